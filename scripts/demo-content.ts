@@ -1,0 +1,4 @@
+import type { SeedHook } from "@/features/organizations/seed-demo";
+
+/** Sample content for the demo site (each content feature adds its own). */
+export const demoContent: SeedHook[] = [];

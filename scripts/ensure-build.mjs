@@ -1,0 +1,24 @@
+// Builds the production bundle when it is missing or older than the sources.
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildId = path.join(root, ".next", "BUILD_ID");
+const inputs = ["src", "public", "next.config.ts", "package.json", "postcss.config.mjs", "package-lock.json"];
+
+function newest(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(p).reduce((max, name) => Math.max(max, newest(path.join(p, name))), stat.mtimeMs);
+}
+
+const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+const changed = Math.max(...inputs.map((i) => newest(path.join(root, i))));
+if (process.argv.includes("--force") || changed > built) {
+  console.log(built ? "Sources changed since the last build: building..." : "Building the production bundle...");
+  execSync("npx next build", { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+} else {
+  console.log("Production build is up to date.");
+}

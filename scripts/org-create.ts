@@ -1,0 +1,83 @@
+/**
+ * npm run org:create -- --name NAME --host HOST --owner-email EMAIL --owner-password PASSWORD
+ *   [--host-local HOST2] [--type TYPE] [--owner-name NAME] [--site-title TITLE]
+ *
+ * Idempotent. With the embedded database, a running server owns the data
+ * folder: the command then asks that server (through its operator token in
+ * data/server.json) to create the organization; otherwise it opens the
+ * database itself.
+ */
+import { parseArgs } from "node:util";
+import { ensureAuthSecret } from "@/platform/auth/secret";
+import { closeDatabase, dataDir, openDatabase } from "@/platform/db/client";
+import { readLock } from "@/platform/db/lock";
+import { errorMessage, createThroughServer } from "./org-create-remote";
+
+const USAGE = "Usage: npm run org:create -- --name NAME --host HOST --owner-email EMAIL --owner-password PASSWORD [--host-local HOST] [--type TYPE] [--owner-name NAME] [--site-title TITLE]";
+
+async function main() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        name: { type: "string" },
+        host: { type: "string" },
+        "host-local": { type: "string" },
+        type: { type: "string" },
+        "owner-email": { type: "string" },
+        "owner-password": { type: "string" },
+        "owner-name": { type: "string" },
+        "site-title": { type: "string" },
+        help: { type: "boolean" },
+      },
+    }));
+  } catch (error) {
+    fail(`${(error as Error).message}\n${USAGE}`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const missing = ["name", "host", "owner-email", "owner-password"].filter((k) => !values[k as keyof typeof values]);
+  if (missing.length) fail(`Missing ${missing.map((m) => `--${m}`).join(", ")}.\n${USAGE}`);
+
+  const input = {
+    name: values.name,
+    host: values.host,
+    hostLocal: values["host-local"],
+    type: values.type,
+    ownerEmail: values["owner-email"],
+    ownerPassword: values["owner-password"],
+    ownerName: values["owner-name"],
+    siteTitle: values["site-title"],
+  };
+
+  const server = process.env.DATABASE_URL ? null : readLock(dataDir());
+  let result;
+  if (server?.role === "server" && server.port && server.adminToken) {
+    result = await createThroughServer(server.port, server.adminToken, input);
+  } else {
+    ensureAuthSecret(dataDir());
+    await openDatabase("cli");
+    try {
+      const { createOrganization } = await import("@/features/organizations/create");
+      result = await createOrganization(input as never);
+    } catch (error) {
+      fail(errorMessage(error));
+    } finally {
+      await closeDatabase();
+    }
+  }
+  const { organization, owner, created } = result!;
+  console.log(
+    `${created.organization ? "Created" : "Updated"} organization #${organization.id} "${organization.name}" on ${organization.base_url}` +
+      `${organization.base_url_local ? ` and ${organization.base_url_local}` : ""}; owner ${owner.email}${created.owner ? " (new account)" : " (existing account, password unchanged)"}.`,
+  );
+}
+
+function fail(message: string): never {
+  console.error(`org:create: ${message}`);
+  process.exit(1);
+}
+
+main().catch((error) => fail(errorMessage(error)));

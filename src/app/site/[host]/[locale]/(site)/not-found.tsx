@@ -1,0 +1,5 @@
+import { PageNotFound } from "@/platform/tenancy/page-not-found";
+
+export default function NotFound() {
+  return <PageNotFound />;
+}

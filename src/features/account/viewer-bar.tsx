@@ -1,0 +1,48 @@
+"use client";
+
+import { useState } from "react";
+import { authClient } from "@/platform/auth/client";
+import { localizedPath } from "@/platform/i18n/locales";
+import { useSite, useT } from "@/platform/tenancy/site-context";
+import { useViewer } from "./viewer";
+import type { MessageKey } from "@/platform/i18n/messages";
+
+const ROLE_LABEL: Record<string, MessageKey> = { owner: "roleOwner", admin: "roleAdmin", editor: "roleEditor" };
+
+/** A thin bar: signed-in user, their role on this site, sign out; or a sign-in link. */
+export function ViewerBar() {
+  const viewer = useViewer();
+  const t = useT();
+  const { locale, defaultLanguage } = useSite();
+  const [busy, setBusy] = useState(false);
+  if (!viewer) return <div className="h-10" aria-hidden />;
+  const href = (path: string) => localizedPath(path, locale, defaultLanguage);
+  return (
+    <div className="flex h-10 items-center justify-end gap-3 border-b border-gray-100 px-4 text-sm" data-testid="viewer-bar">
+      {viewer.user ? (
+        <>
+          <span data-testid="viewer-email">{t("signedInAs", { email: viewer.user.email })}</span>
+          <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-medium" data-testid="viewer-role" data-role={viewer.role ?? "customer"}>
+            {t(viewer.role ? ROLE_LABEL[viewer.role]! : "roleCustomer")}
+          </span>
+          <button
+            type="button"
+            className="text-blue-700 hover:underline disabled:opacity-50"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              await authClient.signOut();
+              window.location.reload();
+            }}
+          >
+            {t("signOut")}
+          </button>
+        </>
+      ) : (
+        <a className="text-blue-700 hover:underline" href={href("/login")}>
+          {t("signIn")}
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { eq, or } from "drizzle-orm";
+import { getAuth } from "@/platform/auth/server";
+import { user } from "@/platform/auth/tables";
+import { getDb } from "@/platform/db/client";
+import { badRequest, conflict } from "@/platform/http/errors";
+import { setRole } from "@/platform/tenancy/members";
+import { organizations, organizationSettings } from "@/platform/tenancy/tables";
+import { createOrganizationSchema, type CreateOrganizationInput } from "./schema";
+
+export type CreateOrganizationResult = {
+  organization: { id: number; name: string; base_url: string; base_url_local: string | null; type: string };
+  owner: { id: string; email: string };
+  created: { organization: boolean; owner: boolean };
+};
+
+/**
+ * Creates an organization that answers on `host` with an owner account.
+ * Idempotent: run again with the same host and email, it changes nothing
+ * (the name, type and site title are brought up to date; an existing owner's
+ * password is left as it is).
+ */
+export async function createOrganization(input: CreateOrganizationInput): Promise<CreateOrganizationResult> {
+  const data = createOrganizationSchema.parse(input);
+  if (data.hostLocal === data.host) throw badRequest("The second host must differ from the first.");
+  const db = await getDb();
+  const hosts = [data.host, ...(data.hostLocal ? [data.hostLocal] : [])];
+
+  const existing = await db
+    .select()
+    .from(organizations)
+    .where(or(...hosts.flatMap((h) => [eq(organizations.base_url, h), eq(organizations.base_url_local, h)])));
+  const sameSite = existing.find((o) => o.base_url === data.host);
+  const clash = existing.find((o) => o !== sameSite);
+  if (clash) throw conflict(`The host ${hosts.join(" or ")} is already used by the organization "${clash.name}".`);
+
+  // The owner first: a failure below leaves nothing half made, and a re-run reuses the account.
+  let [owner] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, data.ownerEmail)).limit(1);
+  const ownerCreated = !owner;
+  if (!owner) {
+    const auth = await getAuth();
+    const result = await auth.api.signUpEmail({
+      body: { email: data.ownerEmail, password: data.ownerPassword, name: data.ownerName ?? data.ownerEmail.split("@")[0]! },
+    });
+    owner = { id: result.user.id, email: result.user.email };
+  }
+
+  const organization = await db.transaction(async (tx) => {
+    if (sameSite) {
+      const [row] = await tx
+        .update(organizations)
+        .set({ name: data.name, type: data.type ?? sameSite.type, base_url_local: data.hostLocal ?? sameSite.base_url_local })
+        .where(eq(organizations.id, sameSite.id))
+        .returning();
+      if (data.siteTitle !== undefined) {
+        await tx.update(organizationSettings).set({ site: data.siteTitle }).where(eq(organizationSettings.organization_id, sameSite.id));
+      }
+      return row!;
+    }
+    const [row] = await tx
+      .insert(organizations)
+      .values({ name: data.name, base_url: data.host, base_url_local: data.hostLocal ?? null, type: data.type ?? "services" })
+      .returning();
+    await tx.insert(organizationSettings).values({ organization_id: row!.id, site: data.siteTitle ?? data.name });
+    return row!;
+  });
+
+  await setRole(owner.id, organization.id, "owner");
+
+  return {
+    organization: {
+      id: organization.id,
+      name: organization.name,
+      base_url: organization.base_url,
+      base_url_local: organization.base_url_local,
+      type: organization.type,
+    },
+    owner,
+    created: { organization: !sameSite, owner: ownerCreated },
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "@/platform/auth/rules";
+import { isValidHost, normalizeHost } from "@/platform/tenancy/host";
+import { ORGANIZATION_TYPES } from "@/platform/tenancy/types";
+
+const host = z
+  .string({ error: "A host name is required, e.g. acme.localhost" })
+  .transform(normalizeHost)
+  .refine(isValidHost, { error: "The host must be a host name such as acme.example.com (no path)." });
+
+export const createOrganizationSchema = z.object({
+  name: z.string({ error: "An organization name is required." }).trim().min(1, { error: "An organization name is required." }).max(200),
+  host,
+  hostLocal: host.optional(),
+  type: z.enum(ORGANIZATION_TYPES, { error: `The type must be one of: ${ORGANIZATION_TYPES.join(", ")}.` }).optional(),
+  ownerEmail: z.email({ error: "The owner email is not a valid email address." }).transform((e) => e.toLowerCase()),
+  ownerPassword: z.string({ error: "An owner password is required." }).min(MIN_PASSWORD_LENGTH, {
+    error: `The owner password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
+  }),
+  ownerName: z.string().trim().min(1).max(200).optional(),
+  siteTitle: z.string().trim().max(200).optional(),
+});
+
+export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;

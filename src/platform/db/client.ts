@@ -1,0 +1,74 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { acquireLock } from "./lock";
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+type Handle = { db: Db; kind: "pglite" | "postgres"; close(): Promise<void>; lock?: ReturnType<typeof acquireLock> };
+
+const g = globalThis as unknown as { __onsiteDb?: Promise<Handle> };
+
+export function dataDir() {
+  return path.resolve(/*turbopackIgnore: true*/ process.env.ONSITE_DATA_DIR ?? "data");
+}
+
+export function migrationsDir() {
+  return path.resolve(/*turbopackIgnore: true*/ process.env.ONSITE_MIGRATIONS_DIR ?? "drizzle");
+}
+
+async function open(role: "server" | "cli"): Promise<Handle> {
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    throw new Error("The database is not opened during `next build`.");
+  }
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = drizzlePg({ client: pool }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder: migrationsDir() });
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const dir = dataDir();
+  const lock = acquireLock(dir, role);
+  try {
+    const client = await PGlite.create(path.join(dir, "pglite"));
+    const db = drizzlePglite({ client }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: migrationsDir() });
+    return {
+      db,
+      kind: "pglite",
+      lock,
+      close: async () => {
+        await client.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Opens (once per process) the database and applies pending migrations. */
+export function openDatabase(role: "server" | "cli" = "server"): Promise<Handle> {
+  g.__onsiteDb ??= open(role).catch((error) => {
+    g.__onsiteDb = undefined;
+    throw error;
+  });
+  return g.__onsiteDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await openDatabase()).db;
+}
+
+export async function closeDatabase() {
+  const handle = g.__onsiteDb;
+  g.__onsiteDb = undefined;
+  if (handle) await (await handle).close();
+}

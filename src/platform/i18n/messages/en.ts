@@ -1,0 +1,33 @@
+const en = {
+  siteNotFoundTitle: "Site not found",
+  siteNotFoundBody: "No site answers on this address. Check the address, or ask the site's owner to add it.",
+  pageNotFoundTitle: "Page not found",
+  pageNotFoundBody: "This page does not exist or was moved.",
+  backHome: "Back to the home page",
+  signIn: "Sign in",
+  signInTitle: "Sign in to {site}",
+  signingIn: "Signing in...",
+  signOut: "Sign out",
+  email: "Email",
+  password: "Password",
+  name: "Name",
+  register: "Create account",
+  registerTitle: "Create your account",
+  registering: "Creating account...",
+  noAccount: "No account yet?",
+  haveAccount: "Already have an account?",
+  invalidCredentials: "Invalid email or password.",
+  tooManyAttempts: "Too many failed sign-in attempts. Try again in a few minutes.",
+  passwordTooShort: "The password must have at least {min} characters.",
+  emailTaken: "An account with this email already exists.",
+  genericError: "Something went wrong. Please try again.",
+  signedInAs: "Signed in as {email}",
+  roleOwner: "Owner",
+  roleAdmin: "Admin",
+  roleEditor: "Editor",
+  roleCustomer: "Customer",
+  welcome: "Welcome to {site}",
+};
+
+export type Messages = typeof en;
+export default en;

@@ -1,0 +1,5 @@
+import en, { type Messages } from "./en";
+
+// TODO(i18n): translated texts; English until filled in.
+const es: Messages = { ...en };
+export default es;

@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { user } from "../auth/tables";
+
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Host name the public site answers on, e.g. `acme.example.com` (no scheme, no port). */
+    base_url: text("base_url").notNull().unique(),
+    /** Second host name, e.g. for local development (`acme.localhost`). */
+    base_url_local: text("base_url_local").unique(),
+    type: text("type").notNull().default("services"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "organizations_type_check",
+      sql`${t.type} in ('immigration','solicitor','finance','education','job','beauty','doctor','services','realestate','construction','software','marketing','consulting','automotive','hospitality','retail','healthcare','transportation','technology','platform')`,
+    ),
+  ],
+);
+
+export type HeaderStyle = Record<string, unknown>;
+export type FooterStyle = Record<string, unknown> | string;
+
+export const organizationSettings = pgTable("organization_settings", {
+  organization_id: integer("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  supported_locales: text("supported_locales").array().notNull().default(sql`ARRAY['en']::text[]`),
+  language: text("language").notNull().default("en"),
+  image: text("image"),
+  site: text("site"),
+  with_language_switch: boolean("with_language_switch").notNull().default(false),
+  header_style: jsonb("header_style").$type<HeaderStyle>(),
+  footer_style: jsonb("footer_style").$type<FooterStyle>(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const members = pgTable(
+  "members",
+  {
+    id: serial("id").primaryKey(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    organization_id: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("members_user_organization_unique").on(t.user_id, t.organization_id),
+    check("members_role_check", sql`${t.role} in ('owner','admin','editor')`),
+  ],
+);
