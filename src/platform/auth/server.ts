@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer } from "better-auth/plugins/bearer";
 import { getDb } from "../db/client";
+import { requestOrigin } from "../http/origin";
 import * as tables from "./tables";
 
 import { MIN_PASSWORD_LENGTH } from "./rules";
@@ -13,7 +14,7 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
     // Every organization's host is a valid base URL; unknown hosts never reach
     // the auth routes' pages, and the origin check below is per request.
     baseURL: { allowedHosts: ["*"], protocol: "auto", fallback: "http://localhost" },
-    trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
+    trustedOrigins: (request) => (request ? [requestOrigin(request)] : []),
     database: drizzleAdapter(db, { provider: "pg", schema: tables }),
     emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, autoSignIn: true },
     plugins: [bearer()],
@@ -21,6 +22,9 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
     // (see ./sign-in-limiter.ts); Better Auth's counts every request instead.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Sites are served on many hosts, over plain HTTP in development. Behind TLS
+    // set ONSITE_SECURE_COOKIES=1 so session cookies are marked Secure.
+    advanced: { useSecureCookies: process.env.ONSITE_SECURE_COOKIES === "1" },
   });
 }
 

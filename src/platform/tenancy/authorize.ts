@@ -1,5 +1,6 @@
 import { getSessionUser, type SessionUser } from "../auth/server";
 import { forbidden, unauthorized } from "../http/errors";
+import { requestOrigin } from "../http/origin";
 import { getRole } from "./members";
 import type { Role } from "./types";
 
@@ -21,7 +22,7 @@ function assertSameOrigin(request: Request) {
   const origin = request.headers.get("origin");
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") throw forbidden("Cross-site request refused.");
-  if (origin && new URL(origin).host !== new URL(request.url).host) throw forbidden("Cross-site request refused.");
+  if (origin && origin !== requestOrigin(request)) throw forbidden("Cross-site request refused.");
 }
 
 /**

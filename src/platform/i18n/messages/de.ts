@@ -1,5 +1,33 @@
-import en, { type Messages } from "./en";
+import type { Messages } from "./en";
 
-// TODO(i18n): translated texts; English until filled in.
-const de: Messages = { ...en };
+const de: Messages = {
+  siteNotFoundTitle: "Website nicht gefunden",
+  siteNotFoundBody: "Unter dieser Adresse antwortet keine Website. Prüfen Sie die Adresse oder bitten Sie den Inhaber der Website, sie hinzuzufügen.",
+  pageNotFoundTitle: "Seite nicht gefunden",
+  pageNotFoundBody: "Diese Seite existiert nicht oder wurde verschoben.",
+  backHome: "Zurück zur Startseite",
+  signIn: "Anmelden",
+  signInTitle: "Bei {site} anmelden",
+  signingIn: "Anmeldung läuft...",
+  signOut: "Abmelden",
+  email: "E-Mail",
+  password: "Passwort",
+  name: "Name",
+  register: "Konto erstellen",
+  registerTitle: "Erstellen Sie Ihr Konto",
+  registering: "Konto wird erstellt...",
+  noAccount: "Noch kein Konto?",
+  haveAccount: "Sie haben bereits ein Konto?",
+  invalidCredentials: "Ungültige E-Mail-Adresse oder ungültiges Passwort.",
+  tooManyAttempts: "Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in einigen Minuten erneut.",
+  passwordTooShort: "Das Passwort muss mindestens {min} Zeichen lang sein.",
+  emailTaken: "Es gibt bereits ein Konto mit dieser E-Mail-Adresse.",
+  genericError: "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
+  signedInAs: "Angemeldet als {email}",
+  roleOwner: "Inhaber",
+  roleAdmin: "Administrator",
+  roleEditor: "Redakteur",
+  roleCustomer: "Kunde",
+  welcome: "Willkommen bei {site}",
+};
 export default de;

@@ -1,5 +1,33 @@
-import en, { type Messages } from "./en";
+import type { Messages } from "./en";
 
-// TODO(i18n): translated texts; English until filled in.
-const es: Messages = { ...en };
+const es: Messages = {
+  siteNotFoundTitle: "Sitio no encontrado",
+  siteNotFoundBody: "Ningún sitio responde en esta dirección. Comprueba la dirección o pide al propietario del sitio que la añada.",
+  pageNotFoundTitle: "Página no encontrada",
+  pageNotFoundBody: "Esta página no existe o se ha movido.",
+  backHome: "Volver a la página de inicio",
+  signIn: "Iniciar sesión",
+  signInTitle: "Iniciar sesión en {site}",
+  signingIn: "Iniciando sesión...",
+  signOut: "Cerrar sesión",
+  email: "Correo electrónico",
+  password: "Contraseña",
+  name: "Nombre",
+  register: "Crear cuenta",
+  registerTitle: "Crea tu cuenta",
+  registering: "Creando cuenta...",
+  noAccount: "¿Aún no tienes cuenta?",
+  haveAccount: "¿Ya tienes una cuenta?",
+  invalidCredentials: "Correo electrónico o contraseña incorrectos.",
+  tooManyAttempts: "Demasiados intentos fallidos de inicio de sesión. Vuelve a intentarlo en unos minutos.",
+  passwordTooShort: "La contraseña debe tener al menos {min} caracteres.",
+  emailTaken: "Ya existe una cuenta con este correo electrónico.",
+  genericError: "Algo ha salido mal. Inténtalo de nuevo.",
+  signedInAs: "Sesión iniciada como {email}",
+  roleOwner: "Propietario",
+  roleAdmin: "Administrador",
+  roleEditor: "Editor",
+  roleCustomer: "Cliente",
+  welcome: "Bienvenido a {site}",
+};
 export default es;

@@ -1,5 +1,33 @@
-import en, { type Messages } from "./en";
+import type { Messages } from "./en";
 
-// TODO(i18n): translated texts; English until filled in.
-const fr: Messages = { ...en };
+const fr: Messages = {
+  siteNotFoundTitle: "Site introuvable",
+  siteNotFoundBody: "Aucun site ne répond à cette adresse. Vérifiez l'adresse ou demandez au propriétaire du site de l'ajouter.",
+  pageNotFoundTitle: "Page introuvable",
+  pageNotFoundBody: "Cette page n'existe pas ou a été déplacée.",
+  backHome: "Retour à l'accueil",
+  signIn: "Se connecter",
+  signInTitle: "Se connecter à {site}",
+  signingIn: "Connexion...",
+  signOut: "Se déconnecter",
+  email: "E-mail",
+  password: "Mot de passe",
+  name: "Nom",
+  register: "Créer un compte",
+  registerTitle: "Créez votre compte",
+  registering: "Création du compte...",
+  noAccount: "Pas encore de compte ?",
+  haveAccount: "Vous avez déjà un compte ?",
+  invalidCredentials: "E-mail ou mot de passe incorrect.",
+  tooManyAttempts: "Trop de tentatives de connexion échouées. Réessayez dans quelques minutes.",
+  passwordTooShort: "Le mot de passe doit comporter au moins {min} caractères.",
+  emailTaken: "Un compte existe déjà avec cet e-mail.",
+  genericError: "Une erreur s'est produite. Veuillez réessayer.",
+  signedInAs: "Connecté en tant que {email}",
+  roleOwner: "Propriétaire",
+  roleAdmin: "Administrateur",
+  roleEditor: "Éditeur",
+  roleCustomer: "Client",
+  welcome: "Bienvenue sur {site}",
+};
 export default fr;

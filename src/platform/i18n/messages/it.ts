@@ -1,5 +1,33 @@
-import en, { type Messages } from "./en";
+import type { Messages } from "./en";
 
-// TODO(i18n): translated texts; English until filled in.
-const it: Messages = { ...en };
+const it: Messages = {
+  siteNotFoundTitle: "Sito non trovato",
+  siteNotFoundBody: "Nessun sito risponde a questo indirizzo. Controlla l'indirizzo o chiedi al proprietario del sito di aggiungerlo.",
+  pageNotFoundTitle: "Pagina non trovata",
+  pageNotFoundBody: "Questa pagina non esiste o è stata spostata.",
+  backHome: "Torna alla home page",
+  signIn: "Accedi",
+  signInTitle: "Accedi a {site}",
+  signingIn: "Accesso in corso...",
+  signOut: "Esci",
+  email: "Email",
+  password: "Password",
+  name: "Nome",
+  register: "Crea account",
+  registerTitle: "Crea il tuo account",
+  registering: "Creazione account...",
+  noAccount: "Non hai ancora un account?",
+  haveAccount: "Hai già un account?",
+  invalidCredentials: "Email o password non validi.",
+  tooManyAttempts: "Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.",
+  passwordTooShort: "La password deve contenere almeno {min} caratteri.",
+  emailTaken: "Esiste già un account con questa email.",
+  genericError: "Si è verificato un errore. Riprova.",
+  signedInAs: "Accesso effettuato come {email}",
+  roleOwner: "Proprietario",
+  roleAdmin: "Amministratore",
+  roleEditor: "Editor",
+  roleCustomer: "Cliente",
+  welcome: "Benvenuto su {site}",
+};
 export default it;

@@ -1,5 +1,33 @@
-import en, { type Messages } from "./en";
+import type { Messages } from "./en";
 
-// TODO(i18n): translated texts; English until filled in.
-const ja: Messages = { ...en };
+const ja: Messages = {
+  siteNotFoundTitle: "サイトが見つかりません",
+  siteNotFoundBody: "このアドレスに応答するサイトはありません。アドレスを確認するか、サイトの所有者に追加を依頼してください。",
+  pageNotFoundTitle: "ページが見つかりません",
+  pageNotFoundBody: "このページは存在しないか、移動されました。",
+  backHome: "ホームページに戻る",
+  signIn: "ログイン",
+  signInTitle: "{site} にログイン",
+  signingIn: "ログインしています...",
+  signOut: "ログアウト",
+  email: "メールアドレス",
+  password: "パスワード",
+  name: "名前",
+  register: "アカウントを作成",
+  registerTitle: "アカウントを作成",
+  registering: "アカウントを作成しています...",
+  noAccount: "アカウントをお持ちでない方",
+  haveAccount: "すでにアカウントをお持ちの方",
+  invalidCredentials: "メールアドレスまたはパスワードが正しくありません。",
+  tooManyAttempts: "ログインの失敗回数が多すぎます。数分後にもう一度お試しください。",
+  passwordTooShort: "パスワードは {min} 文字以上にしてください。",
+  emailTaken: "このメールアドレスのアカウントはすでに存在します。",
+  genericError: "問題が発生しました。もう一度お試しください。",
+  signedInAs: "{email} としてログイン中",
+  roleOwner: "オーナー",
+  roleAdmin: "管理者",
+  roleEditor: "編集者",
+  roleCustomer: "顧客",
+  welcome: "{site} へようこそ",
+};
 export default ja;

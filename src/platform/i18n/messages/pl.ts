@@ -1,5 +1,33 @@
-import en, { type Messages } from "./en";
+import type { Messages } from "./en";
 
-// TODO(i18n): translated texts; English until filled in.
-const pl: Messages = { ...en };
+const pl: Messages = {
+  siteNotFoundTitle: "Nie znaleziono witryny",
+  siteNotFoundBody: "Pod tym adresem nie odpowiada żadna witryna. Sprawdź adres lub poproś właściciela witryny o jego dodanie.",
+  pageNotFoundTitle: "Nie znaleziono strony",
+  pageNotFoundBody: "Ta strona nie istnieje lub została przeniesiona.",
+  backHome: "Wróć do strony głównej",
+  signIn: "Zaloguj się",
+  signInTitle: "Zaloguj się do {site}",
+  signingIn: "Logowanie...",
+  signOut: "Wyloguj się",
+  email: "E-mail",
+  password: "Hasło",
+  name: "Imię i nazwisko",
+  register: "Utwórz konto",
+  registerTitle: "Utwórz konto",
+  registering: "Tworzenie konta...",
+  noAccount: "Nie masz jeszcze konta?",
+  haveAccount: "Masz już konto?",
+  invalidCredentials: "Nieprawidłowy e-mail lub hasło.",
+  tooManyAttempts: "Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilka minut.",
+  passwordTooShort: "Hasło musi mieć co najmniej {min} znaków.",
+  emailTaken: "Konto z tym adresem e-mail już istnieje.",
+  genericError: "Coś poszło nie tak. Spróbuj ponownie.",
+  signedInAs: "Zalogowano jako {email}",
+  roleOwner: "Właściciel",
+  roleAdmin: "Administrator",
+  roleEditor: "Redaktor",
+  roleCustomer: "Klient",
+  welcome: "Witamy w {site}",
+};
 export default pl;

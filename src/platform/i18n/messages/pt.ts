@@ -1,5 +1,33 @@
-import en, { type Messages } from "./en";
+import type { Messages } from "./en";
 
-// TODO(i18n): translated texts; English until filled in.
-const pt: Messages = { ...en };
+const pt: Messages = {
+  siteNotFoundTitle: "Site não encontrado",
+  siteNotFoundBody: "Nenhum site responde neste endereço. Verifique o endereço ou peça ao proprietário do site para adicioná-lo.",
+  pageNotFoundTitle: "Página não encontrada",
+  pageNotFoundBody: "Esta página não existe ou foi movida.",
+  backHome: "Voltar à página inicial",
+  signIn: "Entrar",
+  signInTitle: "Entrar em {site}",
+  signingIn: "Entrando...",
+  signOut: "Sair",
+  email: "E-mail",
+  password: "Senha",
+  name: "Nome",
+  register: "Criar conta",
+  registerTitle: "Crie sua conta",
+  registering: "Criando conta...",
+  noAccount: "Ainda não tem conta?",
+  haveAccount: "Já tem uma conta?",
+  invalidCredentials: "E-mail ou senha inválidos.",
+  tooManyAttempts: "Muitas tentativas de login sem sucesso. Tente novamente em alguns minutos.",
+  passwordTooShort: "A senha deve ter pelo menos {min} caracteres.",
+  emailTaken: "Já existe uma conta com este e-mail.",
+  genericError: "Algo deu errado. Tente novamente.",
+  signedInAs: "Conectado como {email}",
+  roleOwner: "Proprietário",
+  roleAdmin: "Administrador",
+  roleEditor: "Editor",
+  roleCustomer: "Cliente",
+  welcome: "Bem-vindo a {site}",
+};
 export default pt;

@@ -1,5 +1,33 @@
-import en, { type Messages } from "./en";
+import type { Messages } from "./en";
 
-// TODO(i18n): translated texts; English until filled in.
-const ru: Messages = { ...en };
+const ru: Messages = {
+  siteNotFoundTitle: "Сайт не найден",
+  siteNotFoundBody: "По этому адресу нет ни одного сайта. Проверьте адрес или попросите владельца сайта добавить его.",
+  pageNotFoundTitle: "Страница не найдена",
+  pageNotFoundBody: "Эта страница не существует или была перемещена.",
+  backHome: "Вернуться на главную",
+  signIn: "Войти",
+  signInTitle: "Вход на {site}",
+  signingIn: "Выполняется вход...",
+  signOut: "Выйти",
+  email: "Эл. почта",
+  password: "Пароль",
+  name: "Имя",
+  register: "Создать аккаунт",
+  registerTitle: "Создайте аккаунт",
+  registering: "Создание аккаунта...",
+  noAccount: "Ещё нет аккаунта?",
+  haveAccount: "Уже есть аккаунт?",
+  invalidCredentials: "Неверный адрес эл. почты или пароль.",
+  tooManyAttempts: "Слишком много неудачных попыток входа. Повторите попытку через несколько минут.",
+  passwordTooShort: "Пароль должен содержать не менее {min} символов.",
+  emailTaken: "Аккаунт с этим адресом эл. почты уже существует.",
+  genericError: "Что-то пошло не так. Повторите попытку.",
+  signedInAs: "Вы вошли как {email}",
+  roleOwner: "Владелец",
+  roleAdmin: "Администратор",
+  roleEditor: "Редактор",
+  roleCustomer: "Клиент",
+  welcome: "Добро пожаловать на {site}",
+};
 export default ru;

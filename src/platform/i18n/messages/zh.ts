@@ -1,5 +1,33 @@
-import en, { type Messages } from "./en";
+import type { Messages } from "./en";
 
-// TODO(i18n): translated texts; English until filled in.
-const zh: Messages = { ...en };
+const zh: Messages = {
+  siteNotFoundTitle: "未找到站点",
+  siteNotFoundBody: "此地址上没有任何站点响应。请检查地址，或请站点所有者添加该地址。",
+  pageNotFoundTitle: "未找到页面",
+  pageNotFoundBody: "此页面不存在或已被移动。",
+  backHome: "返回首页",
+  signIn: "登录",
+  signInTitle: "登录 {site}",
+  signingIn: "正在登录...",
+  signOut: "退出登录",
+  email: "电子邮箱",
+  password: "密码",
+  name: "姓名",
+  register: "创建账户",
+  registerTitle: "创建您的账户",
+  registering: "正在创建账户...",
+  noAccount: "还没有账户？",
+  haveAccount: "已有账户？",
+  invalidCredentials: "电子邮箱或密码无效。",
+  tooManyAttempts: "登录失败次数过多。请几分钟后再试。",
+  passwordTooShort: "密码至少需要 {min} 个字符。",
+  emailTaken: "使用此电子邮箱的账户已存在。",
+  genericError: "出了点问题。请重试。",
+  signedInAs: "已登录为 {email}",
+  roleOwner: "所有者",
+  roleAdmin: "管理员",
+  roleEditor: "编辑",
+  roleCustomer: "客户",
+  welcome: "欢迎访问 {site}",
+};
 export default zh;

@@ -1,0 +1,25 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { user } from "@/platform/auth/tables";
+import { getDb } from "@/platform/db/client";
+import { notFound } from "@/platform/http/errors";
+import { setRole } from "@/platform/tenancy/members";
+import { organizations } from "@/platform/tenancy/tables";
+import { ROLES } from "@/platform/tenancy/types";
+
+const addMemberSchema = z.object({
+  organization_id: z.number().int().positive(),
+  email: z.email().transform((e) => e.toLowerCase()),
+  role: z.enum(ROLES, { error: `The role must be one of: ${ROLES.join(", ")}.` }),
+});
+
+export async function addMemberByEmail(input: unknown) {
+  const data = addMemberSchema.parse(input);
+  const db = await getDb();
+  const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, data.email)).limit(1);
+  if (!account) throw notFound(`No account with the email ${data.email}.`);
+  const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, data.organization_id)).limit(1);
+  if (!org) throw notFound("Organization not found");
+  await setRole(account.id, org.id, data.role);
+  return { organization_id: org.id, user_id: account.id, role: data.role };
+}

@@ -1,0 +1,80 @@
+/**
+ * Media URLs (spec/visitor.md "Media"): which URLs are videos, and how YouTube
+ * and Vimeo links become embed URLs.
+ */
+
+export type MediaKind = "image" | "video" | "embed";
+
+const VIDEO_EXTENSION = /\.(mp4|webm|ogg|mov|avi|wmv|flv|mkv)$/i;
+const VIDEO_HOSTS = ["youtube.com", "youtube-nocookie.com", "youtu.be", "vimeo.com"];
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** Parses absolute URLs and site-relative paths; null when unparseable. */
+function parse(url: string): URL | null {
+  try {
+    return new URL(url.trim(), "http://relative.invalid");
+  } catch {
+    return null;
+  }
+}
+
+function isHost(u: URL, domain: string): boolean {
+  const host = u.hostname.toLowerCase();
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+/** A video file (extension at the end of the path) or a YouTube/Vimeo link. */
+export function isVideoUrl(url: string): boolean {
+  const u = parse(url);
+  if (!u) return false;
+  return VIDEO_EXTENSION.test(u.pathname) || VIDEO_HOSTS.some((d) => isHost(u, d));
+}
+
+function youtubeId(u: URL): string | null {
+  if (isHost(u, "youtu.be")) return u.pathname.split("/")[1] ?? null;
+  if (!isHost(u, "youtube.com") && !isHost(u, "youtube-nocookie.com")) return null;
+  if (u.pathname === "/watch") return u.searchParams.get("v");
+  const [, kind, id] = u.pathname.split("/");
+  return kind === "embed" || kind === "shorts" || kind === "live" ? (id ?? null) : null;
+}
+
+function vimeoId(u: URL): string | null {
+  if (isHost(u, "player.vimeo.com")) return /^\/video\/(\d+)/.exec(u.pathname)?.[1] ?? null;
+  if (isHost(u, "vimeo.com")) return /^\/(\d+)(\/|$)/.exec(u.pathname)?.[1] ?? null;
+  return null;
+}
+
+/** The player URL for a YouTube or Vimeo link, else null. */
+export function embedUrl(url: string): string | null {
+  const u = parse(url);
+  if (!u || (u.protocol !== "https:" && u.protocol !== "http:") || u.hostname === "relative.invalid") return null;
+  const yt = youtubeId(u);
+  if (yt && YOUTUBE_ID.test(yt)) return `https://www.youtube-nocookie.com/embed/${yt}`;
+  const vimeo = vimeoId(u);
+  return vimeo ? `https://player.vimeo.com/video/${vimeo}` : null;
+}
+
+/**
+ * How to render a media URL: "embed" (iframe player), "video" (<video> for a
+ * video file) or "image". A YouTube/Vimeo URL that is not a playable link
+ * (a channel page, say) counts as video for isVideoUrl but has no embed; it
+ * falls back to "image" because neither <video> nor an iframe could play it.
+ */
+export function mediaKind(url: string): MediaKind {
+  if (embedUrl(url)) return "embed";
+  const u = parse(url);
+  return u && VIDEO_EXTENSION.test(u.pathname) ? "video" : "image";
+}
+
+/**
+ * Safe as an img/video src: http(s) URL, a site-relative path ("/..." but not
+ * "//" or "/\", which browsers treat as another host), or a data:image/* URL.
+ */
+export function isSafeMediaUrl(url: string): boolean {
+  const value = url.trim();
+  if (value === "" || /[\u0000-\u001f\u007f]/.test(value)) return false;
+  if (value.startsWith("/")) return !/^\/[/\\]/.test(value);
+  if (/^data:/i.test(value)) return /^data:image\/[a-z0-9.+-]+[;,]/i.test(value);
+  const u = parse(value);
+  return !!u && (u.protocol === "http:" || u.protocol === "https:") && /^https?:\/\//i.test(value);
+}

@@ -1,0 +1,104 @@
+import type { CSSProperties } from "react";
+
+/**
+ * Style tokens stored in the database (DESIGN.md "Data and rules") and the one
+ * place that turns them into CSS. Tokens become CSS values, never class names.
+ *
+ * Colours use Tailwind 4's palette variables (`--color-{family}-{shade}`).
+ * Tailwind only emits the variables a page uses, so `src/app/globals.css` must
+ * import Tailwind with the static theme option to emit the whole palette:
+ *
+ *   @import "tailwindcss" theme(static);
+ */
+
+export const COLOR_FAMILIES = [
+  "slate", "gray", "zinc", "neutral", "stone",
+  "red", "orange", "amber", "yellow", "lime", "green", "emerald", "teal",
+  "cyan", "sky", "blue", "indigo", "violet", "purple", "fuchsia", "pink", "rose",
+] as const;
+export const COLOR_SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
+
+export type ColorFamily = (typeof COLOR_FAMILIES)[number];
+export type ColorShade = (typeof COLOR_SHADES)[number];
+export type ColorToken = "white" | "black" | `${ColorFamily}-${ColorShade}`;
+
+const PLAIN_COLORS = new Map<string, string>([["white", "#fff"], ["black", "#000"]]);
+const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** True for a palette token such as `blue-600`, `white` or `black`. */
+export function isColorToken(value: unknown): value is ColorToken {
+  if (typeof value !== "string") return false;
+  if (PLAIN_COLORS.has(value)) return true;
+  const match = /^([a-z]+)-(\d+)$/.exec(value);
+  return (
+    !!match &&
+    (COLOR_FAMILIES as readonly string[]).includes(match[1]) &&
+    (COLOR_SHADES as readonly number[]).includes(Number(match[2]))
+  );
+}
+
+/** `blue-600` → `var(--color-blue-600)`, `white` → `#fff`, `#abc` as is; null for anything else. */
+export function colorTokenToCss(token: string | null | undefined): string | null {
+  if (!token) return null;
+  if (HEX_COLOR.test(token)) return token;
+  if (!isColorToken(token)) return null;
+  return PLAIN_COLORS.get(token) ?? `var(--color-${token})`;
+}
+
+export type Gradient = { from?: string | null; via?: string | null; to?: string | null };
+export type GradientPreset = { id: string; name: string; from: ColorToken; via?: ColorToken; to: ColorToken };
+
+/** The eight presets of spec/editors.md §9. */
+export const GRADIENT_PRESETS: readonly GradientPreset[] = [
+  { id: "ocean-breeze", name: "Ocean Breeze", from: "cyan-400", via: "sky-500", to: "blue-600" },
+  { id: "sunset-glow", name: "Sunset Glow", from: "orange-400", via: "rose-500", to: "purple-600" },
+  { id: "fresh-growth", name: "Fresh Growth", from: "lime-400", via: "green-500", to: "emerald-600" },
+  { id: "purple-dreams", name: "Purple Dreams", from: "violet-400", via: "purple-500", to: "fuchsia-500" },
+  { id: "fire-blaze", name: "Fire Blaze", from: "yellow-400", via: "orange-500", to: "red-600" },
+  { id: "deep-ocean", name: "Deep Ocean", from: "blue-800", via: "indigo-900", to: "slate-900" },
+  { id: "forest-path", name: "Forest Path", from: "emerald-700", via: "green-800", to: "teal-900" },
+  { id: "rose-garden", name: "Rose Garden", from: "rose-300", via: "pink-400", to: "fuchsia-500" },
+];
+
+export type GradientDirection =
+  | "to right" | "to left" | "to bottom" | "to top"
+  | "to bottom right" | "to bottom left" | "to top right" | "to top left";
+
+/** `linear-gradient(to right, from, [via,] to)`; null unless both ends are valid colours. */
+export function gradientToCss(gradient: Gradient, direction: GradientDirection = "to right"): string | null {
+  const from = colorTokenToCss(gradient.from);
+  const to = colorTokenToCss(gradient.to);
+  if (!from || !to) return null;
+  const via = colorTokenToCss(gradient.via);
+  return `linear-gradient(${[direction, from, via, to].filter(Boolean).join(", ")})`;
+}
+
+export type BackgroundFields = {
+  background_color?: string | null;
+  is_gradient?: boolean | null;
+  gradient?: Gradient | null;
+};
+
+/** Inline style for a section's background: the gradient when set and valid, else the solid colour, else nothing. */
+export function backgroundStyle({ background_color, is_gradient, gradient }: BackgroundFields): CSSProperties {
+  const image = is_gradient && gradient ? gradientToCss(gradient) : null;
+  if (image) return { background: image };
+  const color = colorTokenToCss(background_color);
+  return color ? { backgroundColor: color } : {};
+}
+
+/** Image height labels of spec/editors.md §9 (Tailwind spacing scale, h-8 … h-96). */
+export const IMAGE_HEIGHT_OPTIONS = [
+  "h-8", "h-10", "h-12", "h-16", "h-20", "h-24", "h-28", "h-32", "h-36", "h-40",
+  "h-44", "h-48", "h-52", "h-56", "h-60", "h-64", "h-72", "h-80", "h-96",
+] as const;
+export type ImageHeight = (typeof IMAGE_HEIGHT_OPTIONS)[number];
+
+/** `h-N` → `N × 0.25rem` (h-8 → `2rem`, h-96 → `24rem`); null for labels not in the list. */
+export function imageHeightToCss(label: string | null | undefined): string | null {
+  if (!label || !(IMAGE_HEIGHT_OPTIONS as readonly string[]).includes(label)) return null;
+  return `${Number(label.slice(2)) * 0.25}rem`;
+}
+
+export const TEXT_STYLE_VARIANTS = ["default", "apple", "{product}"] as const;
+export type TextStyleVariant = (typeof TEXT_STYLE_VARIANTS)[number];

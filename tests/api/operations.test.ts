@@ -1,0 +1,80 @@
+import { execFile, spawn } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { api, server, unique } from "../support/client";
+import { ROOT } from "../support/server";
+
+const run = promisify(execFile);
+const TSX = path.join(ROOT, "node_modules/tsx/dist/cli.mjs");
+
+function orgCreate(args: string[]) {
+  return run(process.execPath, [TSX, "scripts/org-create.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ONSITE_DATA_DIR: server().dataDir },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+}
+
+describe("npm run org:create while the server runs", () => {
+  it("creates an organization that answers on its host, and is idempotent", async () => {
+    const host = `${unique("cli")}.localhost`;
+    const name = unique("Cli Co ");
+    const args = ["--name", name, "--host", host, "--owner-email", `${unique("o")}@example.com`, "--owner-password", "cli-password-1"];
+    const first = await orgCreate(args);
+    expect(first.stderr).not.toMatch(/org:create:/);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(new RegExp(`Created organization #\\d+ "${name}" on ${host.replace(/\./g, "\\.")}`));
+    const page = await api(host, "/");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(name);
+
+    const again = await orgCreate(args);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/Updated organization .* \(existing account, password unchanged\)/);
+  });
+
+  it("stops with a clear error for bad input and changes nothing", async () => {
+    const missing = await orgCreate(["--name", "No Host"]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("Missing --host, --owner-email, --owner-password");
+
+    const host = `${unique("bad")}.localhost`;
+    const badEmail = await orgCreate(["--name", "Bad", "--host", host, "--owner-email", "not-an-email", "--owner-password", "long-enough-1"]);
+    expect(badEmail.code).toBe(1);
+    expect(badEmail.stderr).toContain("The owner email is not a valid email address.");
+    expect((await api(host, "/")).status).toBe(404);
+
+    const shortPassword = await orgCreate(["--name", "Bad", "--host", host, "--owner-email", "a@b.co", "--owner-password", "short"]);
+    expect(shortPassword.stderr).toContain("at least 8 characters");
+  });
+
+  it("refuses a host that another organization already uses", async () => {
+    const host = `${unique("taken")}.localhost`;
+    const base = ["--host", host, "--owner-password", "cli-password-1"];
+    expect((await orgCreate(["--name", "First", ...base, "--owner-email", `${unique("a")}@example.com`])).code).toBe(0);
+    const clash = await orgCreate(["--name", "Second", "--host-local", host, "--host", `${unique("other")}.localhost`, "--owner-email", `${unique("b")}@example.com`, "--owner-password", "cli-password-1"]);
+    expect(clash.code).toBe(1);
+    expect(clash.stderr).toContain("already used by the organization");
+  });
+});
+
+describe.skipIf(!!process.env.DATABASE_URL)("the embedded database's data folder", () => {
+  it("a second server on the same folder stops with a clear message", async () => {
+    const child = spawn(process.execPath, [TSX, "scripts/serve.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: "0", ONSITE_DATA_DIR: server().dataDir },
+    });
+    let output = "";
+    child.stdout.on("data", (c) => (output += c));
+    child.stderr.on("data", (c) => (output += c));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain("Onsite cannot start");
+    expect(output).toContain(`is in use by another Onsite server (pid`);
+    // The first server still serves.
+    expect((await api("localhost", "/")).status).toBe(200);
+  });
+});

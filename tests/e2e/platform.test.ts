@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
+import { createOrg, unique } from "../support/client";
+import { DEMO } from "@/features/organizations/seed-demo";
+
+describe("the platform in a browser", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows a visitor the demo home page", async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto(pageUrl("localhost"));
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByTestId("org-name").textContent()).toBe(DEMO.name);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(DEMO.siteTitle);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    await page.getByRole("link", { name: "Sign in" }).waitFor();
+    await context.close();
+  });
+
+  it("signs the owner in at /login and the page knows they are the owner", async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughForm(page, "localhost", DEMO.ownerEmail, DEMO.defaultPassword);
+    await page.waitForURL(pageUrl("localhost", "/"));
+    const role = page.getByTestId("viewer-role");
+    await role.waitFor();
+    expect(await role.getAttribute("data-role")).toBe("owner");
+    expect(await page.getByTestId("viewer-email").textContent()).toContain(DEMO.ownerEmail);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("link", { name: "Sign in" }).waitFor();
+    await context.close();
+  });
+
+  it("shows an error for a wrong password and stays on /login", async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughForm(page, "127.0.0.1", DEMO.ownerEmail, "wrong-password");
+    const alert = page.locator("form").getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe("Invalid email or password.");
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await context.close();
+  });
+
+  it("shows the not-found page on an unknown host", async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto(pageUrl(`${unique("nowhere")}.test`));
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Site not found");
+    await context.close();
+  });
+
+  it("serves two organizations on two hosts, each with its own name", async () => {
+    const a = await createOrg(unique("Acme "));
+    const b = await createOrg(unique("Globex "));
+    const { context, page } = await newPage(browser);
+    await page.goto(pageUrl(a.host));
+    expect(await page.getByTestId("org-name").textContent()).toBe(a.name);
+    await page.goto(pageUrl(b.host));
+    expect(await page.getByTestId("org-name").textContent()).toBe(b.name);
+    await context.close();
+  });
+
+  it("lets a customer register and is not treated as a member", async () => {
+    const org = await createOrg();
+    const { context, page } = await newPage(browser);
+    await page.goto(pageUrl(org.host, "/register"));
+    await page.getByLabel("Name").fill("Casey Customer");
+    await page.getByLabel("Email").fill(`${unique("casey")}@example.com`);
+    await page.getByLabel("Password").fill("customer-pass-1");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(pageUrl(org.host, "/"));
+    const role = page.getByTestId("viewer-role");
+    await role.waitFor();
+    expect(await role.getAttribute("data-role")).toBe("customer");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("link", { name: "Sign in" }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,38 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { server } from "./client";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Debian's Chromium, headless; every host name resolves to this machine. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--host-resolver-rules=MAP * 127.0.0.1",
+    ],
+  });
+}
+
+export const pageUrl = (host: string, path = "/") => `http://${host}:${server().port}${path}`;
+
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the real /login form. */
+export async function signInThroughForm(page: Page, host: string, email: string, password: string) {
+  await page.goto(pageUrl(host, "/login"));
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}

@@ -1,0 +1,87 @@
+import { Agent, fetch, type RequestInit } from "undici";
+import { inject } from "vitest";
+
+/** Every host name resolves to this machine, so each organization gets its own host. */
+export const loopback = new Agent({
+  connect: {
+    lookup: (_host, options, callback) =>
+      (options as { all?: boolean }).all ? callback(null, [{ address: "127.0.0.1", family: 4 }] as never, 4) : callback(null, "127.0.0.1", 4),
+  },
+});
+
+export const server = () => inject("server");
+export const siteUrl = (host: string, path = "/") => `http://${host}:${server().port}${path}`;
+
+let counter = 0;
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export type ApiResult<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
+
+/** A JSON request to `host`, optionally with a bearer token or a session cookie. */
+export async function api<T = any>(
+  host: string,
+  path: string,
+  options: { method?: string; body?: unknown; token?: string; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.cookie = options.cookie;
+  const init: RequestInit = {
+    method: options.method ?? "GET",
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+    dispatcher: loopback,
+    redirect: "manual",
+  };
+  const response = await fetch(siteUrl(host, path), init);
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: response.status, body: body as T, headers: response.headers as unknown as Headers };
+}
+
+async function operator<T>(path: string, body: unknown): Promise<T> {
+  const result = await api<T>("localhost", path, { method: "POST", body, headers: { "x-onsite-admin-token": server().adminToken } });
+  if (result.status >= 300) throw new Error(`${path} answered ${result.status}: ${JSON.stringify(result.body)}`);
+  return result.body;
+}
+
+export type TestOrg = { id: number; name: string; host: string; owner: { email: string; password: string; token: string } };
+
+/** A fresh organization on its own host, with a signed-in owner. */
+export async function createOrg(name = unique("Org ")): Promise<TestOrg> {
+  const host = `${unique("t")}.test`;
+  const owner = { email: `${unique("owner")}@example.com`, password: "correct-horse-9" };
+  const result = await operator<{ organization: { id: number; name: string } }>("/api/internal/organizations", {
+    name,
+    host,
+    ownerEmail: owner.email,
+    ownerPassword: owner.password,
+  });
+  const token = await signIn(host, owner.email, owner.password);
+  return { id: result.organization.id, name: result.organization.name, host, owner: { ...owner, token } };
+}
+
+export async function signUp(host: string, email = `${unique("user")}@example.com`, password = "correct-horse-9") {
+  const result = await api(host, "/api/auth/sign-up/email", { method: "POST", body: { email, password, name: email.split("@")[0] } });
+  if (result.status !== 200) throw new Error(`sign-up failed ${result.status}: ${JSON.stringify(result.body)}`);
+  return { email, password, token: result.headers.get("set-auth-token")! };
+}
+
+export async function signIn(host: string, email: string, password: string): Promise<string> {
+  const result = await api(host, "/api/auth/sign-in/email", { method: "POST", body: { email, password } });
+  if (result.status !== 200) throw new Error(`sign-in failed ${result.status}: ${JSON.stringify(result.body)}`);
+  return result.headers.get("set-auth-token")!;
+}
+
+/** A signed-in account with `role` in the organization. */
+export async function member(org: TestOrg, role: "owner" | "admin" | "editor") {
+  const account = await signUp(org.host);
+  await operator("/api/internal/members", { organization_id: org.id, email: account.email, role });
+  return account;
+}

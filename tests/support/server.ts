@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export type RunningServer = { port: number; origin: string; dataDir: string; adminToken: string; process: ChildProcess; stop(): Promise<void> };
+
+/**
+ * Starts the real server (scripts/serve.ts on the production build) on a free
+ * port with its own data folder, and waits until it answers.
+ */
+export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "onsite-test-"));
+  const adminToken = `test-${Math.random().toString(36).slice(2)}${Date.now()}`;
+  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ONSITE_DATA_DIR: dataDir, ONSITE_ADMIN_TOKEN: adminToken, NODE_ENV: "production", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start in 90 s:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/serving on http:\/\/localhost:(\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited with ${code} before it started:\n${output}`));
+    });
+  });
+  child.stdout!.resume();
+  child.stderr!.on("data", (chunk: Buffer) => process.env.ONSITE_TEST_LOGS && process.stderr.write(chunk));
+  return {
+    port,
+    origin: `http://localhost:${port}`,
+    dataDir,
+    adminToken,
+    process: child,
+    stop: () => stopProcess(child),
+  };
+}
+
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
