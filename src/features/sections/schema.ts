@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
+import { colorSchema, gradientSchema, translationsSchema } from "@/platform/style/schema";
+import type { Metric } from "../metrics/schema";
+
+export const SECTION_TYPES = ["general", "reviews", "help_center", "real_estate", "brand", "article_slider", "contact", "faq", "pricing_plans"] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+
+export const GRID_COLUMNS = { min: 1, max: 6, default: 3 } as const;
+
+export const SECTION_MESSAGES = {
+  title: "Please enter a section title",
+  gridColumns: `Grid columns must be a whole number from ${GRID_COLUMNS.min} to ${GRID_COLUMNS.max}`,
+  urlPage: 'Please enter a page URL (e.g., "/about" or "/")',
+  metricId: "Please choose a metric",
+  metricIds: "metric_ids must list the section's metrics",
+} as const;
+
+/** The flag of each type (older records carry only flags). */
+export const TYPE_FLAGS = {
+  reviews: "is_reviews_section",
+  help_center: "is_help_center_section",
+  real_estate: "is_real_estate_modal",
+  brand: "is_brand",
+  article_slider: "is_article_slider",
+  contact: "is_contact_section",
+  faq: "is_faq_section",
+  pricing_plans: "is_pricingplans_section",
+} as const satisfies Record<Exclude<SectionType, "general">, string>;
+
+/** `/about/` -> `/about`; `/home` and `/` are the home page `/`. Locale prefixes are stripped by the caller. */
+export function normalizeUrlPage(value: string): string {
+  const path = "/" + value.trim().split(/[?#]/)[0]!.split("/").filter(Boolean).join("/");
+  return path === "/home" ? "/" : path;
+}
+
+const urlPage = z
+  .string({ error: SECTION_MESSAGES.urlPage })
+  .trim()
+  .refine((v) => v.startsWith("/") && !v.includes("//") && v.length <= 500, { error: SECTION_MESSAGES.urlPage })
+  .transform(normalizeUrlPage);
+
+/** Fields of a template section that clients may set (shared by the API and the editor). */
+export const sectionFields = z.object({
+  url_page: urlPage,
+  section_title: z.string({ error: SECTION_MESSAGES.title }).trim().min(1, { error: SECTION_MESSAGES.title }).max(500),
+  section_description: z.string().max(50_000).optional(),
+  section_title_translation: translationsSchema.optional(),
+  section_description_translation: translationsSchema.optional(),
+  section_type: z.enum(SECTION_TYPES, { error: `section_type must be one of: ${SECTION_TYPES.join(", ")}` }).nullable().optional(),
+  background_color: colorSchema.optional(),
+  is_gradient: z.boolean().optional(),
+  gradient: gradientSchema.optional(),
+  text_style_variant: z.enum(TEXT_STYLE_VARIANTS, { error: `text_style_variant must be one of: ${TEXT_STYLE_VARIANTS.join(", ")}` }).optional(),
+  grid_columns: z
+    .number({ error: SECTION_MESSAGES.gridColumns })
+    .int({ error: SECTION_MESSAGES.gridColumns })
+    .min(GRID_COLUMNS.min, { error: SECTION_MESSAGES.gridColumns })
+    .max(GRID_COLUMNS.max, { error: SECTION_MESSAGES.gridColumns })
+    .optional(),
+  image_metrics_height: z.enum(IMAGE_HEIGHT_OPTIONS, { error: "Unknown image height" }).nullable().optional(),
+  is_full_width: z.boolean().optional(),
+  is_section_title_aligned_center: z.boolean().optional(),
+  is_section_title_aligned_right: z.boolean().optional(),
+  is_image_bottom: z.boolean().optional(),
+  is_slider: z.boolean().optional(),
+  is_reviews_section: z.boolean().optional(),
+  is_help_center_section: z.boolean().optional(),
+  is_real_estate_modal: z.boolean().optional(),
+  is_brand: z.boolean().optional(),
+  is_article_slider: z.boolean().optional(),
+  is_contact_section: z.boolean().optional(),
+  is_faq_section: z.boolean().optional(),
+  is_pricingplans_section: z.boolean().optional(),
+});
+
+/** POST /api/template-sections */
+export const createSectionSchema = sectionFields;
+
+/** PUT /api/template-sections/{id}: the fields to change; `version` guards against stale writes. */
+export const updateSectionSchema = sectionFields.partial().extend({
+  section_title: sectionFields.shape.section_title.optional(),
+  version: z.number().int().positive().optional(),
+});
+
+export const addMetricSchema = z.object({ metric_id: z.number({ error: SECTION_MESSAGES.metricId }).int().positive({ error: SECTION_MESSAGES.metricId }) });
+export const reorderMetricsSchema = z.object({
+  metric_ids: z.array(z.number().int().positive(), { error: SECTION_MESSAGES.metricIds }).max(500),
+});
+
+export type SectionInput = z.input<typeof createSectionSchema>;
+
+/** A template section as the API returns it: metrics in section order. */
+export type TemplateSection = {
+  id: number;
+  organization_id: number;
+  url_page: string;
+  order: number;
+  section_title: string;
+  section_title_translation: Record<string, string> | null;
+  section_description: string;
+  section_description_translation: Record<string, string> | null;
+  section_type: SectionType;
+  background_color: string | null;
+  is_gradient: boolean;
+  gradient: { from?: string | null; via?: string | null; to?: string | null } | null;
+  text_style_variant: string;
+  grid_columns: number;
+  image_metrics_height: string | null;
+  is_full_width: boolean;
+  is_section_title_aligned_center: boolean;
+  is_section_title_aligned_right: boolean;
+  is_image_bottom: boolean;
+  is_slider: boolean;
+  is_reviews_section: boolean;
+  is_help_center_section: boolean;
+  is_real_estate_modal: boolean;
+  is_brand: boolean;
+  is_article_slider: boolean;
+  is_contact_section: boolean;
+  is_faq_section: boolean;
+  is_pricingplans_section: boolean;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  website_metric: Metric[];
+};
+
+/** The type of a record: its section_type, else derived from its flags, else general. */
+export function deriveSectionType(record: { section_type?: string | null } & Partial<Record<(typeof TYPE_FLAGS)[keyof typeof TYPE_FLAGS], boolean>>): SectionType {
+  if (record.section_type && (SECTION_TYPES as readonly string[]).includes(record.section_type)) return record.section_type as SectionType;
+  for (const [type, flag] of Object.entries(TYPE_FLAGS)) if (record[flag]) return type as SectionType;
+  return "general";
+}
