@@ -4,7 +4,7 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...next,
   ...nextTs,
-  { ignores: [".next/**", "node_modules/**", "data/**", "drizzle/**", "next-env.d.ts", "bench/.work/**", "test-results/**"] },
+  { ignores: [".next/**", ".next-*/**", "node_modules/**", "data/**", "drizzle/**", "next-env.d.ts", "bench/.work/**", "test-results/**"] },
   {
     // Tests read JSON answers loosely on purpose.
     files: ["tests/**/*.ts"],

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildId = path.join(root, ".next", "BUILD_ID");
+const buildId = path.join(root, process.env.ONSITE_DIST_DIR || ".next", "BUILD_ID");
 const inputs = ["src", "public", "next.config.ts", "package.json", "postcss.config.mjs", "package-lock.json"];
 
 function newest(p) {
