@@ -1,0 +1,62 @@
+"use client";
+
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+
+export type ModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Accessible name of the dialog, shown as its heading. */
+  title: ReactNode;
+  description?: ReactNode;
+  /** Next to the title, e.g. a New/Edit badge or a fullscreen toggle. */
+  headerExtra?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+  /** Width preset; `full` covers the viewport. */
+  size?: "sm" | "md" | "lg" | "xl" | "full";
+  /** Shown above other modals (e.g. a confirmation over an editor). */
+  stacked?: boolean;
+};
+
+const WIDTH = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl", xl: "max-w-6xl", full: "max-w-none" } as const;
+
+/**
+ * The dialog every editor uses: labelled by its title, focus trapped inside,
+ * Escape and the close button close it, focus returns to what opened it.
+ */
+export function Modal({ open, onOpenChange, title, description, headerExtra, footer, children, size = "lg", stacked = false }: ModalProps) {
+  const full = size === "full";
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={`fixed inset-0 bg-gray-950/50 backdrop-blur-[2px] ${stacked ? "z-[60]" : "z-50"}`} />
+        <Dialog.Content
+          className={`fixed ${stacked ? "z-[61]" : "z-50"} flex flex-col bg-white shadow-2xl outline-none ${
+            full ? "inset-0" : `top-1/2 left-1/2 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl ${WIDTH[size]}`
+          }`}
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <header className="flex items-start gap-3 border-b border-gray-200 px-5 py-4">
+            <div className="min-w-0 flex-1">
+              <Dialog.Title className="flex items-center gap-2 text-lg font-semibold text-gray-900">{title}</Dialog.Title>
+              {description && <Dialog.Description className="mt-0.5 text-sm text-gray-500">{description}</Dialog.Description>}
+            </div>
+            {headerExtra}
+            <Dialog.Close className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900" aria-label="Close">
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </header>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer && <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 px-5 py-3">{footer}</footer>}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export function Badge({ children, tone = "blue" }: { children: ReactNode; tone?: "blue" | "green" | "gray" }) {
+  const tones = { blue: "bg-blue-100 text-blue-800", green: "bg-emerald-100 text-emerald-800", gray: "bg-gray-100 text-gray-700" };
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
+}
