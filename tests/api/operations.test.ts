@@ -62,8 +62,8 @@ describe("npm run org:create while the server runs", () => {
 });
 
 describe.skipIf(!!process.env.DATABASE_URL)("the embedded database's data folder", () => {
-  it("a second server on the same folder stops with a clear message", async () => {
-    const child = spawn(process.execPath, [TSX, "scripts/serve.ts"], {
+  it("a second `npm start` on the same folder stops with a clear message", async () => {
+    const child = spawn(process.execPath, [TSX, "scripts/start.ts"], {
       cwd: ROOT,
       env: { ...process.env, PORT: "0", ONSITE_DATA_DIR: server().dataDir },
     });
