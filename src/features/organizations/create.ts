@@ -4,11 +4,12 @@ import { user } from "@/platform/auth/tables";
 import { getDb } from "@/platform/db/client";
 import { badRequest, conflict } from "@/platform/http/errors";
 import { setRole } from "@/platform/tenancy/members";
+import { toOrganization, type Organization } from "@/platform/tenancy/records";
 import { organizations, organizationSettings } from "@/platform/tenancy/tables";
 import { createOrganizationSchema, type CreateOrganizationInput } from "./schema";
 
 export type CreateOrganizationResult = {
-  organization: { id: number; name: string; base_url: string; base_url_local: string | null; type: string };
+  organization: Organization;
   owner: { id: string; email: string };
   created: { organization: boolean; owner: boolean };
 };
@@ -67,13 +68,7 @@ export async function createOrganization(input: CreateOrganizationInput): Promis
   await setRole(owner.id, organization.id, "owner");
 
   return {
-    organization: {
-      id: organization.id,
-      name: organization.name,
-      base_url: organization.base_url,
-      base_url_local: organization.base_url_local,
-      type: organization.type,
-    },
+    organization: toOrganization(organization),
     owner,
     created: { organization: !sameSite, owner: ownerCreated },
   };

@@ -4,15 +4,9 @@ import { getDb } from "../db/client";
 import { hostTag, orgTag, expireTag } from "../cache/tags";
 import { normalizeHost } from "./host";
 import { organizations, organizationSettings } from "./tables";
-import type { OrganizationType } from "./types";
+import { toOrganization, type Organization } from "./records";
 
-export type Organization = {
-  id: number;
-  name: string;
-  base_url: string;
-  base_url_local: string | null;
-  type: OrganizationType;
-};
+export type { Organization };
 
 export type Settings = {
   supported_locales: string[];
@@ -60,13 +54,7 @@ export async function loadSite(organizationId: number): Promise<Site | null> {
   if (!row) return null;
   const { organization, settings } = row;
   return {
-    organization: {
-      id: organization.id,
-      name: organization.name,
-      base_url: organization.base_url,
-      base_url_local: organization.base_url_local,
-      type: organization.type as OrganizationType,
-    },
+    organization: toOrganization(organization),
     settings: settings
       ? {
           supported_locales: settings.supported_locales,
