@@ -1,4 +1,5 @@
 import type { SeedHook } from "@/features/organizations/seed-demo";
+import { seedDemoSections } from "@/features/sections/server/seed-demo";
 
 /** Sample content for the demo site (each content feature adds its own). */
-export const demoContent: SeedHook[] = [];
+export const demoContent: SeedHook[] = [seedDemoSections];

@@ -37,7 +37,7 @@ export const createMetricSchema = metricFields.refine((m) => m.title.length > 0 
 /** PATCH /api/metrics/{id}: any subset; `version` (optional) guards against stale writes. */
 export const updateMetricSchema = metricFields
   .partial()
-  .extend({ version: z.number().int().positive().optional() })
+  .extend({ version: z.number().int().positive().max(2_147_483_647).optional() }) // int4 column
   .refine((m) => m.title === undefined || m.title.length > 0, { error: METRIC_MESSAGES.titleAndDescription })
   .refine((m) => m.description === undefined || m.description.trim().length > 0, { error: METRIC_MESSAGES.titleAndDescription });
 

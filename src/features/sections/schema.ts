@@ -8,6 +8,9 @@ export type SectionType = (typeof SECTION_TYPES)[number];
 
 export const GRID_COLUMNS = { min: 1, max: 6, default: 3 } as const;
 
+/** Largest value of an integer column (PostgreSQL int4): bigger ids and versions are invalid input, not a database error. */
+export const MAX_DB_INT = 2_147_483_647;
+
 export const SECTION_MESSAGES = {
   title: "Please enter a section title",
   gridColumns: `Grid columns must be a whole number from ${GRID_COLUMNS.min} to ${GRID_COLUMNS.max}`,
@@ -80,12 +83,14 @@ export const createSectionSchema = sectionFields;
 /** PUT /api/template-sections/{id}: the fields to change; `version` guards against stale writes. */
 export const updateSectionSchema = sectionFields.partial().extend({
   section_title: sectionFields.shape.section_title.optional(),
-  version: z.number().int().positive().optional(),
+  version: z.number().int().positive().max(MAX_DB_INT).optional(),
 });
 
-export const addMetricSchema = z.object({ metric_id: z.number({ error: SECTION_MESSAGES.metricId }).int().positive({ error: SECTION_MESSAGES.metricId }) });
+export const addMetricSchema = z.object({
+  metric_id: z.number({ error: SECTION_MESSAGES.metricId }).int().positive({ error: SECTION_MESSAGES.metricId }).max(MAX_DB_INT, { error: SECTION_MESSAGES.metricId }),
+});
 export const reorderMetricsSchema = z.object({
-  metric_ids: z.array(z.number().int().positive(), { error: SECTION_MESSAGES.metricIds }).max(500),
+  metric_ids: z.array(z.number().int().positive().max(MAX_DB_INT), { error: SECTION_MESSAGES.metricIds }).max(500),
 });
 
 export type SectionInput = z.input<typeof createSectionSchema>;

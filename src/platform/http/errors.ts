@@ -51,7 +51,15 @@ export async function readJson(request: Request): Promise<Record<string, unknown
     throw badRequest("The request body must be JSON.");
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) throw badRequest("The request body must be a JSON object.");
+  // PostgreSQL text cannot hold NUL characters: a 400 here, not a database error later.
+  if (hasNul(body)) throw badRequest("Text must not contain NUL characters.");
   return body as Record<string, unknown>;
+}
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\0");
+  if (value && typeof value === "object") return Object.entries(value).some(([key, item]) => key.includes("\0") || hasNul(item));
+  return false;
 }
 
 /** Parses a path id; anything that is not a positive integer is a 404 (no such resource). */

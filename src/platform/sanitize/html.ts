@@ -56,3 +56,9 @@ export function toPlainText(html: string): string {
   const stripped = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT });
   return decodeEntities(stripped).replace(/\s+/g, " ").trim();
 }
+
+/** Sanitizes every value of a `*_translation` map of rich text (undefined and null pass through). */
+export function sanitizeTranslations<T extends Record<string, string> | null | undefined>(map: T): T {
+  if (!map) return map;
+  return Object.fromEntries(Object.entries(map).map(([locale, html]) => [locale, sanitizeRichText(html)])) as T;
+}

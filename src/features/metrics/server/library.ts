@@ -1,0 +1,77 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/platform/db/client";
+import { badRequest, conflict } from "@/platform/http/errors";
+import { sanitizeRichText } from "@/platform/sanitize/html";
+import { sectionIdsUsingMetric, touchSections } from "@/features/sections/server/section-metrics";
+import { createMetricSchema, METRIC_MESSAGES, updateMetricSchema, type Metric } from "../schema";
+import { metrics } from "../tables";
+import { requireMetric, toMetricRecord } from "./records";
+import { sanitizeTranslations } from "@/platform/sanitize/html";
+
+export const STALE_METRIC = "This metric was changed by someone else. Review the latest version and save again.";
+
+/** Sanitized description; a description that sanitizes to nothing counts as missing. */
+function cleanDescription(description: string | undefined): string | undefined {
+  if (description === undefined) return undefined;
+  const clean = sanitizeRichText(description).trim();
+  if (!clean) throw badRequest(METRIC_MESSAGES.titleAndDescription);
+  return clean;
+}
+
+/** The organization's metrics library, newest first. */
+export async function listMetrics(db: Db, organizationId: number): Promise<Metric[]> {
+  const rows = await db.select().from(metrics).where(eq(metrics.organization_id, organizationId)).orderBy(desc(metrics.created_at), desc(metrics.id));
+  return rows.map(toMetricRecord);
+}
+
+export async function createMetric(db: Db, organizationId: number, input: unknown): Promise<Metric> {
+  const data = createMetricSchema.parse(input);
+  const [row] = await db
+    .insert(metrics)
+    .values({
+      ...data,
+      organization_id: organizationId,
+      description: cleanDescription(data.description)!,
+      description_translation: sanitizeTranslations(data.description_translation),
+    })
+    .returning();
+  return toMetricRecord(row!);
+}
+
+/** Changes the given fields; a `version` that is not the stored one is a 409 with the current metric. */
+export async function updateMetric(db: Db, id: number, input: unknown): Promise<Metric> {
+  const { version, ...fields } = updateMetricSchema.parse(input);
+  const [row] = await db
+    .update(metrics)
+    .set({
+      ...fields,
+      description: cleanDescription(fields.description),
+      description_translation: sanitizeTranslations(fields.description_translation),
+      version: sql`${metrics.version} + 1`,
+      updated_at: sql`now()`,
+    })
+    .where(and(eq(metrics.id, id), version === undefined ? undefined : eq(metrics.version, version)))
+    .returning();
+  if (row) return toMetricRecord(row);
+  throw conflict(STALE_METRIC, { current: await requireMetric(db, id) });
+}
+
+/**
+ * Deletes a metric from the library. One that sections use is refused (409 with
+ * their ids) unless `force`, which removes it from every section too (their
+ * versions move on so open editors notice).
+ */
+export async function deleteMetric(db: Db, id: number, force: boolean): Promise<{ deleted: true; id: number; sections: number[] }> {
+  return db.transaction(async (tx) => {
+    // Lock the metric first: a concurrent "add to section" (which takes a share
+    // lock on it) either finishes before this reads the usage, or waits.
+    await tx.select({ id: metrics.id }).from(metrics).where(eq(metrics.id, id)).for("update");
+    const sections = await sectionIdsUsingMetric(tx, id);
+    if (sections.length > 0 && !force) {
+      throw conflict(`This metric is used by ${sections.length} section(s). Delete it with force=true to remove it everywhere.`, { sections });
+    }
+    await touchSections(tx, sections);
+    await tx.delete(metrics).where(eq(metrics.id, id));
+    return { deleted: true as const, id, sections };
+  });
+}

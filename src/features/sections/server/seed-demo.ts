@@ -1,0 +1,71 @@
+import { getDb } from "@/platform/db/client";
+import { GRADIENT_PRESETS } from "@/platform/style/tokens";
+import { createMetric } from "@/features/metrics/server/library";
+import type { MetricInput } from "@/features/metrics/schema";
+import type { SectionInput } from "../schema";
+import { addSectionMetric } from "./section-metrics";
+import { createSection } from "./write";
+
+type DemoSection = { section: SectionInput; metrics: MetricInput[] };
+
+const oceanBreeze = GRADIENT_PRESETS.find((p) => p.id === "ocean-breeze")!;
+
+const DEMO_SECTIONS: DemoSection[] = [
+  {
+    section: {
+      url_page: "/",
+      section_title: "What you can build",
+      section_description: "<p>Pages, sections and cards that you edit <strong>in place</strong>, right on your live site.</p>",
+      section_type: "general",
+      grid_columns: 3,
+      is_section_title_aligned_center: true,
+    },
+    metrics: [
+      { title: "Landing pages", description: "<p>Launch a page for a product or a campaign in minutes, from ready-made sections.</p>", is_card_type: true },
+      { title: "A multilingual site", description: "<p>Write once, then translate titles and texts into the languages your visitors speak.</p>", is_card_type: true },
+      { title: "A help center", description: "<p>Answer common questions with articles your team keeps up to date.</p>", is_card_type: true },
+    ],
+  },
+  {
+    section: {
+      url_page: "/",
+      section_title: "Edit without leaving your site",
+      section_description:
+        "<p>Sign in, open any section and change its words, colours and layout with a live preview. Saves show to visitors at once.</p>",
+      section_type: "general",
+      is_gradient: true,
+      gradient: { from: oceanBreeze.from, via: oceanBreeze.via, to: oceanBreeze.to },
+      is_full_width: true,
+      is_section_title_aligned_center: true,
+    },
+    metrics: [],
+  },
+  {
+    section: {
+      url_page: "/",
+      section_title: "How it works",
+      section_description: "<p>Four steps from an empty site to a published one.</p>",
+      section_type: "general",
+      is_slider: true,
+      grid_columns: 3,
+    },
+    metrics: [
+      { title: "1. Create your organization", description: "<p>Your site answers on its own address from the first minute.</p>" },
+      { title: "2. Pick your sections", description: "<p>Feature grids, sliders, FAQs and pricing: add the ones you need.</p>" },
+      { title: "3. Invite your team", description: "<p>Editors change content; owners and admins manage the site.</p>" },
+      { title: "4. Publish", description: "<p>Every save is live at once, and served fast from the cache.</p>" },
+    ],
+  },
+];
+
+/** Demo home page: a feature grid, a gradient call-out and a slider of steps. */
+export async function seedDemoSections(organizationId: number): Promise<void> {
+  const db = await getDb();
+  for (const demo of DEMO_SECTIONS) {
+    const section = await createSection(db, organizationId, demo.section);
+    for (const input of demo.metrics) {
+      const metric = await createMetric(db, organizationId, input);
+      await addSectionMetric(db, section.id, { metric_id: metric.id });
+    }
+  }
+}
