@@ -1,0 +1,131 @@
+"use client";
+
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { SLIDER_AUTOPLAY_MS, canAutoplay, clampIndex, hasNavigation, nextIndex, positionCount, prevIndex, swipeDirection, visibleCount } from "./slider-logic";
+import { useIsMobile } from "./use-is-mobile";
+
+export type MetricSliderProps = {
+  /** The section title: the carousel's accessible name. */
+  label: string;
+  gridColumns: number;
+  /** Server-rendered metric cards, one per slide. */
+  slides: ReactNode[];
+  /** Light controls for dark section backgrounds. */
+  tone: "light" | "dark";
+};
+
+const BUTTON = {
+  light: "border-gray-200 bg-white text-gray-900 shadow-sm hover:bg-gray-50",
+  dark: "border-white/30 bg-white/10 text-white hover:bg-white/20",
+};
+const DOT = { light: ["bg-gray-900", "bg-gray-300 hover:bg-gray-400"], dark: ["bg-white", "bg-white/40 hover:bg-white/60"] };
+
+/** Metrics as a carousel (spec/visitor.md "Slider"): grid_columns − 1 per view, 1 on mobile, autoplay every 5 s unless hovered. */
+export function MetricSlider({ label, gridColumns, slides, tone }: MetricSliderProps) {
+  const isMobile = useIsMobile();
+  const [index, setIndex] = useState(0);
+  const [hovering, setHovering] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const pointerStart = useRef<number | null>(null);
+
+  const count = slides.length;
+  const visible = visibleCount(gridColumns, isMobile);
+  const positions = positionCount(count, visible);
+  const current = clampIndex(index, positions);
+  const navigation = hasNavigation(count, visible);
+  const autoplay = canAutoplay({ count, hovering: hovering || focused, isMobile, visible });
+
+  useEffect(() => {
+    if (!autoplay) return;
+    const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, positions)), SLIDER_AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [autoplay, current, positions]);
+
+  const go = (direction: "next" | "prev") => setIndex((i) => (direction === "next" ? nextIndex(i, positions) : prevIndex(i, positions)));
+
+  const onPointerDown = (e: PointerEvent) => {
+    pointerStart.current = e.isPrimary ? e.clientX : pointerStart.current;
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    if (pointerStart.current === null || !e.isPrimary) return;
+    const direction = swipeDirection(e.clientX - pointerStart.current);
+    pointerStart.current = null;
+    if (direction && navigation) go(direction);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "ArrowRight") go("next");
+    else if (e.key === "ArrowLeft") go("prev");
+  };
+
+  const style = { "--visible": Math.max(1, visibleCount(gridColumns, false)) } as CSSProperties;
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-slider-index={current}
+      data-slider-visible={visible}
+      className="relative [--per-view:1] md:[--per-view:var(--visible)]"
+      style={style}
+      onPointerEnter={(e) => e.pointerType !== "touch" && setHovering(true)}
+      onPointerLeave={() => setHovering(false)}
+      onFocus={(e) => setFocused(e.target.matches(":focus-visible"))}
+      onBlur={() => setFocused(false)}
+      onKeyDown={onKeyDown}
+    >
+      <div data-slider-viewport className="-mx-3 -my-6 overflow-hidden py-6">
+        <div
+          className="flex touch-pan-y transition-transform duration-700 ease-[cubic-bezier(0.22,1,0.36,1)] motion-reduce:transition-none"
+          style={{ transform: `translateX(calc(${-current} * 100% / var(--per-view)))` }}
+          aria-live={autoplay ? "off" : "polite"}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            pointerStart.current = null;
+          }}
+        >
+          {slides.map((slide, i) => {
+            const shown = i >= current && i < current + visible;
+            return (
+              <div
+                key={i}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} / ${count}`}
+                aria-hidden={!shown}
+                inert={!shown}
+                data-slide={i}
+                className="shrink-0 grow-0 basis-[calc(100%/var(--per-view))] px-3"
+              >
+                {slide}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {navigation && (
+        <div className="mt-10 flex items-center justify-center gap-5">
+          <button type="button" aria-label="Previous slide" onClick={() => go("prev")} className={`grid size-10 place-items-center rounded-full border transition ${BUTTON[tone]}`}>
+            <ChevronLeft aria-hidden className="size-5" />
+          </button>
+          <div className="flex items-center gap-2">
+            {Array.from({ length: positions }, (_, i) => (
+              <button
+                key={i}
+                type="button"
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === current ? "true" : undefined}
+                onClick={() => setIndex(i)}
+                className={`h-2 rounded-full transition-all ${i === current ? `w-6 ${DOT[tone][0]}` : `w-2 ${DOT[tone][1]}`}`}
+              />
+            ))}
+          </div>
+          <button type="button" aria-label="Next slide" onClick={() => go("next")} className={`grid size-10 place-items-center rounded-full border transition ${BUTTON[tone]}`}>
+            <ChevronRight aria-hidden className="size-5" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

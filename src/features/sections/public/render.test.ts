@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { TemplateSections } from "./template-sections";
+import { SectionSkeleton } from "./section-skeleton";
+import { fakeMetric, fakeSection } from "./fixtures";
+import type { TemplateSection } from "../schema";
+
+const render = (sections: TemplateSection[], locale = "en") => renderToStaticMarkup(createElement(TemplateSections, { sections, locale }));
+
+describe("TemplateSections markup", () => {
+  it("frames each section with its id, type and an empty edit slot as first child", () => {
+    const html = render([fakeSection({ id: 7 }), fakeSection({ id: 8, section_type: "faq" })]);
+    expect(html).toMatch(/^<section data-section-id="7" data-section-type="general"[^>]*class="relative [^"]*"[^>]*><div data-section-edit-slot="7" class="absolute right-3 top-3 z-10"><\/div>/);
+    expect(html).toContain('data-section-id="8" data-section-type="faq"');
+    expect(html.indexOf('data-section-id="7"')).toBeLessThan(html.indexOf('data-section-id="8"'));
+  });
+
+  it("derives the type of older records from their flags", () => {
+    const html = render([fakeSection({ section_type: null as never, is_brand: true })]);
+    expect(html).toContain('data-section-type="brand"');
+  });
+
+  it("sanitizes rich text again on render", () => {
+    const html = render([
+      fakeSection({
+        section_description: '<p>Hi <strong>there</strong><script>alert(1)</script><img src=x onerror="alert(2)"></p>',
+        website_metric: [fakeMetric({ description: '<em>ok</em><iframe src="https://evil.example"></iframe>' })],
+      }),
+    ]);
+    expect(html).toContain("<strong>there</strong>");
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("onerror");
+    expect(html).not.toContain("evil.example");
+    expect(html).toContain("<em>ok</em>");
+  });
+
+  it("uses the locale's translations when present", () => {
+    const section = fakeSection({
+      section_title: "Hello",
+      section_title_translation: { es: "Hola" },
+      section_description: "<p>English</p>",
+      section_description_translation: { es: "<p>Español</p>", fr: "  " },
+      website_metric: [fakeMetric({ title: "Fast", title_translation: { es: "Rápido" } })],
+    });
+    expect(render([section], "es")).toContain(">Hola</h2>");
+    expect(render([section], "es")).toContain("Español");
+    expect(render([section], "es")).toContain(">Rápido</h3>");
+    expect(render([section], "fr")).toContain(">Hello</h2>");
+    expect(render([section], "fr")).toContain("English");
+  });
+
+  it("lays metrics out in a grid of grid_columns on desktop via a CSS variable", () => {
+    const html = render([fakeSection({ grid_columns: 4, website_metric: [fakeMetric({ id: 1 }), fakeMetric({ id: 2 })] })]);
+    expect(html).toContain("--grid-cols:repeat(4, minmax(0, 1fr))");
+    expect(html).toContain("grid-cols-1");
+    expect(html).toContain("md:grid-cols-(--grid-cols)");
+    expect(html.indexOf('data-metric-id="1"')).toBeLessThan(html.indexOf('data-metric-id="2"'));
+  });
+
+  it("applies alignment, width and background", () => {
+    const html = render([
+      fakeSection({ is_section_title_aligned_right: true, is_full_width: true, is_gradient: true, gradient: { from: "blue-800", via: "indigo-900", to: "slate-900" } }),
+    ]);
+    expect(html).toContain('data-align="right"');
+    expect(html).toContain('data-width="full"');
+    expect(html).toContain("background:linear-gradient(to right, var(--color-blue-800), var(--color-indigo-900), var(--color-slate-900))");
+    expect(html).toContain('data-tone="dark"');
+    expect(render([fakeSection({ background_color: "gray-50" })])).toContain("background-color:var(--color-gray-50)");
+    expect(render([fakeSection()])).toContain('data-width="contained"');
+  });
+
+  it("renders media by kind, only for safe URLs", () => {
+    const metrics = [
+      fakeMetric({ id: 1, title: "Pic", image: "https://cdn.example/a.png", is_image_rounded_full: true }),
+      fakeMetric({ id: 2, title: "Clip", image: "https://cdn.example/a.mp4" }),
+      fakeMetric({ id: 3, title: "Tube", image: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }),
+      fakeMetric({ id: 4, title: "Bad", image: "javascript:alert(1)" }),
+    ];
+    const html = render([fakeSection({ image_metrics_height: "h-32", website_metric: metrics })]);
+    expect(html).toMatch(/<img src="https:\/\/cdn.example\/a.png" alt="Pic" loading="lazy"[^>]*rounded-full[^>]*height:8rem;width:8rem/);
+    expect(html).toMatch(/<video src="https:\/\/cdn.example\/a.mp4" controls="" preload="metadata" playsInline=""/);
+    expect(html).toMatch(/<iframe src="https:\/\/www.youtube-nocookie.com\/embed\/dQw4w9WgXcQ" title="Tube" loading="lazy" allowFullScreen=""/);
+    expect(html).not.toContain("javascript:");
+  });
+
+  it("puts media below the text with is_image_bottom, and hides titles when asked", () => {
+    const metric = fakeMetric({ title: "Top", image: "/a.png" });
+    const top = render([fakeSection({ website_metric: [metric] })]);
+    expect(top.indexOf("<img")).toBeLessThan(top.indexOf(">Top</h3>"));
+    const bottom = render([fakeSection({ is_image_bottom: true, website_metric: [metric] })]);
+    expect(bottom.indexOf("<img")).toBeGreaterThan(bottom.indexOf(">Top</h3>"));
+    expect(render([fakeSection({ website_metric: [fakeMetric({ title: "Gone", is_title_displayed: false })] })])).not.toContain(">Gone</h3>");
+  });
+
+  it("makes card metrics with the spec's sizes and their own background", () => {
+    const html = render([fakeSection({ website_metric: [fakeMetric({ is_card_type: true, background_color: "slate-900" })] })]);
+    expect(html).toMatch(/data-card=""[^>]*class="[^"]*min-w-\[min\(280px,100%\)\][^"]*max-w-\[350px\][^"]*min-h-\[350px\]/);
+    expect(html).toContain("background-color:var(--color-slate-900)");
+    expect(html).toContain("text-white");
+  });
+
+  it("renders a slider for is_slider with its accessible markup", () => {
+    const metrics = [1, 2, 3].map((id) => fakeMetric({ id, title: `M${id}` }));
+    const html = render([fakeSection({ section_title: "Stories", is_slider: true, grid_columns: 3, website_metric: metrics })]);
+    expect(html).toContain('role="region" aria-roledescription="carousel" aria-label="Stories" data-slider-index="0" data-slider-visible="2"');
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);
+    expect(html).toContain('data-slide="2"');
+    expect(html).toContain('aria-label="Previous slide"');
+    expect(html).toContain('aria-label="Next slide"');
+    const single = render([fakeSection({ is_slider: true, website_metric: [fakeMetric()] })]);
+    expect(single).toContain('aria-roledescription="carousel"');
+    expect(single).not.toContain("Next slide");
+    expect(single).not.toContain("Go to slide");
+    expect(render([fakeSection({ section_type: "faq", is_slider: true, website_metric: metrics })])).not.toContain("carousel");
+  });
+});
+
+describe("SectionSkeleton", () => {
+  it("pulses a title, description and a grid of placeholders", () => {
+    const html = renderToStaticMarkup(createElement(SectionSkeleton, { columns: 4 }));
+    expect(html).toContain('role="status"');
+    expect(html).toContain("animate-pulse");
+    expect(html).toContain("--grid-cols:repeat(4, minmax(0, 1fr))");
+    expect(html.match(/h-48/g)).toHaveLength(4);
+  });
+});

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { deriveSectionType, type TemplateSection } from "../schema";
+import { backgroundStyle } from "@/platform/style/tokens";
+import { GeneralSection } from "./general-section";
+import { backgroundTone } from "./section-layout";
+import { textVariant } from "./text-styles";
+
+export type TemplateSectionsProps = { sections: TemplateSection[]; locale: string };
+
+/** A page's template sections in order (server component). */
+export function TemplateSections({ sections, locale }: TemplateSectionsProps) {
+  return sections.map((section) => <TemplateSectionView key={section.id} section={section} locale={locale} />);
+}
+
+/** One section: the frame every type shares (background, edit slot) around its type's content. */
+export function TemplateSectionView({ section, locale }: { section: TemplateSection; locale: string }) {
+  const type = deriveSectionType(section);
+  const tone = backgroundTone(section);
+  // Not a named region: headings navigate between sections, and a slider's carousel region carries the title.
+  // Every type renders the generic section for now; the other types get their own views later.
+  const content: ReactNode = <GeneralSection section={section} locale={locale} tone={tone} />;
+  const roomy = textVariant(section.text_style_variant) === "apple";
+  return (
+    <section
+      data-section-id={section.id}
+      data-section-type={type}
+      data-tone={tone}
+      className={`relative scroll-mt-16 ${roomy ? "py-24 sm:py-32" : "py-20 sm:py-24"}`}
+      style={backgroundStyle(section)}
+    >
+      <div data-section-edit-slot={section.id} className="absolute right-3 top-3 z-10" />
+      {content}
+    </section>
+  );
+}
