@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, ty
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { SLIDER_AUTOPLAY_MS, canAutoplay, clampIndex, hasNavigation, nextIndex, positionCount, prevIndex, swipeDirection, visibleCount } from "./slider-logic";
 import { useIsMobile } from "./use-is-mobile";
+import { useT } from "@/platform/tenancy/site-context";
 
 export type MetricSliderProps = {
   /** The section title: the carousel's accessible name. */
@@ -24,6 +25,7 @@ const DOT = { light: ["bg-gray-900", "bg-gray-300 hover:bg-gray-400"], dark: ["b
 /** Metrics as a carousel (spec/visitor.md "Slider"): grid_columns − 1 per view, 1 on mobile, autoplay every 5 s unless hovered. */
 export function MetricSlider({ label, gridColumns, slides, tone }: MetricSliderProps) {
   const isMobile = useIsMobile();
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [hovering, setHovering] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -106,7 +108,7 @@ export function MetricSlider({ label, gridColumns, slides, tone }: MetricSliderP
       </div>
       {navigation && (
         <div className="mt-10 flex items-center justify-center gap-5">
-          <button type="button" aria-label="Previous slide" onClick={() => go("prev")} className={`grid size-10 place-items-center rounded-full border transition ${BUTTON[tone]}`}>
+          <button type="button" aria-label={t("previousSlide")} onClick={() => go("prev")} className={`grid size-10 place-items-center rounded-full border transition ${BUTTON[tone]}`}>
             <ChevronLeft aria-hidden className="size-5" />
           </button>
           <div className="flex items-center gap-2">
@@ -114,14 +116,14 @@ export function MetricSlider({ label, gridColumns, slides, tone }: MetricSliderP
               <button
                 key={i}
                 type="button"
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={t("goToSlide", { n: i + 1 })}
                 aria-current={i === current ? "true" : undefined}
                 onClick={() => setIndex(i)}
                 className={`h-2 rounded-full transition-all ${i === current ? `w-6 ${DOT[tone][0]}` : `w-2 ${DOT[tone][1]}`}`}
               />
             ))}
           </div>
-          <button type="button" aria-label="Next slide" onClick={() => go("next")} className={`grid size-10 place-items-center rounded-full border transition ${BUTTON[tone]}`}>
+          <button type="button" aria-label={t("nextSlide")} onClick={() => go("next")} className={`grid size-10 place-items-center rounded-full border transition ${BUTTON[tone]}`}>
             <ChevronRight aria-hidden className="size-5" />
           </button>
         </div>

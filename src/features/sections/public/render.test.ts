@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { SiteProvider } from "@/platform/tenancy/site-context";
+import { messagesFor } from "@/platform/i18n/messages";
 import { TemplateSections } from "./template-sections";
 import { SectionSkeleton } from "./section-skeleton";
 import { fakeMetric, fakeSection } from "./fixtures";
 import type { TemplateSection } from "../schema";
 
-const render = (sections: TemplateSection[], locale = "en") => renderToStaticMarkup(createElement(TemplateSections, { sections, locale }));
+const site = {
+  organization: { id: 1, name: "Test", type: "services" as const },
+  siteTitle: null,
+  locale: "en" as const,
+  defaultLanguage: "en",
+  messages: messagesFor("en"),
+};
+/** Rendered as on a page: inside the site's provider (the slider reads its labels from it). */
+const render = (sections: TemplateSection[], locale = "en") =>
+  renderToStaticMarkup(createElement(SiteProvider, { value: site }, createElement(TemplateSections, { sections, locale })));
 
 describe("TemplateSections markup", () => {
   it("frames each section with its id, type and an empty edit slot as first child", () => {

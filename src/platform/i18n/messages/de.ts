@@ -29,5 +29,8 @@ const de: Messages = {
   roleEditor: "Redakteur",
   roleCustomer: "Kunde",
   welcome: "Willkommen bei {site}",
+  previousSlide: "Vorherige Folie",
+  nextSlide: "Nächste Folie",
+  goToSlide: "Zu Folie {n}",
 };
 export default de;

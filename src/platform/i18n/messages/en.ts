@@ -27,6 +27,9 @@ const en = {
   roleEditor: "Editor",
   roleCustomer: "Customer",
   welcome: "Welcome to {site}",
+  previousSlide: "Previous slide",
+  nextSlide: "Next slide",
+  goToSlide: "Go to slide {n}",
 };
 
 export type Messages = typeof en;

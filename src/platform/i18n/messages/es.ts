@@ -29,5 +29,8 @@ const es: Messages = {
   roleEditor: "Editor",
   roleCustomer: "Cliente",
   welcome: "Bienvenido a {site}",
+  previousSlide: "Diapositiva anterior",
+  nextSlide: "Diapositiva siguiente",
+  goToSlide: "Ir a la diapositiva {n}",
 };
 export default es;

@@ -29,5 +29,8 @@ const fr: Messages = {
   roleEditor: "Éditeur",
   roleCustomer: "Client",
   welcome: "Bienvenue sur {site}",
+  previousSlide: "Diapositive précédente",
+  nextSlide: "Diapositive suivante",
+  goToSlide: "Aller à la diapositive {n}",
 };
 export default fr;

@@ -29,5 +29,8 @@ const it: Messages = {
   roleEditor: "Editor",
   roleCustomer: "Cliente",
   welcome: "Benvenuto su {site}",
+  previousSlide: "Slide precedente",
+  nextSlide: "Slide successiva",
+  goToSlide: "Vai alla slide {n}",
 };
 export default it;

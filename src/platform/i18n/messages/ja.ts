@@ -29,5 +29,8 @@ const ja: Messages = {
   roleEditor: "編集者",
   roleCustomer: "顧客",
   welcome: "{site} へようこそ",
+  previousSlide: "前のスライド",
+  nextSlide: "次のスライド",
+  goToSlide: "スライド {n} へ移動",
 };
 export default ja;

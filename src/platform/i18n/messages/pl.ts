@@ -29,5 +29,8 @@ const pl: Messages = {
   roleEditor: "Redaktor",
   roleCustomer: "Klient",
   welcome: "Witamy w {site}",
+  previousSlide: "Poprzedni slajd",
+  nextSlide: "Następny slajd",
+  goToSlide: "Przejdź do slajdu {n}",
 };
 export default pl;

@@ -29,5 +29,8 @@ const pt: Messages = {
   roleEditor: "Editor",
   roleCustomer: "Cliente",
   welcome: "Bem-vindo a {site}",
+  previousSlide: "Slide anterior",
+  nextSlide: "Próximo slide",
+  goToSlide: "Ir para o slide {n}",
 };
 export default pt;

@@ -29,5 +29,8 @@ const ru: Messages = {
   roleEditor: "Редактор",
   roleCustomer: "Клиент",
   welcome: "Добро пожаловать на {site}",
+  previousSlide: "Предыдущий слайд",
+  nextSlide: "Следующий слайд",
+  goToSlide: "Перейти к слайду {n}",
 };
 export default ru;

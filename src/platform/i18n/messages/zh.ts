@@ -29,5 +29,8 @@ const zh: Messages = {
   roleEditor: "编辑",
   roleCustomer: "客户",
   welcome: "欢迎访问 {site}",
+  previousSlide: "上一张",
+  nextSlide: "下一张",
+  goToSlide: "转到第 {n} 张",
 };
 export default zh;
