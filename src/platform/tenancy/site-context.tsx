@@ -15,7 +15,7 @@ export type SiteContextValue = {
 
 const SiteContext = createContext<SiteContextValue | null>(null);
 
-export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
+export function SiteProvider({ value, children }: { value: SiteContextValue; children?: ReactNode }) {
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 

@@ -17,7 +17,7 @@ const site = {
 };
 /** Rendered as on a page: inside the site's provider (the slider reads its labels from it). */
 const render = (sections: TemplateSection[], locale = "en") =>
-  renderToStaticMarkup(createElement(SiteProvider, { value: site, children: createElement(TemplateSections, { sections, locale }) }));
+  renderToStaticMarkup(createElement(SiteProvider, { value: site }, createElement(TemplateSections, { sections, locale })));
 
 describe("TemplateSections markup", () => {
   it("frames each section with its id, type and an empty edit slot as first child", () => {
