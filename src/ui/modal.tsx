@@ -2,7 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 export type ModalProps = {
   open: boolean;
@@ -28,6 +28,9 @@ const WIDTH = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl", xl: "max-w-6xl"
  */
 export function Modal({ open, onOpenChange, title, description, headerExtra, footer, children, size = "lg", stacked = false }: ModalProps) {
   const full = size === "full";
+  // Radix returns focus only to a Dialog.Trigger; our modals open from state,
+  // so remember what had focus on open and give it back on close.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -37,6 +40,17 @@ export function Modal({ open, onOpenChange, title, description, headerExtra, foo
             full ? "inset-0" : `top-1/2 left-1/2 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl ${WIDTH[size]}`
           }`}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <header className="flex items-start gap-3 border-b border-gray-200 px-5 py-4">
             <div className="min-w-0 flex-1">

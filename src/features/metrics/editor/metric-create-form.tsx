@@ -1,0 +1,164 @@
+"use client";
+
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Badge, Modal } from "@/ui/modal";
+import { Button } from "@/ui/button";
+import { createMetricSchema, updateMetricSchema, type Metric, type MetricInput } from "../schema";
+import { htmlToPlainText, plainTextToHtml } from "@/platform/sanitize/plain-text";
+import { MetricPreview, type MetricLook } from "./metric-preview";
+import { MetricMediaField } from "./metric-media-field";
+import { MetricToggles } from "./metric-toggles";
+import type { MetricChanges } from "./metrics-api";
+
+type Fields = Pick<MetricLook, "title" | "description" | "image" | "is_title_displayed" | "is_image_rounded_full" | "is_card_type">;
+
+const EMPTY: Fields = { title: "", description: "", image: null, is_title_displayed: true, is_image_rounded_full: false, is_card_type: false };
+
+const fieldsOf = (metric: Metric): Fields => ({
+  title: metric.title,
+  description: htmlToPlainText(metric.description),
+  image: metric.image,
+  is_title_displayed: metric.is_title_displayed,
+  is_image_rounded_full: metric.is_image_rounded_full,
+  is_card_type: metric.is_card_type,
+});
+
+export type MetricFormProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The metric to edit; none creates a new one. */
+  metric?: Metric | null;
+  busy: boolean;
+  onCreate: (input: MetricInput) => void;
+  /** The changed fields of the edited metric (never called without changes). */
+  onUpdate: (changes: MetricChanges) => void;
+};
+
+/** Create (or, given `metric`, edit) a metric: title, description, media and display options, with a preview. */
+export function MetricCreateForm({ open, onOpenChange, metric, busy, onCreate, onUpdate }: MetricFormProps) {
+  const editing = !!metric;
+  const formId = useId();
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}
+      title={
+        <>
+          {editing ? "Edit metric" : "Create metric"} <Badge tone={editing ? "gray" : "blue"}>{editing ? "Edit" : "New"}</Badge>
+        </>
+      }
+      description={editing ? "Changes show everywhere this metric is used." : "The new metric joins your library and this section."}
+      size="lg"
+      stacked
+      footer={
+        <>
+          <Button onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="primary" busy={busy} busyLabel="Saving...">
+            {editing ? "Update" : "Create"}
+          </Button>
+        </>
+      }
+    >
+      {open && (
+        <MetricFormBody
+          key={metric?.id ?? "new"}
+          formId={formId}
+          initial={metric ? fieldsOf(metric) : EMPTY}
+          editing={editing}
+          onSubmit={(payload) => (editing ? onUpdate(payload) : onCreate(payload as MetricInput))}
+          onCancel={() => onOpenChange(false)}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** The payload: every field to create; only the changed ones (description converted only then) to update. */
+function payloadOf(fields: Fields, initial: Fields, editing: boolean): MetricChanges {
+  const all = { ...fields, title: fields.title.trim() };
+  if (!editing) return { ...all, description: plainTextToHtml(all.description) };
+  const changed = Object.fromEntries(Object.entries(all).filter(([key, value]) => initial[key as keyof Fields] !== value)) as Partial<Fields>;
+  return changed.description === undefined ? changed : { ...changed, description: plainTextToHtml(changed.description) };
+}
+
+type BodyProps = { formId: string; initial: Fields; editing: boolean; onSubmit: (payload: MetricChanges) => void; onCancel: () => void };
+
+function MetricFormBody({ formId, initial, editing, onSubmit, onCancel }: BodyProps) {
+  const [fields, setFields] = useState<Fields>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { title: useId(), description: useId(), error: useId() };
+  const titleRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const missing = error ? { title: !fields.title.trim(), description: !fields.description.trim() } : { title: false, description: false };
+  const set = (changes: Partial<Fields>) => {
+    setFields((current) => ({ ...current, ...changes }));
+    setError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation(); // React events cross portals: never submit the section editor's form
+    const payload = payloadOf(fields, initial, editing);
+    const parsed = (editing ? updateMetricSchema : createMetricSchema).safeParse(payload);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Please check the fields");
+      (fields.title.trim() ? descriptionRef : titleRef).current?.focus();
+      return;
+    }
+    if (editing && Object.keys(payload).length === 0) return onCancel(); // nothing changed
+    onSubmit(payload);
+  };
+
+  const input =
+    "mt-1.5 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none aria-invalid:border-red-400";
+  return (
+    <form id={formId} onSubmit={submit} noValidate className="grid gap-6 md:grid-cols-[minmax(0,1fr)_15rem]">
+      <div className="space-y-4">
+        <div>
+          <label htmlFor={ids.title} className="block text-sm font-medium text-gray-800">
+            Title
+          </label>
+          <input
+            ref={titleRef}
+            id={ids.title}
+            aria-invalid={missing.title || undefined}
+            aria-describedby={missing.title ? ids.error : undefined}
+            value={fields.title}
+            onChange={(e) => set({ title: e.target.value })}
+            className={input}
+            placeholder="e.g. 120+ clients"
+            autoComplete="off"
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.description} className="block text-sm font-medium text-gray-800">
+            Description
+          </label>
+          <textarea
+            ref={descriptionRef}
+            id={ids.description}
+            aria-invalid={missing.description || undefined}
+            aria-describedby={missing.description ? ids.error : undefined}
+            value={fields.description}
+            onChange={(e) => set({ description: e.target.value })}
+            rows={4}
+            className={`${input} resize-y`}
+          />
+        </div>
+        <MetricMediaField value={fields.image} rounded={fields.is_image_rounded_full} onChange={(image) => set({ image })} />
+        <MetricToggles value={fields} onChange={set} />
+        {error && (
+          <p id={ids.error} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <aside className="hidden self-start rounded-xl bg-gray-50 p-3 md:block">
+        <p className="mb-2 text-xs font-medium tracking-wide text-gray-500 uppercase">Preview</p>
+        <MetricPreview metric={fields} />
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { apiFetch, ApiError } from "@/platform/http/client";
+import type { Metric, MetricInput } from "../schema";
+import type { TemplateSection } from "@/features/sections/schema";
+
+/** The TanStack Query key of the organization's metrics library. */
+export const METRICS_KEY = ["metrics"] as const;
+
+/** Default messages (spec/editors.md §8) when the server sends none. */
+export const METRIC_ERRORS = {
+  load: "Failed to load available metrics",
+  add: "Failed to add metric",
+  create: "Failed to create metric",
+  remove: "Failed to remove metric",
+  delete: "Failed to delete metric",
+  update: "Failed to update",
+  removeMedia: "Failed to remove media",
+  refresh: "Failed to refresh section data",
+} as const;
+
+/** The server's message of a failed call, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return error instanceof Error && error.name === "MetricNotAddedError" ? error.message : fallback;
+}
+
+export type MetricChanges = Partial<Omit<MetricInput, "title" | "description">> & { title?: string; description?: string; version?: number };
+
+const sectionMetricsPath = (sectionId: number) => `/api/template-sections/${sectionId}/metrics`;
+
+export const fetchMetrics = () => apiFetch<Metric[]>("/api/metrics", { fallback: METRIC_ERRORS.load });
+
+export const createMetric = (input: MetricInput) => apiFetch<Metric>("/api/metrics", { method: "POST", body: input, fallback: METRIC_ERRORS.create });
+
+export const updateMetric = (id: number, changes: MetricChanges, fallback: string = METRIC_ERRORS.update) =>
+  apiFetch<Metric>(`/api/metrics/${id}`, { method: "PATCH", body: changes, fallback });
+
+/** Deletes the metric from the library and from every section that shows it. */
+export const deleteMetric = (id: number) => apiFetch<unknown>(`/api/metrics/${id}?force=true`, { method: "DELETE", fallback: METRIC_ERRORS.delete });
+
+export const addMetricToSection = (sectionId: number, metricId: number) =>
+  apiFetch<TemplateSection>(sectionMetricsPath(sectionId), { method: "POST", body: { metric_id: metricId }, fallback: METRIC_ERRORS.add });
+
+export const reorderSectionMetrics = (sectionId: number, metricIds: number[]) =>
+  apiFetch<TemplateSection>(sectionMetricsPath(sectionId), { method: "PUT", body: { metric_ids: metricIds }, fallback: "Failed to reorder metrics" });
+
+/** Removes the metric from this section only; it stays in the library. */
+export const removeMetricFromSection = (sectionId: number, metricId: number) =>
+  apiFetch<TemplateSection>(`${sectionMetricsPath(sectionId)}?metric_id=${metricId}`, { method: "DELETE", fallback: METRIC_ERRORS.remove });

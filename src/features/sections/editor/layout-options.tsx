@@ -1,0 +1,122 @@
+"use client";
+
+import { AlignCenter, AlignLeft, AlignRight } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { GRID_COLUMNS } from "../schema";
+import { IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS, imageHeightToCss } from "@/platform/style/tokens";
+import { alignmentOf, withAlignment, type Alignment, type SectionDraft } from "./section-form-state";
+
+type Props = { draft: SectionDraft; onChange: (patch: Partial<SectionDraft>) => void };
+
+const COLUMNS = Array.from({ length: GRID_COLUMNS.max - GRID_COLUMNS.min + 1 }, (_, i) => GRID_COLUMNS.min + i);
+const ALIGNMENTS: { value: Alignment; label: string; icon: typeof AlignLeft }[] = [
+  { value: "left", label: "Left", icon: AlignLeft },
+  { value: "center", label: "Center", icon: AlignCenter },
+  { value: "right", label: "Right", icon: AlignRight },
+];
+const TEXT_STYLE_LABELS: Record<string, string> = { default: "Default", apple: "Apple", "{product}": "Product" };
+
+const SEGMENT = "flex rounded-lg bg-gray-100 p-1";
+const segmentItem = (active: boolean) =>
+  `flex flex-1 cursor-pointer items-center justify-center gap-1 rounded-md py-1.5 text-xs font-semibold transition-colors has-focus-visible:ring-2 has-focus-visible:ring-blue-500/50 ${
+    active ? "bg-white text-gray-900 shadow-sm" : "text-gray-600 hover:text-gray-900"
+  }`;
+const SELECT = "mt-1 block w-full rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
+
+/** The Layout dropdown: grid columns, slider, full width, title alignment, image position and height, text style. */
+export function LayoutOptions({ draft, onChange }: Props) {
+  const name = useId();
+  const alignment = alignmentOf(draft);
+  const general = draft.section_type === "general";
+  return (
+    <div className="space-y-4">
+      <fieldset>
+        <legend className="mb-1.5 text-xs font-semibold text-gray-700">Grid columns</legend>
+        <div className={SEGMENT}>
+          {COLUMNS.map((n) => (
+            <label key={n} className={segmentItem(draft.grid_columns === n)}>
+              <input
+                type="radio"
+                name={`${name}-columns`}
+                className="sr-only"
+                checked={draft.grid_columns === n}
+                onChange={() => onChange({ grid_columns: n })}
+                aria-label={`${n} ${n === 1 ? "column" : "columns"}`}
+              />
+              {n}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1.5 text-xs font-semibold text-gray-700">Title alignment</legend>
+        <div className={SEGMENT}>
+          {ALIGNMENTS.map(({ value, label, icon: Icon }) => (
+            <label key={value} className={segmentItem(alignment === value)}>
+              <input type="radio" name={`${name}-align`} className="sr-only" checked={alignment === value} onChange={() => onChange(withAlignment(value))} />
+              <Icon aria-hidden className="size-3.5" /> {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="divide-y divide-gray-100 rounded-lg border border-gray-200">
+        <SwitchRow label="Slider" hint={general ? "Show metrics as a carousel" : "General sections only"} checked={draft.is_slider} disabled={!general} onChange={(v) => onChange({ is_slider: v })} />
+        <SwitchRow label="Full width" hint="Span the whole page width" checked={draft.is_full_width} onChange={(v) => onChange({ is_full_width: v })} />
+        <SwitchRow label="Image at bottom" hint="Media below the metric text" checked={draft.is_image_bottom} onChange={(v) => onChange({ is_image_bottom: v })} />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <label className="block text-xs font-semibold text-gray-700">
+          Image height
+          <select className={SELECT} value={draft.image_metrics_height ?? ""} onChange={(e) => onChange({ image_metrics_height: e.target.value || null })}>
+            <option value="">Default</option>
+            {IMAGE_HEIGHT_OPTIONS.map((h) => (
+              <option key={h} value={h}>
+                {h} ({imageHeightToCss(h)})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-xs font-semibold text-gray-700">
+          Text style
+          <select className={SELECT} value={draft.text_style_variant} onChange={(e) => onChange({ text_style_variant: e.target.value })}>
+            {TEXT_STYLE_VARIANTS.map((v) => (
+              <option key={v} value={v}>
+                {TEXT_STYLE_LABELS[v] ?? v}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </div>
+  );
+}
+
+function SwitchRow({ label, hint, checked, disabled, onChange }: { label: string; hint: ReactNode; checked: boolean; disabled?: boolean; onChange: (value: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className={`flex items-center justify-between gap-3 px-3 py-2.5 ${disabled ? "opacity-50" : ""}`}>
+      <div>
+        <div id={`${id}-label`} className="text-sm font-medium text-gray-900">
+          {label}
+        </div>
+        <div id={`${id}-hint`} className="text-xs text-gray-500">
+          {hint}
+        </div>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-hint`}
+        disabled={disabled}
+        onClick={() => onChange(!checked)}
+        className={`relative inline-flex h-6 w-10 shrink-0 items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-blue-500/50 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed ${
+          checked ? "bg-gray-900" : "bg-gray-300"
+        }`}
+      >
+        <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-[18px]" : "translate-x-0.5"}`} />
+      </button>
+    </div>
+  );
+}

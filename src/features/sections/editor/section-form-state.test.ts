@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { createPayload, EMPTY_DRAFT, rebase, updatePayload, withType } from "./section-form-state";
+
+describe("section editor form state", () => {
+  it("sends every field on create, with the type's flags", () => {
+    const payload = createPayload({ ...EMPTY_DRAFT, section_title: "  Hi ", section_description: "a\n\nb", section_type: "faq" });
+    expect(payload.section_title).toBe("Hi");
+    expect(payload.section_description).toBe("<p>a</p><p>b</p>");
+    expect(payload.is_faq_section).toBe(true);
+    expect(payload.is_brand).toBe(false);
+    expect(payload.grid_columns).toBe(3);
+  });
+
+  it("sends only changed fields on update", () => {
+    const base = { ...EMPTY_DRAFT, section_title: "A", gradient: { from: "red-500", to: "blue-500" } };
+    expect(updatePayload(base, { ...base, gradient: { from: "red-500", to: "blue-500" } })).toEqual({});
+    expect(updatePayload(base, { ...base, section_title: "B", grid_columns: 5 })).toEqual({ section_title: "B", grid_columns: 5 });
+  });
+
+  it("reapplies the user's changes over a newer version", () => {
+    const oldBase = { ...EMPTY_DRAFT, section_title: "A", grid_columns: 3 };
+    const mine = { ...oldBase, section_title: "Mine" };
+    const theirs = { ...oldBase, section_title: "Theirs", grid_columns: 4 };
+    expect(rebase(oldBase, mine, theirs)).toMatchObject({ section_title: "Mine", grid_columns: 4 });
+  });
+
+  it("turns the slider off for types other than general", () => {
+    expect(withType({ ...EMPTY_DRAFT, is_slider: true }, "faq").is_slider).toBe(false);
+    expect(withType({ ...EMPTY_DRAFT, is_slider: true }, "general").is_slider).toBe(true);
+  });
+});

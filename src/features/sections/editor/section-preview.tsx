@@ -1,0 +1,88 @@
+"use client";
+
+import type { Ref } from "react";
+import type { Metric } from "@/features/metrics/schema";
+import { backgroundStyle, imageHeightToCss } from "@/platform/style/tokens";
+import { MetricSlider } from "../public/metric-slider";
+import { MetricsGrid } from "../public/metrics-grid";
+import { backgroundTone, clampGridColumns } from "../public/section-layout";
+import { textClasses, textVariant } from "../public/text-styles";
+import { alignmentOf, type SectionDraft } from "./section-form-state";
+import { PlaceholderCard, PreviewMetricCard } from "./preview-cards";
+
+type Props = {
+  draft: SectionDraft;
+  onChange: (patch: Partial<SectionDraft>) => void;
+  metrics: Metric[];
+  titleError: string | null;
+  titleRef: Ref<HTMLTextAreaElement>;
+};
+
+const ALIGN = { left: "text-left", center: "text-center", right: "text-right" } as const;
+const BLOCK = { left: "", center: "mx-auto", right: "ml-auto" } as const;
+const FIELD =
+  "block w-full resize-none rounded-md bg-transparent field-sizing-content outline-none ring-1 ring-transparent transition-shadow hover:ring-current/15 focus:ring-2 focus:ring-blue-500/60";
+
+/** The section as the page will show it, with the title and description edited in place. */
+export function SectionPreview({ draft, onChange, metrics, titleError, titleRef }: Props) {
+  const tone = backgroundTone(draft);
+  const variant = textVariant(draft.text_style_variant);
+  const styles = textClasses(variant, tone);
+  const alignment = alignmentOf(draft);
+  const columns = clampGridColumns(draft.grid_columns);
+  const imageHeight = imageHeightToCss(draft.image_metrics_height);
+  const layout = { tone, alignment, imageBottom: draft.is_image_bottom, imageHeight };
+  const placeholder = tone === "dark" ? "placeholder:text-white/40" : "placeholder:text-gray-300";
+
+  const cards =
+    metrics.length > 0
+      ? metrics.map((metric) => <PreviewMetricCard key={metric.id} metric={metric} variant={variant} {...layout} />)
+      : Array.from({ length: columns }, (_, i) => <PlaceholderCard key={i} {...layout} />);
+
+  return (
+    <div
+      data-testid="section-preview"
+      data-tone={tone}
+      className={`overflow-hidden rounded-xl border border-gray-200 ${variant === "apple" ? "py-16" : "py-12"}`}
+      style={backgroundStyle(draft)}
+    >
+      <div className={draft.is_full_width ? "px-6 sm:px-10" : "mx-auto max-w-6xl px-6 lg:px-8"}>
+        <header className={ALIGN[alignment]}>
+          {styles.eyebrow && <div aria-hidden className={`${styles.eyebrow} ${BLOCK[alignment]}`} />}
+          <textarea
+            ref={titleRef}
+            rows={1}
+            value={draft.section_title}
+            onChange={(e) => onChange({ section_title: e.target.value.replace(/\s*\n\s*/g, " ") })}
+            onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
+            aria-label="Section title"
+            aria-invalid={!!titleError}
+            aria-describedby={titleError ? "section-title-error" : undefined}
+            placeholder="Section title"
+            className={`${styles.title} ${FIELD} ${ALIGN[alignment]} ${placeholder} ${titleError ? "ring-2 ring-red-500/70" : ""}`}
+          />
+          {titleError && (
+            <p id="section-title-error" role="alert" className={`mt-2 inline-block rounded-md bg-red-50 px-2.5 py-1 text-sm font-medium text-red-700`}>
+              {titleError}
+            </p>
+          )}
+          <textarea
+            rows={2}
+            value={draft.section_description}
+            onChange={(e) => onChange({ section_description: e.target.value })}
+            aria-label="Section description"
+            placeholder="Add a description (optional). A blank line starts a new paragraph."
+            className={`${styles.description} ${FIELD} max-w-3xl ${BLOCK[alignment]} ${ALIGN[alignment]} ${placeholder}`}
+          />
+        </header>
+        <div className={variant === "apple" ? "mt-12" : "mt-10"}>
+          {draft.is_slider && metrics.length > 0 ? (
+            <MetricSlider label={draft.section_title || "Metrics"} gridColumns={columns} slides={cards} tone={tone} />
+          ) : (
+            <MetricsGrid columns={columns}>{cards}</MetricsGrid>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

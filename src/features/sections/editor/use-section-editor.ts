@@ -1,0 +1,127 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { ApiError } from "@/platform/http/client";
+import { createSectionSchema, type TemplateSection } from "../schema";
+import { announceSectionChange, createSection, deleteSection, sectionsKey, updateSection, useRefetchSections } from "./api";
+import { changedKeys, createPayload, draftFromSection, EMPTY_DRAFT, rebase, updatePayload, type SectionDraft } from "./section-form-state";
+
+export type EditorTarget = { mode: "create" } | { mode: "edit"; section: TemplateSection };
+
+type Form = { base: SectionDraft; draft: SectionDraft; version: number | undefined };
+/** After a 409: the user's draft and what it was based on, to reapply over the current version. */
+type Conflict = { mine: SectionDraft; oldBase: SectionDraft };
+
+function initialForm(target: EditorTarget): Form {
+  const base = target.mode === "edit" ? draftFromSection(target.section) : EMPTY_DRAFT;
+  return { base, draft: base, version: target.mode === "edit" ? target.section.version : undefined };
+}
+
+/** State, validation, save and delete of the Template Section editor. */
+export function useSectionEditor({ target, urlPage, onDone }: { target: EditorTarget; urlPage: string; onDone: (result: "saved" | "deleted" | "unchanged") => void }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const refetchSections = useRefetchSections(urlPage);
+  const sectionId = target.mode === "edit" ? target.section.id : null;
+  const [form, setForm] = useState(() => initialForm(target));
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const titleRef = useRef<HTMLTextAreaElement>(null);
+
+  const change = (patch: Partial<SectionDraft>) => {
+    setForm((f) => ({ ...f, draft: { ...f.draft, ...patch } }));
+    if ("section_title" in patch) setTitleError(null);
+  };
+
+  /** The page under the editor, the list and other editors learn about the change. */
+  const announce = () => {
+    void queryClient.invalidateQueries({ queryKey: sectionsKey(urlPage) });
+    router.refresh();
+    announceSectionChange();
+  };
+
+  const finish = (message: string, result: "saved" | "deleted") => {
+    toast.success(message);
+    announce();
+    onDone(result);
+  };
+
+  const save = useMutation({
+    mutationFn: ({ body }: { body: Record<string, unknown> }) =>
+      sectionId === null ? createSection({ url_page: urlPage, ...body }) : updateSection(sectionId, { ...body, version: form.version }),
+    onSuccess: () => finish(sectionId === null ? "Section created" : "Section updated", "saved"),
+    onError: (error) => {
+      const current = error instanceof ApiError && error.status === 409 ? (error.body?.current as TemplateSection | undefined) : undefined;
+      toast.error(error.message);
+      if (!current) return;
+      // Load the current version; the user's changes wait in a note to be reapplied.
+      setConflict({ mine: form.draft, oldBase: form.base });
+      const base = draftFromSection(current);
+      setForm({ base, draft: base, version: current.version });
+      void queryClient.invalidateQueries({ queryKey: sectionsKey(urlPage) });
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: () => deleteSection(sectionId!),
+    onSuccess: () => finish("Section deleted", "deleted"),
+    onError: (error) => toast.error(error.message),
+  });
+
+  const submit = () => {
+    const check = createSectionSchema.safeParse({ url_page: urlPage, ...createPayload(form.draft) });
+    if (!check.success) {
+      const issue = check.error.issues.find((i) => i.path[0] === "section_title");
+      if (issue) {
+        setTitleError(issue.message);
+        titleRef.current?.focus();
+      } else toast.error(check.error.issues[0]?.message ?? "Failed to save section");
+      return;
+    }
+    if (sectionId === null) return save.mutate({ body: createPayload(form.draft) });
+    const body = updatePayload(form.base, form.draft);
+    if (Object.keys(body).length === 0) {
+      toast("No changes to save");
+      return onDone("unchanged");
+    }
+    save.mutate({ body });
+  };
+
+  const reapplyMine = () => {
+    if (!conflict) return;
+    setForm((f) => ({ ...f, draft: rebase(conflict.oldBase, conflict.mine, f.base) }));
+    setConflict(null);
+  };
+
+  /** After a metric change: refetch, and move the form onto the new version keeping the user's edits. */
+  const metricsChanged = async () => {
+    try {
+      const fresh = (await refetchSections()).find((s) => s.id === sectionId);
+      if (fresh) setForm((f) => (f.version === fresh.version ? f : { base: draftFromSection(fresh), draft: rebase(f.base, f.draft, draftFromSection(fresh)), version: fresh.version }));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Failed to refresh section data");
+    }
+    // The metric manager refreshes the page itself; other editors hear about it here.
+    announceSectionChange();
+  };
+
+  return {
+    draft: form.draft,
+    savedTitle: form.base.section_title,
+    dirty: changedKeys(form.base, form.draft).length > 0,
+    change,
+    submit,
+    saving: save.isPending,
+    remove: () => remove.mutateAsync().then(() => undefined, () => undefined),
+    deleting: remove.isPending,
+    titleError,
+    titleRef,
+    conflict: conflict !== null,
+    reapplyMine,
+    dismissConflict: () => setConflict(null),
+    metricsChanged,
+  };
+}

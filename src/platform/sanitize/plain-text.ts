@@ -1,0 +1,52 @@
+/**
+ * Editors edit descriptions (sections, metrics) as plain text; they are stored
+ * as simple rich text inside the sanitizer's allow list. Blank lines are
+ * paragraphs, single newlines <br>. Only a description the user changed is
+ * converted and sent, so richer stored markup survives edits to other fields.
+ */
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
+    const lower = name.toLowerCase();
+    if (lower.startsWith("#x")) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+    if (lower.startsWith("#")) return String.fromCodePoint(Number(lower.slice(1)));
+    return ENTITIES[lower] ?? match;
+  });
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Stored rich text → editable plain text. */
+export function htmlToPlainText(html: string | null | undefined): string {
+  if (!html) return "";
+  if (!/<[a-z/!]/i.test(html)) return decodeEntities(html);
+  const text = html
+    .replace(/\r\n?/g, "\n")
+    .replace(/\n/g, " ")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|div|ul|ol|h[1-6])>/gi, "\n\n")
+    .replace(/<li[^>]*>/gi, "\n• ")
+    .replace(/<[^>]*>/g, "");
+  return decodeEntities(text)
+    .split("\n")
+    .map((line) => line.replace(/[ \t]+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** Plain text → rich text; empty text stays empty (so "description required" still applies). */
+export function plainTextToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+}
+
+/** One line of plain text, for previews. */
+export const plainText = (html: string) => htmlToPlainText(html).replace(/\s+/g, " ").trim();
