@@ -1,0 +1,88 @@
+/** Figures 2-4: render on a cache miss, save latency, save to visible. */
+import { expectStatus, timedGet } from "./client";
+import { withVisitors, type Throughput } from "./load";
+import type { SeededSite } from "./seed";
+import { latency, type Latency } from "./stats";
+
+let counter = 0;
+const newTitle = (base: string) => `${base} ${Date.now().toString(36)}x${(counter++).toString(36)}`;
+
+async function save(site: SeededSite, section: SeededSite["sections"][number], title: string) {
+  const started = performance.now();
+  await expectStatus(200, site, `/api/template-sections/${section.id}`, { method: "PUT", token: site.token, body: { section_title: title } });
+  return performance.now() - started;
+}
+
+const sectionAt = (site: SeededSite, i: number) => site.sections[i % site.sections.length]!;
+
+/** Figure 2: PUT a title, then time the next GET; it must be a MISS showing the title. */
+export async function measureMissRender(site: SeededSite, rounds: number): Promise<Latency> {
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const section = sectionAt(site, i);
+    const title = newTitle(section.title);
+    await save(site, section, title);
+    const page = await timedGet(site);
+    if (page.status !== 200) throw new Error(`after a save the home page answered ${page.status}`);
+    if (!page.html.includes(title)) throw new Error(`the first GET after a save does not show the new title "${title}" (x-nextjs-cache: ${page.cache})`);
+    if (page.cache !== "MISS") throw new Error(`the first GET after a save was not a cache miss (x-nextjs-cache: "${page.cache}")`);
+    times.push(page.ms);
+  }
+  return latency(times);
+}
+
+export type SaveFigures = Latency & { visitors?: Throughput };
+
+/** Figure 3: `editors` concurrent editors, each saving its own section in a loop for `seconds`. */
+export async function measureSaveLatency(
+  site: SeededSite,
+  options: { editors: number; seconds: number; visitorConnections?: number },
+): Promise<SaveFigures> {
+  const { value, visitors } = await withVisitors(site, options.visitorConnections, async () => {
+    const deadline = performance.now() + options.seconds * 1000;
+    const times: number[] = [];
+    await Promise.all(
+      Array.from({ length: options.editors }, async (_, editor) => {
+        const section = sectionAt(site, editor);
+        while (performance.now() < deadline) times.push(await save(site, section, newTitle(section.title)));
+      }),
+    );
+    return latency(times);
+  });
+  return { ...value, visitors };
+}
+
+export type VisibleFigures = Latency & { maxPolls: number };
+
+/**
+ * Figure 4: after each save's response, poll the page as fast as possible until it
+ * shows the change; time from the save's response to that page's last byte.
+ */
+export async function measureSaveToVisible(
+  site: SeededSite,
+  options: { saves: number; timeoutMs: number; visitorConnections?: number },
+): Promise<VisibleFigures> {
+  const { value } = await withVisitors(site, options.visitorConnections, async () => {
+    const times: number[] = [];
+    let maxPolls = 0;
+    for (let i = 0; i < options.saves; i++) {
+      const section = sectionAt(site, i);
+      const title = newTitle(section.title);
+      await save(site, section, title);
+      const saved = performance.now();
+      for (let polls = 1; ; polls++) {
+        const page = await timedGet(site);
+        if (page.status === 200 && page.html.includes(title)) {
+          times.push(performance.now() - saved);
+          maxPolls = Math.max(maxPolls, polls);
+          break;
+        }
+        if (performance.now() - saved > options.timeoutMs) {
+          throw new Error(`a save was not visible on the page after ${options.timeoutMs} ms (${polls} polls, last status ${page.status})`);
+        }
+      }
+    }
+    return { ...latency(times), maxPolls };
+  });
+  return value;
+}
