@@ -10,6 +10,7 @@ import { ensureAuthSecret } from "@/platform/auth/secret";
 import { closeDatabase, dataDir, openDatabase } from "@/platform/db/client";
 import { DataDirLockedError } from "@/platform/db/lock";
 import { adminToken } from "@/platform/http/admin-token";
+import { withFrontCache } from "@/platform/cache/front-cache";
 import { seedDemo } from "@/features/organizations/seed-demo";
 import { demoContent } from "./demo-content";
 
@@ -35,7 +36,7 @@ async function main() {
   const app = next({ dev: false, dir: root, hostname: "localhost", port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = http.createServer((req, res) => handle(req, res));
+  const server = http.createServer(withFrontCache((req, res) => handle(req, res)));
   server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {

@@ -59,6 +59,8 @@ class MemoryCacheHandler {
   async revalidateTag(tags) {
     const now = Date.now();
     for (const tag of [tags].flat()) expiredTags.set(tag, now);
+    // The front cache (front-cache.ts) drops every page it holds when this moves on.
+    globalThis.__onsiteCacheEpoch = (globalThis.__onsiteCacheEpoch ?? 0) + 1;
   }
 
   resetRequestCache() {}
