@@ -1,24 +1,24 @@
 import { deriveSectionType, GRID_COLUMNS, TYPE_FLAGS, type SectionType, type TemplateSection } from "../schema";
-import type { Gradient } from "@/platform/style/tokens";
 import { htmlToPlainText, plainTextToHtml } from "@/platform/sanitize/plain-text";
 
 /** What the Template Section editor edits. The description is plain text (see plain-text.ts). */
-export type SectionDraft = {
-  section_title: string;
-  section_description: string;
-  section_type: SectionType;
-  background_color: string | null;
-  is_gradient: boolean;
-  gradient: Gradient | null;
-  text_style_variant: string;
-  grid_columns: number;
-  image_metrics_height: string | null;
-  is_full_width: boolean;
-  is_section_title_aligned_center: boolean;
-  is_section_title_aligned_right: boolean;
-  is_image_bottom: boolean;
-  is_slider: boolean;
-};
+export type SectionDraft = Pick<
+  TemplateSection,
+  | "section_title"
+  | "section_description"
+  | "section_type"
+  | "background_color"
+  | "is_gradient"
+  | "gradient"
+  | "text_style_variant"
+  | "grid_columns"
+  | "image_metrics_height"
+  | "is_full_width"
+  | "is_section_title_aligned_center"
+  | "is_section_title_aligned_right"
+  | "is_image_bottom"
+  | "is_slider"
+>;
 
 export type DraftKey = keyof SectionDraft;
 export type Alignment = "left" | "center" | "right";
