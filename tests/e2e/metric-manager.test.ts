@@ -12,13 +12,18 @@ const SECTION_TITLE = "Our numbers";
 async function seed(org: TestOrg, libraryMetrics: { title: string; description: string; image?: string }[]) {
   const section = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: SECTION_TITLE } });
   expect(section.status, JSON.stringify(section.body)).toBe(201);
+  return { sectionId: section.body.id as number, metrics: await seedLibrary(org, libraryMetrics) };
+}
+
+/** Metrics already in the organization's library (for "Add existing"). */
+async function seedLibrary(org: TestOrg, libraryMetrics: { title: string; description: string; image?: string }[]) {
   const metrics = [];
   for (const body of libraryMetrics) {
     const created = await api(org.host, "/api/metrics", { method: "POST", token: org.owner.token, body });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     metrics.push(created.body);
   }
-  return { sectionId: section.body.id as number, metrics };
+  return metrics;
 }
 
 const library = async (org: TestOrg) => {
@@ -32,10 +37,29 @@ const storedOrder = async (org: TestOrg, sectionId: number) => {
   return (result.body.find((s: any) => s.id === sectionId)?.website_metric ?? []).map((m: any) => m.title);
 };
 
-/** Signs the owner in and opens the section's editor the way a user does. */
-async function openEditor(page: Page, org: TestOrg): Promise<Locator> {
+/** The owner creates the section on the home page with the New section editor, on the Sunset Glow gradient. */
+async function createSectionThroughEditor(page: Page, org: TestOrg): Promise<number> {
   await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
   await page.waitForURL(pageUrl(org.host, "/"));
+  await page.getByRole("button", { name: "New section" }).click();
+  const editor = page.getByRole("dialog", { name: "Create Template Section" });
+  await editor.getByLabel("Section title").fill(SECTION_TITLE);
+  await editor.getByRole("button", { name: /^Background/ }).click();
+  await editor.getByRole("button", { name: "Gradient", exact: true }).click();
+  await editor.getByRole("button", { name: "Sunset Glow", exact: true }).click();
+  await editor.getByRole("button", { name: "Create", exact: true }).click();
+  await toast(page, "Section created");
+  await editor.waitFor({ state: "detached" });
+  const sections = await api<any[]>(org.host, "/api/template-sections?url_page=/");
+  return sections.body.find((s: any) => s.section_title === SECTION_TITLE).id;
+}
+
+/** Signs the owner in (unless `signedIn`) and opens the section's editor the way a user does. */
+async function openEditor(page: Page, org: TestOrg, signedIn = false): Promise<Locator> {
+  if (!signedIn) {
+    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
+    await page.waitForURL(pageUrl(org.host, "/"));
+  }
   const edit = page.getByRole("button", { name: `Edit section: ${SECTION_TITLE}` });
   await edit.waitFor({ timeout: 20_000 });
   await expect.poll(() => edit.isEnabled()).toBe(true);
@@ -110,18 +134,19 @@ describe("the metric manager in the Template Section editor", () => {
     await browser?.close();
   });
 
-  it("creates, adds, reorders, removes and deletes metrics; a visitor sees the result", async () => {
+  it("the owner builds a section: gradient, two new metrics, one from the library, reorder, remove, delete; a visitor sees exactly that", async () => {
     const org = await createOrg();
     const blue = swatch("#2563eb");
     const green = swatch("#059669");
-    const { sectionId, metrics: seeded } = await seed(org, [
+    const seeded = await seedLibrary(org, [
       { title: "Years of service", description: "<p>Since 1999</p>", image: blue },
       { title: "Awards won", description: "<p>Industry awards</p>" },
     ]);
     const { context, page } = await newPage(browser, { width: 1280, height: 1000 });
     page.setDefaultTimeout(15_000);
     current = page;
-    const editor = await openEditor(page, org);
+    const sectionId = await createSectionThroughEditor(page, org);
+    const editor = await openEditor(page, org, true);
 
     // 1. A metric with a media URL: an empty URL is refused first.
     await createMetric(page, editor, "Happy clients", "Across 30 countries", async (form) => {
@@ -250,6 +275,8 @@ describe("the metric manager in the Template Section editor", () => {
       return visitor.page.locator(`[data-section-id="${sectionId}"] [data-metric-id]`).evaluateAll((els) => els.map((el) => el.getAttribute("data-metric-id")));
     };
     await expect.poll(shown, { timeout: 5_000 }).toEqual(expected);
+    const background = await visitor.page.locator(`[data-section-id="${sectionId}"]`).evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(background).toContain("linear-gradient");
     await visitor.page.locator(`[data-section-id="${sectionId}"]`).scrollIntoViewIfNeeded();
     await shot(visitor.page, "visitor");
     expect(await visitor.page.getByRole("button", { name: /Edit section/ }).count()).toBe(0);
