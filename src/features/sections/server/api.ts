@@ -3,9 +3,8 @@
 import { and, eq } from "drizzle-orm";
 import { expireTag, orgTag } from "@/platform/cache/tags";
 import { getDb, type Db } from "@/platform/db/client";
-import { badRequest, notFound } from "@/platform/http/errors";
+import { badRequest, notFound, readJson } from "@/platform/http/errors";
 import { authorize } from "@/platform/tenancy/authorize";
-import { readJson } from "@/platform/http/errors";
 import { assertBodyOrganization, organizationOfHost } from "@/platform/tenancy/request";
 import { SECTION_MESSAGES } from "../schema";
 import { templateSections } from "../tables";
