@@ -1,5 +1,6 @@
 "use client";
 
+import { ErrorState, LoadingState } from "@/ui/query-states";
 import { Plus, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -58,14 +59,9 @@ export function AddExistingList({
           />
         </div>
         {library.isPending ? (
-          <p className="py-8 text-center text-sm text-gray-500" role="status">
-            Loading metrics...
-          </p>
+          <LoadingState label="Loading metrics..." />
         ) : library.isError ? (
-          <div className="space-y-3 py-6 text-center" role="alert">
-            <p className="text-sm text-red-600">{errorMessage(library.error, METRIC_ERRORS.load)}</p>
-            <Button onClick={() => void library.refetch()}>Try again</Button>
-          </div>
+          <ErrorState message={errorMessage(library.error, METRIC_ERRORS.load)} onRetry={() => void library.refetch()} />
         ) : available.length === 0 ? (
           <p className="py-8 text-center text-sm text-gray-500" role="status">
             {needle ? "No metrics match your search." : "Every metric in your library is already in this section."}

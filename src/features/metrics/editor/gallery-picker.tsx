@@ -1,8 +1,8 @@
 "use client";
 
+import { ErrorState, LoadingState } from "@/ui/query-states";
 import { Check } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "@/ui/button";
 import { Modal } from "@/ui/modal";
 import { isSafeMediaUrl, mediaKind } from "@/platform/media/media";
 import type { Metric } from "../schema";
@@ -38,14 +38,9 @@ export function GalleryPicker({
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Gallery" description="Images already used by your metrics." size="md" stacked>
       {library.isPending ? (
-        <p className="py-8 text-center text-sm text-gray-500" role="status">
-          Loading images...
-        </p>
+        <LoadingState label="Loading images..." />
       ) : library.isError ? (
-        <div className="space-y-3 py-6 text-center" role="alert">
-          <p className="text-sm text-red-600">{errorMessage(library.error, METRIC_ERRORS.load)}</p>
-          <Button onClick={() => void library.refetch()}>Try again</Button>
-        </div>
+        <ErrorState message={errorMessage(library.error, METRIC_ERRORS.load)} onRetry={() => void library.refetch()} />
       ) : images.length === 0 ? (
         <p className="py-8 text-center text-sm text-gray-500">No images yet. Add one with Media URL.</p>
       ) : (
