@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import type { Metric } from "@/features/metrics/schema";
+import { backgroundStyle } from "@/platform/style/tokens";
+import { hasMedia, MetricMedia } from "./metric-media";
+import { backgroundTone, type Alignment, type Tone } from "./section-layout";
+import { textClasses, type TextClasses, type TextVariant } from "./text-styles";
+
+export type CardLayout = {
+  variant: TextVariant;
+  /** The tone of the section background (a card uses its own). */
+  tone: Tone;
+  alignment: Alignment;
+  /** is_image_bottom: media below the text. */
+  imageBottom: boolean;
+  /** CSS height of the media (image_metrics_height), null for the default. */
+  imageHeight: string | null;
+};
+
+const CARD =
+  "mx-auto flex h-full w-full min-w-[min(280px,100%)] max-w-[350px] min-h-[350px] flex-col gap-5 rounded-3xl border border-gray-200/80 p-6 shadow-lg shadow-gray-900/5 transition-shadow hover:shadow-xl";
+
+/**
+ * The layout of one metric, shared by the public page and the editor's live
+ * preview: optional title, a description (rendered by the caller), media above
+ * or below, and a card with its own background when is_card_type.
+ */
+export function MetricCardFrame({
+  metric,
+  title,
+  description,
+  layout: { variant, tone, alignment, imageBottom, imageHeight },
+  attributes,
+}: {
+  metric: Metric;
+  title: string;
+  description: (styles: TextClasses) => ReactNode;
+  layout: CardLayout;
+  attributes: Record<string, string | number | undefined>;
+}) {
+  const card = metric.is_card_type;
+  const background = card ? backgroundStyle(metric) : {};
+  const painted = Object.keys(background).length > 0;
+  const styles = textClasses(variant, card ? (painted ? backgroundTone(metric) : "light") : tone);
+  const centered = alignment === "center";
+  const media = hasMedia(metric.image) ? (
+    <MetricMedia url={metric.image} title={title} height={imageHeight} roundedFull={metric.is_image_rounded_full} centered={centered} />
+  ) : null;
+  const text = (
+    <div className={centered ? "text-center" : ""}>
+      {styles.metricAccent && <div aria-hidden className={`${styles.metricAccent} ${centered ? "mx-auto" : ""}`} />}
+      {metric.is_title_displayed !== false && title && <h3 className={styles.metricTitle}>{title}</h3>}
+      {description(styles)}
+    </div>
+  );
+  return (
+    <article
+      {...attributes}
+      data-card={card ? "" : undefined}
+      className={card ? `${CARD} ${painted ? "" : "bg-white"} ${media ? "" : "justify-center"}` : "flex h-full flex-col gap-5"}
+      style={background}
+    >
+      {imageBottom ? (
+        <>
+          {text}
+          {media && <div className="mt-auto">{media}</div>}
+        </>
+      ) : (
+        <>
+          {media}
+          {text}
+        </>
+      )}
+    </article>
+  );
+}
