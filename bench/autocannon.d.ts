@@ -1,4 +1,4 @@
-// The parts of autocannon 8 that the benchmark uses (the package ships no types).
+// The parts of autocannon 8 that the benchmark's fallback uses when wrk is missing (the package ships no types).
 declare module "autocannon" {
   type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; total: number; p50: number; p90: number; p99: number };
   export type Result = {
@@ -17,6 +17,12 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     method?: string;
     timeout?: number;
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+    }[];
   };
   type Instance = Promise<Result> & { stop(): void };
   export default function autocannon(options: Options): Instance;

@@ -52,11 +52,11 @@ export const header = (reply: { headers: Reply["headers"] }, name: string) => {
   return Array.isArray(value) ? value.join(", ") : (value ?? "");
 };
 
-/** One GET of a public page, timed to the last byte of the body. */
+/** One GET of a public page, timed to the last byte of the body; `cache` is its `x-onsite-cache` header ("HIT" or not). */
 export async function timedGet(site: Site, path = "/") {
   const started = performance.now();
   const reply = await call(site, path);
-  return { ms: performance.now() - started, html: reply.text, status: reply.status, cache: header(reply, "x-nextjs-cache") };
+  return { ms: performance.now() - started, html: reply.text, status: reply.status, cache: header(reply, "x-onsite-cache") };
 }
 
 /** The raw bytes of a GET, as sent (no decoding; compression only if `headers` ask for it). */

@@ -43,16 +43,22 @@ export type SectionSeed = {
   metrics: { title: string; description: string; image: string }[];
 };
 
-export function homePage(): SectionSeed[] {
-  return topics.map((topic, s) => ({
+/**
+ * The benchmark's home page: 8 sections x 6 metrics by default; fewer for the
+ * multi-tenant figure's organizations, whose titles carry `label` (each
+ * organization's page is then its own bytes).
+ */
+export function homePage(options: { sections?: number; metrics?: number; label?: string } = {}): SectionSeed[] {
+  const suffix = options.label ? ` (${options.label})` : "";
+  return topics.slice(0, options.sections ?? topics.length).map((topic, s) => ({
     body: {
       url_page: "/",
-      section_title: topic.title,
+      section_title: topic.title + suffix,
       section_description: sectionDescription(s),
       grid_columns: topic.columns,
       ...("gradient" in topic ? { is_gradient: true, gradient: topic.gradient } : { background_color: s % 2 ? "gray-50" : "white" }),
     },
-    metrics: Array.from({ length: 6 }, (_, m) => ({
+    metrics: Array.from({ length: options.metrics ?? 6 }, (_, m) => ({
       title: `${topic.title.split(" ")[0]} highlight ${m + 1}`,
       description: metricDescription(s, m),
       image: m % 2 ? `https://images.example.com/onsite/${s}-${m}.jpg?w=800&q=80` : `/uploads/bench/section-${s}-metric-${m}.webp`,

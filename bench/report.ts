@@ -3,8 +3,10 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Throughput } from "./load";
-import type { Latency } from "./stats";
+import type { Comparison } from "./cached";
+import type { HostCounts, Throughput } from "./load";
+import type { VisibleFigures } from "./saves";
+import { round, type Latency } from "./stats";
 import { settings, type Figures, type Mode } from "./suite";
 
 type Row = [label: string, value: (f: Figures) => string];
@@ -14,26 +16,50 @@ const p = (l: Latency) => `${ms(l.p50)} / ${ms(l.p99)}`;
 const pair = (t: Throughput) => `${ms(t.p50)} / ${ms(t.p99)}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const rps = (value: number) => `${value.toLocaleString("en-US")} req/s`;
+const ratio = (c: Comparison) => `${c.ratio} (target >= ${c.target}: ${c.met ? "met" : "not met"})`;
+const visibleRow = (v: VisibleFigures) => `${p(v)} (max ${v.maxPolls} GET${v.lost ? `; ${v.lost} ${v.lost === 1 ? "save" : "saves"} LOST` : ""})`;
+const hitRate = (hosts: HostCounts[]) => {
+  const responses = hosts.reduce((sum, h) => sum + h.responses, 0);
+  return responses ? `${round((100 * hosts.reduce((sum, h) => sum + h.hits, 0)) / responses, 2)}%` : "n/a";
+};
+const percent = (value: number) => (Number.isFinite(value) ? `${value}%` : "n/a");
 
 const rows: Row[] = [
   ["Cached page: throughput", (f) => rps(f.cached.plain.page.rps)],
   ["Cached page: latency p50 / p99", (f) => pair(f.cached.plain.page)],
   ["Bare node:http, same bytes: throughput", (f) => rps(f.cached.plain.bare.rps)],
   ["Bare node:http: latency p50 / p99", (f) => pair(f.cached.plain.bare)],
-  ["Cached page / bare (req/s)", (f) => `${f.cached.plain.ratio}`],
+  ["Cached page / bare (req/s)", (f) => ratio(f.cached.plain)],
   ["Cached page, gzip asked: throughput", (f) => `${rps(f.cached.gzip.page.rps)} (p50 ${ms(f.cached.gzip.page.p50)})`],
   ["Bare, same gzip bytes: throughput", (f) => `${rps(f.cached.gzip.bare.rps)} (p50 ${ms(f.cached.gzip.bare.p50)})`],
-  ["Cached page / bare, gzip (req/s)", (f) => `${f.cached.gzip.ratio}`],
+  ["Cached page / bare, gzip (req/s)", (f) => ratio(f.cached.gzip)],
   ["Render on a cache miss p50 / p99", (f) => p(f.missRender)],
   ["Save (PUT section), 4 editors p50 / p99", (f) => `${p(f.save)} (${f.save.n} saves)`],
   ["Save, 4 editors + visitor load p50 / p99", (f) => `${p(f.saveWithVisitors)} (${f.saveWithVisitors.n} saves)`],
   ["  visitor throughput meanwhile", (f) => rps(f.saveWithVisitors.visitors?.rps ?? 0)],
-  ["Save to visible p50 / p99", (f) => `${p(f.visible)} (max ${f.visible.maxPolls} GET)`],
-  ["Save to visible, visitor load p50 / p99", (f) => `${p(f.visibleWithVisitors)} (max ${f.visibleWithVisitors.maxPolls} GET)`],
+  ["Save to visible p50 / p99", (f) => visibleRow(f.visible)],
+  ["Save to visible, visitor load p50 / p99", (f) => visibleRow(f.visibleWithVisitors)],
+  [
+    "20 organizations' cached pages (gzip), no saves",
+    (f) => `${rps(f.tenants.quiet.rps)} (${pair(f.tenants.quiet)}), ${hitRate(f.tenants.quiet.hosts)} hits`,
+  ],
+  [
+    "  same load, editors saving in one of them",
+    (f) => `${rps(f.tenants.saving.rps)} (${pair(f.tenants.saving)}), ${(f.tenants.saving.rps / f.tenants.quiet.rps).toFixed(2)} of no saves`,
+  ],
+  [
+    "  the other organizations' cache hits (must be 100%)",
+    (f) => `${percent(f.tenants.saving.othersHitRate)} (${f.tenants.saving.othersHits.toLocaleString("en-US")} of ${f.tenants.saving.othersResponses.toLocaleString("en-US")})`,
+  ],
+  [
+    "  the edited organization: hits; saves p50 / p99",
+    (f) => `${percent(f.tenants.saving.editedHitRate)}; ${p(f.tenants.saving.saves)} (${f.tenants.saving.saves.n} saves, ${f.tenants.saving.editors} editors)`,
+  ],
   ["Visitor JavaScript (gzip)", (f) => `${kb(f.scripts.jsGzipBytes)} in ${f.scripts.scripts} files (${kb(f.scripts.jsBytes)} raw)`],
   ["Home page HTML (gzip)", (f) => `${kb(f.scripts.htmlGzipBytes)} (${kb(f.scripts.htmlBytes)} raw)`],
-  ["Server start / seeding", (f) => `${ms(f.serverStartMs)} / ${ms(f.seedMs)}`],
+  ["Server start / seeding / seeding 20 organizations", (f) => `${ms(f.serverStartMs)} / ${ms(f.seedMs)} / ${ms(f.tenants.seedMs)}`],
   ["Machine load (1-min average) before / after", (f) => f.loadAverage.join(" / ")],
+  ["Functional problems (the run exits 1)", (f) => (f.problems.length ? `${f.problems.length} (listed below the table)` : "none")],
 ];
 
 /** A markdown table: one row per figure, one column per database. */
@@ -55,7 +81,7 @@ function commit(root: string) {
   }
 }
 
-export function writeResults(file: string, mode: Mode, results: Record<string, Figures>) {
+export function writeResults(file: string, mode: Mode, results: Record<string, Figures>, loadGenerator: string) {
   const root = path.resolve(path.dirname(file), "..");
   const document = {
     date: new Date().toISOString(),
@@ -65,7 +91,8 @@ export function writeResults(file: string, mode: Mode, results: Record<string, F
     node: process.version,
     mode,
     settings: settings[mode],
-    note: "The load generator (autocannon) and the server share the machine's cores; loadAverage shows other work on them.",
+    loadGenerator,
+    note: "The load generator and the server share the machine's cores; loadAverage shows other work on them. Latencies in ms.",
     figures: results,
   };
   fs.writeFileSync(file, JSON.stringify(document, null, 2) + "\n");

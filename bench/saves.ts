@@ -5,9 +5,10 @@ import type { SeededSite } from "./seed";
 import { latency, type Latency } from "./stats";
 
 let counter = 0;
-const newTitle = (base: string) => `${base} ${Date.now().toString(36)}x${(counter++).toString(36)}`;
+export const newTitle = (base: string) => `${base} ${Date.now().toString(36)}x${(counter++).toString(36)}`;
 
-async function save(site: SeededSite, section: SeededSite["sections"][number], title: string) {
+/** PUTs a section's title; resolves to the save's latency (ms); throws unless it answered 200. */
+export async function save(site: SeededSite, section: SeededSite["sections"][number], title: string) {
   const started = performance.now();
   await expectStatus(200, site, `/api/template-sections/${section.id}`, { method: "PUT", token: site.token, body: { section_title: title } });
   return performance.now() - started;
@@ -15,7 +16,7 @@ async function save(site: SeededSite, section: SeededSite["sections"][number], t
 
 const sectionAt = (site: SeededSite, i: number) => site.sections[i % site.sections.length]!;
 
-/** Figure 2: PUT a title, then time the next GET; it must be a MISS showing the title. */
+/** Figure 2: PUT a title, then time the next GET; it must be a render (not `x-onsite-cache: HIT`) showing the title. */
 export async function measureMissRender(site: SeededSite, rounds: number): Promise<Latency> {
   const times: number[] = [];
   for (let i = 0; i < rounds; i++) {
@@ -24,8 +25,8 @@ export async function measureMissRender(site: SeededSite, rounds: number): Promi
     await save(site, section, title);
     const page = await timedGet(site);
     if (page.status !== 200) throw new Error(`after a save the home page answered ${page.status}`);
-    if (!page.html.includes(title)) throw new Error(`the first GET after a save does not show the new title "${title}" (x-nextjs-cache: ${page.cache})`);
-    if (page.cache !== "MISS") throw new Error(`the first GET after a save was not a cache miss (x-nextjs-cache: "${page.cache}")`);
+    if (!page.html.includes(title)) throw new Error(`the first GET after a save does not show the new title "${title}" (x-onsite-cache: "${page.cache}")`);
+    if (page.cache === "HIT") throw new Error(`the first GET after a save was a cache hit (x-onsite-cache: HIT), not a render`);
     times.push(page.ms);
   }
   return latency(times);
@@ -52,7 +53,8 @@ export async function measureSaveLatency(
   return { ...value, visitors };
 }
 
-export type VisibleFigures = Latency & { maxPolls: number };
+/** `lost`: saves still not on the page after the time limit (each one also in `problems`). */
+export type VisibleFigures = Latency & { maxPolls: number; lost: number; problems: string[] };
 
 /**
  * Figure 4: after each save's response, poll the page as fast as possible until it
@@ -64,6 +66,7 @@ export async function measureSaveToVisible(
 ): Promise<VisibleFigures> {
   const { value } = await withVisitors(site, options.visitorConnections, async () => {
     const times: number[] = [];
+    const problems: string[] = [];
     let maxPolls = 0;
     for (let i = 0; i < options.saves; i++) {
       const section = sectionAt(site, i);
@@ -78,11 +81,16 @@ export async function measureSaveToVisible(
           break;
         }
         if (performance.now() - saved > options.timeoutMs) {
-          throw new Error(`a save was not visible on the page after ${options.timeoutMs} ms (${polls} polls, last status ${page.status})`);
+          // Reported, not thrown: the table still prints; the benchmark then exits 1.
+          problems.push(
+            `a save was lost: "${title}" not on the page after ${options.timeoutMs} ms ` +
+              `(${polls} GETs${options.visitorConnections ? " under visitor load" : ""}, last status ${page.status}, x-onsite-cache: "${page.cache}")`,
+          );
+          break;
         }
       }
     }
-    return { ...latency(times), maxPolls };
+    return { ...latency(times), maxPolls, lost: problems.length, problems };
   });
   return value;
 }

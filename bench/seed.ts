@@ -1,26 +1,40 @@
-/** Creates the benchmark organization on its own host and seeds its home page. */
+/** Creates benchmark organizations, each on its own host, and seeds their home pages. */
 import { call, expectStatus, type Site } from "./client";
 import { homePage } from "./content";
 
-export type SeededSite = Site & { token: string; sections: { id: number; title: string }[]; checkText: string[] };
+export type SeededSite = Site & { name: string; token: string; sections: { id: number; title: string }[]; checkText: string[] };
 
-const OWNER = { email: "owner@bench.test", password: "bench-password-9" };
+export type SeedOptions = {
+  host?: string;
+  name?: string;
+  /** Must differ between organizations (accounts are global). */
+  ownerEmail?: string;
+  /** Sections and metrics per section (default 8 x 6); `label` marks every section title. */
+  sections?: number;
+  metrics?: number;
+  label?: string;
+};
 
-export async function seedSite(port: number, adminToken: string, host = "bench.localhost"): Promise<SeededSite> {
+const PASSWORD = "bench-password-9";
+
+export async function seedSite(port: number, adminToken: string, options: SeedOptions = {}): Promise<SeededSite> {
+  const host = options.host ?? "bench.localhost";
+  const name = options.name ?? "Bench Studio";
+  const owner = { email: options.ownerEmail ?? "owner@bench.test", password: PASSWORD };
   const operator = { host: "localhost", port, adminToken };
   await expectStatus(201, operator, "/api/internal/organizations", {
     method: "POST",
     headers: { "x-onsite-admin-token": adminToken },
-    body: { name: "Bench Studio", host, ownerEmail: OWNER.email, ownerPassword: OWNER.password },
+    body: { name, host, ownerEmail: owner.email, ownerPassword: owner.password },
   });
   const site: Site = { host, port, adminToken };
-  const signIn = await expectStatus(200, site, "/api/auth/sign-in/email", { method: "POST", body: OWNER });
+  const signIn = await expectStatus(200, site, "/api/auth/sign-in/email", { method: "POST", body: owner });
   const token = String(signIn.headers["set-auth-token"] ?? "");
   if (!token) throw new Error("sign-in returned no set-auth-token header");
 
   // Sections one after the other (their order is the page's), then each section's
   // metrics in parallel with the other sections'; a section's links keep its order.
-  const seeds = homePage();
+  const seeds = homePage({ sections: options.sections, metrics: options.metrics, label: options.label });
   const sections: SeededSite["sections"] = [];
   for (const seed of seeds) {
     const created = await expectStatus<{ id: number }>(201, site, "/api/template-sections", { method: "POST", token, body: seed.body });
@@ -36,14 +50,14 @@ export async function seedSite(port: number, adminToken: string, host = "bench.l
       }
     }),
   );
-  const checkText = seeds.flatMap((seed) => [String(seed.body.section_title), seed.metrics[5]!.title]);
-  return { ...site, token, sections, checkText };
+  const checkText = seeds.flatMap((seed) => [String(seed.body.section_title), ...seed.metrics.slice(-1).map((metric) => metric.title)]);
+  return { ...site, name, token, sections, checkText };
 }
 
 /** Fails unless the public home page shows every seeded section and metric checked. */
 export async function checkHomePage(site: SeededSite) {
   const page = await expectStatus(200, site, "/");
   const missing = site.checkText.filter((text) => !page.text.includes(text));
-  if (missing.length) throw new Error(`the home page does not show: ${missing.join(", ")}`);
+  if (missing.length) throw new Error(`the home page of ${site.host} does not show: ${missing.join(", ")}`);
   return page;
 }

@@ -1,18 +1,41 @@
-/** The whole suite against one database: fresh server, seeded site, five figures. */
+/** The whole suite against one database: fresh server, seeded site, six figures. */
 import os from "node:os";
 import { measureCachedPage, type CachedFigures } from "./cached";
 import type { BenchDatabase } from "./database";
+import { loadGenerator } from "./load";
 import { measureMissRender, measureSaveLatency, measureSaveToVisible, type SaveFigures, type VisibleFigures } from "./saves";
 import { measureVisitorScripts, type ScriptFigures } from "./scripts";
+import { measureTenants, type TenantFigures } from "./tenants";
 import { checkHomePage, seedSite } from "./seed";
 import { startBenchServer } from "./server";
 import { round, type Latency } from "./stats";
 
 export type Mode = "quick" | "full";
 
+/** 20 small sites (a few sections each, so that seeding them stays quick), one wrk connection each. */
+const tenants = { organizations: 20, sections: 4, metrics: 1, connections: 20 };
+
 export const settings = {
-  quick: { connections: 10, seconds: 2, missRounds: 5, editors: 4, saveSeconds: 2, visibleSaves: 5, visibleTimeoutMs: 5000 },
-  full: { connections: 10, seconds: 10, missRounds: 40, editors: 4, saveSeconds: 10, visibleSaves: 40, visibleTimeoutMs: 5000 },
+  quick: {
+    connections: 10,
+    seconds: 2,
+    missRounds: 5,
+    editors: 4,
+    saveSeconds: 2,
+    visibleSaves: 5,
+    visibleTimeoutMs: 5000,
+    tenants: { ...tenants, seconds: 2 },
+  },
+  full: {
+    connections: 10,
+    seconds: 10,
+    missRounds: 40,
+    editors: 4,
+    saveSeconds: 10,
+    visibleSaves: 40,
+    visibleTimeoutMs: 5000,
+    tenants: { ...tenants, seconds: 10 },
+  },
 } as const;
 
 export type Figures = {
@@ -27,6 +50,9 @@ export type Figures = {
   visible: VisibleFigures;
   visibleWithVisitors: VisibleFigures;
   scripts: ScriptFigures;
+  tenants: TenantFigures;
+  /** Functional failures found while measuring (lost saves, broken isolation): reported, then the benchmark exits 1. */
+  problems: string[];
 };
 
 let suiteStart = performance.now();
@@ -49,7 +75,7 @@ export async function runSuite(database: BenchDatabase, mode: Mode): Promise<Fig
 
     step("visitor scripts");
     const scripts = await measureVisitorScripts(site);
-    step(`cached page vs bare server, plain and gzip (${s.connections} connections, ${s.seconds} s each)`);
+    step(`cached page vs bare server, plain and gzip (${loadGenerator().label}, ${s.connections} connections, ${s.seconds} s each)`);
     const cached = await measureCachedPage(site, { connections: s.connections, seconds: s.seconds });
     step(`render on a cache miss (${s.missRounds} saves)`);
     const missRender = await measureMissRender(site, s.missRounds);
@@ -63,9 +89,20 @@ export async function runSuite(database: BenchDatabase, mode: Mode): Promise<Fig
       timeoutMs: s.visibleTimeoutMs,
       visitorConnections: s.connections,
     });
+    const t = s.tenants;
+    step(
+      `${t.organizations} organizations (${t.sections} sections x ${t.metrics} metrics each): seeding, then their cached pages ` +
+        `under load (${t.connections} connections, ${t.seconds} s), without and with ${s.editors} editors saving in one`,
+    );
+    const tenants = await measureTenants(server.port, server.adminToken, {
+      ...t,
+      editors: s.editors,
+      visibleTimeoutMs: s.visibleTimeoutMs,
+    });
     const loadAverage: Figures["loadAverage"] = [loadBefore, round(os.loadavg()[0]!, 2)];
     step("done");
-    return { loadAverage, serverStartMs, seedMs, cached, missRender, save, saveWithVisitors, visible, visibleWithVisitors, scripts };
+    const problems = [...visible.problems, ...visibleWithVisitors.problems, ...tenants.problems];
+    return { loadAverage, serverStartMs, seedMs, cached, missRender, save, saveWithVisitors, visible, visibleWithVisitors, scripts, tenants, problems };
   } catch (error) {
     const log = server.logTail().trim();
     if (log) console.error(`\nLast server output (${database.label}):\n${log}\n`);

@@ -1,8 +1,9 @@
 /**
  * npm run org:create -- --name NAME --host HOST --owner-email EMAIL --owner-password PASSWORD
- *   [--host-local HOST2] [--type TYPE] [--owner-name NAME] [--site-title TITLE]
+ *   [--host-local HOST2] [--type TYPE] [--owner-name NAME] [--site-title TITLE] [--existing-account]
  *
- * Idempotent. With the embedded database, a running server owns the data
+ * Idempotent. An account that already exists with the owner email (anyone can
+ * register one on any site) becomes the owner only with --existing-account. With the embedded database, a running server owns the data
  * folder: the command then asks that server (through its operator token in
  * data/server.json) to create the organization; otherwise it opens the
  * database itself.
@@ -13,7 +14,7 @@ import { closeDatabase, dataDir, openDatabase } from "@/platform/db/client";
 import { readLock } from "@/platform/db/lock";
 import { errorMessage, createThroughServer } from "./org-create-remote";
 
-const USAGE = "Usage: npm run org:create -- --name NAME --host HOST --owner-email EMAIL --owner-password PASSWORD [--host-local HOST] [--type TYPE] [--owner-name NAME] [--site-title TITLE]";
+const USAGE = "Usage: npm run org:create -- --name NAME --host HOST --owner-email EMAIL --owner-password PASSWORD [--host-local HOST] [--type TYPE] [--owner-name NAME] [--site-title TITLE] [--existing-account]";
 
 async function main() {
   let values;
@@ -28,6 +29,7 @@ async function main() {
         "owner-password": { type: "string" },
         "owner-name": { type: "string" },
         "site-title": { type: "string" },
+        "existing-account": { type: "boolean" },
         help: { type: "boolean" },
       },
     }));
@@ -50,6 +52,7 @@ async function main() {
     ownerPassword: values["owner-password"],
     ownerName: values["owner-name"],
     siteTitle: values["site-title"],
+    existingAccount: values["existing-account"] ?? false,
   };
 
   const server = process.env.DATABASE_URL ? null : readLock(dataDir());
@@ -68,10 +71,15 @@ async function main() {
       await closeDatabase();
     }
   }
-  const { organization, owner, created } = result!;
+  const { organization, owner, created, ownerAccount } = result!;
+  const ownerNote = {
+    new: "new account",
+    owner: "already the owner, password unchanged",
+    existing: "existing account made owner with --existing-account, its own password unchanged; --owner-password was not used",
+  }[ownerAccount];
   console.log(
     `${created.organization ? "Created" : "Updated"} organization #${organization.id} "${organization.name}" on ${organization.base_url}` +
-      `${organization.base_url_local ? ` and ${organization.base_url_local}` : ""}; owner ${owner.email}${created.owner ? " (new account)" : " (existing account, password unchanged)"}.`,
+      `${organization.base_url_local ? ` and ${organization.base_url_local}` : ""}; owner ${owner.email} (${ownerNote}).`,
   );
 }
 

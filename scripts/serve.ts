@@ -1,42 +1,82 @@
 /**
- * The Onsite server: opens the database (PGlite in ./data unless DATABASE_URL is
- * set; one process owns the folder), applies migrations, seeds the demo site on
- * first start, then serves the production build on PORT (default 3000).
+ * The Onsite server. Two threads:
+ * - this one, the front: listens on PORT (default 3000), answers cached pages from
+ *   memory (src/platform/cache front cache), refuses broken URLs, stamps the real
+ *   client address, and forwards everything else to
+ * - the renderer thread (renderer.ts): database, migrations, demo seed, Next.
+ * Cache hits never touch the thread that runs Next, whose per-request machinery
+ * (async context tracking for every async operation) would slow them down; the
+ * cache versions are shared memory, so a save is seen here at once.
  */
+import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
-import next from "next";
-import { ensureAuthSecret } from "@/platform/auth/secret";
-import { closeDatabase, dataDir, openDatabase } from "@/platform/db/client";
-import { DataDirLockedError } from "@/platform/db/lock";
-import { adminToken } from "@/platform/http/admin-token";
-import { withFrontCache } from "@/platform/cache/front-cache";
-import { seedDemo } from "@/features/organizations/seed-demo";
-import { demoContent } from "./demo-content";
+import { Worker } from "node:worker_threads";
+import { cachedHost, cacheState, withFrontCache } from "@/platform/cache/server";
+import { stampClientAddress, trustedProxyHops } from "@/platform/http/client-address";
+import { refuseMalformedPath } from "@/platform/http/malformed-url";
+import { forwarder } from "./forward";
+import type { FromRenderer, ToRenderer } from "./renderer-messages";
 
 const root = path.resolve(import.meta.dirname, "..");
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOST ?? "0.0.0.0";
-  ensureAuthSecret(dataDir());
+  const secret = crypto.randomBytes(24).toString("base64url");
+  const renderer = new Worker(path.join(import.meta.dirname, "renderer-boot.mjs"), { workerData: { root, secret, onsiteCache: cacheState.shared } });
+  const send = (message: ToRenderer) => renderer.postMessage(message);
+  let stopping = false;
 
-  let database;
-  try {
-    database = await openDatabase("server");
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(`\nOnsite cannot start: ${error.message}\n`);
+  const lookups = new Map<number, (organizationId: number | null) => void>();
+  let lookupId = 0;
+  // Host lookups are the renderer's (it has the database), remembered here under the shared versions.
+  const findOrganization = (host: string) =>
+    cachedHost(
+      host,
+      () =>
+        new Promise<number | null>((resolve) => {
+          const id = ++lookupId;
+          lookups.set(id, resolve);
+          send({ type: "host", id, host });
+        }),
+    );
+
+  let onStopped = () => {};
+  const ready = new Promise<{ port: number; kind: string }>((resolve) => {
+    renderer.on("message", (message: FromRenderer) => {
+      if (message.type === "ready") resolve(message);
+      else if (message.type === "host") {
+        lookups.get(message.id)?.(message.organizationId);
+        lookups.delete(message.id);
+      } else if (message.type === "fatal") {
+        console.error(`\nOnsite cannot start: ${message.message}\n`);
+        process.exit(1);
+      } else if (message.type === "stopped") onStopped();
+    });
+  });
+  renderer.on("error", (error) => {
+    console.error(error);
+    process.exit(1);
+  });
+  renderer.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`The renderer stopped (exit code ${code}).`);
       process.exit(1);
     }
-    throw error;
-  }
-  if (await seedDemo(demoContent)) console.log("Seeded the demo site (see README for the demo accounts).");
+  });
+  const internal = await ready;
 
-  const app = next({ dev: false, dir: root, hostname: "localhost", port });
-  await app.prepare();
-  const handle = app.getRequestHandler();
-  const server = http.createServer(withFrontCache((req, res) => handle(req, res)));
+  const forward = forwarder(internal.port, secret);
+  const hops = trustedProxyHops();
+  const cached = withFrontCache((req, res) => {
+    stampClientAddress(req, hops);
+    forward(req, res);
+  }, findOrganization);
+  const server = http.createServer((req, res) => {
+    if (refuseMalformedPath(req, res)) return;
+    cached(req, res);
+  });
   server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
@@ -44,21 +84,22 @@ async function main() {
     server.listen(port, hostname, resolve);
   });
   const actualPort = (server.address() as { port: number }).port;
-  database.lock?.update({ port: actualPort, adminToken: adminToken() });
-  console.log(`Onsite is serving on http://localhost:${actualPort} (${database.kind})`);
+  send({ type: "listening", port: actualPort });
+  console.log(`Onsite is serving on http://localhost:${actualPort} (${internal.kind})`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: stopping`);
     server.closeAllConnections();
     server.close();
-    await closeDatabase().catch(() => {});
-    process.exit(0);
+    const done = () => process.exit(0);
+    onStopped = done;
+    send({ type: "stop" });
+    setTimeout(done, 10_000).unref();
   };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
 }
 
 main().catch((error) => {

@@ -2,7 +2,7 @@ import { execFile, spawn } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { api, server, unique } from "../support/client";
+import { api, server, signUp, unique } from "../support/client";
 import { ROOT } from "../support/server";
 
 const run = promisify(execFile);
@@ -33,7 +33,23 @@ describe("npm run org:create while the server runs", () => {
 
     const again = await orgCreate(args);
     expect(again.code).toBe(0);
-    expect(again.stdout).toMatch(/Updated organization .* \(existing account, password unchanged\)/);
+    expect(again.stdout).toMatch(/Updated organization .* \(already the owner, password unchanged\)/);
+  });
+
+  it("refuses an account someone already registered unless --existing-account is given", async () => {
+    const stranger = await signUp("localhost");
+    const host = `${unique("cli")}.localhost`;
+    const args = ["--name", "Adopted Co", "--host", host, "--owner-email", stranger.email, "--owner-password", "cli-password-1"];
+    const refused = await orgCreate(args);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`The account ${stranger.email} already exists`);
+    expect(refused.stderr).toContain("--existing-account");
+    expect((await api(host, "/")).status).toBe(404);
+
+    const accepted = await orgCreate([...args, "--existing-account"]);
+    expect(accepted.code).toBe(0);
+    expect(accepted.stdout).toContain(`owner ${stranger.email} (existing account made owner with --existing-account`);
+    expect((await api(host, "/api/session", { token: stranger.token })).body.role).toBe("owner");
   });
 
   it("stops with a clear error for bad input and changes nothing", async () => {

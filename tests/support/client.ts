@@ -10,20 +10,28 @@ export const loopback = new Agent({
 });
 
 export const server = () => inject("server");
-export const siteUrl = (host: string, path = "/") => `http://${host}:${server().port}${path}`;
+export const siteUrl = (host: string, path = "/", port = server().port) => `http://${host}:${port}${path}`;
+
+/** A running server to talk to: the test project's own, or one a test started. */
+export type Target = { port: number; adminToken: string };
 
 let counter = 0;
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export type ApiResult<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
 
-/** A JSON request to `host`, optionally with a bearer token or a session cookie. */
+/** A JSON request to `host` (on the test server, or on `port`), optionally with a bearer token or a session cookie. */
 export async function api<T = any>(
   host: string,
   path: string,
-  options: { method?: string; body?: unknown; token?: string; cookie?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; body?: unknown; token?: string; cookie?: string; headers?: Record<string, string>; port?: number } = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
+  // Node's fetch sends Sec-Fetch-Mode but no Origin, which Better Auth refuses on its
+  // POSTs; like a browser on the site, auth requests carry the site's own Origin.
+  if (path.startsWith("/api/auth/") && (options.method ?? "GET") !== "GET" && !Object.keys(headers).some((h) => h.toLowerCase() === "origin")) {
+    headers.origin = new URL(siteUrl(host, "/", options.port)).origin;
+  }
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
@@ -34,7 +42,7 @@ export async function api<T = any>(
     dispatcher: loopback,
     redirect: "manual",
   };
-  const response = await fetch(siteUrl(host, path), init);
+  const response = await fetch(siteUrl(host, path, options.port), init);
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -45,16 +53,16 @@ export async function api<T = any>(
   return { status: response.status, body: body as T, headers: response.headers as unknown as Headers };
 }
 
-async function operator<T>(path: string, body: unknown): Promise<T> {
-  const result = await api<T>("localhost", path, { method: "POST", body, headers: { "x-onsite-admin-token": server().adminToken } });
+async function operator<T>(path: string, body: unknown, target: Target = server()): Promise<T> {
+  const result = await api<T>("localhost", path, { method: "POST", body, headers: { "x-onsite-admin-token": target.adminToken }, port: target.port });
   if (result.status >= 300) throw new Error(`${path} answered ${result.status}: ${JSON.stringify(result.body)}`);
   return result.body;
 }
 
 export type TestOrg = { id: number; name: string; host: string; owner: { email: string; password: string; token: string } };
 
-/** A fresh organization on its own host, with a signed-in owner. */
-export async function createOrg(name = unique("Org ")): Promise<TestOrg> {
+/** A fresh organization on its own host, with a signed-in owner (through `target`, by default the test server). */
+export async function createOrg(name = unique("Org "), target: Target = server()): Promise<TestOrg> {
   const host = `${unique("t")}.test`;
   const owner = { email: `${unique("owner")}@example.com`, password: "correct-horse-9" };
   const result = await operator<{ organization: { id: number; name: string } }>("/api/internal/organizations", {
@@ -62,8 +70,8 @@ export async function createOrg(name = unique("Org ")): Promise<TestOrg> {
     host,
     ownerEmail: owner.email,
     ownerPassword: owner.password,
-  });
-  const token = await signIn(host, owner.email, owner.password);
+  }, target);
+  const token = await signIn(host, owner.email, owner.password, target.port);
   return { id: result.organization.id, name: result.organization.name, host, owner: { ...owner, token } };
 }
 
@@ -73,8 +81,8 @@ export async function signUp(host: string, email = `${unique("user")}@example.co
   return { email, password, token: result.headers.get("set-auth-token")! };
 }
 
-export async function signIn(host: string, email: string, password: string): Promise<string> {
-  const result = await api(host, "/api/auth/sign-in/email", { method: "POST", body: { email, password } });
+export async function signIn(host: string, email: string, password: string, port?: number): Promise<string> {
+  const result = await api(host, "/api/auth/sign-in/email", { method: "POST", body: { email, password }, port });
   if (result.status !== 200) throw new Error(`sign-in failed ${result.status}: ${JSON.stringify(result.body)}`);
   return result.headers.get("set-auth-token")!;
 }

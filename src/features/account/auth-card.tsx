@@ -1,6 +1,7 @@
 "use client";
 
 import type { FormEvent, ReactNode } from "react";
+import { safeNextPath } from "./next-path";
 
 export function AuthCard({
   title,
@@ -66,8 +67,7 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
   );
 }
 
-/** Where to go after signing in: `?next=/path` on this site, else home. */
+/** Where to go after signing in: `?next=` when it is a page on this site (see ./next-path.ts), else `fallback`. */
 export function nextPath(fallback: string) {
-  const next = new URLSearchParams(window.location.search).get("next");
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : fallback;
+  return safeNextPath(new URLSearchParams(window.location.search).get("next"), window.location.origin, fallback);
 }

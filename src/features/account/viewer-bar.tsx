@@ -4,7 +4,7 @@ import { useState } from "react";
 import { authClient } from "@/platform/auth/client";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
-import { useViewer } from "./viewer";
+import { useViewer } from "@/features/editing";
 import type { MessageKey } from "@/platform/i18n/messages";
 
 const ROLE_LABEL: Record<string, MessageKey> = { owner: "roleOwner", admin: "roleAdmin", editor: "roleEditor" };

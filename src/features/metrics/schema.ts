@@ -42,6 +42,10 @@ export const updateMetricSchema = metricFields
   .refine((m) => m.description === undefined || m.description.trim().length > 0, { error: METRIC_MESSAGES.titleAndDescription });
 
 export type MetricInput = z.input<typeof createMetricSchema>;
+/** A parsed create body (what the save pipeline hands to the write). */
+export type MetricCreate = z.output<typeof createMetricSchema>;
+/** A parsed update body. */
+export type MetricUpdate = z.output<typeof updateMetricSchema>;
 
 /** A metric as the API returns it. */
 export type Metric = {

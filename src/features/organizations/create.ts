@@ -3,7 +3,8 @@ import { getAuth } from "@/platform/auth/server";
 import { user } from "@/platform/auth/tables";
 import { getDb } from "@/platform/db/client";
 import { badRequest, conflict } from "@/platform/http/errors";
-import { setRole } from "@/platform/tenancy/members";
+import { invalidateOrganization } from "@/platform/cache";
+import { getRole, setRole } from "@/platform/tenancy/members";
 import { toOrganization, type Organization } from "@/platform/tenancy/records";
 import { organizations, organizationSettings } from "@/platform/tenancy/tables";
 import { createOrganizationSchema, type CreateOrganizationInput } from "./schema";
@@ -12,13 +13,21 @@ export type CreateOrganizationResult = {
   organization: Organization;
   owner: { id: string; email: string };
   created: { organization: boolean; owner: boolean };
+  /** "new": created now; "owner": already this organization's owner; "existing": an existing account made owner (existingAccount). */
+  ownerAccount: "new" | "owner" | "existing";
 };
+
+export const existingAccountMessage = (email: string) =>
+  `The account ${email} already exists (anyone can register an email on any site, so it may not be yours); its password would not change. ` +
+  `To make it the owner anyway, run again with --existing-account; otherwise choose another owner email.`;
 
 /**
  * Creates an organization that answers on `host` with an owner account.
  * Idempotent: run again with the same host and email, it changes nothing
- * (the name, type and site title are brought up to date; an existing owner's
- * password is left as it is).
+ * (the name, type and site title are brought up to date; the owner's password
+ * is left as it is). An account that already exists and is not yet this
+ * organization's owner is refused unless `existingAccount` is true: anyone can
+ * register an email, so it may belong to a stranger.
  */
 export async function createOrganization(input: CreateOrganizationInput): Promise<CreateOrganizationResult> {
   const data = createOrganizationSchema.parse(input);
@@ -37,6 +46,8 @@ export async function createOrganization(input: CreateOrganizationInput): Promis
   // The owner first: a failure below leaves nothing half made, and a re-run reuses the account.
   let [owner] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, data.ownerEmail)).limit(1);
   const ownerCreated = !owner;
+  const alreadyOwner = !!owner && !!sameSite && (await getRole(owner.id, sameSite.id)) === "owner";
+  if (owner && !alreadyOwner && !data.existingAccount) throw conflict(existingAccountMessage(owner.email));
   if (!owner) {
     const auth = await getAuth();
     const result = await auth.api.signUpEmail({
@@ -66,10 +77,13 @@ export async function createOrganization(input: CreateOrganizationInput): Promis
   });
 
   await setRole(owner.id, organization.id, "owner");
+  // Its hosts answer at once, on every instance (a host may have been cached as unknown).
+  await invalidateOrganization(organization.id);
 
   return {
     organization: toOrganization(organization),
     owner,
     created: { organization: !sameSite, owner: ownerCreated },
+    ownerAccount: ownerCreated ? "new" : alreadyOwner ? "owner" : "existing",
   };
 }

@@ -6,9 +6,10 @@ import { notFound } from "@/platform/http/errors";
 import { setRole } from "@/platform/tenancy/members";
 import { organizations } from "@/platform/tenancy/tables";
 import { ROLES } from "@/platform/tenancy/types";
+import { dbId } from "@/platform/schema";
 
 const addMemberSchema = z.object({
-  organization_id: z.number().int().positive(),
+  organization_id: dbId,
   email: z.email().transform((e) => e.toLowerCase()),
   role: z.enum(ROLES, { error: `The role must be one of: ${ROLES.join(", ")}.` }),
 });

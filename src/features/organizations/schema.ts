@@ -19,6 +19,8 @@ export const createOrganizationSchema = z.object({
   }),
   ownerName: z.string().trim().min(1).max(200).optional(),
   siteTitle: z.string().trim().max(200).optional(),
+  /** The operator confirms that an account that already exists becomes the owner (CLI: --existing-account). */
+  existingAccount: z.boolean({ error: "existingAccount must be true or false." }).optional(),
 });
 
 export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;

@@ -94,6 +94,10 @@ export const reorderMetricsSchema = z.object({
 });
 
 export type SectionInput = z.input<typeof createSectionSchema>;
+/** A parsed create body (what the save pipeline hands to the write). */
+export type SectionCreate = z.output<typeof createSectionSchema>;
+/** A parsed update body. */
+export type SectionUpdate = z.output<typeof updateSectionSchema>;
 
 /** A template section as the API returns it: metrics in section order. */
 export type TemplateSection = {

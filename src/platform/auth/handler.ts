@@ -1,31 +1,92 @@
+import { clientAddress, isLoopback } from "../http/client-address";
+import { requestOrigin } from "../http/origin";
+import { findOrganizationIdByHost } from "../tenancy/organizations";
 import { getAuth } from "./server";
-import { recordFailure, recordSuccess, retryAfter } from "./sign-in-limiter";
+import { forgetFailure, recordFailure, recordSuccess, retryAfter, takeSignUp } from "./sign-in-limiter";
 
-function clientAddress(request: Request) {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
+export const TOO_MANY_SIGN_INS = "Too many failed sign-in attempts. Try again later.";
+export const TOO_MANY_SIGN_UPS = "Too many accounts created from this address. Try again later.";
+export const SITE_NOT_FOUND = "Site not found";
+
+const tooMany = (message: string, wait: number) =>
+  Response.json({ error: message, message, code: "TOO_MANY_ATTEMPTS" }, { status: 429, headers: { "Retry-After": String(wait) } });
+
+const notJson = () => Response.json({ error: "The request body must be JSON.", message: "The request body must be JSON." }, { status: 400 });
+
+/**
+ * Better Auth sees the request at the origin the client used (its Host header
+ * and port), and only on the host of an existing organization: that origin is
+ * the one Better Auth trusts for its Origin and callback URL checks (see
+ * ./server.ts). Auth routes on any other host answer 404.
+ */
+async function siteRequest(request: Request): Promise<Request | null> {
+  const host = request.headers.get("host") ?? "";
+  const origin = originOf(request);
+  if (!host || !origin || (await findOrganizationIdByHost(host)) === null) return null;
+  const url = new URL(request.url);
+  const target = new URL(url.pathname + url.search, origin);
+  if (target.href === request.url) return request;
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(target, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+    signal: request.signal,
+  });
 }
 
-const TOO_MANY = "Too many failed sign-in attempts. Try again later.";
-
-/** Better Auth's routes, with failed email sign-ins rate limited per email and address. */
-export async function handleAuthRequest(request: Request): Promise<Response> {
-  const auth = await getAuth();
-  const isSignIn = request.method === "POST" && new URL(request.url).pathname.endsWith("/sign-in/email");
-  if (!isSignIn) return auth.handler(request);
-
-  let email = "";
+/** The origin the client used (scheme, host, port), or null when the Host header makes no URL. */
+function originOf(request: Request): string | null {
   try {
-    email = String(((await request.clone().json()) as { email?: unknown }).email ?? "");
+    const origin = new URL(requestOrigin(request));
+    return origin.protocol === "http:" || origin.protocol === "https:" ? origin.origin : null;
   } catch {
-    return Response.json({ error: "The request body must be JSON.", message: "The request body must be JSON." }, { status: 400 });
+    return null;
   }
+}
+
+async function emailOf(request: Request): Promise<string | null> {
+  try {
+    return String(((await request.clone().json()) as { email?: unknown } | null)?.email ?? "");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Better Auth's routes, with our limits: failed email sign-ins per address and
+ * email plus a growing per-account backoff, and sign-ups per address (see
+ * ./sign-in-limiter.ts). Addresses are the server-stamped client address.
+ */
+export async function handleAuthRequest(incoming: Request): Promise<Response> {
+  const request = await siteRequest(incoming);
+  if (!request) return Response.json({ error: SITE_NOT_FOUND, message: SITE_NOT_FOUND }, { status: 404 });
+  const auth = await getAuth();
+  const path = new URL(request.url).pathname;
   const address = clientAddress(request);
-  const wait = retryAfter(email, address);
-  if (wait > 0) {
-    return Response.json({ error: TOO_MANY, message: TOO_MANY, code: "TOO_MANY_ATTEMPTS" }, { status: 429, headers: { "Retry-After": String(wait) } });
+  const now = Date.now();
+
+  if (request.method === "POST" && path.endsWith("/sign-up/email")) {
+    // Loopback is this machine (the operator, the tests); behind a proxy on this
+    // machine set ONSITE_TRUSTED_PROXIES so clients are told apart.
+    if (!isLoopback(address)) {
+      const wait = takeSignUp(address, now);
+      if (wait > 0) return tooMany(TOO_MANY_SIGN_UPS, wait);
+    }
+    return auth.handler(request);
   }
+
+  if (request.method !== "POST" || !path.endsWith("/sign-in/email")) return auth.handler(request);
+
+  const email = await emailOf(request);
+  if (email === null) return notJson();
+  const wait = retryAfter(email, address, now);
+  if (wait > 0) return tooMany(TOO_MANY_SIGN_INS, wait);
+  // Counted as a failure before the password is checked, in the same tick as the
+  // check above: parallel guesses cannot all pass before the first one is counted.
+  recordFailure(email, address, now);
   const response = await auth.handler(request);
-  if (response.status === 401) recordFailure(email, address);
-  else if (response.ok) recordSuccess(email, address);
+  if (response.ok) recordSuccess(email, address);
+  else if (response.status !== 401) forgetFailure(email, address);
   return response;
 }

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer } from "better-auth/plugins/bearer";
 import { getDb } from "../db/client";
-import { requestOrigin } from "../http/origin";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import * as tables from "./tables";
 
 import { MIN_PASSWORD_LENGTH } from "./rules";
@@ -11,10 +11,21 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
   return betterAuth({
     appName: "Onsite",
     secret: authSecret(),
-    // Every organization's host is a valid base URL; unknown hosts never reach
-    // the auth routes' pages, and the origin check below is per request.
-    baseURL: { allowedHosts: ["*"], protocol: "auto", fallback: "http://localhost" },
-    trustedOrigins: (request) => (request ? [requestOrigin(request)] : []),
+    // No fixed base URL: every organization answers on its own hosts, at any port.
+    // handleAuthRequest (./handler.ts) passes Better Auth only requests made to an
+    // organization's host, addressed to the origin the client used; Better Auth
+    // takes that origin as the request's base URL and trusts it, and no other, in
+    // its Origin and callback URL checks. (A dynamic `baseURL.allowedHosts` would
+    // add every allowed host, with "*" every origin, to the trusted origins.)
+    baseURL: undefined,
+    logger: {
+      log(level, message, ...args) {
+        // The missing base URL is deliberate (above); everything else is logged as usual.
+        if (message.includes("Base URL is not set")) return;
+        const write = level === "error" ? console.error : level === "warn" ? console.warn : console.log;
+        write(`[Better Auth] ${message}`, ...args);
+      },
+    },
     database: drizzleAdapter(db, { provider: "pg", schema: tables }),
     emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, autoSignIn: true },
     plugins: [bearer()],
@@ -22,9 +33,16 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
     // (see ./sign-in-limiter.ts); Better Auth's counts every request instead.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    // Sites are served on many hosts, over plain HTTP in development. Behind TLS
-    // set ONSITE_SECURE_COOKIES=1 so session cookies are marked Secure.
-    advanced: { useSecureCookies: process.env.ONSITE_SECURE_COOKIES === "1" },
+    advanced: {
+      // Sites are served on many hosts, over plain HTTP in development. Behind TLS
+      // set ONSITE_SECURE_COOKIES=1 so session cookies are marked Secure.
+      useSecureCookies: process.env.ONSITE_SECURE_COOKIES === "1",
+      // Better Auth turns its Origin and callback URL checks off by itself when
+      // NODE_ENV=test or TEST is set (test runners set TEST): never here.
+      disableOriginCheck: false,
+      // Sessions record the server-stamped client address, not a client-set X-Forwarded-For.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
   });
 }
 

@@ -1,85 +1,153 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gzipSync } from "node:zlib";
+import { normalizeHost } from "../tenancy/host";
+import { peekHost } from "./hosts";
+import { currentPage, etagFor, keepPage, type Page } from "./pages";
+import { versionKey } from "./state";
 
 /**
- * A public page is the same bytes for every visitor until a save expires it,
- * so repeat requests are answered from memory here, before Next's request
- * pipeline (routing, proxy, cache lookup, ETag, compression) runs at all.
+ * Answers repeat visits of public pages from memory, before Next's request
+ * pipeline runs at all, and keeps what Next renders for the next visitor.
  *
- * Only full-page GETs of pages Next itself caches without a time limit are
- * kept (status 200, `s-maxage=31536000`, no Set-Cookie); RSC and prefetch
- * requests, `/api` and `/_next` pass through. Any tag expiry (a save) moves
- * the cache epoch on (see handler.cjs) and with it drops every entry: the next
- * request goes through Next again, which renders fresh.
+ * Kept: full-page GETs without a query string (not /api, /_next, nor client
+ * navigation requests) answered 200 with HTML and no cookie. Not kept: 404s,
+ * redirects, errors. Every HTML page is sent with `Cache-Control: public,
+ * max-age=0, must-revalidate` and a weak ETag naming the organization's version,
+ * so browsers and shared caches revalidate each time and get a 304 while nothing
+ * changed.
  */
+export const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-type Entry = { epoch: number; headers: Record<string, string>; body: Buffer; gzip: Buffer; etag?: string };
-
-const MAX_ENTRIES = 2000;
 const PASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"];
-const DROP_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie"]);
+const DROP_HEADERS = new Set([
+  "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie",
+  "etag", "x-onsite-cache", "x-nextjs-cache", "x-middleware-rewrite",
+]);
+const UNRESERVED = /%(2[DdEe]|3\d|4[1-9A-Fa-f]|5[0-9Aa]|5[Ff]|6[1-9A-Fa-f]|7[0-9Aa]|7[Ee])/g;
 
-const g = globalThis as unknown as { __onsiteCacheEpoch?: number };
-const entries = new Map<string, Entry>();
-const epoch = () => g.__onsiteCacheEpoch ?? 0;
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+export type FindOrganization = (host: string) => Promise<number | null>;
 
 function cacheable(req: IncomingMessage) {
   const url = req.url ?? "";
   if ((req.method !== "GET" && req.method !== "HEAD") || url.includes("?") || url.startsWith("/api/") || url.startsWith("/_next/")) return false;
-  return !PASS_HEADERS.some((h) => h in req.headers);
+  for (const header of PASS_HEADERS) if (header in req.headers) return false;
+  return true;
 }
 
-const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+/** One key per page: percent-encoded letters, digits and `-._~` are the same path as the plain ones. */
+export function pageKey(organizationId: number, path: string) {
+  const canonical = path.includes("%") ? path.replace(UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16))) : path;
+  return `${organizationId}\n${canonical}`;
+}
 
-function serve(req: IncomingMessage, res: ServerResponse, entry: Entry) {
-  if (entry.etag && req.headers["if-none-match"] === entry.etag) {
-    res.writeHead(304, { etag: entry.etag, "cache-control": entry.headers["cache-control"] ?? "" }).end();
-    return;
-  }
+const acceptsGzip = (req: IncomingMessage) => {
+  const header = req.headers["accept-encoding"];
+  return typeof header === "string" && header.includes("gzip") && !/gzip\s*;\s*q=0(\.0*)?\s*(,|$)/.test(header);
+};
+
+const matches = (req: IncomingMessage, etag: string) => {
+  const header = req.headers["if-none-match"];
+  return typeof header === "string" && (header === etag || header.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*"));
+};
+
+function notModified(res: ServerResponse, etag: string) {
+  res.writeHead(304, { etag, "cache-control": PAGE_CACHE_CONTROL }).end();
+}
+
+function serve(req: IncomingMessage, res: ServerResponse, page: Page) {
+  if (matches(req, page.etag)) return notModified(res, page.etag);
   const gzip = acceptsGzip(req);
-  const body = gzip ? entry.gzip : entry.body;
-  res.writeHead(200, { ...entry.headers, ...(gzip ? { "content-encoding": "gzip" } : {}), "content-length": body.length, "x-nextjs-cache": "HIT", "x-onsite-cache": "HIT" });
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.writeHead(200, gzip ? page.gzipHeaders : page.plainHeaders);
+  res.end(req.method === "HEAD" ? undefined : gzip ? page.gzip : page.body);
 }
 
-/** Lets `res` through to Next while keeping a copy of the bytes; stores them if the page is cacheable. */
-function capture(key: string, req: IncomingMessage, res: ServerResponse) {
-  const started = epoch();
+const isHtml = (res: ServerResponse) => String(res.getHeader("content-type") ?? "").startsWith("text/html");
+
+/** Lets the response through to Next, marking HTML pages revalidatable and keeping a copy if the page can be kept. */
+function capture(req: IncomingMessage, res: ServerResponse, key: string, organizationId: number) {
+  const version = versionKey(organizationId);
   const chunks: Buffer[] = [];
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
     Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding) : Buffer.from(chunk as Uint8Array);
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  let public200 = false;
+
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status === 200 && isHtml(res) && !res.hasHeader("set-cookie")) {
+      public200 = true;
+      res.setHeader("cache-control", PAGE_CACHE_CONTROL);
+      res.setHeader("etag", etagFor(organizationId, version));
+      const vary = String(res.getHeader("vary") ?? "");
+      if (!/accept-encoding/i.test(vary)) res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      res.setHeader("x-onsite-cache", "MISS");
+    }
+    return writeHead(status, ...rest);
+  }) as typeof res.writeHead;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (chunk) chunks.push(toBuffer(chunk, rest[0]));
+    if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk, rest[0]));
     return write(chunk, ...rest);
   }) as typeof res.write;
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk, rest[0]));
     const result = end(chunk, ...rest);
-    const cacheControl = String(res.getHeader("cache-control") ?? "");
-    if (res.statusCode === 200 && cacheControl.includes("s-maxage=31536000") && !res.hasHeader("set-cookie") && epoch() === started && req.method === "GET") {
+    if (public200 && req.method === "GET" && res.statusCode === 200 && !res.hasHeader("set-cookie")) {
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.getHeaders())) if (!DROP_HEADERS.has(name) && value !== undefined) headers[name] = String(value);
-      const body = Buffer.concat(chunks);
-      entries.set(key, { epoch: started, headers, body, gzip: gzipSync(body), etag: headers.etag });
-      while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      keepPage(key, organizationId, version, headers, Buffer.concat(chunks));
     }
     return result;
   }) as typeof res.end;
 }
 
-/** Answers from memory when it can; otherwise passes the request to `next` (and may keep the answer). */
-export function withFrontCache(next: (req: IncomingMessage, res: ServerResponse) => unknown) {
-  return (req: IncomingMessage, res: ServerResponse) => {
+/**
+ * Renders of a page under way, by key: requests for the same page at the same
+ * version wait for that one render instead of starting their own (after a save,
+ * a busy page is rendered once, not once per visitor).
+ */
+const rendering = new Map<string, { version: number; waiters: ((page: Page | undefined) => void)[] }>();
+
+function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organizationId: number | null, coalesce = true) {
+  if (organizationId === null) return next(req, res); // no site here: Next answers 404, nothing is kept
+  const key = pageKey(organizationId, req.url ?? "/");
+  const page = currentPage(key, organizationId);
+  if (page) return serve(req, res, page);
+  const version = versionKey(organizationId);
+  const etag = etagFor(organizationId, version);
+  if (matches(req, etag)) return notModified(res, etag); // the browser's copy is of the current version
+  const running = rendering.get(key);
+  if (coalesce && running?.version === version) {
+    // Served from the render under way; if that one is not kept (a 404, an error), each goes to Next itself.
+    // (A render that began before a save is never waited for: its version is not the current one.)
+    running.waiters.push((rendered) => (rendered ? serve(req, res, rendered) : handle(req, res, next, organizationId, false)));
+    return;
+  }
+  if (coalesce) {
+    const render = { version, waiters: [] as ((page: Page | undefined) => void)[] };
+    rendering.set(key, render);
+    res.once("close", () => {
+      if (rendering.get(key) === render) rendering.delete(key);
+      const rendered = currentPage(key, organizationId);
+      for (const waiter of render.waiters) waiter(rendered);
+    });
+  }
+  // Next sends the page uncompressed to us; a kept page is compressed once.
+  delete req.headers["accept-encoding"];
+  capture(req, res, key, organizationId);
+  return next(req, res);
+}
+
+/** Wraps the server's request handler; `findOrganization` resolves a host on a lookup miss. */
+export function withFrontCache(next: Handler, findOrganization: FindOrganization): Handler {
+  return (req, res) => {
     if (!cacheable(req)) return next(req, res);
-    const key = `${String(req.headers.host ?? "").toLowerCase()} ${req.url}`;
-    const entry = entries.get(key);
-    if (entry && entry.epoch === epoch()) return serve(req, res, entry);
-    if (entry) entries.delete(key);
-    // Next sends the page uncompressed to us; we compress each page once.
-    delete req.headers["accept-encoding"];
-    capture(key, req, res);
-    return next(req, res);
+    const host = normalizeHost(String(req.headers.host ?? ""));
+    const known = peekHost(host);
+    if (known !== undefined) return handle(req, res, next, known);
+    return findOrganization(host).then(
+      (organizationId) => handle(req, res, next, organizationId),
+      () => next(req, res),
+    );
   };
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { clientAddress, isLoopback } from "./client-address";
 import { forbidden } from "./errors";
 
 const g = globalThis as unknown as { __onsiteAdminToken?: string };
@@ -9,8 +10,20 @@ export function adminToken(): string {
   return g.__onsiteAdminToken;
 }
 
-/** Operator endpoints (used by `npm run org:create` while the server owns the database). */
-export function assertAdminToken(request: Request) {
+export const LOOPBACK_ONLY = "Operator endpoints answer only on the loopback address.";
+
+/**
+ * Operator endpoints (used by `npm run org:create` while the server owns the
+ * database) answer only requests from this machine (see client-address.ts:
+ * behind a reverse proxy, set ONSITE_TRUSTED_PROXIES so proxied clients are not
+ * taken for loopback) that carry the operator token.
+ */
+export function assertOperator(request: Request) {
+  if (!isLoopback(clientAddress(request))) throw forbidden(LOOPBACK_ONLY);
+  assertAdminToken(request);
+}
+
+function assertAdminToken(request: Request) {
   const given = Buffer.from(request.headers.get("x-onsite-admin-token") ?? "");
   const expected = Buffer.from(adminToken());
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw forbidden("Operator token required.");

@@ -23,7 +23,9 @@ export function errorResponse(error: unknown): Response {
     return Response.json({ error: error.message, ...error.extra }, { status: error.status });
   }
   if (error instanceof z.ZodError) {
-    return Response.json({ error: error.issues[0]?.message ?? "Invalid input" }, { status: 400 });
+    const issue = error.issues[0];
+    const field = issue?.path.map(String).join(".");
+    return Response.json({ error: issue?.message ?? "Invalid input", ...(field ? { field } : {}) }, { status: 400 });
   }
   console.error(error);
   return Response.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
@@ -40,26 +42,6 @@ export function route<P = Record<string, string>>(handler: (request: Request, pa
       return errorResponse(error);
     }
   };
-}
-
-/** Reads a JSON body; anything but a JSON object is a 400. */
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    throw badRequest("The request body must be JSON.");
-  }
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw badRequest("The request body must be a JSON object.");
-  // PostgreSQL text cannot hold NUL characters: a 400 here, not a database error later.
-  if (hasNul(body)) throw badRequest("Text must not contain NUL characters.");
-  return body as Record<string, unknown>;
-}
-
-function hasNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\0");
-  if (value && typeof value === "object") return Object.entries(value).some(([key, item]) => key.includes("\0") || hasNul(item));
-  return false;
 }
 
 /** Parses a path id; anything that is not a positive integer is a 404 (no such resource). */

@@ -35,4 +35,11 @@ describe("section description as plain text", () => {
     expect(htmlToPlainText(null)).toBe("");
     expect(plainTextToHtml("   \n\n ")).toBe("");
   });
+
+  it("turns numeric references outside Unicode, surrogates and NUL into U+FFFD instead of throwing", () => {
+    expect(htmlToPlainText("a&#99999999;b")).toBe("a\uFFFDb");
+    expect(htmlToPlainText("<p>&#x110000;&#xD800;&#0;&#x1F600;</p>")).toBe("\uFFFD\uFFFD\uFFFD\u{1F600}");
+    expect(htmlToPlainText("&#99999999999999999999999;")).toBe("\uFFFD");
+    expect(plainText("<p>&#99999999;</p>")).toBe("\uFFFD");
+  });
 });

@@ -7,11 +7,17 @@
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
+/** A numeric character reference's character; out of range, a surrogate or NUL gives U+FFFD (as browsers do). */
+function fromCodePoint(code: number): string {
+  if (!Number.isSafeInteger(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return "\uFFFD";
+  return String.fromCodePoint(code);
+}
+
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
     const lower = name.toLowerCase();
-    if (lower.startsWith("#x")) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-    if (lower.startsWith("#")) return String.fromCodePoint(Number(lower.slice(1)));
+    if (lower.startsWith("#x")) return fromCodePoint(parseInt(lower.slice(2), 16));
+    if (lower.startsWith("#")) return fromCodePoint(Number(lower.slice(1)));
     return ENTITIES[lower] ?? match;
   });
 }

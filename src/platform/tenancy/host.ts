@@ -2,7 +2,15 @@
  * Host names are stored and compared without scheme, port or path, lower case:
  * `https://Acme.example.com:8443/x` -> `acme.example.com`.
  */
+const PLAIN_HOST = /^[a-z0-9.-]+(:\d+)?$/;
+
 export function normalizeHost(value: string): string {
+  // The usual Host header (`acme.example.com:3000`) takes the short way.
+  if (PLAIN_HOST.test(value)) {
+    const colon = value.indexOf(":");
+    const name = colon === -1 ? value : value.slice(0, colon);
+    if (!name.endsWith(".")) return name;
+  }
   let host = value.trim().toLowerCase();
   host = host.replace(/^[a-z][a-z0-9+.-]*:\/\//, "");
   host = host.split("/")[0]!.split("?")[0]!;

@@ -1,7 +1,6 @@
 import { eq, or } from "drizzle-orm";
-import { unstable_cache } from "next/cache";
 import { getDb } from "../db/client";
-import { hostTag, orgTag, expireTag } from "../cache/tags";
+import { cachedHost, cachedRead } from "../cache";
 import { normalizeHost } from "./host";
 import { organizations, organizationSettings } from "./tables";
 import { toOrganization, type Organization } from "./records";
@@ -69,22 +68,14 @@ export async function loadSite(organizationId: number): Promise<Site | null> {
   };
 }
 
-/** Cached: the site (organization and settings) that answers on a host, or null. */
-export async function getSiteByHost(host: string): Promise<Site | null> {
-  const h = normalizeHost(host);
-  const lookup = () => findOrganizationIdByHost(h);
-  let id = await unstable_cache(lookup, ["org-id-by-host", h], { tags: [hostTag(h)] })();
-  // A miss is re-checked every 30 s, so a host added by another process (say
-  // `org:create` against a shared PostgreSQL) answers soon even if nobody
-  // expired its tag. Pages of known hosts keep no time limit.
-  if (id === null) id = await unstable_cache(lookup, ["org-id-by-host-miss", h], { tags: [hostTag(h)], revalidate: 30 })();
-  if (id === null) return null;
-  return unstable_cache(() => loadSite(id), ["site", String(id)], { tags: [orgTag(id)] })();
+/** Cached: the id of the organization answering on a host (any port, any letter case), or null. */
+export function resolveOrganizationId(host: string): Promise<number | null> {
+  return cachedHost(normalizeHost(host), findOrganizationIdByHost);
 }
 
-/** Call after an organization, its hosts or its settings change. */
-export function expireOrganization(org: Pick<Organization, "id" | "base_url" | "base_url_local">) {
-  expireTag(orgTag(org.id));
-  expireTag(hostTag(org.base_url));
-  if (org.base_url_local) expireTag(hostTag(org.base_url_local));
+/** Cached: the site (organization and settings) that answers on a host, or null. */
+export async function getSiteByHost(host: string): Promise<Site | null> {
+  const id = await resolveOrganizationId(host);
+  if (id === null) return null;
+  return cachedRead(id, "site", () => loadSite(id));
 }

@@ -3,6 +3,15 @@ import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from "../i18n/lo
 import { getSiteByHost, type Site } from "./organizations";
 
 export type SiteParams = { host: string; locale: string };
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** `?a=1&b=2` from a page's searchParams ("" when there are none). */
+export function queryString(searchParams: SearchParams | undefined): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams ?? {})) for (const item of [value ?? []].flat()) query.append(name, item);
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
 
 /** The active locale: the path's prefix, else the site's language, else en. */
 export function activeLocale(param: string, site: Site | null): Locale {
@@ -13,11 +22,17 @@ export function activeLocale(param: string, site: Site | null): Locale {
 
 /**
  * Resolves the site of a rewritten request, or renders the not-found page.
- * A prefix equal to the site's own language redirects to the unprefixed path.
+ * Given the page's `path`, a prefix equal to the site's own language redirects
+ * to the same path without it (`/en/about` -> `/about` on an English site).
+ * Layouts do not know the path: they pass none and leave the redirect to the
+ * page, which always resolves the site too and passes its query along.
  */
-export async function resolveSite(params: SiteParams, path = "/"): Promise<{ site: Site; locale: Locale }> {
+export async function resolveSite(params: SiteParams, path?: string, query = ""): Promise<{ site: Site; locale: Locale }> {
   const site = await getSiteByHost(decodeURIComponent(params.host));
   if (!site) notFound();
-  if (params.locale === site.settings.language) redirect(localizedPath(path, site.settings.language, site.settings.language));
+  if (path !== undefined && params.locale === site.settings.language) {
+    const target = localizedPath(path, site.settings.language, site.settings.language);
+    redirect(target.split("/").map(encodeURIComponent).join("/") + query);
+  }
   return { site, locale: activeLocale(params.locale, site) };
 }

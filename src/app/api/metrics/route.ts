@@ -1,4 +1,4 @@
-import { createLibraryMetric, listLibrary } from "@/features/metrics/server/api";
+import { createMetricRoute, listLibrary } from "@/features/metrics/server/api";
 import { route } from "@/platform/http/errors";
 
 export const dynamic = "force-dynamic";
@@ -7,4 +7,4 @@ export const dynamic = "force-dynamic";
 export const GET = route(async (request) => Response.json(await listLibrary(request), { headers: { "Cache-Control": "private, no-store" } }));
 
 /** POST /api/metrics */
-export const POST = route(async (request) => Response.json(await createLibraryMetric(request), { status: 201 }));
+export const POST = createMetricRoute;

@@ -1,4 +1,4 @@
-import { createPageSection, listPageSections } from "@/features/sections/server/api";
+import { createSectionRoute, listPageSections } from "@/features/sections/server/api";
 import { route } from "@/platform/http/errors";
 
 export const dynamic = "force-dynamic";
@@ -7,4 +7,4 @@ export const dynamic = "force-dynamic";
 export const GET = route(async (request) => Response.json(await listPageSections(request)));
 
 /** POST /api/template-sections: members of the host's organization. */
-export const POST = route(async (request) => Response.json(await createPageSection(request), { status: 201 }));
+export const POST = createSectionRoute;

@@ -1,12 +1,20 @@
-// The metrics library API (spec/editors.md §7): request in, record out. Route
-// handlers only parse the path and turn the result into JSON.
-import { expireTag, orgTag } from "@/platform/cache/tags";
-import { getDb, type Db } from "@/platform/db/client";
+// The metrics library API (spec/editors.md §7). Every write is a save-pipeline
+// mutation (src/platform/http/mutation.ts).
+import { getDb } from "@/platform/db/client";
+import { parseId } from "@/platform/http/errors";
+import { mutation, type OwnerContext } from "@/platform/http/mutation";
 import { authorize } from "@/platform/tenancy/authorize";
+import { organizationOfHost } from "@/platform/tenancy/request";
+import { createMetricSchema, updateMetricSchema } from "../schema";
 import { createMetric, deleteMetric, listMetrics, updateMetric } from "./library";
-import { requireMetric } from "./records";
-import { readJson } from "@/platform/http/errors";
-import { assertBodyOrganization, organizationOfHost } from "@/platform/tenancy/request";
+import { METRIC_NOT_FOUND, requireMetric } from "./records";
+
+type IdParams = { id: string };
+
+const metricId = (params: IdParams) => parseId(params.id, METRIC_NOT_FOUND);
+
+/** The organization that owns the metric in the path (404 if there is none). */
+const metricOwner = async ({ db, params }: OwnerContext<IdParams>) => (await requireMetric(db, metricId(params))).organization_id;
 
 /** GET /api/metrics: the library of the host's organization, for its members. */
 export async function listLibrary(request: Request) {
@@ -16,37 +24,22 @@ export async function listLibrary(request: Request) {
 }
 
 /** POST /api/metrics: a new metric in the host's organization. */
-export async function createLibraryMetric(request: Request) {
-  const organizationId = await organizationOfHost(request);
-  await authorize(request, organizationId);
-  const body = await readJson(request);
-  assertBodyOrganization(body, organizationId);
-  const metric = await createMetric(await getDb(), organizationId, body);
-  expireTag(orgTag(organizationId));
-  return metric;
-}
-
-/** A write to an existing metric: 404 if missing, authorized against the metric's own organization. */
-async function writeMetric<T>(request: Request, id: number, write: (db: Db, organizationId: number) => Promise<T>): Promise<T> {
-  const db = await getDb();
-  const { organization_id } = await requireMetric(db, id);
-  await authorize(request, organization_id);
-  const result = await write(db, organization_id);
-  expireTag(orgTag(organization_id));
-  return result;
-}
+export const createMetricRoute = mutation({
+  owner: ({ request }) => organizationOfHost(request),
+  input: createMetricSchema,
+  write: ({ tx, organizationId, input }) => createMetric(tx, organizationId, input),
+  status: 201,
+});
 
 /** PATCH /api/metrics/{id} */
-export function updateLibraryMetric(request: Request, id: number) {
-  return writeMetric(request, id, async (db, organizationId) => {
-    const body = await readJson(request);
-    assertBodyOrganization(body, organizationId);
-    return updateMetric(db, id, body);
-  });
-}
+export const updateMetricRoute = mutation({
+  owner: metricOwner,
+  input: updateMetricSchema,
+  write: ({ tx, params, input }) => updateMetric(tx, metricId(params), input),
+});
 
 /** DELETE /api/metrics/{id}[?force=true]: force also removes it from every section. */
-export function deleteLibraryMetric(request: Request, id: number) {
-  const force = new URL(request.url).searchParams.get("force") === "true";
-  return writeMetric(request, id, (db) => deleteMetric(db, id, force));
-}
+export const deleteMetricRoute = mutation({
+  owner: metricOwner,
+  write: ({ tx, params, request }) => deleteMetric(tx, metricId(params), new URL(request.url).searchParams.get("force") === "true"),
+});

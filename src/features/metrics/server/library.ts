@@ -3,7 +3,7 @@ import type { Db } from "@/platform/db/client";
 import { badRequest, conflict } from "@/platform/http/errors";
 import { sanitizeRichText } from "@/platform/sanitize/html";
 import { sectionIdsUsingMetric, touchSections } from "@/features/sections/server/section-metrics";
-import { createMetricSchema, METRIC_MESSAGES, updateMetricSchema, type Metric } from "../schema";
+import { METRIC_MESSAGES, type Metric, type MetricCreate, type MetricUpdate } from "../schema";
 import { metrics } from "../tables";
 import { requireMetric, toMetricRecord } from "./records";
 import { sanitizeTranslations } from "@/platform/sanitize/html";
@@ -24,8 +24,7 @@ export async function listMetrics(db: Db, organizationId: number): Promise<Metri
   return rows.map(toMetricRecord);
 }
 
-export async function createMetric(db: Db, organizationId: number, input: unknown): Promise<Metric> {
-  const data = createMetricSchema.parse(input);
+export async function createMetric(db: Db, organizationId: number, data: MetricCreate): Promise<Metric> {
   const [row] = await db
     .insert(metrics)
     .values({
@@ -38,9 +37,13 @@ export async function createMetric(db: Db, organizationId: number, input: unknow
   return toMetricRecord(row!);
 }
 
-/** Changes the given fields; a `version` that is not the stored one is a 409 with the current metric. */
-export async function updateMetric(db: Db, id: number, input: unknown): Promise<Metric> {
-  const { version, ...fields } = updateMetricSchema.parse(input);
+/**
+ * Changes the given fields; a `version` that is not the stored one is a 409 with
+ * the current metric. A body with no field to change changes nothing.
+ */
+export async function updateMetric(db: Db, id: number, input: MetricUpdate): Promise<Metric> {
+  const { version, ...fields } = input;
+  if (Object.values(fields).every((value) => value === undefined)) return requireMetric(db, id);
   const [row] = await db
     .update(metrics)
     .set({

@@ -8,52 +8,47 @@ export const SECTION_MESSAGES_UI = {
   saveFailed: "Failed to save section",
   deleteFailed: "Failed to delete section",
   loadFailed: "Failed to refresh section data",
+  openFailed: "Failed to load section",
 } as const;
 
 /** Event other editors and the page listen to after a section changed (spec/editors.md §7). */
 export const SECTION_UPDATED_EVENT = "template-section-updated";
 
-let announcing = false;
-
-/** Tells other editors a section changed. The page's own list was refetched already, so its listener skips this one. */
+/** Tells other editors a section changed. */
 export function announceSectionChange() {
-  announcing = true;
-  try {
-    window.dispatchEvent(new Event(SECTION_UPDATED_EVENT));
-  } finally {
-    announcing = false;
-  }
+  window.dispatchEvent(new Event(SECTION_UPDATED_EVENT));
 }
 
-/** Listens for section changes made elsewhere (other editors); returns the cleanup. */
-export function onSectionChangedElsewhere(listener: () => void): () => void {
-  const handle = () => !announcing && listener();
-  window.addEventListener(SECTION_UPDATED_EVENT, handle);
-  return () => window.removeEventListener(SECTION_UPDATED_EVENT, handle);
+/**
+ * One section, with its metrics. The page's list is not fetched: the Edit
+ * buttons come from the server-rendered HTML, and each section is loaded when
+ * its editor opens.
+ */
+export const sectionKey = (id: number) => ["template-section", id] as const;
+
+export function fetchSection(id: number, fallback: string = SECTION_MESSAGES_UI.loadFailed) {
+  return apiFetch<TemplateSection>(`/api/template-sections/${id}`, { fallback });
 }
 
-export const sectionsKey = (urlPage: string) => ["template-sections", urlPage] as const;
-
-/** The page's sections, in order, with their metrics. */
-export function useSections(urlPage: string) {
-  return useQuery({
-    queryKey: sectionsKey(urlPage),
-    queryFn: async () => {
-      const data = await apiFetch<TemplateSection[] | { sections: TemplateSection[] }>(`/api/template-sections?url_page=${encodeURIComponent(urlPage)}`, {
-        fallback: SECTION_MESSAGES_UI.loadFailed,
-      });
-      return Array.isArray(data) ? data : (data?.sections ?? []);
-    },
-  });
-}
-
-/** Refetches the page's sections and returns the fresh list. */
-export function useRefetchSections(urlPage: string) {
+/** Loads the section fresh (for an editor about to open, or after a metric change) and shares it with useSectionRecord. */
+export function useLoadSection() {
   const client = useQueryClient();
-  return async () => {
-    await client.refetchQueries({ queryKey: sectionsKey(urlPage) });
-    return client.getQueryData<TemplateSection[]>(sectionsKey(urlPage)) ?? [];
-  };
+  return (id: number, fallback?: string) => client.fetchQuery({ queryKey: sectionKey(id), queryFn: () => fetchSection(id, fallback), staleTime: 0 });
+}
+
+/**
+ * The live record of the section open in the editor: what was loaded when it
+ * opened, then each explicit reload (useLoadSection) or conflict answer. `null` in create mode.
+ */
+export function useSectionRecord(section: TemplateSection | null): TemplateSection | null {
+  const query = useQuery({
+    queryKey: sectionKey(section?.id ?? 0),
+    queryFn: () => fetchSection(section!.id),
+    enabled: section !== null,
+    initialData: section ?? undefined,
+    staleTime: Infinity,
+  });
+  return section ? (query.data ?? section) : null;
 }
 
 export function createSection(body: Record<string, unknown>) {

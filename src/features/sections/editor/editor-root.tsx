@@ -1,53 +1,28 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { toast, Toaster } from "sonner";
-import { QueryProvider } from "@/ui/query";
-import { onSectionChangedElsewhere, sectionsKey, useSections } from "./api";
+import { toast } from "sonner";
+import { SECTION_MESSAGES_UI, useLoadSection } from "./api";
 import { EditSectionButton, NewSectionButton } from "./section-buttons";
 import { SectionEditor } from "./section-editor";
-import { titleOnPage, useEditSlots } from "./use-edit-slots";
+import { useEditSlots } from "./use-edit-slots";
 import type { EditorTarget } from "./use-section-editor";
 
-/** The members' editing layer of a page (loaded lazily by SectionEditLayer). */
-export default function EditorRoot({ urlPage }: { urlPage: string }) {
-  return (
-    <QueryProvider>
-      <Toaster richColors position="bottom-right" offset={{ bottom: 88, right: 24 }} />
-      <SectionEditing urlPage={urlPage} />
-    </QueryProvider>
-  );
-}
-
-function SectionEditing({ urlPage }: { urlPage: string }) {
-  const queryClient = useQueryClient();
+/**
+ * The members' editing layer of a page's sections (mounted by the editing shell,
+ * which provides the query client and the toaster). The page's sections are not
+ * fetched: an Edit button goes into each edit slot of the server-rendered HTML,
+ * and opening the editor loads that one section fresh.
+ */
+export default function SectionEditing({ urlPage }: { urlPage: string }) {
   const slots = useEditSlots();
-  const sections = useSections(urlPage);
+  const loadSection = useLoadSection();
   const [target, setTarget] = useState<EditorTarget | null>(null);
   const [session, setSession] = useState(0);
+  const [opening, setOpening] = useState<number | null>(null);
   const newButton = useRef<HTMLButtonElement>(null);
   const focusNewButton = useRef(false);
-  const refetchedFor = useRef("");
-
-  const byId = new Map((sections.data ?? []).map((s) => [s.id, s]));
-  const missing = slots.filter((slot) => !byId.has(slot.id)).map((slot) => slot.id).join(",");
-
-  // A section on the page that the list does not know yet (e.g. saved elsewhere): refetch once.
-  useEffect(() => {
-    if (!missing || !sections.isSuccess || sections.isFetching || refetchedFor.current === missing) return;
-    refetchedFor.current = missing;
-    void sections.refetch();
-  }, [missing, sections]);
-
-  useEffect(() => {
-    if (sections.error) toast.error(sections.error.message);
-  }, [sections.error]);
-
-  useEffect(() => {
-    return onSectionChangedElsewhere(() => void queryClient.invalidateQueries({ queryKey: sectionsKey(urlPage) }));
-  }, [queryClient, urlPage]);
 
   // After a delete the Edit button that opened the editor leaves the page: focus "New section" instead.
   useEffect(() => {
@@ -62,16 +37,27 @@ function SectionEditing({ urlPage }: { urlPage: string }) {
     setTarget(next);
   };
 
+  const openSection = async (id: number) => {
+    if (opening !== null) return;
+    setOpening(id);
+    try {
+      open({ mode: "edit", section: await loadSection(id, SECTION_MESSAGES_UI.openFailed) });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : SECTION_MESSAGES_UI.openFailed);
+    } finally {
+      setOpening(null);
+    }
+  };
+
   return (
     <>
-      {slots.map((slot) => {
-        const section = byId.get(slot.id);
-        return createPortal(
-          <EditSectionButton title={section?.section_title ?? titleOnPage(slot.id)} disabled={!section} onClick={() => section && open({ mode: "edit", section })} />,
+      {slots.map((slot) =>
+        createPortal(
+          <EditSectionButton title={slot.title} busy={opening === slot.id} onClick={() => void openSection(slot.id)} />,
           slot.element,
           `${slot.id}`,
-        );
-      })}
+        ),
+      )}
       <NewSectionButton buttonRef={newButton} onClick={() => open({ mode: "create" })} />
       {target && (
         <SectionEditor

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/ui/button";
 import { Badge, Modal } from "@/ui/modal";
 import { TypedConfirmDialog } from "@/ui/typed-confirm-dialog";
-import { useSections } from "./api";
+import { useSectionRecord } from "./api";
 import { ConflictNote, DiscardDialog } from "./editor-notes";
 import { MetricsArea } from "./metrics-area";
 import { SectionPreview } from "./section-preview";
@@ -25,10 +25,9 @@ export function SectionEditor({ target, urlPage, onClose }: SectionEditorProps) 
   const [fullscreen, setFullscreen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const sections = useSections(urlPage);
   const isEdit = target.mode === "edit";
   // The live record (metrics change while the editor is open); the form keeps its own copy of the fields.
-  const live = isEdit ? (sections.data?.find((s) => s.id === target.section.id) ?? target.section) : null;
+  const live = useSectionRecord(isEdit ? target.section : null);
 
   const requestClose = () => {
     if (editor.saving || editor.deleting) return;

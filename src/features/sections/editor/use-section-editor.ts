@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { ApiError } from "@/platform/http/client";
 import { createSectionSchema, type TemplateSection } from "../schema";
-import { announceSectionChange, createSection, deleteSection, sectionsKey, updateSection, useRefetchSections } from "./api";
+import { announceSectionChange, createSection, deleteSection, sectionKey, updateSection, useLoadSection } from "./api";
 import { changedKeys, createPayload, draftFromSection, EMPTY_DRAFT, rebase, updatePayload, type SectionDraft } from "./section-form-state";
 
 export type EditorTarget = { mode: "create" } | { mode: "edit"; section: TemplateSection };
@@ -24,7 +24,7 @@ function initialForm(target: EditorTarget): Form {
 export function useSectionEditor({ target, urlPage, onDone }: { target: EditorTarget; urlPage: string; onDone: (result: "saved" | "deleted" | "unchanged") => void }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const refetchSections = useRefetchSections(urlPage);
+  const loadSection = useLoadSection();
   const sectionId = target.mode === "edit" ? target.section.id : null;
   const [form, setForm] = useState(() => initialForm(target));
   const [titleError, setTitleError] = useState<string | null>(null);
@@ -36,9 +36,8 @@ export function useSectionEditor({ target, urlPage, onDone }: { target: EditorTa
     if ("section_title" in patch) setTitleError(null);
   };
 
-  /** The page under the editor, the list and other editors learn about the change. */
+  /** The page under the editor is rendered again (its HTML is the source of truth) and other editors learn about the change. */
   const announce = () => {
-    void queryClient.invalidateQueries({ queryKey: sectionsKey(urlPage) });
     router.refresh();
     announceSectionChange();
   };
@@ -61,7 +60,7 @@ export function useSectionEditor({ target, urlPage, onDone }: { target: EditorTa
       setConflict({ mine: form.draft, oldBase: form.base });
       const base = draftFromSection(current);
       setForm({ base, draft: base, version: current.version });
-      void queryClient.invalidateQueries({ queryKey: sectionsKey(urlPage) });
+      queryClient.setQueryData(sectionKey(current.id), current);
     },
   });
 
@@ -96,11 +95,12 @@ export function useSectionEditor({ target, urlPage, onDone }: { target: EditorTa
     setConflict(null);
   };
 
-  /** After a metric change: refetch, and move the form onto the new version keeping the user's edits. */
+  /** After a metric change: reload the section, and move the form onto the new version keeping the user's edits. */
   const metricsChanged = async () => {
+    if (sectionId === null) return;
     try {
-      const fresh = (await refetchSections()).find((s) => s.id === sectionId);
-      if (fresh) setForm((f) => (f.version === fresh.version ? f : { base: draftFromSection(fresh), draft: rebase(f.base, f.draft, draftFromSection(fresh)), version: fresh.version }));
+      const fresh = await loadSection(sectionId);
+      setForm((f) => (f.version === fresh.version ? f : { base: draftFromSection(fresh), draft: rebase(f.base, f.draft, draftFromSection(fresh)), version: fresh.version }));
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "Failed to refresh section data");
     }

@@ -1,12 +1,11 @@
-// The template sections API (spec/editors.md §7): request in, record out. Route
-// handlers only parse the path and turn the result into JSON.
+// The template sections API (spec/editors.md §7). Reads are plain handlers;
+// every write is a save-pipeline mutation (src/platform/http/mutation.ts).
 import { and, eq } from "drizzle-orm";
-import { expireTag, orgTag } from "@/platform/cache/tags";
-import { getDb, type Db } from "@/platform/db/client";
-import { badRequest, notFound, readJson } from "@/platform/http/errors";
-import { authorize } from "@/platform/tenancy/authorize";
-import { assertBodyOrganization, organizationOfHost } from "@/platform/tenancy/request";
-import { SECTION_MESSAGES } from "../schema";
+import { getDb } from "@/platform/db/client";
+import { badRequest, notFound, parseId } from "@/platform/http/errors";
+import { mutation, type OwnerContext } from "@/platform/http/mutation";
+import { organizationOfHost } from "@/platform/tenancy/request";
+import { addMetricSchema, createSectionSchema, reorderMetricsSchema, SECTION_MESSAGES, updateSectionSchema } from "../schema";
 import { templateSections } from "../tables";
 import { toPagePath } from "./page-path";
 import { loadPageSections } from "./queries";
@@ -14,19 +13,12 @@ import { loadSections, SECTION_NOT_FOUND, sectionOrganization } from "./records"
 import { addSectionMetric, removeSectionMetric, reorderSectionMetrics } from "./section-metrics";
 import { createSection, deleteSection, updateSection } from "./write";
 
-/**
- * Every write to an existing section: 404 if missing, authorized against the
- * organization that owns it (a member of another one gets 403), then the
- * organization's pages expire so the next view shows the change.
- */
-async function writeSection<T>(request: Request, id: number, write: (db: Db, organizationId: number) => Promise<T>): Promise<T> {
-  const db = await getDb();
-  const organizationId = await sectionOrganization(db, id);
-  await authorize(request, organizationId);
-  const result = await write(db, organizationId);
-  expireTag(orgTag(organizationId));
-  return result;
-}
+type IdParams = { id: string };
+
+const sectionId = (params: IdParams) => parseId(params.id, SECTION_NOT_FOUND);
+
+/** The organization that owns the section in the path (404 if there is none). */
+const sectionOwner = ({ db, params }: OwnerContext<IdParams>) => sectionOrganization(db, sectionId(params));
 
 /** GET /api/template-sections?url_page= (public, cached): the host's sections of one page. */
 export async function listPageSections(request: Request) {
@@ -45,42 +37,42 @@ export async function getPageSection(request: Request, id: number) {
 }
 
 /** POST /api/template-sections: a new section of the host's organization. */
-export async function createPageSection(request: Request) {
-  const organizationId = await organizationOfHost(request);
-  await authorize(request, organizationId);
-  const body = await readJson(request);
-  assertBodyOrganization(body, organizationId);
-  const section = await createSection(await getDb(), organizationId, body);
-  expireTag(orgTag(organizationId));
-  return section;
-}
+export const createSectionRoute = mutation({
+  owner: ({ request }) => organizationOfHost(request),
+  input: createSectionSchema,
+  write: ({ tx, organizationId, input }) => createSection(tx, organizationId, input),
+  status: 201,
+});
 
 /** PUT /api/template-sections/{id} */
-export function updatePageSection(request: Request, id: number) {
-  return writeSection(request, id, async (db, organizationId) => {
-    const body = await readJson(request);
-    assertBodyOrganization(body, organizationId);
-    return updateSection(db, id, body);
-  });
-}
+export const updateSectionRoute = mutation({
+  owner: sectionOwner,
+  input: updateSectionSchema,
+  write: ({ tx, params, input }) => updateSection(tx, sectionId(params), input),
+});
 
 /** DELETE /api/template-sections/{id} */
-export function deletePageSection(request: Request, id: number) {
-  return writeSection(request, id, (db) => deleteSection(db, id));
-}
+export const deleteSectionRoute = mutation({
+  owner: sectionOwner,
+  write: ({ tx, params }) => deleteSection(tx, sectionId(params)),
+});
 
-/** POST /api/template-sections/{id}/metrics {metric_id} */
-export function addMetricToSection(request: Request, id: number) {
-  return writeSection(request, id, async (db) => addSectionMetric(db, id, await readJson(request)));
-}
+/** POST /api/template-sections/{id}/metrics {metric_id}: add at the end. */
+export const addSectionMetricRoute = mutation({
+  owner: sectionOwner,
+  input: addMetricSchema,
+  write: ({ tx, params, input }) => addSectionMetric(tx, sectionId(params), input),
+});
 
-/** PUT /api/template-sections/{id}/metrics {metric_ids} */
-export function reorderMetricsOfSection(request: Request, id: number) {
-  return writeSection(request, id, async (db) => reorderSectionMetrics(db, id, await readJson(request)));
-}
+/** PUT /api/template-sections/{id}/metrics {metric_ids}: reorder. */
+export const reorderSectionMetricsRoute = mutation({
+  owner: sectionOwner,
+  input: reorderMetricsSchema,
+  write: ({ tx, params, input }) => reorderSectionMetrics(tx, sectionId(params), input),
+});
 
-/** DELETE /api/template-sections/{id}/metrics?metric_id= */
-export function removeMetricFromSection(request: Request, id: number) {
-  const metricId = new URL(request.url).searchParams.get("metric_id");
-  return writeSection(request, id, (db) => removeSectionMetric(db, id, metricId));
-}
+/** DELETE /api/template-sections/{id}/metrics?metric_id= : remove from this section only. */
+export const removeSectionMetricRoute = mutation({
+  owner: sectionOwner,
+  write: ({ tx, params, request }) => removeSectionMetric(tx, sectionId(params), new URL(request.url).searchParams.get("metric_id")),
+});

@@ -5,7 +5,7 @@ import type { Db } from "@/platform/db/client";
 import { badRequest, conflict, notFound } from "@/platform/http/errors";
 import { metrics } from "@/features/metrics/tables";
 import { METRIC_NOT_FOUND } from "@/features/metrics/server/records";
-import { addMetricSchema, reorderMetricsSchema, SECTION_MESSAGES, type TemplateSection } from "../schema";
+import { SECTION_MESSAGES, type TemplateSection } from "../schema";
 import { sectionMetrics, templateSections } from "../tables";
 import { requireSection, SECTION_NOT_FOUND } from "./records";
 
@@ -39,8 +39,7 @@ async function touchSection(db: Db, id: number): Promise<{ organization_id: numb
 }
 
 /** Adds a metric of the section's own organization at the end of the section. */
-export async function addSectionMetric(db: Db, sectionId: number, input: unknown): Promise<TemplateSection> {
-  const { metric_id } = addMetricSchema.parse(input);
+export async function addSectionMetric(db: Db, sectionId: number, { metric_id }: { metric_id: number }): Promise<TemplateSection> {
   return db.transaction(async (tx) => {
     // Locks in the same order as a permanent delete (metric, then sections): a
     // concurrent delete of the metric waits for this link, or this for the delete.
@@ -58,8 +57,7 @@ export async function addSectionMetric(db: Db, sectionId: number, input: unknown
 }
 
 /** Rewrites positions; `metric_ids` must list exactly the section's metrics, each once. */
-export async function reorderSectionMetrics(db: Db, sectionId: number, input: unknown): Promise<TemplateSection> {
-  const { metric_ids } = reorderMetricsSchema.parse(input);
+export async function reorderSectionMetrics(db: Db, sectionId: number, { metric_ids }: { metric_ids: number[] }): Promise<TemplateSection> {
   return db.transaction(async (tx) => {
     await touchSection(tx, sectionId);
     const current = new Set(

@@ -1,8 +1,8 @@
 import { getDb } from "@/platform/db/client";
 import { GRADIENT_PRESETS } from "@/platform/style/tokens";
 import { createMetric } from "@/features/metrics/server/library";
-import type { MetricInput } from "@/features/metrics/schema";
-import type { SectionInput } from "../schema";
+import { createMetricSchema, type MetricInput } from "@/features/metrics/schema";
+import { createSectionSchema, type SectionInput } from "../schema";
 import { addSectionMetric } from "./section-metrics";
 import { createSection } from "./write";
 
@@ -62,9 +62,9 @@ const DEMO_SECTIONS: DemoSection[] = [
 export async function seedDemoSections(organizationId: number): Promise<void> {
   const db = await getDb();
   for (const demo of DEMO_SECTIONS) {
-    const section = await createSection(db, organizationId, demo.section);
+    const section = await createSection(db, organizationId, createSectionSchema.parse(demo.section));
     for (const input of demo.metrics) {
-      const metric = await createMetric(db, organizationId, input);
+      const metric = await createMetric(db, organizationId, createMetricSchema.parse(input));
       await addSectionMetric(db, section.id, { metric_id: metric.id });
     }
   }

@@ -3,7 +3,7 @@ import type { Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/http/errors";
 import { sanitizeRichText } from "@/platform/sanitize/html";
 import { sanitizeTranslations } from "@/platform/sanitize/html";
-import { createSectionSchema, updateSectionSchema, type TemplateSection } from "../schema";
+import type { SectionCreate, SectionUpdate, TemplateSection } from "../schema";
 import { templateSections } from "../tables";
 import { toPagePath } from "./page-path";
 import { requireSection, SECTION_NOT_FOUND, toSectionRecord } from "./records";
@@ -30,8 +30,8 @@ function clean<T extends Cleanable>(data: T): T {
 }
 
 /** A new section at the end of its page (order = highest on the page + 10, or 0). */
-export async function createSection(db: Db, organizationId: number, input: unknown): Promise<TemplateSection> {
-  const data = clean(createSectionSchema.parse(input));
+export async function createSection(db: Db, organizationId: number, input: SectionCreate): Promise<TemplateSection> {
+  const data = clean(input);
   const nextOrder = sql<number>`(select coalesce(max(s."order") + ${ORDER_STEP}, 0) from ${templateSections} s
     where s.organization_id = ${organizationId} and s.url_page = ${data.url_page})`;
   const [row] = await db
@@ -44,10 +44,12 @@ export async function createSection(db: Db, organizationId: number, input: unkno
 /**
  * Changes the given fields. With `version`, the write happens only if the stored
  * version is still that one (checked in the UPDATE itself); otherwise 409 with
- * the current section. Every save moves the version on and sets updated_at.
+ * the current section. Every save moves the version on and sets updated_at; a
+ * body with no field to change changes nothing, not even the version.
  */
-export async function updateSection(db: Db, id: number, input: unknown): Promise<TemplateSection> {
-  const { version, ...fields } = updateSectionSchema.parse(input);
+export async function updateSection(db: Db, id: number, input: SectionUpdate): Promise<TemplateSection> {
+  const { version, ...fields } = input;
+  if (Object.values(fields).every((value) => value === undefined)) return requireSection(db, id);
   const [row] = await db
     .update(templateSections)
     .set({ ...clean(fields), version: sql`${templateSections.version} + 1`, updated_at: sql`now()` })

@@ -1,9 +1,10 @@
 import { addMemberByEmail } from "@/features/organizations/members";
-import { assertAdminToken } from "@/platform/http/admin-token";
-import { readJson, route } from "@/platform/http/errors";
+import { assertOperator } from "@/platform/http/admin-token";
+import { readJson } from "@/platform/http/body";
+import { route } from "@/platform/http/errors";
 
-/** Operator-only: gives an existing account a role in an organization. */
+/** Operator-only (loopback and operator token): gives an existing account a role in an organization. */
 export const POST = route(async (request) => {
-  assertAdminToken(request);
+  assertOperator(request);
   return Response.json(await addMemberByEmail(await readJson(request)));
 });

@@ -1,12 +1,11 @@
 import { createOrganization } from "@/features/organizations/create";
-import { assertAdminToken } from "@/platform/http/admin-token";
-import { readJson, route } from "@/platform/http/errors";
-import { expireOrganization } from "@/platform/tenancy/organizations";
+import { assertOperator } from "@/platform/http/admin-token";
+import { readJson } from "@/platform/http/body";
+import { route } from "@/platform/http/errors";
 
-/** Operator-only: creates an organization (see `npm run org:create`). */
+/** Operator-only (loopback and operator token): creates an organization (see `npm run org:create`). */
 export const POST = route(async (request) => {
-  assertAdminToken(request);
+  assertOperator(request);
   const result = await createOrganization((await readJson(request)) as never);
-  expireOrganization(result.organization);
   return Response.json(result, { status: result.created.organization ? 201 : 200 });
 });

@@ -1,32 +1,29 @@
 import { Suspense } from "react";
 import { notFound } from "next/navigation";
-import { resolveSite, type SiteParams } from "@/platform/tenancy/site-params";
-import { ViewerBar } from "@/features/account/viewer-bar";
+import { queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
+import { ViewerBar } from "@/features/account";
+import { EditingLayer, ViewerProvider } from "@/features/editing";
 import { format, messagesFor } from "@/platform/i18n/messages";
 import { loadPageSections } from "@/features/sections/server/queries";
-import { SectionEditLayer } from "@/features/sections/editor/edit-layer";
 import { PageSections } from "@/features/sections/public/page-sections";
 import { SectionSkeleton } from "@/features/sections/public/section-skeleton";
 import { TemplateSections } from "@/features/sections/public/template-sections";
 
-// Every host and path renders on first visit and is then served from the cache
-// until a save expires the organization's tag (see src/platform/cache).
-export const dynamic = "force-static";
-export function generateStaticParams() {
-  return [];
-}
+// Rendered on request; the server's page cache (src/platform/cache) keeps the
+// result until the organization's next save.
+export const dynamic = "force-dynamic";
 
 type Params = SiteParams & { path?: string[] };
 
-export default async function SitePage({ params }: { params: Promise<Params> }) {
+export default async function SitePage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<SearchParams> }) {
   const p = await params;
-  const path = "/" + (p.path ?? []).map(decodeURIComponent).join("/");
-  const { site, locale } = await resolveSite(p, path);
+  const path = "/" + (p.path ?? []).map(safeDecode).join("/");
+  const { site, locale } = await resolveSite(p, path, queryString(await searchParams));
   if (path === "/") {
     const t = messagesFor(locale);
     const title = site.settings.site || site.organization.name;
     return (
-      <>
+      <ViewerProvider>
         <ViewerBar />
         <main>
           <section className="relative isolate overflow-hidden">
@@ -45,21 +42,30 @@ export default async function SitePage({ params }: { params: Promise<Params> }) 
           <Suspense fallback={<SectionSkeleton />}>
             <PageSections organizationId={site.organization.id} urlPage={path} locale={locale} />
           </Suspense>
-          <SectionEditLayer urlPage={path} />
+          <EditingLayer urlPage={path} />
         </main>
-      </>
+      </ViewerProvider>
     );
   }
   // Other paths exist only through their sections, so they must load before the 404 decision.
   const sections = await loadPageSections(site.organization.id, path);
   if (sections.length === 0) notFound();
   return (
-    <>
+    <ViewerProvider>
       <ViewerBar />
       <main>
         <TemplateSections sections={sections} locale={locale} />
-        <SectionEditLayer urlPage={path} />
+        <EditingLayer urlPage={path} />
       </main>
-    </>
+    </ViewerProvider>
   );
+}
+
+/** A path segment as the visitor typed it; one that does not decode (`%`) stays as it is (and matches no page). */
+function safeDecode(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

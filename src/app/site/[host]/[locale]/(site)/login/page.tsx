@@ -1,7 +1,9 @@
 import { SignInForm } from "@/features/account/sign-in-form";
+import { queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
 
-export const dynamic = "force-static";
+export const dynamic = "force-dynamic";
 
-export default function LoginPage() {
+export default async function LoginPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<SearchParams> }) {
+  await resolveSite(await params, "/login", queryString(await searchParams));
   return <SignInForm />;
 }

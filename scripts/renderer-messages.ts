@@ -1,0 +1,13 @@
+/** Messages between the front thread (serve.ts) and the renderer thread (renderer.ts). */
+export const FRONT_SECRET_HEADER = "x-onsite-front";
+
+export type ToRenderer =
+  | { type: "host"; id: number; host: string }
+  | { type: "listening"; port: number }
+  | { type: "stop" };
+
+export type FromRenderer =
+  | { type: "ready"; port: number; kind: string }
+  | { type: "host"; id: number; organizationId: number | null }
+  | { type: "fatal"; message: string }
+  | { type: "stopped" };

@@ -1,0 +1,73 @@
+/**
+ * The renderer thread: owns the database (PGlite in ./data unless DATABASE_URL is
+ * set), applies migrations, seeds the demo site on first start, runs Next, and
+ * answers on an internal loopback port only requests the front thread forwards
+ * (they carry its secret). Cache versions are shared with the front thread
+ * (src/platform/cache/state.ts).
+ */
+import http from "node:http";
+import next from "next";
+import { parentPort, workerData } from "node:worker_threads";
+import { ensureAuthSecret } from "@/platform/auth/secret";
+import { listenForInvalidations } from "@/platform/cache/server";
+import { closeDatabase, dataDir, openDatabase } from "@/platform/db/client";
+import { DataDirLockedError } from "@/platform/db/lock";
+import { adminToken } from "@/platform/http/admin-token";
+import { resolveOrganizationId } from "@/platform/tenancy/organizations";
+import { seedDemo } from "@/features/organizations/seed-demo";
+import { demoContent } from "./demo-content";
+import { FRONT_SECRET_HEADER, type FromRenderer, type ToRenderer } from "./renderer-messages";
+
+const { root, secret } = workerData as { root: string; secret: string };
+const port = parentPort!;
+const send = (message: FromRenderer) => port.postMessage(message);
+
+async function start() {
+  ensureAuthSecret(dataDir());
+  let database;
+  try {
+    database = await openDatabase("server");
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return send({ type: "fatal", message: error.message });
+    throw error;
+  }
+  if (await seedDemo(demoContent)) console.log("Seeded the demo site (see README for the demo accounts).");
+  // Several instances may share a PostgreSQL database: each hears the others' saves.
+  const stopListening = database.kind === "postgres" ? await listenForInvalidations(process.env.DATABASE_URL!) : async () => {};
+
+  const app = next({ dev: false, dir: root, hostname: "localhost", port: Number(process.env.PORT ?? 3000) });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = http.createServer((req, res) => {
+    // Only the front thread may talk to the renderer: it stamps the client address.
+    if (req.headers[FRONT_SECRET_HEADER] !== secret) {
+      res.writeHead(403).end();
+      return;
+    }
+    delete req.headers[FRONT_SECRET_HEADER];
+    void handle(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+
+  port.on("message", (message: ToRenderer) => {
+    if (message.type === "host") {
+      resolveOrganizationId(message.host).then(
+        (organizationId) => send({ type: "host", id: message.id, organizationId }),
+        () => send({ type: "host", id: message.id, organizationId: null }),
+      );
+    } else if (message.type === "listening") {
+      database.lock?.update({ port: message.port, adminToken: adminToken() });
+    } else if (message.type === "stop") {
+      server.closeAllConnections();
+      server.close();
+      void stopListening()
+        .then(() => closeDatabase())
+        .catch(() => {})
+        .finally(() => send({ type: "stopped" }));
+    }
+  });
+  send({ type: "ready", port: (server.address() as { port: number }).port, kind: database.kind });
+}
+
+start().catch((error) => send({ type: "fatal", message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));

@@ -1,0 +1,78 @@
+import { gzipSync } from "node:zlib";
+import { Lru } from "./lru";
+import { cacheState, pageUsage, publishPageUsage, store, versionKey } from "./state";
+
+/**
+ * Whole public pages, the same bytes for every visitor: keyed by organization and
+ * path (the path carries the locale prefix), bounded by bytes
+ * (`ONSITE_PAGE_CACHE_MB`, default 64), each entry recording the organization's
+ * version from before its render began.
+ */
+export type Page = {
+  organizationId: number;
+  version: number;
+  etag: string;
+  body: Buffer;
+  gzip: Buffer;
+  /** Response headers for each encoding, ready for writeHead. */
+  plainHeaders: Record<string, string | number>;
+  gzipHeaders: Record<string, string | number>;
+};
+
+const ENTRY_OVERHEAD = 1_024;
+const budget = () => {
+  const mb = Number(process.env.ONSITE_PAGE_CACHE_MB);
+  return (Number.isFinite(mb) && mb >= 0 ? mb : 64) * 1024 * 1024;
+};
+
+export const pages = store("pages", () => {
+  const entries = new Lru<Page>(budget(), (page) => page.body.length + page.gzip.length + ENTRY_OVERHEAD);
+  const publish = () => publishPageUsage(entries.size, entries.usage);
+  return {
+    entries,
+    publish,
+    drop: (organizationId: number) => {
+      entries.deleteWhere((page) => page.organizationId === organizationId);
+      publish();
+    },
+    clear: () => {
+      entries.clear();
+      publish();
+    },
+  };
+});
+
+/** The weak ETag of an organization's pages at a version (unique to this process). */
+export const etagFor = (organizationId: number, version: number) => `W/"${cacheState.instance}-${organizationId}-${version}"`;
+
+/** The page if it is still current. */
+export function currentPage(key: string, organizationId: number): Page | undefined {
+  if (!cacheState.ready) return undefined;
+  const page = pages.entries.get(key);
+  if (!page) return undefined;
+  if (page.version === versionKey(organizationId)) return page;
+  pages.entries.delete(key);
+  pages.publish();
+  return undefined;
+}
+
+/** Keeps a rendered page, unless the organization changed since its render began. */
+export function keepPage(key: string, organizationId: number, version: number, headers: Record<string, string>, body: Buffer) {
+  if (!cacheState.ready || versionKey(organizationId) !== version) return;
+  const gzip = gzipSync(body);
+  const etag = etagFor(organizationId, version);
+  const common = { ...headers, etag, "x-onsite-cache": "HIT" };
+  pages.entries.set(key, {
+    organizationId,
+    version,
+    etag,
+    body,
+    gzip,
+    plainHeaders: { ...common, "content-length": body.length },
+    gzipHeaders: { ...common, "content-encoding": "gzip", "content-length": gzip.length },
+  });
+  pages.publish();
+}
+
+/** Entries and bytes of the page cache, whichever thread holds it. */
+export const pageCacheUsage = pageUsage;

@@ -1,0 +1,6 @@
+// What the server script (scripts/serve.ts) wires in front of Next.
+export { withFrontCache, PAGE_CACHE_CONTROL } from "./front-cache";
+export { listenForInvalidations } from "./broadcast";
+export { pageCacheUsage } from "./pages";
+export { cacheState } from "./state";
+export { cachedHost } from "./hosts";

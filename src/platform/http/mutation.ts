@@ -1,0 +1,66 @@
+import type { z } from "zod";
+import { invalidateOrganization } from "../cache";
+import { getDb, type Db } from "../db/client";
+import { authenticate, authorizeUser, CONTENT_ROLES, type Caller } from "../tenancy/authorize";
+import { assertBodyOrganization } from "../tenancy/request";
+import type { Role } from "../tenancy/types";
+import { readJson } from "./body";
+import { errorResponse } from "./errors";
+
+type RouteContext<P> = { params: Promise<P> };
+
+/** What finds the organization that owns the resource (or, for a create, the host's). */
+export type OwnerContext<P> = { request: Request; params: P; db: Db; body: () => Promise<Record<string, unknown>> };
+
+export type WriteContext<P, I> = { request: Request; params: P; input: I; tx: Db; organizationId: number; caller: Caller };
+
+type Spec<P, S extends z.ZodType | undefined, R> = {
+  /** The organization that owns the resource (404 from here when it does not exist). */
+  owner: (context: OwnerContext<P>) => Promise<number>;
+  /** Roles allowed to make this change (default: owner, admin, editor). */
+  roles?: readonly Role[];
+  /** The entity's schema for the JSON body; none = no body is read. */
+  input?: S;
+  /** The change itself, inside one transaction. */
+  write: (context: WriteContext<P, S extends z.ZodType ? z.output<S> : undefined>) => Promise<R>;
+  /** Status of a success (default 200). */
+  status?: number;
+};
+
+/**
+ * The one save pipeline. Every write to an organization's content goes through it:
+ * 1. the caller is signed in (401);
+ * 2. the organization that owns the resource is found (404 when it does not exist);
+ * 3. the caller's role there is checked, and a cookie request must be same-origin (403);
+ * 4. the JSON body is read within 1 MB (413) and parsed with the entity's schema
+ *    (400 with the spec's message and `field`); a body naming another organization
+ *    is refused (403);
+ * 5. the write runs in one transaction;
+ * 6. the organization is invalidated (its cached pages and reads, on every instance).
+ * A feature cannot forget authorization or invalidation, and bad input never reaches
+ * the database.
+ */
+export function mutation<P = Record<string, string>, S extends z.ZodType | undefined = undefined, R = unknown>(spec: Spec<P, S, R>) {
+  return async (request: Request, context: RouteContext<P>): Promise<Response> => {
+    try {
+      const params = await context.params;
+      const user = await authenticate(request);
+      const db = await getDb();
+      let body: Promise<Record<string, unknown>> | undefined;
+      const readBody = () => (body ??= readJson(request));
+      const organizationId = await spec.owner({ request, params, db, body: readBody });
+      const caller = await authorizeUser(request, user, organizationId, spec.roles ?? CONTENT_ROLES);
+      let input: unknown;
+      if (spec.input) {
+        const raw = await readBody();
+        assertBodyOrganization(raw, organizationId);
+        input = spec.input.parse(raw);
+      }
+      const result = await db.transaction((tx) => spec.write({ request, params, input: input as S extends z.ZodType ? z.output<S> : undefined, tx: tx as unknown as Db, organizationId, caller }));
+      await invalidateOrganization(organizationId);
+      return Response.json(result, { status: spec.status ?? 200 });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,109 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, createOrg, unique } from "../support/client";
+import { rawGet } from "../support/raw";
+import { startServer, type RunningServer } from "../support/server";
+
+/**
+ * Two server instances on one PostgreSQL database (a fresh one, dropped at the
+ * end) hear each other's saves through LISTEN/NOTIFY.
+ */
+const ADMIN_URL = process.env.ONSITE_TEST_POSTGRES_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Asks until `check` passes or `ms` run out; resolves to the time it took. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`not seen within ${ms} ms`);
+  }
+  return Date.now() - started;
+}
+
+describe("two instances on one PostgreSQL database", () => {
+  const database = `onsite_instances_${unique("").toLowerCase()}`;
+  let one: RunningServer;
+  let two: RunningServer;
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${database}`);
+    const url = ADMIN_URL.replace(/\/[^/]*$/, `/${database}`);
+    // Instances share the database and the secret that signs sessions. One after
+    // the other: the first applies the migrations and seeds the demo.
+    const env = { DATABASE_URL: url, BETTER_AUTH_SECRET: `test-secret-${unique("")}` };
+    one = await startServer({ env });
+    two = await startServer({ env });
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([one?.stop(), two?.stop()]);
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
+
+  it("answers on the second instance a host created through the first, within a second", async () => {
+    const name = unique("Shared ");
+    const host = `${unique("shared")}.test`;
+    expect((await rawGet(host, "/", {}, two.port)).status).toBe(404); // the second instance now knows the host as unknown
+    const created = await api("localhost", "/api/internal/organizations", {
+      method: "POST",
+      port: one.port,
+      headers: { "x-onsite-admin-token": one.adminToken },
+      body: { name, host, ownerEmail: `${unique("owner")}@example.com`, ownerPassword: "correct-horse-9" },
+    });
+    expect(created.status).toBe(201);
+    await within(1_000, async () => (await rawGet(host, "/", {}, two.port)).status === 200);
+    expect((await rawGet(host, "/", {}, two.port)).text).toContain(name);
+  });
+
+  it("shows a save made through one instance on the other's next request within a second, and keeps other sites cached", async () => {
+    const org = await createOrg(undefined, one);
+    const bystander = await createOrg(undefined, one);
+    const created = await api(org.host, "/api/template-sections", {
+      method: "POST",
+      port: one.port,
+      token: org.owner.token,
+      body: { url_page: "/", section_title: "Seen everywhere" },
+    });
+    expect(created.status).toBe(201);
+    for (const site of [org.host, bystander.host]) {
+      await rawGet(site, "/", {}, two.port);
+      expect((await rawGet(site, "/", {}, two.port)).headers["x-onsite-cache"]).toBe("HIT");
+    }
+
+    const rename = (through: RunningServer, section_title: string) =>
+      api(org.host, `/api/template-sections/${created.body.id}`, { method: "PUT", port: through.port, token: org.owner.token, body: { section_title } });
+    expect((await rename(one, "Changed on the first instance")).status).toBe(200);
+    const took = await within(1_000, async () => (await rawGet(org.host, "/", {}, two.port)).text.includes("Changed on the first instance"));
+    expect(took).toBeLessThanOrEqual(1_000);
+    expect((await rawGet(org.host, "/", {}, two.port)).text).not.toContain("Seen everywhere");
+    expect((await rawGet(bystander.host, "/", {}, two.port)).headers["x-onsite-cache"]).toBe("HIT");
+
+    // And the other way round.
+    expect((await rename(two, "Changed on the second instance")).status).toBe(200);
+    await rawGet(org.host, "/", {}, one.port);
+    await within(1_000, async () => (await rawGet(org.host, "/", {}, one.port)).text.includes("Changed on the second instance"));
+  });
+
+  it("never serves a stale page while the broadcast connection is down, and caches again once it is back", async () => {
+    const org = await createOrg(undefined, one);
+    const created = await api(org.host, "/api/template-sections", { method: "POST", port: one.port, token: org.owner.token, body: { url_page: "/", section_title: "Before the outage" } });
+    await rawGet(org.host, "/", {}, two.port);
+    expect((await rawGet(org.host, "/", {}, two.port)).headers["x-onsite-cache"]).toBe("HIT");
+
+    await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND application_name = 'onsite-cache-listener'`);
+    const saved = await api(org.host, `/api/template-sections/${created.body.id}`, { method: "PUT", port: one.port, token: org.owner.token, body: { section_title: "During the outage" } });
+    expect(saved.status).toBe(200);
+    await within(1_000, async () => (await rawGet(org.host, "/", {}, two.port)).text.includes("During the outage"));
+    await within(10_000, async () => (await rawGet(org.host, "/", {}, two.port)).headers["x-onsite-cache"] === "HIT");
+    expect((await rawGet(org.host, "/", {}, two.port)).text).toContain("During the outage");
+  });
+});
