@@ -223,11 +223,20 @@ describe("the metric manager in the Template Section editor", () => {
     // ... and with the mouse: drag "Awards won" onto "Happy clients".
     const handle = await editor.getByRole("button", { name: "Reorder Awards won" }).boundingBox();
     const target = await editor.locator("[data-section-metric-id]").first().boundingBox();
-    await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
+    const start = { x: handle!.x + handle!.width / 2, y: handle!.y + handle!.height / 2 };
+    await page.mouse.move(start.x, start.y);
     await page.mouse.down();
-    for (let i = 1; i <= 12; i++) {
-      await page.mouse.move(handle!.x + ((target!.x + 30 - handle!.x) * i) / 12, handle!.y + ((target!.y + target!.height / 2 - handle!.y) * i) / 12);
-    }
+    // Past the 4 px activation distance, then wait until the drag has really started.
+    await page.mouse.move(start.x, start.y - 10, { steps: 3 });
+    await expect.poll(announced).toMatch(/^Picked up Awards won|^Awards won is over/);
+    const end = { x: target!.x + 30, y: target!.y + target!.height / 2 };
+    await expect
+      .poll(async () => {
+        await page.mouse.move(end.x, end.y + 1, { steps: 6 });
+        await page.mouse.move(end.x, end.y, { steps: 2 });
+        return announced();
+      })
+      .toBe("Awards won is over position 1 of 4.");
     const [dropped] = await Promise.all([saved(), page.mouse.up()]);
     expect(dropped.status()).toBe(200);
     const order = ["Awards won", "Happy clients", "Years of service", "Countries"];
