@@ -23,6 +23,8 @@ export const templateSections = pgTable(
     is_gradient: boolean("is_gradient").notNull().default(false),
     gradient: jsonb("gradient").$type<Gradient>(),
     text_style_variant: text("text_style_variant").notNull().default("default"),
+    /** The editor's text colour (a colour token or hex); null = the readable one for the background. */
+    text_color: text("text_color"),
     grid_columns: integer("grid_columns").notNull().default(3),
     image_metrics_height: text("image_metrics_height"),
     is_full_width: boolean("is_full_width").notNull().default(false),

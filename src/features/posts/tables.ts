@@ -1,0 +1,50 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { organizations } from "@/platform/tenancy/tables";
+
+/**
+ * Posts and pages (spec/editors.md §3 "Post" and "Page"): a page is a post-table
+ * row with kind "page". The spec's nested configs are flat columns here
+ * (display_config.*, organization_config.*, author_config.*, media_config.*).
+ * A slug is unique per organization across pages and posts (a database index).
+ */
+export const posts = pgTable(
+  "posts",
+  {
+    id: serial("id").primaryKey(),
+    organization_id: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** "page" (a template page of blocks) or "post" (an article). */
+    kind: text("kind").notNull().default("post"),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    /** A page's meta description; a post's summary. */
+    description: text("description"),
+    /** Rich text of a post; null for a page. */
+    content: text("content"),
+    author_name: text("author_name"),
+    metadescription_for_page: text("metadescription_for_page"),
+    // display_config
+    display_this_post: boolean("display_this_post").notNull().default(true),
+    display_as_blog_post: boolean("display_as_blog_post").notNull().default(false),
+    is_displayed_first_page: boolean("is_displayed_first_page").notNull().default(false),
+    is_help_center: boolean("is_help_center").notNull().default(false),
+    help_center_order: integer("help_center_order").notNull().default(0),
+    /** default, minimal or landing */
+    type: text("type").notNull().default("default"),
+    // organization_config
+    section_id: integer("section_id"),
+    subsection: text("subsection"),
+    order: integer("order").notNull().default(0),
+    // author_config
+    is_with_author: boolean("is_with_author").notNull().default(false),
+    is_company_author: boolean("is_company_author").notNull().default(false),
+    author_id: text("author_id"),
+    // media_config
+    main_photo: text("main_photo"),
+    version: integer("version").notNull().default(1),
+    created_on: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("posts_org_slug_uniq").on(t.organization_id, t.slug), index("posts_org_kind_order_idx").on(t.organization_id, t.kind, t.order)],
+);
