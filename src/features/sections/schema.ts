@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
+import { blockOrder } from "@/platform/schema";
 import { colorSchema, gradientSchema, translationsSchema } from "@/platform/style/schema";
 import type { Metric } from "../metrics/schema";
 
@@ -79,8 +80,8 @@ export const sectionFields = z.object({
   is_pricingplans_section: z.boolean().optional(),
 });
 
-/** POST /api/template-sections */
-export const createSectionSchema = sectionFields;
+/** POST /api/template-sections; `order` places it between other blocks ("Add section here"), else it goes last. */
+export const createSectionSchema = sectionFields.extend({ order: blockOrder.optional() });
 
 /** PUT /api/template-sections/{id}: the fields to change; `version` guards against stale writes. */
 export const updateSectionSchema = sectionFields.partial().extend({

@@ -11,7 +11,7 @@ export function TemplateSections({ sections, locale }: TemplateSectionsProps) {
   return sections.map((section) => <TemplateSectionView key={section.id} section={section} locale={locale} />);
 }
 
-/** One section: the frame every type shares (background, edit slot) around its type's content. */
+/** One section: the frame every type shares (background) around its type's content; the page's block frame carries the edit slot. */
 export function TemplateSectionView({ section, locale }: { section: TemplateSection; locale: string }) {
   const type = deriveSectionType(section);
   const variant = textVariant(section.text_style_variant);
@@ -29,7 +29,6 @@ export function TemplateSectionView({ section, locale }: { section: TemplateSect
       className={`relative scroll-mt-16 ${roomy ? "py-24 sm:py-32" : "py-20 sm:py-24"}`}
       style={{ ...backgroundStyle(section), ...colors.vars }}
     >
-      <div data-section-edit-slot={section.id} className="absolute right-3 top-3 z-10" />
       {content}
     </section>
   );
