@@ -52,7 +52,8 @@ export const HERO_DEFAULTS: HeroData = {
   button_translation: null,
   tag_line_translation: null,
   title_style: {
-    color: "gray-900",
+    // null: the readable colour on the hero's background (DESIGN.md "Editing"), until the editor chooses one.
+    color: null,
     is_gradient: true,
     gradient: { from: "blue-600", via: "purple-600", to: "pink-600" },
     size: { desktop: "text-7xl", mobile: "text-5xl" },
@@ -61,7 +62,7 @@ export const HERO_DEFAULTS: HeroData = {
     blockColumns: 1,
   },
   description_style: {
-    color: "gray-600",
+    color: null,
     size: { desktop: "text-2xl", mobile: "text-lg" },
     weight: "normal",
   },

@@ -77,7 +77,7 @@ describe("loading stored heroes (migrate.ts)", () => {
     });
     expect(hero.title_style.size).toEqual({ desktop: 64, mobile: "text-5xl" });
     expect(hero.title_style.alignment).toBe("center");
-    expect(hero.title_style.color).toBe("gray-900");
+    expect(hero.title_style.color).toBeNull();
     expect(hero.image_style).toEqual({ position: "left", fullPage: false, width: 400, height: 250 });
     expect(hero.title_translation).toBeNull();
     expect(hero.animation_element).toBe("");

@@ -10,11 +10,12 @@ import { heroFields } from "./schema";
  * - the older flat shape (h1_title, p_description, button_main_get_started,
  *   h1_text_color, is_h1_gradient, image_position, is_image_full_page,
  *   background_color, button_url), whose values fill the nested ones that are missing.
- * Anything still missing or invalid takes the default of §9 (defaults.ts).
+ * Anything still missing or invalid takes `fallback`'s value: the defaults of
+ * §9 (defaults.ts), or, for fields merged into an open editor, the form's own.
  */
-export function migrateHero(raw: unknown): HeroData {
+export function migrateHero(raw: unknown, fallback: HeroData = HERO_DEFAULTS): HeroData {
   const stored = isPlainObject(raw) ? raw : {};
-  return lenient(heroFields, withFlatFallbacks(stored), HERO_DEFAULTS);
+  return lenient(heroFields, withFlatFallbacks(stored), fallback);
 }
 
 type Plain = Record<string, unknown>;

@@ -18,6 +18,9 @@ export type HeroSlots = {
   button?: ReactNode;
   media?: (box: ReactNode, media: HeroMedia) => ReactNode;
   background?: ReactNode;
+  /** Controls after the title and the description (the editor's size handles). */
+  afterTitle?: ReactNode;
+  afterDescription?: ReactNode;
   /** Links are inert in the preview. */
   preview?: boolean;
 };
@@ -71,12 +74,14 @@ export function HeroView({ hero, texts, headingId, slots = {} }: { hero: HeroDat
             <Heading id={headingId} data-testid="site-title" data-hero-title className={TITLE_CLASS} style={titleStyle(hero)}>
               {slots.title ?? texts.title}
             </Heading>
+            {slots.afterTitle}
             {above && button}
             {(slots.description || texts.description) && (
               <p data-hero-description className={DESCRIPTION_CLASS} style={descriptionStyle(hero)}>
                 {slots.description ?? texts.description}
               </p>
             )}
+            {slots.afterDescription}
             {!above && button}
             {media?.placement === "inline" && box(media)}
             {media?.placement === "below" && box(media)}

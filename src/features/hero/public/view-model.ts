@@ -1,6 +1,8 @@
 import type { CSSProperties } from "react";
 import { isSafeMediaUrl, mediaKind, type MediaKind } from "@/platform/media/media";
-import { backgroundStyle, colorTokenToCss, contentWidthToCss, fontWeightToCss, gradientToCss, textSizeToCss, type Gradient } from "@/platform/style/tokens";
+import { readableTextColor } from "@/platform/style/contrast";
+import { backgroundStops, textColors } from "@/platform/style/text-colors";
+import { backgroundStyle, colorTokenToCss, contentWidthToCss, fontWeightToCss, gradientToCss, textSizeToCss, type BackgroundFields, type Gradient } from "@/platform/style/tokens";
 import type { HeroData, TextSize } from "../defaults";
 
 /**
@@ -39,10 +41,10 @@ const size = (value: TextSize) => textSizeToCss(value) ?? "1rem";
 const lineHeight = (value: TextSize) => (typeof value === "number" ? "1.15" : `var(--${value}--line-height)`);
 
 /** Text that paints a gradient through its letters, else a solid colour. */
-function textPaint(color: string | null, gradient: Gradient | null | undefined, useGradient: boolean): CSSProperties {
+function textPaint(color: string, gradient: Gradient | null | undefined, useGradient: boolean): CSSProperties {
   const image = useGradient && gradient ? gradientToCss(gradient) : null;
   if (image) return { backgroundImage: image, WebkitBackgroundClip: "text", backgroundClip: "text", color: "transparent" };
-  return { color: colorTokenToCss(color) ?? undefined };
+  return { color };
 }
 
 /** Custom properties read by static classes: `text-(length:--hero-size-m) md:text-(length:--hero-size-d)`. */
@@ -55,21 +57,48 @@ function sizeVars(desktop: TextSize, mobile: TextSize): CSSProperties {
   } as CSSProperties;
 }
 
+/** What the text sits on: the hero's background, or the light veil over a background picture. */
+function behindText(hero: HeroData): BackgroundFields {
+  if (heroLayout(hero).media?.placement === "background") return { background_color: "white" };
+  const bg = hero.background_style;
+  return { background_color: bg.color, is_gradient: bg.is_gradient, gradient: bg.gradient };
+}
+
+const PLAIN = { text: "gray-900", muted: "gray-600", accent: "blue-700" };
+
+/**
+ * The title's and description's colours: the editor's choice, else the colour
+ * that reads at 4.5:1 on every colour of the background (the description a
+ * muted shade of it). CSS values.
+ */
+export function heroTextColors(hero: HeroData): { title: string; description: string; text: string } {
+  const background = behindText(hero);
+  const vars = (chosen: string | null) => textColors(background, chosen, PLAIN).vars as Record<string, string>;
+  const description = hero.description_style.color;
+  return {
+    title: vars(hero.title_style.color)["--onsite-text"]!,
+    description: vars(description)[description ? "--onsite-text" : "--onsite-text-muted"]!,
+    text: vars(null)["--onsite-text"]!,
+  };
+}
+
 export function titleStyle(hero: HeroData): CSSProperties {
   const t = hero.title_style;
-  return { ...sizeVars(t.size.desktop, t.size.mobile), ...textPaint(t.color, t.gradient, t.is_gradient) };
+  return { ...sizeVars(t.size.desktop, t.size.mobile), ...textPaint(heroTextColors(hero).title, t.gradient, t.is_gradient) };
 }
 
 export function descriptionStyle(hero: HeroData): CSSProperties {
   const d = hero.description_style;
-  return { ...sizeVars(d.size.desktop, d.size.mobile), color: colorTokenToCss(d.color) ?? undefined, fontWeight: fontWeightToCss(d.weight) ?? undefined };
+  return { ...sizeVars(d.size.desktop, d.size.mobile), color: heroTextColors(hero).description, fontWeight: fontWeightToCss(d.weight) ?? undefined };
 }
 
-/** The button's face: its gradient when it has one, else its colour. Its text is white. */
+/** The button's face: its gradient when it has one, else its colour; its text the colour that reads best on it. */
 export function buttonStyle(hero: HeroData): CSSProperties {
   const b = hero.button_style;
   const image = b.gradient ? gradientToCss(b.gradient) : null;
-  return image ? { backgroundImage: image } : { backgroundColor: colorTokenToCss(b.color) ?? "var(--color-gray-900)" };
+  const face: BackgroundFields = image ? { is_gradient: true, gradient: b.gradient } : { background_color: colorTokenToCss(b.color) ? b.color : "gray-900" };
+  const color = colorTokenToCss(readableTextColor(backgroundStops(face))) ?? "#fff";
+  return { ...backgroundStyle(face), color };
 }
 
 /** The hero's own background (a background image is an element of its own, see HeroMediaView). */
