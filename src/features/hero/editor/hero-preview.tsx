@@ -1,7 +1,8 @@
 "use client";
 
-import { lazy, Suspense, useId, type ComponentType } from "react";
-import { TEXT_AREA_MAX, textPx, type HeroAnimation } from "../constants";
+import { useId } from "react";
+import { TEXT_AREA_MAX, textPx } from "../constants";
+import { AnimatedBackground } from "../public/backgrounds/animated-background";
 import { ButtonFace, buttonLook } from "../public/hero-button";
 import { HeroMediaBox } from "../public/hero-media";
 import { HeroView } from "../public/hero-view";
@@ -10,13 +11,6 @@ import { EditableText } from "./editable-text";
 import type { HeroForm } from "./form-state";
 import { ResizableMedia } from "./resizable-media";
 import { TextSizeHandle } from "./text-size-handle";
-
-/** The animated backgrounds, each loaded when the preview first shows it. */
-const BACKGROUNDS: Record<Exclude<HeroAnimation, "">, ComponentType> = {
-  DotGrid: lazy(() => import("../public/backgrounds/dot-grid")),
-  LetterGlitch: lazy(() => import("../public/backgrounds/letter-glitch")),
-  MagicBento: lazy(() => import("../public/backgrounds/magic-bento")),
-};
 
 export type PreviewProps = {
   form: HeroForm;
@@ -35,7 +29,6 @@ export type PreviewProps = {
  */
 export function HeroPreview({ form, change, commit, titleRef, titleMissing }: PreviewProps) {
   const titleError = useId();
-  const Background = form.animation_element ? BACKGROUNDS[form.animation_element] : null;
   const setText = (key: "title" | "description" | "button") => (value: string) => change((f) => ({ ...f, [key]: value }), `text-${key}`);
   const look = buttonLook(form);
 
@@ -53,11 +46,7 @@ export function HeroPreview({ form, change, commit, titleRef, titleMissing }: Pr
         headingId={`${titleError}-heading`}
         slots={{
           preview: true,
-          background: Background ? (
-            <Suspense fallback={null}>
-              <Background />
-            </Suspense>
-          ) : undefined,
+          background: <AnimatedBackground name={form.animation_element} />,
           title: (
             <EditableText
               ref={titleRef}

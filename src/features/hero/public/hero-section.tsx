@@ -1,6 +1,6 @@
 import { translated } from "@/platform/i18n/locales";
 import type { HeroSection } from "../record";
-import { AnimatedBackground } from "./animated-background";
+import { AnimatedBackground } from "./backgrounds/animated-background";
 import { HeroView, type HeroTexts } from "./hero-view";
 
 /** The hero's texts in `locale` (its translation when there is one). */

@@ -1,5 +1,3 @@
-"use client";
-
 import { CANVAS_CLASS, useCanvasAnimation, type Draw } from "./use-canvas-animation";
 
 const CELL = { width: 14, height: 22 };

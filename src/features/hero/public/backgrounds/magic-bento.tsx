@@ -1,5 +1,3 @@
-"use client";
-
 import { CANVAS_CLASS, useCanvasAnimation, type Draw } from "./use-canvas-animation";
 
 /** Tiles of a bento grid: column, row, column span, row span (on a 6 x 4 grid). */

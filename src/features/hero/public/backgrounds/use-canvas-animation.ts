@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useRef } from "react";
 
 export type Frame = { width: number; height: number; /** ms since start; frozen at 0 under reduced motion */ time: number };
