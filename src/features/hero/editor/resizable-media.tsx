@@ -57,6 +57,8 @@ export function ResizableMedia({
     if (event.button !== 0) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
+    // The handle takes focus (preventDefault keeps the browser from giving it), so Ctrl+Z right after undoes the drag.
+    event.currentTarget.focus();
     drag.current = { pointer: event.pointerId, handle, x: event.clientX, y: event.clientY, start: size, group: `resize-${++gestures}` };
     setActive(true);
   };
