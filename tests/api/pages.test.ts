@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { PAGE_MESSAGES, reservedSlugMessage } from "@/features/pages/client";
+import { PAGE_MESSAGES, reservedSlugMessage } from "@/features/pages";
 import { api, createOrg, member, signUp, unique, type TestOrg } from "../support/client";
 
 type Page = Record<string, any> & { id: number; slug: string; order: number; version: number };

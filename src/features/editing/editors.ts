@@ -1,4 +1,4 @@
-import { pageEditor } from "@/features/pages/client";
+import { pageEditor } from "@/features/pages";
 import { sectionEditor } from "@/features/sections";
 import type { EditorRegistration } from "./types";
 

@@ -1,7 +1,7 @@
-// What other features may import from the pages feature (pages are rows of the
-// posts table, kind "page"). This file re-exports server code (loadPage): code
-// that runs in the browser imports "@/features/pages/client" instead (or only
-// `import type` from here).
-export * from "./client";
-export { PageNotFound } from "./public/page-not-found";
-export { listPages, loadPage } from "./server/queries";
+// What other code may import from the pages feature (client-safe: the editor
+// registration, the slug rules, the schemas and types). Pages are rows of the
+// posts table, kind "page". Server code (route handlers, `loadPage`, the 404
+// page of a site) is exported from ./server/index.ts.
+export { pageEditor } from "./registration";
+export { PAGE_LIMITS, PAGE_MESSAGES, RESERVED_SLUGS, reservedSlugMessage, slugError, slugify, slugOfPath, titleFromSlug } from "./rules";
+export { createPageSchema, updatePageSchema, type Page, type PageCreate, type PageInput, type PageUpdate } from "./schema";

@@ -36,7 +36,12 @@ export default function CreatePageEditor({ request, onClose }: EditorProps) {
     toast.success(`Page "${page.title}" created`);
     onClose({ action: "created", type: "page", id: page.id });
     // Not tied to this component: it is unmounted when it closes, the timer must still fire.
-    setTimeout(() => router.push(pageHref(page.slug)), REDIRECT_DELAY_MS);
+    setTimeout(() => {
+      const href = pageHref(page.slug);
+      // Created from its own 404: Next keeps showing a not-found until the path changes, so load the page afresh.
+      if (href === window.location.pathname) window.location.assign(href);
+      else router.push(href);
+    }, REDIRECT_DELAY_MS);
   };
 
   const form = useCreatePage({ requestSlug: request.mode === "create" ? request.slug : undefined, onCreated: created });
