@@ -24,3 +24,19 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
     { selector, tags: TAGS },
   );
 }
+
+/** Besides the violations, which rules passed and which axe could not decide (e.g. text over a gradient). */
+export async function axeSummary(page: Page): Promise<{ violations: string[]; passes: string[]; incomplete: string[] }> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
+  return page.evaluate(async (tags) => {
+    for (const animation of document.getAnimations()) animation.finish();
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+    const ids = (items: any[]) => items.map((v: any) => v.id);
+    return {
+      violations: result.violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(" ")).join(", ")}`),
+      passes: ids(result.passes),
+      incomplete: ids(result.incomplete),
+    };
+  }, TAGS);
+}

@@ -53,6 +53,8 @@ export const sectionFields = z.object({
   section_description_translation: translationsSchema.optional(),
   section_type: z.enum(SECTION_TYPES, { error: `section_type must be one of: ${SECTION_TYPES.join(", ")}` }).nullable().optional(),
   background_color: colorSchema.optional(),
+  /** The editor's text colour; null = the readable colour for the background. */
+  text_color: colorSchema.optional(),
   is_gradient: z.boolean().optional(),
   gradient: gradientSchema.optional(),
   text_style_variant: z.enum(TEXT_STYLE_VARIANTS, { error: `text_style_variant must be one of: ${TEXT_STYLE_VARIANTS.join(", ")}` }).optional(),
@@ -112,6 +114,8 @@ export type TemplateSection = {
   section_description_translation: Record<string, string> | null;
   section_type: SectionType;
   background_color: string | null;
+  /** The editor's text colour (token or hex); null = readable for the background. */
+  text_color: string | null;
   is_gradient: boolean;
   gradient: { from?: string | null; via?: string | null; to?: string | null } | null;
   text_style_variant: string;
