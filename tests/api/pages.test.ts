@@ -123,6 +123,10 @@ describe("POST /api/pages", () => {
       expect(results.find((r) => r.status === 409)!.body).toEqual({ error: "A page with this slug already exists", field: "slug" });
       expect((await list(org)).filter((p) => p.slug === slug)).toHaveLength(1);
     }
+    const slug = newSlug();
+    const many = await Promise.all(Array.from({ length: 6 }, (_, i) => post(org, { title: `Racer ${i}`, slug })));
+    expect(many.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect((await list(org)).filter((p) => p.slug === slug)).toHaveLength(1);
   });
 
   it("never answers 500 to bad input", async () => {

@@ -4,9 +4,9 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { EditorProps } from "@/features/editing";
-import { DiscardDialog } from "@/features/sections/editor/editor-notes";
 import { splitLocale } from "@/platform/i18n/locales";
 import { Button } from "@/ui/button";
+import { DiscardDialog } from "@/ui/editor-notes";
 import { Badge, Modal } from "@/ui/modal";
 import type { Page } from "../schema";
 import { CreatePageForm } from "./create-page-form";
@@ -78,7 +78,7 @@ export default function CreatePageEditor({ request, onClose }: EditorProps) {
       >
         <CreatePageForm id={formId} form={form} origin={origin} />
       </Modal>
-      <DiscardDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={() => onClose()} />
+      <DiscardDialog subject="new page" open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={() => onClose()} />
     </>
   );
 }
