@@ -3,7 +3,7 @@ import { ViewerBar } from "@/features/account";
 import { EditingLayer, ViewerProvider } from "@/features/editing";
 import type { Locale } from "@/platform/i18n/locales";
 import type { Site } from "@/platform/tenancy/organizations";
-import { loadPageRow } from "../server/page-row";
+import { loadPage } from "@/features/pages/server";
 import { loadPageBlocks } from "../server/registry";
 import { InsertSlot } from "./block-frame";
 import { BlockList } from "./page-blocks";
@@ -18,7 +18,7 @@ export async function SitePage({ site, locale, path }: { site: Site; locale: Loc
   const organizationId = site.organization.id;
   const home = path === "/";
   // The page and its blocks decide between a page and a 404, so they load before anything renders.
-  const [page, blocks] = await Promise.all([home ? null : loadPageRow(organizationId, path), loadPageBlocks(organizationId, path)]);
+  const [page, blocks] = await Promise.all([loadPage(organizationId, path), loadPageBlocks(organizationId, path)]);
   if (!home && !page && blocks.length === 0) notFound();
   const title = page?.title ?? (site.settings.site || site.organization.name);
   // The blocks carry their own headings (a hero its h1); the page's title still heads a page without a hero.
