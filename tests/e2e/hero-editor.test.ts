@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { HERO_MESSAGES } from "@/features/hero/constants";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
@@ -24,7 +24,6 @@ async function drag(page: Page, target: Locator, dx: number, dy: number) {
 describe("the hero editor", () => {
   let browser: Browser;
   let org: TestOrg;
-  let context: BrowserContext;
   let page: Page;
   let heroId = 0;
   const newTitle = unique("Bread baked at dawn ");
@@ -33,6 +32,11 @@ describe("the hero editor", () => {
   const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
   const editor = () => page.getByRole("dialog", { name: /^(Edit|Create) Hero Section/ });
   const badge = () => editor().getByTestId("image-size-badge");
+  /** Picks a choice of a toolbar panel: its label is what a user clicks (the radio itself is visually hidden). */
+  const choose = async (name: string) => {
+    await editor().locator("label", { has: page.getByRole("radio", { name, exact: true }) }).click();
+    expect(await editor().getByRole("radio", { name, exact: true }).isChecked()).toBe(true);
+  };
   const openEditor = async (title: string) => {
     await page.getByRole("button", { name: `Edit hero: ${title}` }).click();
     await editor().waitFor();
@@ -50,7 +54,7 @@ describe("the hero editor", () => {
       body: { image: PICTURE, background_style: { column: 2 }, title_style: { blockWidth: "6xl" }, button_style: { aboveDescription: true } },
     });
     expect(set.status).toBe(200);
-    ({ context, page } = await newPage(browser));
+    ({ page } = await newPage(browser));
     await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
     await page.waitForURL(pageUrl(org.host, "/"));
   });
@@ -109,18 +113,18 @@ describe("the hero editor", () => {
 
     // The button moves below the description and becomes a video-play link.
     await editor().getByRole("button", { name: /^Button/ }).click();
-    await editor().getByRole("radio", { name: "Below the description" }).check();
-    await editor().getByRole("radio", { name: "Video play link" }).check();
+    await choose("Below the description");
+    await choose("Video play link");
     const preview = editor().locator("[data-hero-preview]");
     expect(await preview.locator("[data-hero-button]").getAttribute("data-hero-button")).toBe("video");
     // Opening Layout closes Button: one dropdown at a time.
     const layout = editor().getByRole("button", { name: /^Layout/ });
     await layout.click();
     expect(await editor().getByRole("button", { name: /^Button/ }).getAttribute("aria-expanded")).toBe("false");
-    await editor().getByRole("radio", { name: "DotGrid" }).check();
+    await choose("DotGrid");
     await preview.locator('canvas[data-hero-animation="DotGrid"]').waitFor();
     // A click outside closes it.
-    await heading.click({ position: { x: 2, y: 2 } });
+    await editor().getByRole("heading", { name: /Edit Hero Section/ }).click();
     expect(await layout.getAttribute("aria-expanded")).toBe("false");
 
     const saved = page.waitForResponse((r) => r.url().endsWith(`/api/hero-sections/${heroId}`) && r.request().method() === "PUT");
