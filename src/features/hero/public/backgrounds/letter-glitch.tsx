@@ -31,6 +31,6 @@ const draw: Draw = (context, { width, height, time }) => {
 };
 
 export default function LetterGlitch() {
-  const ref = useCanvasAnimation(draw);
+  const ref = useCanvasAnimation(draw, { interval: TICK });
   return <canvas ref={ref} aria-hidden data-hero-animation="LetterGlitch" className={CANVAS_CLASS} />;
 }

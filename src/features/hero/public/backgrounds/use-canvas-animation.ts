@@ -9,7 +9,7 @@ export type Draw = (context: CanvasRenderingContext2D, frame: Frame) => void;
  * still frame and stops (it follows the setting when it changes). The canvas
  * says which in `data-motion` ("running" or "paused").
  */
-export function useCanvasAnimation(draw: Draw) {
+export function useCanvasAnimation(draw: Draw, { interval = 0 }: { /** Least ms between two paints (a field of letters need not repaint 60 times a second). */ interval?: number } = {}) {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const canvas = ref.current;
@@ -21,14 +21,16 @@ export function useCanvasAnimation(draw: Draw) {
     let height = 0;
     let frame = 0;
     let onScreen = true;
+    let painted = -Infinity;
 
     const paint = (now: number) => {
+      painted = now;
       context.clearRect(0, 0, width, height);
       draw(context, { width, height, time: motion.matches ? 0 : now - start });
     };
     const loop = (now: number) => {
       frame = 0;
-      paint(now);
+      if (now - painted >= interval) paint(now);
       schedule();
     };
     const running = () => !motion.matches && onScreen && !document.hidden;
@@ -70,7 +72,7 @@ export function useCanvasAnimation(draw: Draw) {
       motion.removeEventListener("change", update);
       document.removeEventListener("visibilitychange", update);
     };
-  }, [draw]);
+  }, [draw, interval]);
   return ref;
 }
 
