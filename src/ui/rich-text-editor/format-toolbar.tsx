@@ -5,7 +5,7 @@ import { Bold, Italic, Link2, List, ListOrdered, type LucideIcon } from "lucide-
 import { useRef, useState, type KeyboardEvent } from "react";
 import { LinkPopover } from "./link-popover";
 
-type Props = { editor: Editor; label: string; controls?: string; className?: string };
+type Props = { editor: Editor; label: string; controls?: string; className?: string; align?: "start" | "center" | "end" };
 
 const MOD = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform) ? "⌘" : "Ctrl+";
 
@@ -14,7 +14,7 @@ const MOD = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator
  * is on (aria-pressed); Left/Right arrows move between them and each is also a
  * Tab stop, like the editors' other toolbars. A command returns focus to the text.
  */
-export function FormatToolbar({ editor, label, controls, className = "" }: Props) {
+export function FormatToolbar({ editor, label, controls, className = "", align = "start" }: Props) {
   const [linkOpen, setLinkOpen] = useState(false);
   const linkButton = useRef<HTMLButtonElement>(null);
   const state = useEditorState({
@@ -83,6 +83,7 @@ export function FormatToolbar({ editor, label, controls, className = "" }: Props
       {button("Numbered list", ListOrdered, state.orderedList, () => run((c) => c.toggleOrderedList()))}
       {linkOpen && (
         <LinkPopover
+          align={align === "end" ? "end" : "start"}
           initialUrl={(editor.getAttributes("link").href as string | undefined) ?? ""}
           onApply={applyLink}
           onRemove={state.link ? removeLink : undefined}

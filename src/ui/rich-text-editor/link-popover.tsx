@@ -12,6 +12,8 @@ export type LinkPopoverProps = {
   /** Shown when editing an existing link. */
   onRemove?: () => void;
   onCancel: () => void;
+  /** Which edge of the toolbar the popover lines up with. */
+  align?: "start" | "end";
 };
 
 /**
@@ -20,7 +22,7 @@ export type LinkPopoverProps = {
  * next to the field. Enter applies, Escape cancels (before a surrounding modal
  * sees the key). No <form>: it may sit inside the form of the editor using it.
  */
-export function LinkPopover({ initialUrl, onApply, onRemove, onCancel }: LinkPopoverProps) {
+export function LinkPopover({ initialUrl, onApply, onRemove, onCancel, align = "start" }: LinkPopoverProps) {
   const [url, setUrl] = useState(initialUrl);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -64,7 +66,7 @@ export function LinkPopover({ initialUrl, onApply, onRemove, onCancel }: LinkPop
     <div
       role="dialog"
       aria-labelledby={ids.title}
-      className="absolute top-full left-0 z-40 mt-2 w-80 max-w-[calc(100vw-3rem)] rounded-xl border border-gray-200 bg-white p-3 text-left text-sm text-gray-800 shadow-xl shadow-gray-900/10"
+      className={`absolute top-full ${align === "end" ? "right-0" : "left-0"} z-40 mt-2 w-80 max-w-[calc(100vw-3rem)] rounded-xl border border-gray-200 bg-white p-3 text-left text-sm text-gray-800 shadow-xl shadow-gray-900/10`}
     >
       <h3 id={ids.title} className="sr-only">
         Link

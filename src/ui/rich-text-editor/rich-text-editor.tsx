@@ -31,6 +31,8 @@ export type RichTextEditorProps = {
   variant?: "field" | "inline";
   /** Typography of the text (e.g. the live preview's description classes). */
   className?: string;
+  /** Inline variant: where the floating toolbar sits over the text (follow the text's alignment). */
+  toolbarAlign?: "start" | "center" | "end";
   invalid?: boolean;
   /** Id(s) of the element(s) describing the field (an error message). */
   describedBy?: string;
@@ -47,6 +49,8 @@ const VARIANT = {
   inline: `relative rounded-md outline-none ring-1 ring-transparent transition-shadow hover:ring-current/15 focus:ring-2 focus:ring-blue-500/60 ${PLACEHOLDER} before:inset-x-0 before:top-0`,
 } as const;
 
+const TOOLBAR_POSITION = { start: "left-0", center: "left-1/2 -translate-x-1/2", end: "right-0" } as const;
+
 /** The editor's text as stored: "" when empty, list items without TipTap's inner paragraph. */
 function serialize(editor: Editor): string {
   return editor.isEmpty ? "" : compactListItems(editor.getHTML());
@@ -60,7 +64,7 @@ const isEmptyDoc = (state: EditorState) => state.doc.childCount === 1 && state.d
  * class/style), with a keyboard-operable toolbar. Stored markup survives: the
  * editor reports a change only when the user makes one.
  */
-export function RichTextEditor({ value, onChange, label, placeholder, id, variant = "field", className = "", invalid, describedBy, ref }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, label, placeholder, id, variant = "field", className = "", toolbarAlign = "start", invalid, describedBy, ref }: RichTextEditorProps) {
   const fallbackId = useId();
   const fieldId = id ?? fallbackId;
   const [initialValue] = useState(value);
@@ -123,7 +127,8 @@ export function RichTextEditor({ value, onChange, label, placeholder, id, varian
             editor={editor}
             label={toolbarLabel}
             controls={fieldId}
-            className="absolute bottom-full left-0 z-30 mb-2 hidden rounded-lg border border-gray-200 bg-white p-1 text-gray-700 shadow-lg shadow-gray-900/10 group-focus-within/rte:flex"
+            align={toolbarAlign}
+            className={`absolute bottom-full z-30 ${TOOLBAR_POSITION[toolbarAlign]} mb-2 hidden rounded-lg border border-gray-200 bg-white p-1 text-gray-700 shadow-lg shadow-gray-900/10 group-focus-within/rte:flex`}
           />
         )}
         <EditorContent editor={editor} />
