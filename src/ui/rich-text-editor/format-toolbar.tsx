@@ -5,7 +5,14 @@ import { Bold, Italic, Link2, List, ListOrdered, type LucideIcon } from "lucide-
 import { useRef, useState, type KeyboardEvent } from "react";
 import { LinkPopover } from "./link-popover";
 
-type Props = { editor: Editor; label: string; controls?: string; className?: string; align?: "start" | "center" | "end" };
+type Props = {
+  editor: Editor;
+  label: string;
+  controls?: string;
+  /** Position and display (the caller shows it: "relative flex", or "absolute hidden group-focus-within:flex"). */
+  className?: string;
+  align?: "start" | "center" | "end";
+};
 
 const MOD = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform) ? "⌘" : "Ctrl+";
 
@@ -66,7 +73,7 @@ export function FormatToolbar({ editor, label, controls, className = "", align =
   );
 
   return (
-    <div role="toolbar" aria-label={label} aria-controls={controls} onKeyDown={onKeyDown} className={`relative flex items-center gap-0.5 ${className}`}>
+    <div role="toolbar" aria-label={label} aria-controls={controls} onKeyDown={onKeyDown} className={`items-center gap-0.5 ${className}`}>
       {button("Bold", Bold, state.bold, () => run((c) => c.toggleMark("bold")), "B")}
       {button("Italic", Italic, state.italic, () => run((c) => c.toggleMark("italic")), "I")}
       <ToolbarButton

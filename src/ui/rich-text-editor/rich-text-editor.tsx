@@ -5,7 +5,7 @@ import type { EditorState } from "@tiptap/pm/state";
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
 import { RICH_TEXT_EXTENSIONS } from "./extensions";
 import { FormatToolbar } from "./format-toolbar";
-import { compactListItems } from "./output";
+import { compactListItems, restoreStyles } from "./output";
 
 export type RichTextEditorHandle = { focus: () => void };
 
@@ -26,7 +26,7 @@ export type RichTextEditorProps = {
   /**
    * "field" (default): a bordered box with the toolbar always on top, for forms.
    * "inline": no border, the text styled by `className` (edit in place in a
-   * preview); the toolbar floats above it while the field has focus.
+   * preview); the toolbar floats just below it while the field has focus.
    */
   variant?: "field" | "inline";
   /** Typography of the text (e.g. the live preview's description classes). */
@@ -51,9 +51,25 @@ const VARIANT = {
 
 const TOOLBAR_POSITION = { start: "left-0", center: "left-1/2 -translate-x-1/2", end: "right-0" } as const;
 
-/** The editor's text as stored: "" when empty, list items without TipTap's inner paragraph. */
+/** The browser's rewrite of a style attribute (what ProseMirror's serializer writes). */
+function canonicalStyle(style: string): string {
+  const scratch = document.createElement("span");
+  scratch.style.cssText = style;
+  return scratch.getAttribute("style") ?? "";
+}
+
+function storedStyles(editor: Editor): string[] {
+  const styles: string[] = [];
+  editor.state.doc.descendants((node) => {
+    for (const attrs of [node.attrs, ...node.marks.map((mark) => mark.attrs)]) if (typeof attrs.style === "string") styles.push(attrs.style);
+  });
+  return styles;
+}
+
+/** The editor's text as stored: "" when it has no text (only spaces), styles as written, list items without TipTap's inner paragraph. */
 function serialize(editor: Editor): string {
-  return editor.isEmpty ? "" : compactListItems(editor.getHTML());
+  if (!editor.state.doc.textContent.trim()) return "";
+  return compactListItems(restoreStyles(editor.getHTML(), storedStyles(editor), canonicalStyle));
 }
 
 const isEmptyDoc = (state: EditorState) => state.doc.childCount === 1 && state.doc.firstChild!.isTextblock && state.doc.firstChild!.content.size === 0;
@@ -81,7 +97,7 @@ export function RichTextEditor({ value, onChange, label, placeholder, id, varian
         "aria-multiline": "true",
         "aria-label": label,
         ...(placeholder ? { "aria-placeholder": placeholder } : {}),
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        "aria-describedby": describedBy ? `${describedBy} ${fieldId}-keys` : `${fieldId}-keys`,
         ...(invalid ? { "aria-invalid": "true" } : {}),
         "data-empty": String(isEmptyDoc(state)),
         class: `${VARIANT[variant]} ${TEXT} ${className}`,
@@ -118,7 +134,13 @@ export function RichTextEditor({ value, onChange, label, placeholder, id, varian
 
   useImperativeHandle(ref, () => ({ focus: () => editor?.commands.focus() }), [editor]);
 
-  const toolbarLabel = `${label} formatting`;
+  // Not "{label} formatting": the field alone should answer to its label.
+  const keysHint = (
+    <span id={`${fieldId}-keys`} className="sr-only">
+      Enter starts a new paragraph, Shift+Enter a new line.
+    </span>
+  );
+  const toolbarLabel = "Text formatting";
   if (variant === "inline") {
     return (
       <div className="group/rte relative">
@@ -128,10 +150,11 @@ export function RichTextEditor({ value, onChange, label, placeholder, id, varian
             label={toolbarLabel}
             controls={fieldId}
             align={toolbarAlign}
-            className={`absolute bottom-full z-30 ${TOOLBAR_POSITION[toolbarAlign]} mb-2 hidden rounded-lg border border-gray-200 bg-white p-1 text-gray-700 shadow-lg shadow-gray-900/10 group-focus-within/rte:flex`}
+            className={`absolute top-full z-30 ${TOOLBAR_POSITION[toolbarAlign]} mt-1.5 hidden rounded-lg border border-gray-200 bg-white p-1 text-gray-700 shadow-lg shadow-gray-900/10 group-focus-within/rte:flex`}
           />
         )}
         <EditorContent editor={editor} />
+        {keysHint}
       </div>
     );
   }
@@ -139,8 +162,9 @@ export function RichTextEditor({ value, onChange, label, placeholder, id, varian
     <div
       className={`rounded-md border bg-white focus-within:border-blue-500 focus-within:ring-2 focus-within:ring-blue-500/20 ${invalid ? "border-red-400" : "border-gray-300"}`}
     >
-      {editor && <FormatToolbar editor={editor} label={toolbarLabel} controls={fieldId} className="border-b border-gray-200 p-1" />}
+      {editor && <FormatToolbar editor={editor} label={toolbarLabel} controls={fieldId} className="relative flex border-b border-gray-200 p-1" />}
       <EditorContent editor={editor} />
+      {keysHint}
     </div>
   );
 }
