@@ -193,6 +193,20 @@ describe("PUT /api/template-sections/{id}", () => {
     expect(new Date(body.updated_at) >= new Date(section.updated_at)).toBe(true);
   });
 
+  it("keeps the editor's text colour (null = automatic) and refuses one that is not a colour", async () => {
+    const section = await createSection(org, { url_page: `/${unique("ink")}`, background_color: "slate-900", text_color: "amber-300" });
+    expect(section.text_color).toBe("amber-300");
+    expect((await pageSections(org, section.url_page))[0]!.text_color).toBe("amber-300");
+    const hex = await put(org, section.id, { text_color: "#fde68a" });
+    expect(hex.body).toMatchObject({ text_color: "#fde68a", version: section.version + 1 });
+    const bad = await put(org, section.id, { text_color: "text-white" });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ field: "text_color", error: "Unknown colour. Use a palette colour such as blue-600, or a hex colour." });
+    const automatic = await put(org, section.id, { text_color: null });
+    expect(automatic.body.text_color).toBeNull();
+    expect((await createSection(org)).text_color).toBeNull();
+  });
+
   it("is 404 for a missing or malformed id", async () => {
     expect((await put(org, 999_999_999, { section_title: "x" })).body.error).toBe("Section not found");
     expect((await put(org, "abc", { section_title: "x" })).status).toBe(404);

@@ -95,11 +95,13 @@ describe("the template section editor", () => {
     await page.unroute("**/api/template-sections");
     await page.getByRole("heading", { level: 2, name: firstTitle }).waitFor();
     expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
-    expect(await focusedLabel()).toBe("New section");
+    // The page brings the new section into view and its Edit button takes focus.
+    await expect.poll(focusedLabel).toBe(`Edit section: ${firstTitle}`);
+    await expect.poll(() => page.locator("[data-block-highlight]").count()).toBe(1);
 
     const [saved] = await sectionsOnPage();
     sectionId = saved.id;
-    expect(saved).toMatchObject({ section_title: firstTitle, grid_columns: 4, is_gradient: true, gradient: { from: "orange-400", via: "rose-500", to: "purple-600" } });
+    expect(saved).toMatchObject({ section_title: firstTitle, grid_columns: 4, is_gradient: true, gradient: { from: "orange-400", via: "rose-500", to: "purple-500" } });
     expect(saved.section_description).toBe("<p>Fast to set up.</p><p>Easy to keep up to date.</p>");
   });
 

@@ -5,10 +5,10 @@ import { PAGE_EDITORS } from "./editors";
 import { canEdit, useViewer } from "./viewer";
 
 // Only members download the shell: its chunk loads once the session says they may edit.
-// The editors' own chunks start loading at the same time, not after the shell's.
+// The block editors' chunks start loading at the same time, so the first Edit opens at once.
 const EditingShell = dynamic(
   () => {
-    for (const editor of PAGE_EDITORS) void editor.load();
+    for (const editor of PAGE_EDITORS) if (editor.block) void editor.load();
     return import("./shell");
   },
   { ssr: false, loading: () => null },
@@ -16,7 +16,8 @@ const EditingShell = dynamic(
 
 /**
  * The page's members-only editing layer: nothing for visitors and customers; for
- * members (owner, admin, editor) the editing shell with the page's editors.
+ * members (owner, admin, editor) the editing shell. `urlPage` is the page's
+ * stored path (no locale prefix).
  */
 export function EditingLayer({ urlPage }: { urlPage: string }) {
   const viewer = useViewer();

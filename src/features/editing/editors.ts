@@ -1,11 +1,9 @@
-import type { ComponentType } from "react";
 import { sectionEditor } from "@/features/sections";
+import type { EditorRegistration } from "./types";
 
-/** An editor the shell mounts on a page. `load` fetches its code; only members ever call it. */
-export type PageEditor = {
-  type: string;
-  load: () => Promise<{ default: ComponentType<{ urlPage: string }> }>;
-};
-
-/** The editors of a page, in mounting order. */
-export const PAGE_EDITORS: readonly PageEditor[] = [sectionEditor];
+/**
+ * Every editor the shell offers, in one list (DESIGN.md "Editing"): the blocks'
+ * Edit buttons, "Add section here", the shortcuts, and later Create New and the
+ * command palette read it. Each feature exports its registration from its index.ts.
+ */
+export const PAGE_EDITORS: readonly EditorRegistration[] = [sectionEditor];

@@ -1,4 +1,7 @@
 // The members-only editing shell: the page's viewer (one session check per page
-// view) and the editing layer that loads the editors for members only.
+// view), the editing layer, the editor registration contract and useEditing().
 export { ViewerProvider, useViewer, canEdit, type Viewer } from "./viewer";
 export { EditingLayer } from "./editing-layer";
+export { useEditing } from "./context";
+export { ORDER_STEP } from "./block-order";
+export type { Editing, EditorModule, EditorProps, EditorRegistration, EditorRequest, EditorResult } from "./types";

@@ -1,9 +1,18 @@
 "use client";
 
-import { lazy, Suspense, type CSSProperties } from "react";
-import { Toaster } from "sonner";
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties } from "react";
+import { createPortal } from "react-dom";
+import { Toaster, toast } from "sonner";
 import { QueryProvider } from "@/ui/query";
+import { AddBlockHere, ActionButton, EditBlockButton, Launcher, LauncherButton, NewSectionButton } from "./block-controls";
+import { placeAt } from "./place-block";
+import { EditingContext } from "./context";
 import { PAGE_EDITORS } from "./editors";
+import { usePageScan } from "./page-blocks";
+import { revealBlock } from "./reveal";
+import { useShortcuts } from "./shortcuts";
+import type { Editing, EditorProps, EditorRegistration, EditorRequest, EditorResult } from "./types";
+import { useViewer } from "./viewer";
 
 // Sonner's light rich colours are below WCAG AA (4.5:1) on their own backgrounds: darker text, same hues.
 const TOAST_COLORS = {
@@ -13,21 +22,112 @@ const TOAST_COLORS = {
   "--error-text": "hsl(360, 100%, 40%)",
 } as CSSProperties;
 
-const EDITORS = PAGE_EDITORS.map((editor) => ({ type: editor.type, Component: lazy(editor.load) }));
+type Active = { type: string; request: EditorRequest; data: unknown; Component: ComponentType<EditorProps<unknown>>; session: number };
 
 /**
- * The members-only shell (loaded lazily by EditingLayer): one query client and
- * one toaster for every editor on the page.
+ * The members-only editing shell (loaded lazily by EditingLayer): one query
+ * client and one toaster for the page; every block's Edit button, "Add section
+ * here" between blocks, the page's editor actions, the shortcuts; and the one
+ * open editor, loaded by its registration when first used.
  */
 export default function EditingShell({ urlPage }: { urlPage: string }) {
   return (
     <QueryProvider>
       <Toaster richColors position="bottom-right" offset={{ bottom: 88, right: 24 }} style={TOAST_COLORS} />
-      {EDITORS.map(({ type, Component }) => (
-        <Suspense key={type} fallback={null}>
-          <Component urlPage={urlPage} />
-        </Suspense>
-      ))}
+      <Shell urlPage={urlPage} />
     </QueryProvider>
+  );
+}
+
+function Shell({ urlPage }: { urlPage: string }) {
+  const viewer = useViewer();
+  const scan = usePageScan();
+  const [active, setActive] = useState<Active | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  const session = useRef(0);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const focusNewButton = useRef(false);
+  const byType = useMemo(() => new Map(PAGE_EDITORS.map((editor) => [editor.type, editor])), []);
+  const blockEditors = useMemo(() => PAGE_EDITORS.filter((editor) => editor.block), []);
+
+  const open = useCallback(
+    async (type: string, request: EditorRequest, key = type) => {
+      const registration = byType.get(type);
+      if (!registration || opening !== null || active !== null) return;
+      setOpening(key);
+      try {
+        const editorModule = await registration.load();
+        const data = editorModule.prepare ? await editorModule.prepare(request as never) : undefined;
+        session.current += 1;
+        setActive({ type, request, data, Component: editorModule.default as ComponentType<EditorProps<unknown>>, session: session.current });
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : "Failed to open the editor");
+      } finally {
+        setOpening(null);
+      }
+    },
+    [byType, opening, active],
+  );
+
+  const editing: Editing = useMemo(() => ({ open: (type, request) => void open(type, request), editors: PAGE_EDITORS }), [open]);
+
+  /** A new block of `type` at insert place `index`. */
+  const addAt = async (type: string, index: number) => {
+    const order = await placeAt(scan.blocks, index, { organizationId: viewer?.organization?.id, urlPage });
+    if (order !== undefined) void open(type, { mode: "create", urlPage, order }, `insert:${index}`);
+  };
+
+  const close = (result?: EditorResult) => {
+    setActive(null);
+    if (!result) return;
+    if (result.action === "deleted") focusNewButton.current = true;
+    else void revealBlock(result.type, result.id, result.action === "created");
+  };
+
+  // After a delete the Edit button that opened the editor leaves the page: focus "New section" instead.
+  useEffect(() => {
+    if (!focusNewButton.current) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    focusNewButton.current = false;
+    newButton.current?.focus();
+  }, [scan]);
+
+  useShortcuts(PAGE_EDITORS, active === null, (editor: EditorRegistration) =>
+    editor.block ? void addAt(editor.type, scan.blocks.length) : void open(editor.type, { mode: "create", urlPage }),
+  );
+
+  return (
+    <EditingContext.Provider value={editing}>
+      {scan.blocks.map((block) => {
+        const registration = byType.get(block.type);
+        if (!registration || !block.slot) return null;
+        const key = `edit:${block.type}:${block.id}`;
+        return createPortal(
+          <EditBlockButton noun={registration.noun ?? registration.label.toLowerCase()} title={block.title} busy={opening === key} onClick={() => void open(block.type, { mode: "edit", urlPage, id: block.id }, key)} />,
+          block.slot,
+          key,
+        );
+      })}
+      {blockEditors.length > 0 &&
+        scan.inserts.map((insert) =>
+          createPortal(<AddBlockHere editors={blockEditors} emptyPage={insert.emptyPage} onPick={(type) => void addAt(type, insert.index)} />, insert.element, `insert:${insert.index}`),
+        )}
+      {scan.actions.map((action, i) =>
+        byType.has(action.type)
+          ? createPortal(
+              <ActionButton label={action.label} busy={opening === `action:${i}`} onClick={() => void open(action.type, { mode: "create", urlPage, ...action.request } as EditorRequest, `action:${i}`)} />,
+              action.element,
+              `action:${i}`,
+            )
+          : null,
+      )}
+      <Launcher>
+        {PAGE_EDITORS.filter((editor) => editor.launcher).map((editor) => (
+          <LauncherButton key={editor.type} label={editor.launcher!} busy={opening === `launch:${editor.type}`} onClick={() => void open(editor.type, { mode: "create", urlPage }, `launch:${editor.type}`)} />
+        ))}
+        {byType.has("template_section") && <NewSectionButton buttonRef={newButton} onClick={() => void addAt("template_section", scan.blocks.length)} />}
+      </Launcher>
+      {active && <active.Component key={active.session} request={active.request} data={active.data} onClose={close} />}
+    </EditingContext.Provider>
   );
 }

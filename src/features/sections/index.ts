@@ -1,8 +1,15 @@
-// What other features may import from the sections feature.
+// What other features may import from the sections feature (client-safe).
+// Server code (route handlers, the page block): ./server/index.ts.
+import type { EditorRegistration } from "@/features/editing";
+
 export type { TemplateSection } from "./schema";
 
-/** The sections' editing layer of a page (Edit buttons, New section, the editor), loaded only for members. */
-export const sectionEditor = {
+/** The Template Section editor, as it registers with the editing shell. */
+export const sectionEditor: EditorRegistration = {
   type: "template_section",
-  load: () => import("./editor/editor-root"),
+  label: "Template section",
+  noun: "section",
+  block: true,
+  shortcut: "mod+shift+s",
+  load: () => import("./editor/editor-module"),
 };

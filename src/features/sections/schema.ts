@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
+import { blockOrder } from "@/platform/schema";
 import { colorSchema, gradientSchema, translationsSchema } from "@/platform/style/schema";
 import type { Metric } from "../metrics/schema";
 
@@ -52,6 +53,8 @@ export const sectionFields = z.object({
   section_description_translation: translationsSchema.optional(),
   section_type: z.enum(SECTION_TYPES, { error: `section_type must be one of: ${SECTION_TYPES.join(", ")}` }).nullable().optional(),
   background_color: colorSchema.optional(),
+  /** The editor's text colour; null = the readable colour for the background. */
+  text_color: colorSchema.optional(),
   is_gradient: z.boolean().optional(),
   gradient: gradientSchema.optional(),
   text_style_variant: z.enum(TEXT_STYLE_VARIANTS, { error: `text_style_variant must be one of: ${TEXT_STYLE_VARIANTS.join(", ")}` }).optional(),
@@ -77,8 +80,8 @@ export const sectionFields = z.object({
   is_pricingplans_section: z.boolean().optional(),
 });
 
-/** POST /api/template-sections */
-export const createSectionSchema = sectionFields;
+/** POST /api/template-sections; `order` places it between other blocks ("Add section here"), else it goes last. */
+export const createSectionSchema = sectionFields.extend({ order: blockOrder.optional() });
 
 /** PUT /api/template-sections/{id}: the fields to change; `version` guards against stale writes. */
 export const updateSectionSchema = sectionFields.partial().extend({
@@ -111,6 +114,8 @@ export type TemplateSection = {
   section_description_translation: Record<string, string> | null;
   section_type: SectionType;
   background_color: string | null;
+  /** The editor's text colour (token or hex); null = readable for the background. */
+  text_color: string | null;
   is_gradient: boolean;
   gradient: { from?: string | null; via?: string | null; to?: string | null } | null;
   text_style_variant: string;

@@ -11,3 +11,10 @@ export const dbId = z
   .int({ error: DB_ID_MESSAGE })
   .min(1, { error: DB_ID_MESSAGE })
   .max(MAX_DB_ID, { error: DB_ID_MESSAGE });
+
+/** Where a block sits on its page (step 10 between blocks, so one can go between two others). */
+export const blockOrder = z
+  .number({ error: "order must be a whole number" })
+  .int({ error: "order must be a whole number" })
+  .min(-1_000_000_000, { error: "order is out of range" })
+  .max(1_000_000_000, { error: "order is out of range" });

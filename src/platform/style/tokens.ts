@@ -48,17 +48,42 @@ export function colorTokenToCss(token: string | null | undefined): string | null
 export type Gradient = { from?: string | null; via?: string | null; to?: string | null };
 export type GradientPreset = { id: string; name: string; from: ColorToken; via?: ColorToken; to: ColorToken };
 
-/** The eight presets of spec/editors.md §9. */
+/**
+ * The eight presets of spec/editors.md §9. Every stop of a preset reaches 4.5:1
+ * with one text colour (white or gray-950; contrast.test.ts). Ocean Breeze,
+ * Sunset Glow and Fire Blaze ended one shade darker (blue-600, purple-600,
+ * red-600): light ends too light for white text and a dark end too dark for dark
+ * text, so no text colour could pass; their last stop is now the 500 shade.
+ */
 export const GRADIENT_PRESETS: readonly GradientPreset[] = [
-  { id: "ocean-breeze", name: "Ocean Breeze", from: "cyan-400", via: "sky-500", to: "blue-600" },
-  { id: "sunset-glow", name: "Sunset Glow", from: "orange-400", via: "rose-500", to: "purple-600" },
+  { id: "ocean-breeze", name: "Ocean Breeze", from: "cyan-400", via: "sky-500", to: "blue-500" },
+  { id: "sunset-glow", name: "Sunset Glow", from: "orange-400", via: "rose-500", to: "purple-500" },
   { id: "fresh-growth", name: "Fresh Growth", from: "lime-400", via: "green-500", to: "emerald-600" },
   { id: "purple-dreams", name: "Purple Dreams", from: "violet-400", via: "purple-500", to: "fuchsia-500" },
-  { id: "fire-blaze", name: "Fire Blaze", from: "yellow-400", via: "orange-500", to: "red-600" },
+  { id: "fire-blaze", name: "Fire Blaze", from: "yellow-400", via: "orange-500", to: "red-500" },
   { id: "deep-ocean", name: "Deep Ocean", from: "blue-800", via: "indigo-900", to: "slate-900" },
   { id: "forest-path", name: "Forest Path", from: "emerald-700", via: "green-800", to: "teal-900" },
   { id: "rose-garden", name: "Rose Garden", from: "rose-300", via: "pink-400", to: "fuchsia-500" },
 ];
+
+/** Stops of presets before they were made readable (the last stop was one shade darker). */
+const FORMER_PRESET_ENDS: Record<string, { before: string; after: ColorToken }> = {
+  "ocean-breeze": { before: "blue-600", after: "blue-500" },
+  "sunset-glow": { before: "purple-600", after: "purple-500" },
+  "fire-blaze": { before: "red-600", after: "red-500" },
+};
+
+/** A stored gradient with a preset's former stops, as that preset is now (records are converted when read). */
+export function currentGradient<T extends Gradient | null>(gradient: T): T {
+  if (!gradient) return gradient;
+  for (const preset of GRADIENT_PRESETS) {
+    const former = FORMER_PRESET_ENDS[preset.id];
+    if (former && gradient.from === preset.from && (gradient.via ?? null) === (preset.via ?? null) && gradient.to === former.before) {
+      return { ...gradient, to: former.after };
+    }
+  }
+  return gradient;
+}
 
 export type GradientDirection =
   | "to right" | "to left" | "to bottom" | "to top"

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { notFound } from "@/platform/http/errors";
+import { currentGradient } from "@/platform/style/tokens";
 import { metrics } from "../tables";
 import type { Metric } from "../schema";
 
@@ -23,7 +24,7 @@ export function toMetricRecord(row: MetricRow): Metric {
     is_card_type: row.is_card_type,
     background_color: row.background_color,
     is_gradient: row.is_gradient,
-    gradient: row.gradient ?? null,
+    gradient: currentGradient(row.gradient ?? null),
     version: row.version,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),

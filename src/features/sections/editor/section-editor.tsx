@@ -10,18 +10,18 @@ import { ConflictNote, DiscardDialog } from "./editor-notes";
 import { MetricsArea } from "./metrics-area";
 import { SectionPreview } from "./section-preview";
 import { SectionToolbar } from "./section-toolbar";
-import { useSectionEditor, type EditorTarget } from "./use-section-editor";
+import { useSectionEditor, type EditorOutcome, type EditorTarget } from "./use-section-editor";
 
 export type SectionEditorProps = {
   target: EditorTarget;
   urlPage: string;
-  /** Called when the editor closes; `deleted` after a delete. */
-  onClose: (result?: { deleted?: boolean }) => void;
+  /** Called when the editor closes: nothing when cancelled, else what happened. */
+  onClose: (outcome?: EditorOutcome) => void;
 };
 
 /** The Template Section editor (spec/editors.md §2.1): toolbar, live preview, metrics, Cancel / Delete / Create or Update. */
 export function SectionEditor({ target, urlPage, onClose }: SectionEditorProps) {
-  const editor = useSectionEditor({ target, urlPage, onDone: (result) => onClose({ deleted: result === "deleted" }) });
+  const editor = useSectionEditor({ target, urlPage, onDone: onClose });
   const [fullscreen, setFullscreen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);

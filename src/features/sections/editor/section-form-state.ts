@@ -13,6 +13,7 @@ export type SectionDraft = Pick<
   | "background_color"
   | "is_gradient"
   | "gradient"
+  | "text_color"
   | "text_style_variant"
   | "grid_columns"
   | "image_metrics_height"
@@ -33,6 +34,7 @@ export const EMPTY_DRAFT: SectionDraft = {
   background_color: null,
   is_gradient: false,
   gradient: null,
+  text_color: null,
   text_style_variant: "default",
   grid_columns: GRID_COLUMNS.default,
   image_metrics_height: null,
@@ -53,6 +55,7 @@ export function draftFromSection(section: TemplateSection): SectionDraft {
     background_color: section.background_color ?? null,
     is_gradient: !!section.is_gradient,
     gradient: section.gradient ?? null,
+    text_color: section.text_color ?? null,
     text_style_variant: section.text_style_variant || "default",
     grid_columns: section.grid_columns || GRID_COLUMNS.default,
     image_metrics_height: section.image_metrics_height ?? null,

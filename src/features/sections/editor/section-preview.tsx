@@ -5,8 +5,8 @@ import type { Metric } from "@/features/metrics/schema";
 import { backgroundStyle, imageHeightToCss } from "@/platform/style/tokens";
 import { MetricSlider } from "../public/metric-slider";
 import { MetricsGrid } from "../public/metrics-grid";
-import { backgroundTone, clampGridColumns } from "../public/section-layout";
-import { textClasses, textVariant } from "../public/text-styles";
+import { clampGridColumns } from "../public/section-layout";
+import { blockTextColors, textClasses, textVariant } from "../public/text-styles";
 import { RichTextEditor } from "@/ui/rich-text-editor";
 import { alignmentOf, type SectionDraft } from "./section-form-state";
 import { PlaceholderCard, PreviewMetricCard } from "./preview-cards";
@@ -27,9 +27,10 @@ const FIELD =
 
 /** The section as the page will show it, with the title and the description (rich text) edited in place. */
 export function SectionPreview({ draft, onChange, metrics, titleError, titleRef }: Props) {
-  const tone = backgroundTone(draft);
   const variant = textVariant(draft.text_style_variant);
-  const styles = textClasses(variant, tone);
+  const colors = blockTextColors(variant, draft, draft.text_color);
+  const tone = colors.tone;
+  const styles = textClasses(variant);
   const alignment = alignmentOf(draft);
   const columns = clampGridColumns(draft.grid_columns);
   const imageHeight = imageHeightToCss(draft.image_metrics_height);
@@ -46,7 +47,7 @@ export function SectionPreview({ draft, onChange, metrics, titleError, titleRef 
       data-testid="section-preview"
       data-tone={tone}
       className={`overflow-hidden rounded-xl border border-gray-200 ${variant === "apple" ? "py-16" : "py-12"}`}
-      style={backgroundStyle(draft)}
+      style={{ ...backgroundStyle(draft), ...colors.vars }}
     >
       <div className={draft.is_full_width ? "px-6 sm:px-10" : "mx-auto max-w-6xl px-6 lg:px-8"}>
         <header className={ALIGN[alignment]}>

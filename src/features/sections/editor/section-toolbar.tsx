@@ -2,6 +2,7 @@
 
 import { LayoutTemplate, PaintBucket, Rows3 } from "lucide-react";
 import { BackgroundPicker, BackgroundSwatch, backgroundLabel } from "@/ui/color-picker";
+import { TextColorDropdown } from "@/ui/text-color-picker";
 import { Toolbar, ToolbarDropdown } from "@/ui/toolbar";
 import { LayoutOptions } from "./layout-options";
 import { withType, type SectionDraft } from "./section-form-state";
@@ -9,7 +10,7 @@ import { SECTION_TYPE_INFO, SectionTypePicker } from "./section-types";
 
 type Props = { draft: SectionDraft; onChange: (patch: Partial<SectionDraft>) => void };
 
-/** Type, Background and Layout dropdowns above the preview (one open at a time). */
+/** Type, Background, Text colour and Layout dropdowns above the preview (one open at a time). */
 export function SectionToolbar({ draft, onChange }: Props) {
   const background = { background_color: draft.background_color, is_gradient: draft.is_gradient, gradient: draft.gradient };
   return (
@@ -37,6 +38,7 @@ export function SectionToolbar({ draft, onChange }: Props) {
       >
         <BackgroundPicker value={background} onChange={onChange} />
       </ToolbarDropdown>
+      <TextColorDropdown value={draft.text_color} onChange={(text_color) => onChange({ text_color })} background={background} />
       <ToolbarDropdown
         id="layout"
         label="Layout"

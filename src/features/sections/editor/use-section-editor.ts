@@ -9,7 +9,10 @@ import { createSectionSchema, type TemplateSection } from "../schema";
 import { announceSectionChange, createSection, deleteSection, sectionKey, updateSection, useLoadSection } from "./api";
 import { changedKeys, createPayload, draftFromSection, EMPTY_DRAFT, rebase, updatePayload, type SectionDraft } from "./section-form-state";
 
-export type EditorTarget = { mode: "create" } | { mode: "edit"; section: TemplateSection };
+/** Create (optionally at an `order` among the page's blocks) or edit a loaded section. */
+export type EditorTarget = { mode: "create"; order?: number } | { mode: "edit"; section: TemplateSection };
+
+export type EditorOutcome = { result: "saved" | "deleted" | "unchanged"; id: number | null; created: boolean };
 
 type Form = { base: SectionDraft; draft: SectionDraft; version: number | undefined };
 /** After a 409: the user's draft and what it was based on, to reapply over the current version. */
@@ -21,7 +24,7 @@ function initialForm(target: EditorTarget): Form {
 }
 
 /** State, validation, save and delete of the Template Section editor. */
-export function useSectionEditor({ target, urlPage, onDone }: { target: EditorTarget; urlPage: string; onDone: (result: "saved" | "deleted" | "unchanged") => void }) {
+export function useSectionEditor({ target, urlPage, onDone }: { target: EditorTarget; urlPage: string; onDone: (outcome: EditorOutcome) => void }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const loadSection = useLoadSection();
@@ -42,16 +45,16 @@ export function useSectionEditor({ target, urlPage, onDone }: { target: EditorTa
     announceSectionChange();
   };
 
-  const finish = (message: string, result: "saved" | "deleted") => {
+  const finish = (message: string, result: "saved" | "deleted", id: number | null) => {
     toast.success(message);
     announce();
-    onDone(result);
+    onDone({ result, id, created: sectionId === null });
   };
 
   const save = useMutation({
     mutationFn: ({ body }: { body: Record<string, unknown> }) =>
-      sectionId === null ? createSection({ url_page: urlPage, ...body }) : updateSection(sectionId, { ...body, version: form.version }),
-    onSuccess: () => finish(sectionId === null ? "Section created" : "Section updated", "saved"),
+      sectionId === null ? createSection({ url_page: urlPage, ...body, ...(target.mode === "create" && target.order !== undefined ? { order: target.order } : {}) }) : updateSection(sectionId, { ...body, version: form.version }),
+    onSuccess: (section) => finish(sectionId === null ? "Section created" : "Section updated", "saved", section.id),
     onError: (error) => {
       const current = error instanceof ApiError && error.status === 409 ? (error.body?.current as TemplateSection | undefined) : undefined;
       toast.error(error.message);
@@ -66,7 +69,7 @@ export function useSectionEditor({ target, urlPage, onDone }: { target: EditorTa
 
   const remove = useMutation({
     mutationFn: () => deleteSection(sectionId!),
-    onSuccess: () => finish("Section deleted", "deleted"),
+    onSuccess: () => finish("Section deleted", "deleted", sectionId),
     onError: (error) => toast.error(error.message),
   });
 
@@ -84,7 +87,7 @@ export function useSectionEditor({ target, urlPage, onDone }: { target: EditorTa
     const body = updatePayload(form.base, form.draft);
     if (Object.keys(body).length === 0) {
       toast("No changes to save");
-      return onDone("unchanged");
+      return onDone({ result: "unchanged", id: sectionId, created: false });
     }
     save.mutate({ body });
   };

@@ -39,6 +39,7 @@ export function fakeSection(overrides: Partial<TemplateSection> = {}): TemplateS
     section_description_translation: null,
     section_type: "general",
     background_color: null,
+    text_color: null,
     is_gradient: false,
     gradient: null,
     text_style_variant: "default",

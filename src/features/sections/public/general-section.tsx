@@ -11,7 +11,7 @@ import { textClasses, textVariant } from "./text-styles";
 export type GeneralSectionProps = {
   section: TemplateSection;
   locale: string;
-  /** Tone of the section background (see backgroundTone). */
+  /** Tone of the section background (see textColors); the text colours come from the section's custom properties. */
   tone: Tone;
 };
 
@@ -24,7 +24,7 @@ const ALIGN: Record<Alignment, { header: string; description: string }> = {
 /** The generic section: title, description and a grid (or slider) of metrics. */
 export function GeneralSection({ section, locale, tone }: GeneralSectionProps) {
   const variant = textVariant(section.text_style_variant);
-  const styles = textClasses(variant, tone);
+  const styles = textClasses(variant);
   const alignment = titleAlignment(section);
   const columns = clampGridColumns(section.grid_columns);
   const title = translated(section.section_title, section.section_title_translation, locale);

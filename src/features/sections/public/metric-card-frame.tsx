@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import type { Metric } from "@/features/metrics/schema";
 import { backgroundStyle } from "@/platform/style/tokens";
 import { hasMedia, MetricMedia } from "./metric-media";
-import { backgroundTone, type Alignment, type Tone } from "./section-layout";
-import { textClasses, type TextClasses, type TextVariant } from "./text-styles";
+import type { Alignment, Tone } from "./section-layout";
+import { blockTextColors, textClasses, type TextClasses, type TextVariant } from "./text-styles";
 
 export type CardLayout = {
   variant: TextVariant;
-  /** The tone of the section background (a card uses its own). */
+  /** The tone of the section background (for placeholders; text colours come from custom properties). */
   tone: Tone;
   alignment: Alignment;
   /** is_image_bottom: media below the text. */
@@ -28,7 +28,7 @@ export function MetricCardFrame({
   metric,
   title,
   description,
-  layout: { variant, tone, alignment, imageBottom, imageHeight },
+  layout: { variant, alignment, imageBottom, imageHeight },
   attributes,
 }: {
   metric: Metric;
@@ -40,7 +40,9 @@ export function MetricCardFrame({
   const card = metric.is_card_type;
   const background = card ? backgroundStyle(metric) : {};
   const painted = Object.keys(background).length > 0;
-  const styles = textClasses(variant, card ? (painted ? backgroundTone(metric) : "light") : tone);
+  // A card sets its own text colours: readable on its background, or the plain ones on its white.
+  const colors = card ? blockTextColors(variant, metric).vars : {};
+  const styles = textClasses(variant);
   const centered = alignment === "center";
   const media = hasMedia(metric.image) ? (
     <MetricMedia url={metric.image} title={title} height={imageHeight} roundedFull={metric.is_image_rounded_full} centered={centered} />
@@ -57,7 +59,7 @@ export function MetricCardFrame({
       {...attributes}
       data-card={card ? "" : undefined}
       className={card ? `${CARD} ${painted ? "" : "bg-white"} ${media ? "" : "justify-center"}` : "flex h-full flex-col gap-5"}
-      style={background}
+      style={{ ...background, ...colors }}
     >
       {imageBottom ? (
         <>

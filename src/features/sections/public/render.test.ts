@@ -20,9 +20,9 @@ const render = (sections: TemplateSection[], locale = "en") =>
   renderToStaticMarkup(createElement(SiteProvider, { value: site }, createElement(TemplateSections, { sections, locale })));
 
 describe("TemplateSections markup", () => {
-  it("frames each section with its id, type and an empty edit slot as first child", () => {
+  it("marks each section with its id and type, in order", () => {
     const html = render([fakeSection({ id: 7 }), fakeSection({ id: 8, section_type: "faq" })]);
-    expect(html).toMatch(/^<section data-section-id="7" data-section-type="general"[^>]*class="relative [^"]*"[^>]*><div data-section-edit-slot="7" class="absolute right-3 top-3 z-10"><\/div>/);
+    expect(html).toMatch(/^<section data-section-id="7" data-section-type="general"[^>]*class="relative [^"]*"/);
     expect(html).toContain('data-section-id="8" data-section-type="faq"');
     expect(html.indexOf('data-section-id="7"')).toBeLessThan(html.indexOf('data-section-id="8"'));
   });
@@ -81,6 +81,19 @@ describe("TemplateSections markup", () => {
     expect(render([fakeSection()])).toContain('data-width="contained"');
   });
 
+  it("gives text the readable colour of its background, or the editor's choice", () => {
+    const light = render([fakeSection({ is_gradient: true, gradient: { from: "rose-300", via: "pink-400", to: "fuchsia-500" } })]);
+    expect(light).toContain('data-tone="light"');
+    expect(light).toContain("--onsite-text:var(--color-gray-950)");
+    expect(light).toMatch(/<h2 class="[^"]*text-\(--onsite-text\)/);
+    const chosen = render([fakeSection({ background_color: "slate-900", text_color: "amber-300" })]);
+    expect(chosen).toContain("--onsite-text:var(--color-amber-300)");
+    expect(chosen).toContain('data-tone="dark"');
+    // A plain card inside a coloured section goes back to dark text on its white.
+    const card = render([fakeSection({ background_color: "slate-900", website_metric: [fakeMetric({ is_card_type: true })] })]);
+    expect(card).toMatch(/data-card=""[^>]*style="--onsite-text:var\(--color-gray-900\)/);
+  });
+
   it("renders media by kind, only for safe URLs", () => {
     const metrics = [
       fakeMetric({ id: 1, title: "Pic", image: "https://cdn.example/a.png", is_image_rounded_full: true }),
@@ -108,7 +121,7 @@ describe("TemplateSections markup", () => {
     const html = render([fakeSection({ website_metric: [fakeMetric({ is_card_type: true, background_color: "slate-900" })] })]);
     expect(html).toMatch(/data-card=""[^>]*class="[^"]*min-w-\[min\(280px,100%\)\][^"]*max-w-\[350px\][^"]*min-h-\[350px\]/);
     expect(html).toContain("background-color:var(--color-slate-900)");
-    expect(html).toContain("text-white");
+    expect(html).toContain("--onsite-text:#fff");
   });
 
   it("renders a slider for is_slider with its accessible markup", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { backgroundTone, clampGridColumns, darkness, gridTemplate, titleAlignment } from "./section-layout";
-import { textClasses, textVariant } from "./text-styles";
+import { clampGridColumns, gridTemplate, titleAlignment } from "./section-layout";
+import { blockTextColors, PLAIN, textClasses, textVariant } from "./text-styles";
+import { minContrast } from "@/platform/style/contrast";
 import { GRADIENT_PRESETS } from "@/platform/style/tokens";
 
 describe("section layout", () => {
@@ -21,28 +22,39 @@ describe("section layout", () => {
     expect(gridTemplate(12)).toBe("repeat(6, minmax(0, 1fr))");
   });
 
-  it("measures colour darkness", () => {
-    expect(darkness("white")).toBe(0);
-    expect(darkness("black")).toBe(1);
-    expect(darkness("blue-600")).toBeCloseTo(0.6);
-    expect(darkness("#000")).toBeCloseTo(1);
-    expect(darkness("#ffffff")).toBeCloseTo(0);
-    expect(darkness("nope")).toBeNull();
-    expect(darkness(null)).toBeNull();
+  it("gives text of at least 4.5:1 on the background, light on dark and dark on light", () => {
+    const colors = (background: Parameters<typeof blockTextColors>[1], chosen?: string) => blockTextColors("default", background, chosen);
+    expect(colors({})).toMatchObject({ tone: "light", color: "gray-900" });
+    expect(colors({ background_color: "gray-50" })).toMatchObject({ tone: "light", color: "gray-950" });
+    expect(colors({ background_color: "slate-900" })).toMatchObject({ tone: "dark", color: "white" });
+    expect(colors({ background_color: "#111827" })).toMatchObject({ tone: "dark", color: "white" });
+    const deep = GRADIENT_PRESETS.find((g) => g.id === "deep-ocean")!;
+    expect(colors({ is_gradient: true, gradient: deep })).toMatchObject({ tone: "dark", color: "white" });
+    const rose = GRADIENT_PRESETS.find((g) => g.id === "rose-garden")!;
+    expect(colors({ is_gradient: true, gradient: rose })).toMatchObject({ tone: "light", color: "gray-950" });
+    // A gradient that is switched off or incomplete falls back to the solid colour.
+    expect(colors({ is_gradient: false, gradient: deep, background_color: "white" }).color).toBe("gray-950");
+    expect(colors({ is_gradient: true, gradient: { from: "blue-900" }, background_color: "yellow-300" }).color).toBe("gray-950");
+    // The editor's choice wins; the tone still describes the background.
+    expect(colors({ background_color: "slate-900" }, "amber-300")).toMatchObject({ tone: "dark", color: "amber-300" });
+    expect(colors({}, "blue-700")).toMatchObject({ tone: "light", color: "blue-700" });
   });
 
-  it("picks light text on dark backgrounds", () => {
-    expect(backgroundTone({})).toBe("light");
-    expect(backgroundTone({ background_color: "gray-50" })).toBe("light");
-    expect(backgroundTone({ background_color: "slate-900" })).toBe("dark");
-    expect(backgroundTone({ background_color: "#111827" })).toBe("dark");
-    const deep = GRADIENT_PRESETS.find((g) => g.id === "deep-ocean")!;
-    expect(backgroundTone({ is_gradient: true, gradient: deep })).toBe("dark");
-    const rose = GRADIENT_PRESETS.find((g) => g.id === "rose-garden")!;
-    expect(backgroundTone({ is_gradient: true, gradient: rose })).toBe("light");
-    // A gradient that is switched off or incomplete falls back to the solid colour.
-    expect(backgroundTone({ is_gradient: false, gradient: deep, background_color: "white" })).toBe("light");
-    expect(backgroundTone({ is_gradient: true, gradient: { from: "blue-900" }, background_color: "white" })).toBe("light");
+  it("sets the text, muted and accent colours as custom properties", () => {
+    expect(blockTextColors("apple", {}).vars).toEqual({ "--onsite-text": "var(--color-gray-950)", "--onsite-text-muted": "var(--color-gray-500)", "--onsite-accent": "var(--color-blue-600)" });
+    const dark = blockTextColors("default", { background_color: "slate-900" }).vars as Record<string, string>;
+    expect(dark["--onsite-text"]).toBe("#fff");
+    expect(dark["--onsite-text-muted"]).toBe("color-mix(in srgb, #fff 75%, transparent)");
+    // Where a muted colour would drop under 4.5:1, descriptions keep the full colour.
+    const purple = blockTextColors("default", { background_color: "violet-500" }).vars as Record<string, string>;
+    expect(purple["--onsite-text-muted"]).toBe("var(--color-gray-950)");
+  });
+
+  it("keeps each variant's plain colours readable on the page's white", () => {
+    for (const plain of Object.values(PLAIN)) {
+      expect(minContrast(plain.text, ["white"])).toBeGreaterThanOrEqual(4.5);
+      expect(minContrast(plain.muted, ["white"])).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
 
@@ -55,14 +67,15 @@ describe("text styles", () => {
     expect(textVariant("bogus")).toBe("default");
   });
 
-  it("gives apple larger, tighter type and every variant light text on dark", () => {
-    expect(textClasses("apple", "light").title).toMatch(/font-semibold/);
-    expect(textClasses("apple", "light").title).toMatch(/tracking-tight/);
-    expect(textClasses("apple", "light").title).toMatch(/sm:text-6xl/);
+  it("gives apple larger, tighter type; every variant takes its colours from the custom properties", () => {
+    expect(textClasses("apple").title).toMatch(/font-semibold/);
+    expect(textClasses("apple").title).toMatch(/tracking-tight/);
+    expect(textClasses("apple").title).toMatch(/sm:text-6xl/);
     for (const variant of ["default", "apple", "product"] as const) {
-      expect(textClasses(variant, "dark").title).toMatch(/text-white/);
-      expect(textClasses(variant, "light").title).not.toMatch(/text-white/);
+      expect(textClasses(variant).title).toContain("text-(--onsite-text)");
+      expect(textClasses(variant).description).toContain("text-(--onsite-text-muted)");
+      expect(textClasses(variant).metricDescription).toContain("text-(--onsite-text-muted)");
     }
-    expect(textClasses("product", "light").metricAccent).not.toBe("");
+    expect(textClasses("product").metricAccent).toContain("bg-(--onsite-accent)");
   });
 });

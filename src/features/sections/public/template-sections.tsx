@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { deriveSectionType, type TemplateSection } from "../schema";
 import { backgroundStyle } from "@/platform/style/tokens";
 import { GeneralSection } from "./general-section";
-import { backgroundTone } from "./section-layout";
-import { textVariant } from "./text-styles";
+import { blockTextColors, textVariant } from "./text-styles";
 
 export type TemplateSectionsProps = { sections: TemplateSection[]; locale: string };
 
@@ -12,23 +11,24 @@ export function TemplateSections({ sections, locale }: TemplateSectionsProps) {
   return sections.map((section) => <TemplateSectionView key={section.id} section={section} locale={locale} />);
 }
 
-/** One section: the frame every type shares (background, edit slot) around its type's content. */
+/** One section: the frame every type shares (background) around its type's content; the page's block frame carries the edit slot. */
 export function TemplateSectionView({ section, locale }: { section: TemplateSection; locale: string }) {
   const type = deriveSectionType(section);
-  const tone = backgroundTone(section);
+  const variant = textVariant(section.text_style_variant);
+  // Text takes the editor's colour, else one that reaches 4.5:1 on every colour of the background.
+  const colors = blockTextColors(variant, section, section.text_color);
   // Not a named region: headings navigate between sections, and a slider's carousel region carries the title.
   // Every type renders the generic section for now; the other types get their own views later.
-  const content: ReactNode = <GeneralSection section={section} locale={locale} tone={tone} />;
-  const roomy = textVariant(section.text_style_variant) === "apple";
+  const content: ReactNode = <GeneralSection section={section} locale={locale} tone={colors.tone} />;
+  const roomy = variant === "apple";
   return (
     <section
       data-section-id={section.id}
       data-section-type={type}
-      data-tone={tone}
+      data-tone={colors.tone}
       className={`relative scroll-mt-16 ${roomy ? "py-24 sm:py-32" : "py-20 sm:py-24"}`}
-      style={backgroundStyle(section)}
+      style={{ ...backgroundStyle(section), ...colors.vars }}
     >
-      <div data-section-edit-slot={section.id} className="absolute right-3 top-3 z-10" />
       {content}
     </section>
   );

@@ -1,4 +1,5 @@
-import type { Tone } from "./section-layout";
+import type { BackgroundFields } from "@/platform/style/tokens";
+import { textColors, type PlainColors, type TextColors } from "@/platform/style/text-colors";
 
 export type TextVariant = "default" | "apple" | "product";
 
@@ -22,7 +23,10 @@ export type TextClasses = {
 
 /**
  * Typography of a generic section per text style variant. A fixed class table
- * so Tailwind sees every class at build time.
+ * so Tailwind sees every class at build time. Colours come from the custom
+ * properties that textColors (src/platform/style/text-colors.ts) sets on the
+ * section or card: the readable colour on a coloured background, the editor's
+ * chosen colour, or the variant's plain colours (PLAIN) on the page's white.
  *
  * - default: a clean marketing section (bold title, relaxed grey body).
  * - apple: larger, tighter Apple-like type (semibold, tight tracking, big title,
@@ -31,65 +35,51 @@ export type TextClasses = {
  *   extra-bold title, metrics read as a feature list with a short accent bar
  *   over each feature title and compact body text.
  */
-const TABLE: Record<TextVariant, Record<Tone, TextClasses>> = {
+const TEXT = "text-(--onsite-text)";
+const MUTED = "text-(--onsite-text-muted)";
+const ACCENT = "bg-(--onsite-accent)";
+
+const TABLE: Record<TextVariant, TextClasses> = {
   default: {
-    light: {
-      eyebrow: "",
-      title: "text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl",
-      description: "mt-4 text-lg leading-8 text-gray-600",
-      metricTitle: "text-xl font-semibold tracking-tight text-gray-900",
-      metricDescription: "mt-2 text-base leading-7 text-gray-600",
-      metricAccent: "",
-    },
-    dark: {
-      eyebrow: "",
-      title: "text-3xl font-bold tracking-tight text-white sm:text-4xl",
-      description: "mt-4 text-lg leading-8 text-white/80",
-      metricTitle: "text-xl font-semibold tracking-tight text-white",
-      metricDescription: "mt-2 text-base leading-7 text-white/80",
-      metricAccent: "",
-    },
+    eyebrow: "",
+    title: `text-3xl font-bold tracking-tight ${TEXT} sm:text-4xl`,
+    description: `mt-4 text-lg leading-8 ${MUTED}`,
+    metricTitle: `text-xl font-semibold tracking-tight ${TEXT}`,
+    metricDescription: `mt-2 text-base leading-7 ${MUTED}`,
+    metricAccent: "",
   },
   apple: {
-    light: {
-      eyebrow: "",
-      title: "text-4xl font-semibold tracking-tight leading-[1.05] text-gray-950 sm:text-6xl",
-      description: "mt-5 text-xl leading-relaxed font-normal text-gray-500 sm:text-2xl",
-      metricTitle: "text-2xl font-semibold tracking-tight text-gray-950",
-      metricDescription: "mt-2 text-lg leading-relaxed text-gray-500",
-      metricAccent: "",
-    },
-    dark: {
-      eyebrow: "",
-      title: "text-4xl font-semibold tracking-tight leading-[1.05] text-white sm:text-6xl",
-      description: "mt-5 text-xl leading-relaxed font-normal text-white/70 sm:text-2xl",
-      metricTitle: "text-2xl font-semibold tracking-tight text-white",
-      metricDescription: "mt-2 text-lg leading-relaxed text-white/70",
-      metricAccent: "",
-    },
+    eyebrow: "",
+    title: `text-4xl font-semibold tracking-tight leading-[1.05] ${TEXT} sm:text-6xl`,
+    description: `mt-5 text-xl leading-relaxed font-normal ${MUTED} sm:text-2xl`,
+    metricTitle: `text-2xl font-semibold tracking-tight ${TEXT}`,
+    metricDescription: `mt-2 text-lg leading-relaxed ${MUTED}`,
+    metricAccent: "",
   },
   product: {
-    light: {
-      eyebrow: "mb-4 h-1 w-12 rounded-full bg-blue-600",
-      title: "text-3xl font-extrabold tracking-tight text-gray-900 sm:text-5xl",
-      description: "mt-4 text-lg leading-8 text-gray-600",
-      metricTitle: "text-lg font-bold text-gray-900",
-      metricDescription: "mt-1.5 text-sm leading-6 text-gray-600",
-      metricAccent: "mb-3 h-0.5 w-8 rounded-full bg-blue-600",
-    },
-    dark: {
-      eyebrow: "mb-4 h-1 w-12 rounded-full bg-white/80",
-      title: "text-3xl font-extrabold tracking-tight text-white sm:text-5xl",
-      description: "mt-4 text-lg leading-8 text-white/80",
-      metricTitle: "text-lg font-bold text-white",
-      metricDescription: "mt-1.5 text-sm leading-6 text-white/80",
-      metricAccent: "mb-3 h-0.5 w-8 rounded-full bg-white/80",
-    },
+    eyebrow: `mb-4 h-1 w-12 rounded-full ${ACCENT}`,
+    title: `text-3xl font-extrabold tracking-tight ${TEXT} sm:text-5xl`,
+    description: `mt-4 text-lg leading-8 ${MUTED}`,
+    metricTitle: `text-lg font-bold ${TEXT}`,
+    metricDescription: `mt-1.5 text-sm leading-6 ${MUTED}`,
+    metricAccent: `mb-3 h-0.5 w-8 rounded-full ${ACCENT}`,
   },
 };
 
-export function textClasses(variant: TextVariant, tone: Tone): TextClasses {
-  return TABLE[variant][tone];
+/** Each variant's colours on the page's white (no background, no chosen colour); all reach 4.5:1 on white. */
+export const PLAIN: Record<TextVariant, PlainColors> = {
+  default: { text: "gray-900", muted: "gray-600", accent: "blue-600" },
+  apple: { text: "gray-950", muted: "gray-500", accent: "blue-600" },
+  product: { text: "gray-900", muted: "gray-600", accent: "blue-600" },
+};
+
+export function textClasses(variant: TextVariant): TextClasses {
+  return TABLE[variant];
+}
+
+/** The text colours of a section or card: chosen, readable on its background, or the variant's plain ones. */
+export function blockTextColors(variant: TextVariant, background: BackgroundFields, chosen?: string | null): TextColors {
+  return textColors(background, chosen, PLAIN[variant]);
 }
 
 /** Rich text inside sections: lists, links, paragraphs and bold text styled without a typography plugin. */

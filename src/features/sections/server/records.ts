@@ -1,6 +1,7 @@
 import { asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { notFound } from "@/platform/http/errors";
+import { currentGradient } from "@/platform/style/tokens";
 import { metrics } from "@/features/metrics/tables";
 import type { Metric } from "@/features/metrics/schema";
 import { toMetricRecord } from "@/features/metrics/server/records";
@@ -18,7 +19,8 @@ export function toSectionRecord(row: SectionRow, website_metric: Metric[]): Temp
     ...fields,
     section_title_translation: row.section_title_translation ?? null,
     section_description_translation: row.section_description_translation ?? null,
-    gradient: row.gradient ?? null,
+    // A preset's former stops read as the preset is now (tokens.ts currentGradient).
+    gradient: currentGradient(row.gradient ?? null),
     // Older records carry only flags: the type is always there in responses.
     section_type: deriveSectionType(row),
     created_at: new Date(created_at).toISOString(),

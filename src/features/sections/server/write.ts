@@ -29,14 +29,14 @@ function clean<T extends Cleanable>(data: T): T {
   };
 }
 
-/** A new section at the end of its page (order = highest on the page + 10, or 0). */
+/** A new section at the given order, else at the end of its page (order = highest section order on the page + 10, or 0). */
 export async function createSection(db: Db, organizationId: number, input: SectionCreate): Promise<TemplateSection> {
   const data = clean(input);
   const nextOrder = sql<number>`(select coalesce(max(s."order") + ${ORDER_STEP}, 0) from ${templateSections} s
     where s.organization_id = ${organizationId} and s.url_page = ${data.url_page})`;
   const [row] = await db
     .insert(templateSections)
-    .values({ ...data, organization_id: organizationId, order: nextOrder })
+    .values({ ...data, organization_id: organizationId, order: data.order ?? nextOrder })
     .returning();
   return toSectionRecord(row!, []);
 }

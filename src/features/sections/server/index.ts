@@ -1,0 +1,5 @@
+// The sections feature's server-side entry (route handlers, the page block).
+// Client code imports the feature through ../index.ts only.
+export { templateSectionBlock } from "./block";
+export * from "./api";
+export { toPagePath } from "./page-path";

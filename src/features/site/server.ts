@@ -1,0 +1,6 @@
+// The site feature's server-side entry: the page composition and the block registry.
+// Client code may only `import type` from ./block-types (through ./index.ts).
+export { SitePage } from "./public/site-page";
+export { pageMetadata } from "./server/metadata";
+export { BLOCKS, blockDefinition, loadPageBlocks, type PageBlock } from "./server/registry";
+export { loadPageRow, type PageRow } from "./server/page-row";

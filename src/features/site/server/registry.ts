@@ -1,0 +1,31 @@
+import { templateSectionBlock } from "@/features/sections/server";
+import type { BlockDefinition, BlockSummary, BlockType } from "../block-types";
+
+/**
+ * The block registry: every block type a page can hold, in one list. The page,
+ * the page layout manager and the editing shell read it; nothing else names a
+ * block type to render it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is typed by its own feature
+export const BLOCKS: readonly BlockDefinition<any>[] = [templateSectionBlock];
+
+export function blockDefinition(type: string): BlockDefinition<unknown> | undefined {
+  return BLOCKS.find((block) => block.type === type);
+}
+
+/** A loaded block of a page: its type's definition, the record, and its summary. */
+export type PageBlock = { definition: BlockDefinition<unknown>; block: unknown; summary: BlockSummary };
+
+const typeRank = (type: BlockType) => BLOCKS.findIndex((b) => b.type === type);
+
+/** Every block of a page (stored path), all types loaded together, in page order: order, then type, then id. */
+export async function loadPageBlocks(organizationId: number, urlPage: string): Promise<PageBlock[]> {
+  const perType = await Promise.all(
+    BLOCKS.map(async (definition) =>
+      (await definition.load(organizationId, urlPage)).map((block) => ({ definition, block, summary: { type: definition.type, ...definition.summary(block) } })),
+    ),
+  );
+  return perType
+    .flat()
+    .sort((a, b) => a.summary.order - b.summary.order || typeRank(a.summary.type) - typeRank(b.summary.type) || a.summary.id - b.summary.id);
+}
