@@ -1,11 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
+import { axeViolations } from "../support/axe";
 import { api, createOrg, unique, type TestOrg } from "../support/client";
 
-const AXE = path.resolve(import.meta.dirname, "../../node_modules/axe-core/axe.min.js");
 const UNSAFE_LINK_MESSAGE = "Links can only go to web pages (https://...), email (mailto:...), phone numbers (tel:...) or pages of this site (/about)";
 
 /** Stored markup the editor never wrote: a span with class and style, a link, a list. */
@@ -13,16 +11,6 @@ const SECTION_HTML =
   '<p>We build <strong>fast sites</strong> for <a href="https://example.com/teams">teams</a> and <span class="note" style="color:#1e3a8a">friends</span>.</p>' +
   "<ul><li>Design</li><li>Hosting</li></ul>";
 const METRIC_HTML = '<p>Since <strong>1999</strong>, see <a href="https://example.com/history">our history</a></p><ul><li>Offices in 3 countries</li></ul>';
-
-/** axe-core (WCAG 2.2 A and AA) on the page as it is now; the list of violations. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as any).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } });
-    return result.violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(" ")).join(", ")}`);
-  });
-}
 
 /** With ONSITE_SCREENSHOTS=<folder>, saves a screenshot of each step for review. */
 const shot = async (page: Page, name: string) => {
@@ -150,7 +138,7 @@ describe("rich text descriptions", () => {
     expect(await url.getAttribute("aria-invalid")).toBe("true");
     expect(await description.locator("a").count()).toBe(1);
     await shot(page, "link-refused");
-    if (fs.existsSync(AXE)) expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await url.fill("data:text/html,<b>x</b>");
     await url.press("Enter");
@@ -222,7 +210,7 @@ describe("rich text descriptions", () => {
     await shot(page, "metric-form");
     expect(await form.getByRole("button", { name: "Italic" }).getAttribute("aria-pressed")).toBe("true");
     expect(await form.getByRole("button", { name: "Bulleted list" }).getAttribute("aria-pressed")).toBe("true");
-    if (fs.existsSync(AXE)) expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const edited = await update(form, "PATCH", "Metric updated");
     expect(Object.keys(edited).sort(), JSON.stringify(edited)).toEqual(["description", "version"]);
     expect((await metric()).description).toBe(METRIC_HTML.replace("countries</li>", "countries and <em>growing</em></li>"));

@@ -14,7 +14,8 @@ describe("the template section editor", () => {
   let newTitle = unique("Loved by teams ");
 
   const dialog = (name: string) => page.getByRole("dialog", { name });
-  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+  // The newest one: an earlier save's toast may still be showing.
+  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
   const sectionsOnPage = async () => (await api(org.host, "/api/template-sections?url_page=/")).body as any[];
   const editButton = (title: string) => page.getByRole("button", { name: `Edit section: ${title}` });
   const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
