@@ -91,7 +91,3 @@ const TABLE: Record<TextVariant, Record<Tone, TextClasses>> = {
 export function textClasses(variant: TextVariant, tone: Tone): TextClasses {
   return TABLE[variant][tone];
 }
-
-/** Rich text inside sections: lists, links, paragraphs and bold text styled without a typography plugin. */
-export const RICH_TEXT =
-  "[&_a]:font-medium [&_a]:underline [&_a]:underline-offset-2 [&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-5 [&_ol]:pl-5 [&_li]:mt-1 [&_p+p]:mt-3 [&_strong]:font-semibold [&_em]:italic";

@@ -1,0 +1,5 @@
+"use client";
+
+export default function HeadingEditorModule() {
+  return null;
+}
