@@ -92,7 +92,9 @@ describe("the template section editor", () => {
     await page.unroute("**/api/template-sections");
     await page.getByRole("heading", { level: 2, name: firstTitle }).waitFor();
     expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
-    expect(await focusedLabel()).toBe("New section");
+    // The page brings the new section into view and its Edit button takes focus.
+    await expect.poll(focusedLabel).toBe(`Edit section: ${firstTitle}`);
+    await expect.poll(() => page.locator("[data-block-highlight]").count()).toBe(1);
 
     const [saved] = await sectionsOnPage();
     sectionId = saved.id;

@@ -71,7 +71,10 @@ describe("template sections for a visitor", () => {
     expect(await s.getAttribute("data-section-type")).toBe("general");
     expect(await s.getByRole("heading", { level: 2 }).textContent()).toBe("Why teams pick us");
     expect(await s.textContent()).toContain("Built fast for everyone.");
-    expect(await s.locator("[data-section-edit-slot]").evaluate((el) => el === el.parentElement!.firstElementChild)).toBe(true);
+    // The block's frame puts its edit slot first, so a member's Edit button comes before the section in tab order.
+    const frame = page.locator(`[data-block-type="template_section"][data-block-id="${grid.id}"]`);
+    expect(await frame.locator("[data-block-edit-slot]").evaluate((el) => el === el.parentElement!.firstElementChild)).toBe(true);
+    expect(await frame.locator("section[data-section-id]").count()).toBe(1);
     const ids = await s.locator("[data-metric-id]").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-metric-id"))));
     expect(ids).toEqual(grid.metricIds);
     expect(await s.locator("[data-metric-id] h3").allTextContents()).toEqual(["Speed", "Safety", "Scale", "Support"]);

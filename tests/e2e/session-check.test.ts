@@ -1,11 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Request } from "playwright-core";
 import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
+import { axeViolations } from "../support/axe";
 import { api, createOrg, unique, type TestOrg } from "../support/client";
-
-const AXE = path.resolve(import.meta.dirname, "../../node_modules/axe-core/axe.min.js");
 
 /** The API requests a page makes, by kind, from the moment this is called. */
 function recordApiRequests(page: Page) {
@@ -117,16 +114,8 @@ describe("one session check per page view", () => {
     expect(await editor.getByLabel("Section title").inputValue()).toBe(title);
     expect(await editor.getByLabel("Section description").inputValue()).toBe("Changed elsewhere");
 
-    // An accessibility scan of the page with the editor open (axe-core, when installed).
-    if (fs.existsSync(AXE)) {
-      await page.addScriptTag({ path: AXE });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as any).axe;
-        const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
-        return result.violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(" ")).join(", ")}`);
-      });
-      expect(violations).toEqual([]);
-    }
+    // An accessibility scan of the page with the editor open.
+    expect(await axeViolations(page)).toEqual([]);
 
     // Save: the page is rendered again from the server and shows the new title; still no list and no second session check.
     const renamed = `${title} (renamed)`;

@@ -1,7 +1,7 @@
 "use client";
 
 import { LoaderCircle, Pencil, Plus } from "lucide-react";
-import { useEffect, useId, useRef, useState, type Ref } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from "react";
 import type { EditorRegistration } from "./types";
 
 const PILL =
@@ -115,6 +115,23 @@ export function ActionButton({ label, busy, onClick }: { label: string; busy: bo
   );
 }
 
+/** The members' floating buttons, bottom right (Create New and the palette replace it later). */
+export function Launcher({ children }: { children: ReactNode }) {
+  return (
+    <div role="toolbar" aria-label="Edit this site" className="fixed right-6 bottom-6 z-40 flex items-center gap-2">
+      {children}
+    </div>
+  );
+}
+
+export function LauncherButton({ label, busy, onClick }: { label: string; busy: boolean; onClick: () => void }) {
+  return (
+    <button type="button" onClick={() => !busy && onClick()} aria-busy={busy || undefined} className={`${PILL} px-4 py-2.5 text-sm`}>
+      {busy ? "Opening..." : label}
+    </button>
+  );
+}
+
 /** The floating button that adds a template section at the bottom of the page. */
 export function NewSectionButton({ onClick, buttonRef }: { onClick: () => void; buttonRef: Ref<HTMLButtonElement> }) {
   return (
@@ -123,7 +140,7 @@ export function NewSectionButton({ onClick, buttonRef }: { onClick: () => void; 
       type="button"
       onClick={onClick}
       aria-label="New section"
-      className="fixed right-6 bottom-6 z-40 inline-flex items-center gap-2 rounded-full bg-gray-900 px-5 py-3 text-sm font-semibold text-white shadow-xl shadow-gray-900/25 transition hover:bg-gray-800 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+      className="inline-flex items-center gap-2 rounded-full bg-gray-900 px-5 py-3 text-sm font-semibold text-white shadow-xl shadow-gray-900/25 transition hover:bg-gray-800 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none"
     >
       <Plus aria-hidden className="size-4" />
       New section

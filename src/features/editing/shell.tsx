@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, 
 import { createPortal } from "react-dom";
 import { Toaster, toast } from "sonner";
 import { QueryProvider } from "@/ui/query";
-import { AddBlockHere, ActionButton, EditBlockButton, NewSectionButton } from "./block-controls";
+import { AddBlockHere, ActionButton, EditBlockButton, Launcher, LauncherButton, NewSectionButton } from "./block-controls";
 import { placeAt } from "./place-block";
 import { EditingContext } from "./context";
 import { PAGE_EDITORS } from "./editors";
@@ -121,7 +121,12 @@ function Shell({ urlPage }: { urlPage: string }) {
             )
           : null,
       )}
-      {byType.has("template_section") && <NewSectionButton buttonRef={newButton} onClick={() => void addAt("template_section", scan.blocks.length)} />}
+      <Launcher>
+        {PAGE_EDITORS.filter((editor) => editor.launcher).map((editor) => (
+          <LauncherButton key={editor.type} label={editor.launcher!} busy={opening === `launch:${editor.type}`} onClick={() => void open(editor.type, { mode: "create", urlPage }, `launch:${editor.type}`)} />
+        ))}
+        {byType.has("template_section") && <NewSectionButton buttonRef={newButton} onClick={() => void addAt("template_section", scan.blocks.length)} />}
+      </Launcher>
       {active && <active.Component key={active.session} request={active.request} data={active.data} onClose={close} />}
     </EditingContext.Provider>
   );

@@ -43,6 +43,8 @@ export type EditorRegistration = {
   noun?: string;
   /** Offered by "Add section here" between blocks. */
   block?: boolean;
+  /** Text of its button in the shell's floating launcher ("New page", "Page layout"), until Create New replaces it. */
+  launcher?: string;
   /** "mod+shift+s" (mod = Cmd on macOS, Ctrl elsewhere). */
   shortcut?: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each editor's data type is its own

@@ -20,9 +20,9 @@ const render = (sections: TemplateSection[], locale = "en") =>
   renderToStaticMarkup(createElement(SiteProvider, { value: site }, createElement(TemplateSections, { sections, locale })));
 
 describe("TemplateSections markup", () => {
-  it("frames each section with its id, type and an empty edit slot as first child", () => {
+  it("marks each section with its id and type, in order", () => {
     const html = render([fakeSection({ id: 7 }), fakeSection({ id: 8, section_type: "faq" })]);
-    expect(html).toMatch(/^<section data-section-id="7" data-section-type="general"[^>]*class="relative [^"]*"[^>]*><div data-section-edit-slot="7" class="absolute right-3 top-3 z-10"><\/div>/);
+    expect(html).toMatch(/^<section data-section-id="7" data-section-type="general"[^>]*class="relative [^"]*"/);
     expect(html).toContain('data-section-id="8" data-section-type="faq"');
     expect(html.indexOf('data-section-id="7"')).toBeLessThan(html.indexOf('data-section-id="8"'));
   });

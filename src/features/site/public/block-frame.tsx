@@ -6,7 +6,7 @@ import type { BlockSummary } from "../block-types";
  * order, title) and the block's edit slot, first in the frame so its Edit button
  * comes before the block's content in the tab order. Visitors get empty slots.
  */
-export function BlockFrame({ summary, children }: { summary: BlockSummary; children: ReactNode }) {
+export function BlockFrame({ summary, children }: { summary: BlockSummary; children?: ReactNode }) {
   return (
     <div
       data-block-type={summary.type}
