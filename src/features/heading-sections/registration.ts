@@ -1,6 +1,5 @@
-// The Heading Section editor's registration with the editing shell. Client-safe:
-// it imports no server code (the editor itself loads lazily), so the shell's
-// list (src/features/editing/editors.ts) imports this file, not ../index.ts.
+// The Heading Section editor's registration with the editing shell. The editor
+// itself (./editor) loads lazily when first used.
 import type { EditorRegistration } from "@/features/editing";
 
 export const headingSectionEditor: EditorRegistration = {

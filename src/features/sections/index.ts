@@ -3,8 +3,6 @@
 import type { EditorRegistration } from "@/features/editing";
 
 export type { TemplateSection } from "./schema";
-/** Light or dark text for a background (until src/platform/style/contrast.ts replaces it). */
-export { backgroundTone } from "./public/section-layout";
 
 /** The Template Section editor, as it registers with the editing shell. */
 export const sectionEditor: EditorRegistration = {

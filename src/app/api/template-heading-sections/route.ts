@@ -1,4 +1,4 @@
-import { createHeadingRoute, listPageHeadings } from "@/features/heading-sections";
+import { createHeadingRoute, listPageHeadings } from "@/features/heading-sections/server";
 import { route } from "@/platform/http/errors";
 
 export const dynamic = "force-dynamic";

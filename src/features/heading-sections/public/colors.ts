@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
-import { backgroundTone } from "@/features/sections";
+// Temporary deep import (see TODO below): the sections index is in every visitor's bundle and must stay small.
+import { backgroundTone } from "@/features/sections/public/section-layout";
 import { colorTokenToCss, type BackgroundFields } from "@/platform/style/tokens";
 
 /**

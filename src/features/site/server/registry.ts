@@ -1,4 +1,4 @@
-import { headingSectionBlock } from "@/features/heading-sections";
+import { headingSectionBlock } from "@/features/heading-sections/server";
 import { templateSectionBlock } from "@/features/sections/server";
 import type { BlockDefinition, BlockSummary, BlockType } from "../block-types";
 

@@ -1,4 +1,4 @@
-import { deleteHeadingRoute, getPageHeading, updateHeadingRoute } from "@/features/heading-sections";
+import { deleteHeadingRoute, getPageHeading, updateHeadingRoute } from "@/features/heading-sections/server";
 import { route } from "@/platform/http/errors";
 
 type Params = { id: string };
