@@ -4,7 +4,7 @@ import { htmlToPlainText } from "@/platform/sanitize/plain-text";
 import { blockOrder, MAX_DB_ID, URL_PAGE_MESSAGE, urlPageSchema } from "@/platform/schema";
 import { colorSchema, gradientSchema, translationsSchema } from "@/platform/style/schema";
 import { TEXT_STYLE_VARIANTS, type Gradient } from "@/platform/style/tokens";
-import { isSafeLinkUrl } from "./link-url";
+import { isSafeLinkUrl, LINK_URL_MESSAGES } from "@/ui/rich-text-editor/link-url";
 
 export const STYLE_VARIANTS = ["default", "clean"] as const;
 export type StyleVariant = (typeof STYLE_VARIANTS)[number];
@@ -14,7 +14,7 @@ export const HEADING_MESSAGES = {
   name: "Please enter a heading name",
   description: "Please enter a description text",
   urlPage: URL_PAGE_MESSAGE,
-  url: "Please enter a safe link: a page of this site (/contact), a web address (https://...), mailto: or tel:",
+  url: LINK_URL_MESSAGES.unsafe,
   image: "Please enter a valid image URL",
   styleVariant: `style_variant must be one of: ${STYLE_VARIANTS.join(", ")}`,
   textStyleVariant: `text_style_variant must be one of: ${TEXT_STYLE_VARIANTS.join(", ")}`,

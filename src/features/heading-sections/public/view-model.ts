@@ -3,7 +3,7 @@ import { z } from "zod";
 import { translated } from "@/platform/i18n/locales";
 import { isSafeMediaUrl, mediaKind } from "@/platform/media/media";
 import { backgroundStyle } from "@/platform/style/tokens";
-import { isSafeLinkUrl } from "../link-url";
+import { isSafeLinkUrl } from "@/ui/rich-text-editor/link-url";
 import { headingColors } from "./colors";
 
 /**
