@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rebase } from "@/ui/draft";
-import { createPayload, draftFromHeading, EMPTY_DRAFT, updatePayload, validate } from "./form-state";
+import { createPayload, draftFromHeading, EMPTY_DRAFT, updatePayload, validate, type HeadingDraft } from "./form-state";
 
 const filled = { ...EMPTY_DRAFT, name: " Hello ", description_text: "<p>World</p>" };
 
@@ -29,9 +29,9 @@ describe("heading editor form state", () => {
   });
 
   it("reapplies the user's changes over a newer version", () => {
-    const oldBase = { ...filled, name: "A", style_variant: "default" as const };
-    const mine = { ...oldBase, name: "Mine" };
-    const theirs = { ...oldBase, style_variant: "clean" as const };
+    const oldBase: HeadingDraft = { ...filled, name: "A", style_variant: "default" };
+    const mine: HeadingDraft = { ...oldBase, name: "Mine" };
+    const theirs: HeadingDraft = { ...oldBase, style_variant: "clean" };
     expect(rebase(oldBase, mine, theirs)).toEqual({ ...theirs, name: "Mine" });
   });
 });
