@@ -52,7 +52,7 @@ export function TranslationFields({ draft, onChange, locale, onLocaleChange }: P
       </div>
       <div>
         <label htmlFor={ids.name} className="block text-sm font-medium text-gray-800">
-          Heading name in {language}
+          Name in {language}
         </label>
         <input id={ids.name} value={draft.name_translation[locale] ?? ""} onChange={(e) => set("name_translation", e.target.value)} placeholder={draft.name} className={INPUT} />
       </div>
