@@ -1,8 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
-import { api, createOrg, unique, type TestOrg } from "../support/client";
+import { api, createOrg, server as testServer, unique, type Target, type TestOrg } from "../support/client";
+import { startServer, type RunningServer } from "../support/server";
 
 const STALE = "This heading section was changed by someone else";
 
@@ -16,7 +21,9 @@ describe("the heading section editor", () => {
   let headingId = 0;
 
   const dialog = (title: string) => page.getByRole("dialog", { name: title });
-  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+  /** A toast that appeared since the last markToastsSeen() (toasts stay a few seconds, across tests). */
+  const toast = (text: string) => page.locator("[data-sonner-toast]:not([data-seen])").filter({ hasText: text });
+  const markToastsSeen = () => page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((el) => el.setAttribute("data-seen", "")));
   const headings = async () => (await api(org.host, "/api/template-heading-sections?url_page=/")).body as any[];
   const editButton = () => page.getByRole("button", { name: `Edit heading: ${name}` });
   const block = () => page.locator(`[data-block-type="heading_section"][data-block-id="${headingId}"]`);
@@ -41,6 +48,7 @@ describe("the heading section editor", () => {
   });
 
   it("creates a heading through Add section here: validation, parts, gradient, image, shown without a reload", async () => {
+    await markToastsSeen();
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && r.url().includes("/api/template-heading-sections") && posts.push(r.url()));
     await page.getByRole("button", { name: "Add section here" }).first().click();
@@ -87,13 +95,16 @@ describe("the heading section editor", () => {
     expect(await editor.isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
-    // Create: "Saving..." while the request runs, a toast, the editor closes, the page shows the heading.
+    // Create: "Saving..." while the request runs (held until the test has seen it), a toast, the editor closes, the page shows the heading.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/template-heading-sections", async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 500));
+      if (route.request().method() === "POST") await held;
       await route.continue();
     });
     await editor.getByRole("button", { name: "Create", exact: true }).click();
     await editor.getByRole("button", { name: "Saving..." }).waitFor();
+    release();
     await toast("Heading section created").waitFor();
     await editor.waitFor({ state: "detached" });
     await page.unroute("**/api/template-heading-sections");
@@ -112,6 +123,7 @@ describe("the heading section editor", () => {
   });
 
   it("edits the heading: the page shows the new name and a text link", async () => {
+    await markToastsSeen();
     await editButton().click();
     const editor = dialog("Edit Heading Section");
     await editor.waitFor();
@@ -130,6 +142,7 @@ describe("the heading section editor", () => {
   });
 
   it("asks before discarding unsaved changes", async () => {
+    await markToastsSeen();
     await editButton().click();
     const editor = dialog("Edit Heading Section");
     await editor.waitFor();
@@ -147,6 +160,7 @@ describe("the heading section editor", () => {
   });
 
   it("keeps the user's changes aside when someone else saved first (409)", async () => {
+    await markToastsSeen();
     await editButton().click();
     const editor = dialog("Edit Heading Section");
     await editor.waitFor();
@@ -157,6 +171,7 @@ describe("the heading section editor", () => {
     await toast(STALE).waitFor();
     expect(await editor.getByLabel("Name part 3").inputValue()).toBe("the product");
     await editor.getByRole("button", { name: "Reapply my changes" }).click();
+    await markToastsSeen();
     expect(await editor.getByLabel("Name part 3").inputValue()).toBe("the whole product");
     await editor.getByRole("button", { name: "Update" }).click();
     await toast("Heading section updated").waitFor();
@@ -166,6 +181,7 @@ describe("the heading section editor", () => {
   });
 
   it("shows a signed-out visitor the heading and no edit controls or editor code", async () => {
+    await markToastsSeen();
     const visitor = await newPage(browser);
     const scripts: Promise<string>[] = [];
     visitor.page.on("response", (r) => r.request().resourceType() === "script" && scripts.push(r.text().catch(() => "")));
@@ -178,6 +194,7 @@ describe("the heading section editor", () => {
   });
 
   it("deletes the heading after a confirmation", async () => {
+    await markToastsSeen();
     await editButton().click();
     const editor = dialog("Edit Heading Section");
     await editor.waitFor();
@@ -195,6 +212,79 @@ describe("the heading section editor", () => {
     await page.getByRole("heading", { level: 2, name: `${name} behind the whole product` }).waitFor({ state: "detached" });
     expect(await headings()).toEqual([]);
     expect((await events()).at(-1)).toEqual({ id: headingId, action: "deleted" });
+    await context.close();
+  });
+});
+
+/**
+ * A heading whose stored data cannot render (written straight into the database,
+ * as an old or damaged record would be) shows "Error rendering section: {name}"
+ * for itself only; the page's other blocks render (spec/visitor.md §8).
+ */
+describe("a heading that cannot render", () => {
+  // With PostgreSQL the test writes next to the running server; the embedded
+  // database has one owner, so then the test runs its own server and stops it for the write.
+  const embedded = !process.env.DATABASE_URL;
+  let own: RunningServer | undefined;
+  let target: Target;
+  let browser: Browser;
+  let org: TestOrg;
+  const ids = { broken: 0, fine: 0 };
+
+  const call = (path: string, method: string, body?: unknown) => api(org.host, path, { method, body, token: org.owner.token, port: target.port });
+
+  /** Runs SQL on the site's database, then makes sure the server reads the new data. */
+  async function writeStraightToDatabase(sql: string) {
+    if (!embedded) {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(sql).finally(() => client.end());
+      // Any save drops the organization's cached pages and reads; this one changes nothing.
+      expect((await call(`/api/template-heading-sections/${ids.fine}`, "PUT", {})).status).toBe(200);
+      return;
+    }
+    await own!.stop();
+    const db = await PGlite.create(path.join(own!.dataDir, "pglite"));
+    await db.exec(sql).finally(() => db.close());
+    own = await startServer({ dataDir: own!.dataDir });
+    target = { port: own.port, adminToken: own.adminToken };
+  }
+
+  beforeAll(async () => {
+    if (embedded) own = await startServer();
+    target = own ? { port: own.port, adminToken: own.adminToken } : testServer();
+    browser = await launchBrowser();
+    org = await createOrg(undefined, target);
+    const section = await call("/api/template-sections", "POST", { url_page: "/", section_title: "Still here", order: 0 });
+    const fine = await call("/api/template-heading-sections", "POST", { url_page: "/", name: "Fine heading", description_text: "<p>I render.</p>", order: 10 });
+    const broken = await call("/api/template-heading-sections", "POST", { url_page: "/", name: "Broken heading", description_text: "<p>I do not.</p>", order: 20 });
+    expect([section.status, fine.status, broken.status]).toEqual([201, 201, 201]);
+    [ids.fine, ids.broken] = [fine.body.id, broken.body.id];
+    await writeStraightToDatabase(`UPDATE template_heading_sections SET is_gradient = true, gradient = '"garbage"'::jsonb WHERE id = ${ids.broken}`);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (own) {
+      await own.stop();
+      fs.rmSync(own.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("shows its error in its place while the rest of the page renders", async () => {
+    const { page, context } = await newPage(browser);
+    const response = await page.goto(`http://${org.host}:${target.port}/`);
+    expect(response?.status()).toBe(200);
+    const broken = page.locator(`[data-block-type="heading_section"][data-block-id="${ids.broken}"]`);
+    // On a cold render the blocks stream in: wait until React has put them in place (no hidden segment left).
+    await page.waitForFunction(() => document.querySelectorAll('div[hidden][id^="S:"]').length === 0);
+    expect(await broken.textContent()).toBe("Error rendering section: Broken heading");
+    expect(await page.getByRole("heading", { level: 2, name: "Fine heading" }).isVisible()).toBe(true);
+    expect(await page.getByText("I render.").isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 2, name: "Still here" }).isVisible()).toBe(true);
+    expect(await page.getByText("I do not.").count()).toBe(0);
+    expect(await page.locator("[data-block-id]").evaluateAll((els) => els.map((el) => el.getAttribute("data-block-title")))).toEqual(["Still here", "Fine heading", "Broken heading"]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });
