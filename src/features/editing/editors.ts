@@ -1,4 +1,5 @@
 import { sectionEditor } from "@/features/sections";
+import { pageLayoutEditor } from "@/features/site";
 import type { EditorRegistration } from "./types";
 
 /**
@@ -6,4 +7,4 @@ import type { EditorRegistration } from "./types";
  * Edit buttons, "Add section here", the shortcuts, and later Create New and the
  * command palette read it. Each feature exports its registration from its index.ts.
  */
-export const PAGE_EDITORS: readonly EditorRegistration[] = [sectionEditor];
+export const PAGE_EDITORS: readonly EditorRegistration[] = [sectionEditor, pageLayoutEditor];

@@ -2,7 +2,7 @@
 
 import { TriangleAlert } from "lucide-react";
 import { Button } from "@/ui/button";
-import { Modal } from "@/ui/modal";
+import { DiscardDialog as SharedDiscardDialog } from "@/ui/discard-dialog";
 
 /** After a 409: the latest version is loaded; the user may reapply their own changes on top of it. */
 export function ConflictNote({ onReapply, onDismiss }: { onReapply: () => void; onDismiss: () => void }) {
@@ -25,24 +25,6 @@ export function ConflictNote({ onReapply, onDismiss }: { onReapply: () => void; 
 }
 
 /** Closing with unsaved changes asks first. */
-export function DiscardDialog({ open, onOpenChange, onDiscard }: { open: boolean; onOpenChange: (open: boolean) => void; onDiscard: () => void }) {
-  return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Discard changes?"
-      size="sm"
-      stacked
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)}>Keep editing</Button>
-          <Button variant="danger" onClick={onDiscard}>
-            Discard
-          </Button>
-        </>
-      }
-    >
-      <p className="text-sm text-gray-700">The changes you made to this section are not saved yet.</p>
-    </Modal>
-  );
+export function DiscardDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; onDiscard: () => void }) {
+  return <SharedDiscardDialog {...props} message="The changes you made to this section are not saved yet." />;
 }
