@@ -2,7 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useRef, type ReactNode } from "react";
+import { useRef, type ReactNode, type RefObject } from "react";
 
 export type ModalProps = {
   open: boolean;
@@ -18,6 +18,8 @@ export type ModalProps = {
   size?: "sm" | "md" | "lg" | "xl" | "full";
   /** Shown above other modals (e.g. a confirmation over an editor). */
   stacked?: boolean;
+  /** What takes focus on open (a form's first field); else the first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null>;
 };
 
 const WIDTH = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl", xl: "max-w-6xl", full: "max-w-none" } as const;
@@ -26,7 +28,7 @@ const WIDTH = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl", xl: "max-w-6xl"
  * The dialog every editor uses: labelled by its title, focus trapped inside,
  * Escape and the close button close it, focus returns to what opened it.
  */
-export function Modal({ open, onOpenChange, title, description, headerExtra, footer, children, size = "lg", stacked = false }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, headerExtra, footer, children, size = "lg", stacked = false, initialFocus }: ModalProps) {
   const full = size === "full";
   // Radix returns focus only to a Dialog.Trigger; our modals open from state,
   // so remember what had focus on open and give it back on close.
@@ -40,8 +42,11 @@ export function Modal({ open, onOpenChange, title, description, headerExtra, foo
             full ? "inset-0" : `top-1/2 left-1/2 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl ${WIDTH[size]}`
           }`}
           {...(description ? {} : { "aria-describedby": undefined })}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
           }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo.current;

@@ -81,7 +81,7 @@ function Shell({ urlPage }: { urlPage: string }) {
     setActive(null);
     if (!result) return;
     if (result.action === "deleted") focusNewButton.current = true;
-    else void revealBlock(result.type, result.id, result.action === "created");
+    else if (byType.get(result.type)?.block) void revealBlock(result.type, result.id, result.action === "created");
   };
 
   // After a delete the Edit button that opened the editor leaves the page: focus "New section" instead.
@@ -125,7 +125,8 @@ function Shell({ urlPage }: { urlPage: string }) {
         {PAGE_EDITORS.filter((editor) => editor.launcher).map((editor) => (
           <LauncherButton key={editor.type} label={editor.launcher!} busy={opening === `launch:${editor.type}`} onClick={() => void open(editor.type, { mode: "create", urlPage }, `launch:${editor.type}`)} />
         ))}
-        {byType.has("template_section") && <NewSectionButton buttonRef={newButton} onClick={() => void addAt("template_section", scan.blocks.length)} />}
+        {/* Only on a page that can take blocks (not on a 404). */}
+        {byType.has("template_section") && scan.inserts.length > 0 && <NewSectionButton buttonRef={newButton} onClick={() => void addAt("template_section", scan.blocks.length)} />}
       </Launcher>
       {active && <active.Component key={active.session} request={active.request} data={active.data} onClose={close} />}
     </EditingContext.Provider>

@@ -3,10 +3,10 @@
 import { Maximize2, Minimize2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/ui/button";
+import { ConflictNote, DiscardDialog } from "@/ui/editor-notes";
 import { Badge, Modal } from "@/ui/modal";
 import { TypedConfirmDialog } from "@/ui/typed-confirm-dialog";
 import { useSectionRecord } from "./api";
-import { ConflictNote, DiscardDialog } from "./editor-notes";
 import { MetricsArea } from "./metrics-area";
 import { SectionPreview } from "./section-preview";
 import { SectionToolbar } from "./section-toolbar";

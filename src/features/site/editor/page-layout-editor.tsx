@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { useEditing, useViewer, type EditorProps } from "@/features/editing";
 import { ApiError } from "@/platform/http/client";
 import { Button } from "@/ui/button";
-import { DiscardDialog } from "@/ui/discard-dialog";
+import { DiscardDialog } from "@/ui/editor-notes";
 import { Modal } from "@/ui/modal";
 import { ErrorState, LoadingState } from "@/ui/query-states";
 import type { BlockType } from "../block-types";
@@ -109,7 +109,7 @@ export default function PageLayoutEditor({ request, onClose }: EditorProps) {
           </>
         )}
       </Modal>
-      <DiscardDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={() => onClose()} message="The new order of this page's sections is not saved yet." />
+      <DiscardDialog subject="page layout" open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={() => onClose()} />
     </>
   );
 }

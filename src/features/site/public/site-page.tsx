@@ -4,7 +4,7 @@ import { ViewerBar } from "@/features/account";
 import { EditingLayer, ViewerProvider } from "@/features/editing";
 import type { Locale } from "@/platform/i18n/locales";
 import type { Site } from "@/platform/tenancy/organizations";
-import { loadPageRow } from "../server/page-row";
+import { loadPage } from "@/features/pages/server";
 import { loadPageBlocks } from "../server/registry";
 import { InsertSlot } from "./block-frame";
 import { HomeHero } from "./home-hero";
@@ -29,7 +29,7 @@ export async function SitePage({ site, locale, path }: { site: Site; locale: Loc
     );
   }
   // The page and its blocks decide between a page and a 404, so they load before anything renders.
-  const [page, blocks] = await Promise.all([loadPageRow(organizationId, path), loadPageBlocks(organizationId, path)]);
+  const [page, blocks] = await Promise.all([loadPage(organizationId, path), loadPageBlocks(organizationId, path)]);
   if (!page && blocks.length === 0) notFound();
   return (
     <PageShell urlPage={path}>

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { loadPageRow } from "./page-row";
+import { loadPage } from "@/features/pages/server";
 
 /** A page's `<title>` (the layout adds the site's name) and meta description. */
 export async function pageMetadata(organizationId: number, path: string): Promise<Metadata> {
   if (path === "/") return {};
-  const page = await loadPageRow(organizationId, path);
+  const page = await loadPage(organizationId, path);
   if (!page) return {};
   return { title: page.title, description: page.description ?? undefined };
 }

@@ -1,0 +1,84 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import type { EditorProps } from "@/features/editing";
+import { splitLocale } from "@/platform/i18n/locales";
+import { Button } from "@/ui/button";
+import { DiscardDialog } from "@/ui/editor-notes";
+import { Badge, Modal } from "@/ui/modal";
+import type { Page } from "../schema";
+import { CreatePageForm } from "./create-page-form";
+import { useCreatePage } from "./use-create-page";
+
+/** spec/editors.md §2, §9: the browser goes to the new page about 300 ms after it is created. */
+export const REDIRECT_DELAY_MS = 300;
+
+/** The new page's address in the language the member is browsing (`/es/...` stays Spanish). */
+function pageHref(slug: string): string {
+  const { locale } = splitLocale(window.location.pathname);
+  return locale ? `/${locale}/${slug}` : `/${slug}`;
+}
+
+/**
+ * The Create Page modal (spec/editors.md §2.7) as the editing shell opens it. A
+ * request may carry a `slug` ("Create this page" on a 404). Closing unmounts it,
+ * so the next open starts from an empty form.
+ */
+export default function CreatePageEditor({ request, onClose }: EditorProps) {
+  const router = useRouter();
+  const formId = useId();
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [origin] = useState(() => window.location.origin);
+
+  const created = (page: Page) => {
+    toast.success(`Page "${page.title}" created`);
+    onClose({ action: "created", type: "page", id: page.id });
+    // Not tied to this component: it is unmounted when it closes, the timer must still fire.
+    setTimeout(() => {
+      const href = pageHref(page.slug);
+      // Created from its own 404: Next keeps showing a not-found until the path changes, so load the page afresh.
+      if (href === window.location.pathname) window.location.assign(href);
+      else router.push(href);
+    }, REDIRECT_DELAY_MS);
+  };
+
+  const form = useCreatePage({ requestSlug: request.mode === "create" ? request.slug : undefined, onCreated: created });
+
+  const requestClose = () => {
+    if (form.saving) return;
+    if (form.dirty) setConfirmDiscard(true);
+    else onClose();
+  };
+
+  return (
+    <>
+      <Modal
+        open
+        onOpenChange={(open) => !open && requestClose()}
+        size="md"
+        initialFocus={form.refs.title}
+        title={
+          <>
+            Create Page <Badge tone="green">New</Badge>
+          </>
+        }
+        description="Build a template-based page for your site"
+        footer={
+          <>
+            <Button onClick={requestClose} disabled={form.saving}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} variant="primary" busy={form.saving} busyLabel="Saving...">
+              Create Page
+            </Button>
+          </>
+        }
+      >
+        <CreatePageForm id={formId} form={form} origin={origin} />
+      </Modal>
+      <DiscardDialog subject="new page" open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={() => onClose()} />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { ApiError } from "@/platform/http/client";
+import { PAGE_MESSAGES, slugError, slugify, titleFromSlug } from "../rules";
+import { createPageSchema, type Page } from "../schema";
+import { postPage } from "./api";
+
+export type PageFields = { title: string; slug: string; description: string };
+export type FieldName = keyof PageFields;
+type Errors = Partial<Record<FieldName, string>>;
+
+const FIELD_ORDER: readonly FieldName[] = ["title", "slug", "description"];
+const isField = (value: unknown): value is FieldName => FIELD_ORDER.includes(value as FieldName);
+
+/** The form as it opens: empty, or for "Create this page" the 404's slug and a title made from it. */
+function initialFields(requestSlug: unknown): PageFields {
+  const slug = typeof requestSlug === "string" ? slugify(requestSlug) : "";
+  return { title: slug ? titleFromSlug(slug) : "", slug, description: "" };
+}
+
+/**
+ * State of the Create Page form (spec/editors.md §4, §5): the slug follows the
+ * title until the user edits the slug field (a slug given by the request counts
+ * as chosen); errors sit next to their field, other failures in a form banner.
+ */
+export function useCreatePage({ requestSlug, onCreated }: { requestSlug: unknown; onCreated: (page: Page) => void }) {
+  const [initial] = useState(() => initialFields(requestSlug));
+  const [fields, setFields] = useState(initial);
+  const [slugEdited, setSlugEdited] = useState(initial.slug !== "");
+  const [errors, setErrors] = useState<Errors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const title = useRef<HTMLInputElement>(null);
+  const slug = useRef<HTMLInputElement>(null);
+  const description = useRef<HTMLTextAreaElement>(null);
+  const refs = { title, slug, description };
+
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) refs[first].current?.focus();
+  };
+
+  const save = useMutation({
+    mutationFn: postPage,
+    onSuccess: onCreated,
+    onError: (error) => {
+      const field = error instanceof ApiError ? error.body?.field : undefined;
+      if (isField(field)) showErrors({ [field]: error.message });
+      else setBanner(error.message || PAGE_MESSAGES.createFailed);
+    },
+  });
+
+  const setTitle = (value: string) => {
+    setFields((f) => ({ ...f, title: value, slug: slugEdited ? f.slug : slugify(value) }));
+    setErrors((e) => ({ ...e, title: undefined, slug: slugEdited ? e.slug : undefined }));
+  };
+
+  /** An edited slug is checked as it is typed (uniqueness only on save). */
+  const setSlug = (value: string) => {
+    setSlugEdited(true);
+    setFields((f) => ({ ...f, slug: value }));
+    setErrors((e) => ({ ...e, slug: slugError(value) ?? undefined }));
+  };
+
+  const setDescription = (value: string) => {
+    setFields((f) => ({ ...f, description: value }));
+    setErrors((e) => ({ ...e, description: undefined }));
+  };
+
+  const submit = () => {
+    if (save.isPending) return;
+    setBanner(null);
+    const check = createPageSchema.safeParse(fields);
+    if (!check.success) {
+      const found: Errors = {};
+      for (const issue of check.error.issues) {
+        const name = issue.path[0];
+        if (isField(name)) found[name] ??= issue.message;
+      }
+      return showErrors(found);
+    }
+    setErrors({});
+    save.mutate(check.data);
+  };
+
+  return {
+    fields,
+    slugEdited,
+    errors,
+    banner,
+    refs,
+    setTitle,
+    setSlug,
+    setDescription,
+    submit,
+    saving: save.isPending,
+    dirty: FIELD_ORDER.some((name) => fields[name] !== initial[name]),
+  };
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { MAX_DB_ID } from "@/platform/schema";
+import { PAGE_LIMITS, PAGE_MESSAGES, slugError } from "./rules";
+
+const title = z
+  .string({ error: PAGE_MESSAGES.titleRequired })
+  .trim()
+  .min(1, { error: PAGE_MESSAGES.titleRequired })
+  .max(PAGE_LIMITS.title, { error: PAGE_MESSAGES.titleTooLong });
+
+const slug = z
+  .string({ error: PAGE_MESSAGES.slugRequired })
+  .max(10_000, { error: PAGE_MESSAGES.slugTooLong })
+  .trim()
+  .superRefine((value, context) => {
+    const message = slugError(value);
+    if (message) context.addIssue({ code: "custom", message });
+  });
+
+/** Meta description: optional, trimmed, at most 160 characters; empty is stored as null (spec §5). */
+const description = z
+  .string({ error: PAGE_MESSAGES.descriptionType })
+  .trim()
+  .max(PAGE_LIMITS.description, { error: PAGE_MESSAGES.descriptionTooLong })
+  .nullable()
+  .transform((value) => value || null);
+
+/** A page's place among the organization's pages (the site map): a whole number. */
+const order = z
+  .number({ error: PAGE_MESSAGES.order })
+  .int({ error: PAGE_MESSAGES.order })
+  .min(-1_000_000_000, { error: PAGE_MESSAGES.order })
+  .max(1_000_000_000, { error: PAGE_MESSAGES.order });
+
+/** POST /api/pages (and the Create Page form). */
+export const createPageSchema = z.object({ title, slug, description: description.optional() });
+
+/** PATCH /api/pages/{id}: the fields to change; `version` guards against stale writes. */
+export const updatePageSchema = z.object({
+  title: title.optional(),
+  slug: slug.optional(),
+  description: description.optional(),
+  order: order.optional(),
+  version: z.number().int().positive().max(MAX_DB_ID).optional(),
+});
+
+export type PageInput = z.input<typeof createPageSchema>;
+export type PageCreate = z.output<typeof createPageSchema>;
+export type PageUpdate = z.output<typeof updatePageSchema>;
+
+/** A page as the API returns it (spec/editors.md §3 "Page": a row of the posts table). */
+export type Page = {
+  id: number;
+  organization_id: number;
+  title: string;
+  slug: string;
+  description: string | null;
+  content: string | null;
+  order: number;
+  display_this_post: boolean;
+  display_as_blog_post: boolean;
+  section_id: number | null;
+  version: number;
+  created_on: string;
+  updated_at: string;
+};

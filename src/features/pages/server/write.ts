@@ -1,0 +1,84 @@
+import { and, eq, sql } from "drizzle-orm";
+import { posts } from "@/features/posts";
+import type { Db } from "@/platform/db/client";
+import { conflict, notFound } from "@/platform/http/errors";
+import { PAGE_MESSAGES } from "../rules";
+import type { Page, PageCreate, PageUpdate } from "../schema";
+import { isPage, pageColumns, requirePage, toPageRecord } from "./records";
+import { isUniqueViolation } from "./unique";
+
+/** The index that keeps a slug unique per organization (drizzle/0002_pages_and_headings.sql). */
+const SLUG_INDEX = "posts_org_slug_uniq";
+
+const slugTaken = () => conflict(PAGE_MESSAGES.slugTaken, { field: "slug" });
+
+/**
+ * Runs a write that may give a page a slug: the database's unique index decides
+ * (two concurrent creates with one slug give one page), and breaking it is a 409
+ * on the slug field rather than a server error.
+ */
+async function claimingSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, SLUG_INDEX)) throw slugTaken();
+    throw error;
+  }
+}
+
+/**
+ * A new page (spec/editors.md §3 "Page", §7): a post-table row of kind "page",
+ * no content, shown, not a blog post, in no section; its order is the highest
+ * page order of the organization plus 1 (1 for the first page).
+ */
+export async function createPage(db: Db, organizationId: number, input: PageCreate): Promise<Page> {
+  const nextOrder = sql<number>`(select coalesce(max(p."order"), 0) + 1 from ${posts} p where p.organization_id = ${organizationId} and p.kind = 'page')`;
+  const [row] = await claimingSlug(() =>
+    db
+      .insert(posts)
+      .values({
+        organization_id: organizationId,
+        kind: "page",
+        title: input.title,
+        slug: input.slug,
+        description: input.description ?? null,
+        content: null,
+        order: nextOrder,
+        display_this_post: true,
+        display_as_blog_post: false,
+        section_id: null,
+      })
+      .returning(pageColumns),
+  );
+  return toPageRecord(row!);
+}
+
+/**
+ * Changes the given fields. With `version`, the write happens only if the stored
+ * version is still that one (checked in the UPDATE itself); otherwise 409 with
+ * the current page. A body with no field to change changes nothing.
+ */
+export async function updatePage(db: Db, id: number, input: PageUpdate): Promise<Page> {
+  const { version, ...fields } = input;
+  if (Object.values(fields).every((value) => value === undefined)) return requirePage(db, id);
+  const [row] = await claimingSlug(() =>
+    db
+      .update(posts)
+      .set({ ...fields, version: sql`${posts.version} + 1`, updated_at: sql`now()` })
+      .where(and(isPage(id), version === undefined ? undefined : eq(posts.version, version)))
+      .returning(pageColumns),
+  );
+  if (row) return toPageRecord(row);
+  throw conflict(PAGE_MESSAGES.stale, { current: await requirePage(db, id) });
+}
+
+/**
+ * Deletes the page row only. Its blocks (sections and headings stored at its
+ * path) stay: they belong to their own features, and creating a page with the
+ * same slug again brings them back (docs/decisions-pages.md).
+ */
+export async function deletePage(db: Db, id: number): Promise<{ deleted: true; id: number }> {
+  const [row] = await db.delete(posts).where(isPage(id)).returning({ id: posts.id });
+  if (!row) throw notFound(PAGE_MESSAGES.notFound);
+  return { deleted: true, id };
+}
