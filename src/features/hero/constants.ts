@@ -1,4 +1,5 @@
 /** Hero constants of spec/editors.md §5 and §9. */
+import { URL_PAGE_MESSAGE } from "@/platform/schema";
 
 export const HERO_ANIMATIONS = ["", "DotGrid", "LetterGlitch", "MagicBento"] as const;
 export type HeroAnimation = (typeof HERO_ANIMATIONS)[number];
@@ -23,7 +24,7 @@ export const TEXT_AREA_MAX = { title: 400, description: 280 } as const;
 
 export const HERO_MESSAGES = {
   title: "Please enter a hero title",
-  urlPage: 'Please enter a page URL (e.g., "/about" or "/")',
+  urlPage: URL_PAGE_MESSAGE,
   duplicate: "This page already has a hero section. Edit the one on the page instead; a page can have only one hero.",
   stale: "This hero section was changed by someone else. Review the latest version and save again.",
   notFound: "Hero section not found",

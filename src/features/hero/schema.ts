@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { isSafeMediaUrl } from "@/platform/media/media";
-import { blockOrder, MAX_DB_ID } from "@/platform/schema";
+import { blockOrder, MAX_DB_ID, urlPageSchema } from "@/platform/schema";
 import { colorSchema, translationsSchema } from "@/platform/style/schema";
 import { CONTENT_WIDTHS, FONT_WEIGHTS, TEXT_SIZES } from "@/platform/style/tokens";
 import { HERO_ANIMATIONS, HERO_COLUMNS, HERO_MESSAGES, IMAGE_POSITIONS, IMAGE_SIZE, TEXT_ALIGNMENTS, TEXT_PX } from "./constants";
-import { normalizeUrlPage } from "./url-page";
 
 /**
  * The hero section form (spec/editors.md §3) as the API takes it. Every field
@@ -97,18 +96,12 @@ export const heroFields = z.object({
   button_style: buttonStyleSchema.optional(),
 });
 
-const urlPage = z
-  .string({ error: HERO_MESSAGES.urlPage })
-  .trim()
-  .refine((v) => v.startsWith("/") && !v.includes("//") && v.length <= 500, { error: HERO_MESSAGES.urlPage })
-  .transform(normalizeUrlPage);
-
 /** POST /api/hero-sections: `order` places it among the page's blocks ("Add section here"); else it goes first. */
-export const createHeroSchema = heroFields.extend({ url_page: urlPage, order: blockOrder.optional() });
+export const createHeroSchema = heroFields.extend({ url_page: urlPageSchema, order: blockOrder.optional() });
 
 /** PUT /api/hero-sections/{id}: the fields to change; `version` guards against stale writes. */
 export const updateHeroSchema = heroFields.partial().extend({
-  url_page: urlPage.optional(),
+  url_page: urlPageSchema.optional(),
   order: blockOrder.optional(),
   version: z.number({ error: "version must be a whole number" }).int({ error: "version must be a whole number" }).positive().max(MAX_DB_ID).optional(),
 });

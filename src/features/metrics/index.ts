@@ -1,5 +1,5 @@
-// What other features may import from the metrics feature (client-safe).
-// The gallery picks one of the images the organization's metrics already use
-// (the hero editor's image button opens it). Server code: ./server/*.
-export { GalleryPicker, galleryImages, type GalleryImage } from "./editor/gallery-picker";
+// What other features may import from the metrics feature (client-safe): the
+// metric editor's media field (thumbnail, URL dialog, gallery of the
+// organization's images), reused by other editors' image pickers.
+export { MetricMediaField } from "./editor/metric-media-field";
 export type { Metric } from "./schema";

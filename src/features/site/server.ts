@@ -3,3 +3,4 @@
 export { SitePage } from "./public/site-page";
 export { pageMetadata } from "./server/metadata";
 export { BLOCKS, blockDefinition, loadPageBlocks, type PageBlock } from "./server/registry";
+export { readPageLayout, savePageLayoutRoute } from "./server/layout";

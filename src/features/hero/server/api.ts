@@ -4,11 +4,11 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { badRequest, notFound, parseId } from "@/platform/http/errors";
 import { mutation, type OwnerContext } from "@/platform/http/mutation";
+import { pagePathParam } from "@/platform/schema";
 import { organizationOfHost } from "@/platform/tenancy/request";
 import { HERO_MESSAGES } from "../constants";
 import { createHeroSchema, updateHeroSchema } from "../schema";
 import { heroSections } from "../tables";
-import { toPagePath } from "../url-page";
 import { loadPageHeroes } from "./queries";
 import { heroOrganization, loadHeroes } from "./records";
 import { createHero, deleteHero, updateHero } from "./write";
@@ -22,9 +22,9 @@ const heroOwner = ({ db, params }: OwnerContext<IdParams>) => heroOrganization(d
 /** GET /api/hero-sections?url_page= (public, cached): the host's hero of one page, as a list of at most one. */
 export async function listPageHeroes(request: Request) {
   const organizationId = await organizationOfHost(request);
-  const urlPage = new URL(request.url).searchParams.get("url_page");
-  if (!urlPage?.trim() || urlPage.length > 500 || urlPage.includes("\0")) throw badRequest(HERO_MESSAGES.urlPage);
-  return loadPageHeroes(organizationId, toPagePath(urlPage));
+  const urlPage = pagePathParam(new URL(request.url).searchParams.get("url_page"));
+  if (urlPage === null) throw badRequest(HERO_MESSAGES.urlPage);
+  return loadPageHeroes(organizationId, urlPage);
 }
 
 /** GET /api/hero-sections/{id} (public, fresh): one of the host's heroes, for the editor to open. */

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { isUniqueViolation } from "@/platform/db/errors";
 import { conflict, notFound } from "@/platform/http/errors";
+import { toPagePath } from "@/platform/schema";
 import { HERO_MESSAGES } from "../constants";
 import { HERO_DEFAULTS, type HeroData } from "../defaults";
 import { mergeHero } from "../merge";
@@ -9,7 +10,6 @@ import { migrateHero } from "../migrate";
 import type { HeroSection } from "../record";
 import type { HeroCreate, HeroFieldsInput, HeroUpdate } from "../schema";
 import { heroSections } from "../tables";
-import { toPagePath } from "../url-page";
 import { requireHero, toHeroRecord } from "./records";
 
 const UNIQUE_PAGE = "hero_sections_page_uniq";

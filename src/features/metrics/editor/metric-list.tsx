@@ -1,18 +1,9 @@
 "use client";
 
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from "@dnd-kit/core";
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { useEffect, useState } from "react";
+import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
+import { arrayMove, rectSortingStrategy, SortableContext } from "@dnd-kit/sortable";
+import { useState } from "react";
+import { SORT_INSTRUCTIONS, sortAnnouncements, useCancelDialogEscapeWhile, useSortSensors } from "@/ui/sortable";
 import type { Metric } from "../schema";
 import { MetricCard, type MetricCardActions } from "./metric-card";
 
@@ -22,10 +13,7 @@ import { MetricCard, type MetricCardActions } from "./metric-card";
  * (Escape cancels). `onReorder` gets the new order after a drop.
  */
 export function MetricList({ metrics, onReorder, actions }: { metrics: Metric[]; onReorder: (next: Metric[]) => void; actions: MetricCardActions }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
   const [dragging, setDragging] = useState(false);
   // Announcements must live inside the dialog: Radix hides everything outside it from assistive tech.
   const [liveRegion, setLiveRegion] = useState<HTMLDivElement | null>(null);
@@ -33,12 +21,7 @@ export function MetricList({ metrics, onReorder, actions }: { metrics: Metric[];
 
   const titleOf = (id: UniqueIdentifier | undefined) => metrics.find((m) => m.id === id)?.title ?? "metric";
   const positionOf = (id: UniqueIdentifier | undefined) => metrics.findIndex((m) => m.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${metrics.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${metrics.length}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${metrics.length}.` : `${titleOf(active.id)} dropped.`),
-    onDragCancel: ({ active }) => `Reordering cancelled. ${titleOf(active.id)} returned to position ${positionOf(active.id)}.`,
-  };
+  const announcements = sortAnnouncements(titleOf, positionOf, metrics.length);
 
   const end = ({ active, over }: DragEndEvent) => {
     setDragging(false);
@@ -60,7 +43,7 @@ export function MetricList({ metrics, onReorder, actions }: { metrics: Metric[];
         accessibility={{
           announcements,
           container: liveRegion ?? undefined,
-          screenReaderInstructions: { draggable: "To reorder, press Space, move with the arrow keys, and press Space again to drop. Escape cancels." },
+          screenReaderInstructions: { draggable: SORT_INSTRUCTIONS },
         }}
       >
         <SortableContext items={metrics.map((m) => m.id)} strategy={rectSortingStrategy}>
@@ -73,17 +56,4 @@ export function MetricList({ metrics, onReorder, actions }: { metrics: Metric[];
       </DndContext>
     </div>
   );
-}
-
-/** While dragging, Escape cancels the drag only, not the dialog around the list. */
-function useCancelDialogEscapeWhile(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    // Window capture runs before Radix's document listener, which skips prevented events.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") event.preventDefault();
-    };
-    window.addEventListener("keydown", onKeyDown, true);
-    return () => window.removeEventListener("keydown", onKeyDown, true);
-  }, [active]);
 }

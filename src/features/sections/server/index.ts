@@ -2,7 +2,7 @@
 // Client code imports the feature through ../index.ts only.
 export { templateSectionBlock } from "./block";
 export * from "./api";
-export { toPagePath } from "./page-path";
+export { toPagePath } from "@/platform/schema";
 // Used by a new organization's starter page (src/features/organizations).
 export { createSection } from "./write";
 export { createSectionSchema } from "../schema";

@@ -1,11 +1,8 @@
 "use client";
 
-import { Images, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
-import { isSafeMediaUrl } from "@/platform/media/media";
-import { Button } from "@/ui/button";
-import { GalleryPicker } from "@/features/metrics";
-import { clampImagePx, HERO_MESSAGES, IMAGE_SIZE, type ImagePosition } from "../../constants";
+import { useState } from "react";
+import { MetricMediaField } from "@/features/metrics";
+import { IMAGE_SIZE, type ImagePosition } from "../../constants";
 import type { HeroForm } from "../form-state";
 import { Choice, INPUT_CLASS, Toggle } from "./controls";
 
@@ -19,85 +16,43 @@ const POSITIONS: { value: ImagePosition; label: string }[] = [
 
 type Props = { form: HeroForm; set: (form: HeroForm) => void };
 
-/** The Image Style dropdown: the image (address, gallery, remove), where it sits, its size, full page. */
+/** The Image Style dropdown: the image (address, gallery, remove: the editors' shared media field), where it sits, its size, full page. */
 export function ImageOptions({ form, set }: Props) {
-  const [gallery, setGallery] = useState(false);
-  const [address, setAddress] = useState(form.image ?? "");
-  const id = useId();
   const image = form.image_style;
   const style = (patch: Partial<HeroForm["image_style"]>) => set({ ...form, image_style: { ...image, ...patch } });
-  const invalid = address.trim() !== "" && !isSafeMediaUrl(address);
-  const applyAddress = () => !invalid && set({ ...form, image: address.trim() || null });
-
   return (
     <div className="space-y-4">
-      <div className="space-y-1">
-        <label htmlFor={id} className="text-xs font-semibold text-gray-700">
-          Image or video address
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={id}
-            className={INPUT_CLASS}
-            value={address}
-            placeholder="https://…"
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${id}-error` : undefined}
-            onChange={(event) => setAddress(event.target.value)}
-            onKeyDown={(event) => event.key === "Enter" && applyAddress()}
-          />
-          <Button onClick={applyAddress} disabled={invalid}>
-            Use
-          </Button>
-        </div>
-        {invalid && (
-          <p id={`${id}-error`} className="text-xs text-red-700">
-            {HERO_MESSAGES.image}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => setGallery(true)}>
-          <Images aria-hidden className="size-4" /> Choose from gallery
-        </Button>
-        <Button
-          variant="ghost"
-          disabled={!form.image}
-          onClick={() => {
-            setAddress("");
-            set({ ...form, image: null });
-          }}
-        >
-          <Trash2 aria-hidden className="size-4" /> Remove image
-        </Button>
-      </div>
+      <MetricMediaField value={form.image} onChange={(url) => set({ ...form, image: url })} />
       <Choice legend="Position" value={image.position} options={POSITIONS} onChange={(position) => style({ position })} />
       <div className="grid grid-cols-2 gap-3">
         {(["width", "height"] as const).map((side) => (
-          <label key={side} className="space-y-1 text-xs font-semibold text-gray-700">
-            <span className="capitalize">{side} (px)</span>
-            <input
-              type="number"
-              min={IMAGE_SIZE.min}
-              max={IMAGE_SIZE.max}
-              className={INPUT_CLASS}
-              value={image[side]}
-              onChange={(event) => event.target.value !== "" && style({ [side]: clampImagePx(Number(event.target.value)) })}
-            />
-          </label>
+          <PxInput key={side} label={`${side[0]!.toUpperCase()}${side.slice(1)} (px)`} value={image[side]} onChange={(px) => style({ [side]: px })} />
         ))}
       </div>
       <Toggle label="Full page height" hint="The hero fills the screen's height." checked={image.fullPage} onChange={(fullPage) => style({ fullPage })} />
-      <GalleryPicker
-        open={gallery}
-        onOpenChange={setGallery}
-        selected={form.image}
-        onPick={(url) => {
-          setAddress(url);
-          set({ ...form, image: url });
-          setGallery(false);
-        }}
-      />
     </div>
+  );
+}
+
+/** Whole pixels within 50–4000: applied as soon as what is typed is valid; leaving the field shows the stored value again. */
+function PxInput({ label, value, onChange }: { label: string; value: number; onChange: (px: number) => void }) {
+  const [text, setText] = useState<string | null>(null);
+  return (
+    <label className="space-y-1 text-xs font-semibold text-gray-700">
+      <span>{label}</span>
+      <input
+        type="number"
+        min={IMAGE_SIZE.min}
+        max={IMAGE_SIZE.max}
+        className={INPUT_CLASS}
+        value={text ?? String(value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          const px = Number(event.target.value);
+          if (Number.isInteger(px) && px >= IMAGE_SIZE.min && px <= IMAGE_SIZE.max) onChange(px);
+        }}
+        onBlur={() => setText(null)}
+      />
+    </label>
   );
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import type { PageLayoutSection } from "../layout-schema";
+import { blockKey, countsByType, fallbackLabel, layoutOrders, orderChanged, plural } from "./layout-order";
+
+const block = (type: PageLayoutSection["type"], id: number, order = id * 10): PageLayoutSection => ({ id, type, order, title: `${type} ${id}`, data: { section_type: null } });
+const label = (type: string) => ({ hero: "Hero", template_section: "Template section", heading_section: "Heading section" })[type] ?? type;
+
+describe("page layout order", () => {
+  it("counts blocks by type in plain words, in the registry's type order", () => {
+    expect(countsByType([block("heading_section", 1), block("template_section", 2), block("template_section", 3)], label)).toBe("2 template sections, 1 heading section");
+    expect(countsByType([block("hero", 1), block("template_section", 2)], label)).toBe("1 hero, 1 template section");
+    expect(countsByType([], label)).toBe("");
+    expect(plural("Hero", 2)).toBe("heroes");
+  });
+
+  it("numbers the new order in steps of 10", () => {
+    expect(layoutOrders([block("heading_section", 4, 0), block("template_section", 4, 5)])).toEqual([
+      { id: 4, type: "heading_section", order: 10 },
+      { id: 4, type: "template_section", order: 20 },
+    ]);
+  });
+
+  it("tells a changed order from the loaded one, blocks of different types sharing an id", () => {
+    const loaded = [block("template_section", 1), block("heading_section", 1)];
+    expect(orderChanged(loaded, [...loaded])).toBe(false);
+    expect(orderChanged(loaded, [loaded[1]!, loaded[0]!])).toBe(true);
+    expect(blockKey(loaded[0]!)).not.toBe(blockKey(loaded[1]!));
+    expect(fallbackLabel("heading_section")).toBe("Heading section");
+  });
+});

@@ -1,0 +1,35 @@
+import { BLOCK_TYPES, type BlockType } from "../block-types";
+import type { PageLayoutSection } from "../layout-schema";
+
+/** A block's key in the sortable list (ids repeat across types). */
+export const blockKey = (block: Pick<PageLayoutSection, "type" | "id">) => `${block.type}:${block.id}`;
+
+/** "Template section" → "template sections" (plain words for counts). */
+export function plural(label: string, count: number): string {
+  const word = label.toLowerCase();
+  if (count === 1) return word;
+  return word.endsWith("o") ? `${word}es` : `${word}s`;
+}
+
+/** "2 template sections, 1 heading section": the page's blocks counted by type, in the registry's type order. */
+export function countsByType(blocks: readonly Pick<PageLayoutSection, "type">[], labelOf: (type: BlockType) => string): string {
+  const counts = new Map<BlockType, number>();
+  for (const block of blocks) counts.set(block.type, (counts.get(block.type) ?? 0) + 1);
+  return [...counts]
+    .sort(([a], [b]) => BLOCK_TYPES.indexOf(a) - BLOCK_TYPES.indexOf(b))
+    .map(([type, count]) => `${count} ${plural(labelOf(type), count)}`)
+    .join(", ");
+}
+
+/** The PUT body's list: every block in its new place, order 10, 20, 30 … (step 10). */
+export function layoutOrders(blocks: readonly Pick<PageLayoutSection, "type" | "id">[]) {
+  return blocks.map((block, index) => ({ id: block.id, type: block.type, order: (index + 1) * 10 }));
+}
+
+/** Whether the list differs from the order it was loaded in. */
+export function orderChanged(loaded: readonly PageLayoutSection[], current: readonly PageLayoutSection[]): boolean {
+  return loaded.length !== current.length || loaded.some((block, i) => blockKey(block) !== blockKey(current[i]!));
+}
+
+/** "Template section" for template_section when no editor registers a label for the type. */
+export const fallbackLabel = (type: string) => type.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());

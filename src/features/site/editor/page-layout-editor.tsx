@@ -1,0 +1,115 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { useEditing, useViewer, type EditorProps } from "@/features/editing";
+import { ApiError } from "@/platform/http/client";
+import { Button } from "@/ui/button";
+import { DiscardDialog } from "@/ui/editor-notes";
+import { Modal } from "@/ui/modal";
+import { ErrorState, LoadingState } from "@/ui/query-states";
+import type { BlockType } from "../block-types";
+import { PAGE_LAYOUT_MESSAGES as M, type PageLayoutSection } from "../layout-schema";
+import { fetchPageLayout, layoutKey, savePageLayout, type LayoutPage } from "./layout-api";
+import { LayoutList } from "./layout-list";
+import { countsByType, fallbackLabel, orderChanged } from "./layout-order";
+
+/**
+ * Manage Page Layout (spec/site-admin.md §2.7): the page's blocks of every type,
+ * counted by type, reordered by drag or keyboard, saved with Save Layout in one
+ * request (one transaction). Reorders stay local until then.
+ */
+export default function PageLayoutEditor({ request, onClose }: EditorProps) {
+  const viewer = useViewer();
+  const { editors } = useEditing();
+  const router = useRouter();
+  const organizationId = viewer?.organization?.id;
+  const page: LayoutPage | null = organizationId ? { organizationId, urlPage: request.urlPage } : null;
+  const layout = useQuery({
+    queryKey: layoutKey(page ?? { organizationId: 0, urlPage: request.urlPage }),
+    queryFn: () => fetchPageLayout(page!),
+    enabled: page !== null,
+    // Always the page as it is now: blocks may have been added since the last look.
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const [moved, setMoved] = useState<PageLayoutSection[] | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const blocks = moved ?? layout.data ?? [];
+  const dirty = moved !== null && !!layout.data && orderChanged(layout.data, moved);
+  const labelOf = (type: BlockType) => editors.find((editor) => editor.type === type)?.label ?? fallbackLabel(type);
+
+  const save = useMutation({
+    mutationFn: () => savePageLayout(page!, blocks),
+    onSuccess: () => {
+      toast.success(M.saved);
+      router.refresh();
+      onClose();
+    },
+    // The spec's message, with the server's reason when it gave one (e.g. a block deleted meanwhile).
+    onError: (error) => setSaveError(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message !== M.saveFailed ? error.message : null),
+  });
+
+  const submit = () => {
+    if (!dirty) {
+      toast.info(M.noChanges);
+      return onClose();
+    }
+    setSaveError(null);
+    save.mutate();
+  };
+  const requestClose = () => {
+    if (save.isPending) return;
+    if (dirty) setConfirmDiscard(true);
+    else onClose();
+  };
+
+  return (
+    <>
+      <Modal
+        open
+        onOpenChange={(open) => !open && requestClose()}
+        size="md"
+        title={M.title}
+        description={layout.data && blocks.length > 0 ? countsByType(blocks, labelOf) : undefined}
+        footer={
+          <>
+            <Button onClick={requestClose} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button variant="primary" onClick={submit} busy={save.isPending} busyLabel="Saving..." disabled={!layout.data || blocks.length === 0}>
+              Save Layout
+            </Button>
+          </>
+        }
+      >
+        {save.isError && (
+          <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            <p className="font-medium">{M.saveFailed}</p>
+            {saveError && <p className="mt-1">{saveError}</p>}
+          </div>
+        )}
+        {!page ? (
+          <p role="alert" className="py-6 text-center text-sm text-red-700">
+            {M.noOrganization}
+          </p>
+        ) : layout.isPending ? (
+          <LoadingState label="Loading page layout..." />
+        ) : layout.isError ? (
+          <ErrorState message={layout.error.message} onRetry={() => void layout.refetch()} />
+        ) : blocks.length === 0 ? (
+          <p className="py-8 text-center text-sm text-gray-600">{M.empty}</p>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-gray-600">Drag the sections into the order the page should show them, then save.</p>
+            <LayoutList blocks={blocks} onReorder={setMoved} labelOf={labelOf} />
+          </>
+        )}
+      </Modal>
+      <DiscardDialog subject="page layout" open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={() => onClose()} />
+    </>
+  );
+}
