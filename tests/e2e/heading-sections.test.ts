@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
-import { api, createOrg, server as testServer, unique, type Target, type TestOrg } from "../support/client";
+import { api, createOrg, emptyHomePage, server as testServer, unique, type Target, type TestOrg } from "../support/client";
 import { startServer, type RunningServer } from "../support/server";
 
 const STALE = "This heading section was changed by someone else";
@@ -255,6 +255,8 @@ describe("a heading that cannot render", () => {
     target = own ? { port: own.port, adminToken: own.adminToken } : testServer();
     browser = await launchBrowser();
     org = await createOrg(undefined, target);
+    // Only this test's blocks on the home page (no starter hero or example section).
+    await emptyHomePage(org, target.port);
     const section = await call("/api/template-sections", "POST", { url_page: "/", section_title: "Still here", order: 0 });
     const fine = await call("/api/template-heading-sections", "POST", { url_page: "/", name: "Fine heading", description_text: "<p>I render.</p>", order: 10 });
     const broken = await call("/api/template-heading-sections", "POST", { url_page: "/", name: "Broken heading", description_text: "<p>I do not.</p>", order: 20 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
-import { api, createOrg, unique, type TestOrg } from "../support/client";
+import { api, createOrg, emptyHomePage, unique, type TestOrg } from "../support/client";
 
 /** The live region of the open dialog's sortable list (dnd-kit): its latest announcement. */
 const announced = (page: Page) => page.getByRole("dialog").locator("[id^=DndLiveRegion]").textContent();
@@ -46,6 +46,8 @@ describe("Manage Page Layout", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     org = await createOrg();
+    // The layout of a home page the owner builds from nothing: the starter hero and example section go first.
+    await emptyHomePage(org);
     ({ context, page } = await newPage(browser));
     await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
     await page.waitForURL(pageUrl(org.host, "/"));
