@@ -3,28 +3,10 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../support/client";
+import { announced as announcedIn, moveUntil as moveIn } from "../support/sortable";
 
-/** The live region of the open dialog's sortable list (dnd-kit): its latest announcement. */
-const announced = (page: Page) => page.getByRole("dialog").locator("[id^=DndLiveRegion]").textContent();
-
-/**
- * Presses `key` until the list announces `expected`. dnd-kit's keyboard sensor
- * starts listening for arrow keys a moment after the pick-up (a timeout), so a
- * key pressed at once can go unheard (a person never presses that fast). Each
- * press gets a second to be announced before the next, so a slow one is not
- * taken for an unheard one (which would move the block one place too far).
- */
-async function moveUntil(page: Page, key: string, expected: string) {
-  for (let attempt = 0; ; attempt++) {
-    await page.keyboard.press(key);
-    try {
-      await expect.poll(() => announced(page), { timeout: 1000 }).toBe(expected);
-      return;
-    } catch (error) {
-      if (attempt === 4) throw error;
-    }
-  }
-}
+const announced = (page: Page) => announcedIn(page.getByRole("dialog"));
+const moveUntil = (page: Page, key: string, expected: string) => moveIn(page, page.getByRole("dialog"), key, expected);
 
 /** Manage Page Layout as an owner uses it (spec/site-admin.md §2.7; issue 8). */
 describe("Manage Page Layout", () => {
