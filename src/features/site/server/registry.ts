@@ -1,4 +1,5 @@
 import { headingSectionBlock } from "@/features/heading-sections/server";
+import { heroBlock } from "@/features/hero/server";
 import { templateSectionBlock } from "@/features/sections/server";
 import type { Db } from "@/platform/db/client";
 import type { BlockDefinition, BlockSummary, BlockType } from "../block-types";
@@ -9,7 +10,7 @@ import type { BlockDefinition, BlockSummary, BlockType } from "../block-types";
  * block type to render it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is typed by its own feature
-export const BLOCKS: readonly BlockDefinition<any>[] = [templateSectionBlock, headingSectionBlock];
+export const BLOCKS: readonly BlockDefinition<any>[] = [heroBlock, templateSectionBlock, headingSectionBlock];
 
 export function blockDefinition(type: string): BlockDefinition<unknown> | undefined {
   return BLOCKS.find((block) => block.type === type);
