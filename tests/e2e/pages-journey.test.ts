@@ -18,7 +18,7 @@ describe("a page made of blocks", () => {
   const section = unique("What we do ");
 
   const dialog = (name: string | RegExp) => page.getByRole("dialog", { name });
-  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: new RegExp(`^${text}$`) });
   /** The block titles of /about-us in page order, as the server renders them for visitors. */
   const blockTitles = async (p: Page) => p.locator("[data-block-id]").evaluateAll((els) => els.map((el) => el.getAttribute("data-block-title")));
 
