@@ -2,32 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
-import { api, createOrg, emptyHomePage, unique, type TestOrg } from "../support/client";
+import { api, createOrg, unique, type TestOrg } from "../support/client";
+import { announced as announcedIn, moveUntil as moveIn } from "../support/sortable";
 
-/** The live region of the open dialog's sortable list (dnd-kit): its latest announcement. */
-const announced = (page: Page) => page.getByRole("dialog").locator("[id^=DndLiveRegion]").textContent();
-
-/**
- * Presses `key` until the list announces `expected`. dnd-kit's keyboard sensor
- * starts listening for arrow keys a moment after the pick-up (a timeout), so a
- * key pressed at once can go unheard (a person never presses that fast). Each
- * press gets a second to be announced before the next, so a slow one is not
- * taken for an unheard one (which would move the block one place too far).
- */
-async function moveUntil(page: Page, key: string, expected: string) {
-  for (let attempt = 0; ; attempt++) {
-    await page.keyboard.press(key);
-    try {
-      await expect.poll(() => announced(page), { timeout: 1000 }).toBe(expected);
-      return;
-    } catch (error) {
-      if (attempt === 4) throw error;
-    }
-  }
-}
+const announced = (page: Page) => announcedIn(page.getByRole("dialog"));
+const moveUntil = (page: Page, key: string, expected: string) => moveIn(page, page.getByRole("dialog"), key, expected);
 
 /** Manage Page Layout as an owner uses it (spec/site-admin.md §2.7; issue 8). */
 describe("Manage Page Layout", () => {
+  const path = `/${unique("layout-").toLowerCase()}`;
   let browser: Browser;
   let org: TestOrg;
   let context: BrowserContext;
@@ -46,11 +29,13 @@ describe("Manage Page Layout", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     org = await createOrg();
-    // The layout of a home page the owner builds from nothing: the starter hero and example section go first.
-    await emptyHomePage(org);
     ({ context, page } = await newPage(browser));
     await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
     await page.waitForURL(pageUrl(org.host, "/"));
+    // A page of its own: a new organization's home page already has starter blocks.
+    const created = await api(org.host, "/api/pages", { method: "POST", token: org.owner.token, body: { title: "Layout test", slug: path.slice(1) } });
+    expect(created.status).toBe(201);
+    await page.goto(pageUrl(org.host, path));
   });
 
   afterAll(async () => {
@@ -67,7 +52,7 @@ describe("Manage Page Layout", () => {
 
   it("reorders with the keyboard, announces each step, saves in one request, and a visitor sees the new order", async () => {
     for (const title of titles) {
-      const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: title } });
+      const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: path, section_title: title } });
       expect(created.status).toBe(201);
       ids.push(created.body.id);
     }
@@ -99,7 +84,7 @@ describe("Manage Page Layout", () => {
     expect(saved.status()).toBe(200);
     expect(saved.request().postDataJSON()).toEqual({
       organization_id: org.id,
-      url_page: "/",
+      url_page: path,
       sections: [ids[2], ids[0], ids[1]].map((id, i) => ({ id, type: "template_section", order: (i + 1) * 10 })),
     });
     await toast("Page layout saved").waitFor();
@@ -108,7 +93,7 @@ describe("Manage Page Layout", () => {
     await expect.poll(() => blockTitles(page)).toEqual(expected);
 
     const visitor = await newPage(browser);
-    expect((await visitor.page.goto(pageUrl(org.host, "/")))?.status()).toBe(200);
+    expect((await visitor.page.goto(pageUrl(org.host, path)))?.status()).toBe(200);
     expect(await blockTitles(visitor.page)).toEqual(expected);
     expect(await visitor.page.getByRole("button", { name: "Page layout" }).count()).toBe(0);
     await visitor.context.close();
@@ -133,9 +118,9 @@ describe("Manage Page Layout", () => {
     expect(failed.status()).toBe(404);
     const alert = dialog.getByRole("alert");
     await alert.waitFor();
-    expect(await alert.textContent()).toBe(`Failed to save page layout. Please try again.There is no template section ${ids[0]} on the page /.`);
+    expect(await alert.textContent()).toBe(`Failed to save page layout. Please try again.There is no template section ${ids[0]} on the page ${path}.`);
     // Nothing of the list was saved.
-    const stored = await api(org.host, `/api/page-layout?organization_id=${org.id}&url_page=/`, { token: org.owner.token });
+    const stored = await api(org.host, `/api/page-layout?organization_id=${org.id}&url_page=${path}`, { token: org.owner.token });
     expect(stored.body.map((b: { title: string }) => b.title)).toEqual([titles[2], titles[1]]);
     expect(stored.body.map((b: { order: number }) => b.order)).toEqual([10, 30]);
 

@@ -93,19 +93,3 @@ export async function member(org: TestOrg, role: "owner" | "admin" | "editor") {
   await operator("/api/internal/members", { organization_id: org.id, email: account.email, role });
   return account;
 }
-
-/**
- * A new organization's home page starts with a hero and an example section
- * (src/features/organizations/starter-page.ts). Tests that need an empty home
- * page remove them first, through the API, as the owner would.
- */
-export async function emptyHomePage(org: TestOrg, port?: number) {
-  const options = { token: org.owner.token, port };
-  const heroes = (await api(org.host, "/api/hero-sections?url_page=/", { port })).body as { id: number }[];
-  const sections = (await api(org.host, "/api/template-sections?url_page=/", { port })).body as { id: number }[];
-  const removed = await Promise.all([
-    ...heroes.map((hero) => api(org.host, `/api/hero-sections/${hero.id}`, { ...options, method: "DELETE" })),
-    ...sections.map((section) => api(org.host, `/api/template-sections/${section.id}`, { ...options, method: "DELETE" })),
-  ]);
-  if (removed.some((result) => result.status !== 200)) throw new Error("could not empty the home page");
-}

@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { BlockDefinition } from "@/features/site/block-types";
+import { pageRowWrites } from "@/platform/db/page-rows";
 import type { HeroSection } from "../record";
 import { HeroSectionView } from "../public/hero-section";
 import { HeroSkeleton } from "../public/hero-skeleton";
@@ -14,12 +14,5 @@ export const heroBlock: BlockDefinition<HeroSection> = {
   summary: (hero) => ({ id: hero.id, order: hero.order, title: hero.title }),
   Component: ({ block, locale }) => <HeroSectionView hero={block} locale={locale} />,
   Skeleton: HeroSkeleton,
-  async setOrder(tx, organizationId, urlPage, id, order) {
-    const rows = await tx
-      .update(heroSections)
-      .set({ order })
-      .where(and(eq(heroSections.id, id), eq(heroSections.organization_id, organizationId), eq(heroSections.url_page, urlPage)))
-      .returning({ id: heroSections.id });
-    return rows.length === 1;
-  },
+  ...pageRowWrites(heroSections),
 };
