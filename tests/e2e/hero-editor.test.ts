@@ -174,18 +174,24 @@ describe("the hero editor", () => {
 
   it("loads an animated background's code only on pages whose hero uses it", async () => {
     const plain = await createOrg();
-    const scriptsOf = async (host: string) => {
+    /** The text of every script chunk the page loaded once `ready` says it has done its work. */
+    const scriptsOf = async (host: string, ready: (p: Page) => Promise<void>) => {
       const { context: c, page: p } = await newPage(browser);
       const bodies: Promise<string>[] = [];
       p.on("response", (r) => r.url().includes("/_next/static/chunks/") && r.url().endsWith(".js") && bodies.push(r.text()));
       await p.goto(pageUrl(host, "/"));
+      await ready(p);
       await p.waitForLoadState("networkidle");
       const texts = await Promise.all(bodies);
       await c.close();
       return texts;
     };
-    expect((await scriptsOf(plain.host)).some((text) => text.includes("data-hero-animation"))).toBe(false);
-    expect((await scriptsOf(org.host)).some((text) => text.includes("data-hero-animation"))).toBe(true);
+    // Hydrated (the session check answered and the viewer bar shows "Sign in"): no background was asked for.
+    const plainScripts = await scriptsOf(plain.host, (p) => p.getByRole("link", { name: "Sign in" }).waitFor());
+    expect(plainScripts.some((text) => text.includes("data-hero-animation"))).toBe(false);
+    // The DotGrid canvas is on the page: its code came in a chunk of its own.
+    const animatedScripts = await scriptsOf(org.host, (p) => p.locator('canvas[data-hero-animation="DotGrid"]').waitFor());
+    expect(animatedScripts.some((text) => text.includes("data-hero-animation"))).toBe(true);
   });
 
   it("merges the fields of a hero-section-updated event into the open editor", async () => {
