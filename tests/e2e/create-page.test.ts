@@ -183,6 +183,7 @@ describe("Create Page and the 404 of an unknown path", () => {
     // Nothing typed: closing asks nothing, and focus returns to the launcher.
     await page.keyboard.press("Escape");
     await modal.waitFor({ state: "detached" });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("New page");
+    // Radix gives focus back in a timeout after the dialog leaves the page: wait for it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("New page");
   });
 });
