@@ -358,11 +358,16 @@ describe("the metric manager in the Template Section editor", () => {
     expect(await page.locator("[data-sonner-toast]").filter({ hasText: "Database unavailable" }).count()).toBe(0);
     await page.unroute(path);
 
-    // Edit: the description is edited as plain text and stored as paragraphs; only changed fields are sent.
+    // Edit: the description is rich text (Enter starts a paragraph); only changed fields are sent.
     await editor.getByRole("button", { name: "Edit Team size" }).click();
     const edit = page.getByRole("dialog", { name: /^Edit metric/ });
-    expect(await edit.getByLabel("Description", { exact: true }).inputValue()).toBe("People");
-    await edit.getByLabel("Description", { exact: true }).fill("People on staff\n\nAnd growing");
+    const description = edit.getByLabel("Description", { exact: true });
+    expect(await description.textContent()).toBe("People");
+    await description.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type(" on staff");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("And growing");
     await edit.getByRole("switch", { name: "Card style" }).check();
     await shot(page, "edit-form");
     const [patch] = await Promise.all([

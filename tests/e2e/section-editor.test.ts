@@ -14,7 +14,8 @@ describe("the template section editor", () => {
   let newTitle = unique("Loved by teams ");
 
   const dialog = (name: string) => page.getByRole("dialog", { name });
-  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+  // The newest one: an earlier save's toast may still be showing.
+  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
   const sectionsOnPage = async () => (await api(org.host, "/api/template-sections?url_page=/")).body as any[];
   const editButton = (title: string) => page.getByRole("button", { name: `Edit section: ${title}` });
   const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
@@ -54,7 +55,10 @@ describe("the template section editor", () => {
 
     await editor.getByLabel("Section title").fill(firstTitle);
     expect(await editor.getByRole("alert").count()).toBe(0);
-    await editor.getByLabel("Section description").fill("Fast to set up.\n\nEasy to keep up to date.");
+    await editor.getByLabel("Section description").click();
+    await page.keyboard.type("Fast to set up.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Easy to keep up to date.");
 
     // Background: the Sunset Glow preset.
     const background = editor.getByRole("button", { name: /^Background/ });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
-import { blockOrder } from "@/platform/schema";
+import { blockOrder, URL_PAGE_MESSAGE, urlPageSchema } from "@/platform/schema";
 import { colorSchema, gradientSchema, translationsSchema } from "@/platform/style/schema";
 import type { Metric } from "../metrics/schema";
 
@@ -15,7 +15,7 @@ export const MAX_DB_INT = 2_147_483_647;
 export const SECTION_MESSAGES = {
   title: "Please enter a section title",
   gridColumns: `Grid columns must be a whole number from ${GRID_COLUMNS.min} to ${GRID_COLUMNS.max}`,
-  urlPage: 'Please enter a page URL (e.g., "/about" or "/")',
+  urlPage: URL_PAGE_MESSAGE,
   metricId: "Please choose a metric",
   metricIds: "metric_ids must list the section's metrics",
 } as const;
@@ -32,21 +32,9 @@ export const TYPE_FLAGS = {
   pricing_plans: "is_pricingplans_section",
 } as const satisfies Record<Exclude<SectionType, "general">, string>;
 
-/** `/about/` -> `/about`; `/home` and `/` are the home page `/`. Locale prefixes are stripped by the caller. */
-export function normalizeUrlPage(value: string): string {
-  const path = "/" + value.trim().split(/[?#]/)[0]!.split("/").filter(Boolean).join("/");
-  return path === "/home" ? "/" : path;
-}
-
-const urlPage = z
-  .string({ error: SECTION_MESSAGES.urlPage })
-  .trim()
-  .refine((v) => v.startsWith("/") && !v.includes("//") && v.length <= 500, { error: SECTION_MESSAGES.urlPage })
-  .transform(normalizeUrlPage);
-
 /** Fields of a template section that clients may set (shared by the API and the editor). */
 export const sectionFields = z.object({
-  url_page: urlPage,
+  url_page: urlPageSchema,
   section_title: z.string({ error: SECTION_MESSAGES.title }).trim().min(1, { error: SECTION_MESSAGES.title }).max(500),
   section_description: z.string().max(50_000).optional(),
   section_title_translation: translationsSchema.optional(),

@@ -39,6 +39,13 @@ describe("sanitizeRichText", () => {
     "data:text/html,<script>alert(1)</script>",
     "vbscript:msgbox(1)",
     "//evil.example/path",
+    "data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=",
+    "DATA:text/html,x",
+    "file:///etc/passwd",
+    "ftp://example.com/file",
+    "blob:https://example.com/uuid",
+    "\\\\evil.example",
+    "/\\evil.example",
   ])("removes the unsafe href %j", (href) => {
     expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe("<a>x</a>");
   });
@@ -49,6 +56,12 @@ describe("sanitizeRichText", () => {
       expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
     },
   );
+
+  it("keeps the link's text and other attributes when it drops an unsafe href", () => {
+    expect(sanitizeRichText('<p>Go <a href="javascript:alert(1)" class="cta">here</a> or <a href="data:text/html,x">there</a></p>')).toBe(
+      '<p>Go <a class="cta">here</a> or <a>there</a></p>',
+    );
+  });
 
   it("keeps only safe style properties with simple values", () => {
     const html =

@@ -1,8 +1,8 @@
 /**
- * Editors edit descriptions (sections, metrics) as plain text; they are stored
- * as simple rich text inside the sanitizer's allow list. Blank lines are
- * paragraphs, single newlines <br>. Only a description the user changed is
- * converted and sent, so richer stored markup survives edits to other fields.
+ * Plain text of stored rich text, for previews and search (descriptions are
+ * edited with the rich text editor, src/ui/rich-text-editor), and the older
+ * plain text → paragraphs conversion. Blank lines are paragraphs, single
+ * newlines <br>.
  */
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

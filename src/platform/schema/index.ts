@@ -18,3 +18,5 @@ export const blockOrder = z
   .int({ error: "order must be a whole number" })
   .min(-1_000_000_000, { error: "order is out of range" })
   .max(1_000_000_000, { error: "order is out of range" });
+
+export { URL_PAGE_MESSAGE, normalizeUrlPage, pagePathParam, toPagePath, urlPageSchema } from "./url-page";

@@ -9,33 +9,43 @@ import { MetricThumb } from "./metric-thumb";
 
 const KIND_LABEL = { image: "Image", video: "Video file", embed: "YouTube / Vimeo player" } as const;
 
-/** Asks for an image or video URL (non-empty and safe, else 'Please enter a valid URL'). */
+/** What the dialog accepts: any media (an image, a video file, a YouTube or Vimeo page), or images only. */
+export type MediaAccept = "media" | "image";
+
+const TEXTS = {
+  media: { title: "Media URL", description: "Link an image, a video file, or a YouTube or Vimeo page.", label: "Image or video URL" },
+  image: { title: "Image URL", description: "Link an image (https://... or a path on this site).", label: "Image URL" },
+} as const;
+
+/** Asks for an image or video URL (non-empty, safe and of the accepted kind, else 'Please enter a valid URL'). */
 export function MediaUrlDialog({
   open,
   onOpenChange,
   initialUrl,
   onSubmit,
+  accept = "media",
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialUrl: string;
   onSubmit: (url: string) => void;
+  accept?: MediaAccept;
 }) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Media URL" description="Link an image, a video file, or a YouTube or Vimeo page." size="sm" stacked>
+    <Modal open={open} onOpenChange={onOpenChange} title={TEXTS[accept].title} description={TEXTS[accept].description} size="sm" stacked>
       {/* Keyed so each opening starts from the current value. */}
-      {open && <MediaUrlForm key={initialUrl} initialUrl={initialUrl} onCancel={() => onOpenChange(false)} onSubmit={onSubmit} />}
+      {open && <MediaUrlForm key={initialUrl} initialUrl={initialUrl} accept={accept} onCancel={() => onOpenChange(false)} onSubmit={onSubmit} />}
     </Modal>
   );
 }
 
-function MediaUrlForm({ initialUrl, onCancel, onSubmit }: { initialUrl: string; onCancel: () => void; onSubmit: (url: string) => void }) {
+function MediaUrlForm({ initialUrl, accept, onCancel, onSubmit }: { initialUrl: string; accept: MediaAccept; onCancel: () => void; onSubmit: (url: string) => void }) {
   const [url, setUrl] = useState(initialUrl);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
   const trimmed = url.trim();
-  const valid = trimmed !== "" && isSafeMediaUrl(trimmed);
+  const valid = trimmed !== "" && isSafeMediaUrl(trimmed) && (accept === "media" || mediaKind(trimmed) === "image");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +61,7 @@ function MediaUrlForm({ initialUrl, onCancel, onSubmit }: { initialUrl: string; 
     <form onSubmit={submit} noValidate className="space-y-4">
       <div>
         <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
-          Image or video URL
+          {TEXTS[accept].label}
         </label>
         <input
           id={inputId}

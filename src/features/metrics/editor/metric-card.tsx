@@ -44,7 +44,7 @@ export function MetricCard({ metric, position, actions }: { metric: Metric; posi
       <MetricThumb url={metric.image} rounded={metric.is_image_rounded_full} />
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1.5 text-sm font-medium text-gray-900">
-          <span className="text-xs text-gray-400 tabular-nums" aria-hidden>
+          <span className="text-xs text-gray-500 tabular-nums" aria-hidden>
             {position}.
           </span>
           <span className="truncate">{metric.title}</span>

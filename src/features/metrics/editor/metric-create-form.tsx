@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Badge, Modal } from "@/ui/modal";
 import { Button } from "@/ui/button";
 import { createMetricSchema, updateMetricSchema, type Metric, type MetricInput } from "../schema";
-import { htmlToPlainText, plainTextToHtml } from "@/platform/sanitize/plain-text";
+import { RichTextEditor, type RichTextEditorHandle } from "@/ui/rich-text-editor";
 import { MetricPreview, type MetricLook } from "./metric-preview";
 import { MetricMediaField } from "./metric-media-field";
 import { MetricToggles } from "./metric-toggles";
@@ -16,7 +16,7 @@ const EMPTY: Fields = { title: "", description: "", image: null, is_title_displa
 
 const fieldsOf = (metric: Metric): Fields => ({
   title: metric.title,
-  description: htmlToPlainText(metric.description),
+  description: metric.description,
   image: metric.image,
   is_title_displayed: metric.is_title_displayed,
   is_image_rounded_full: metric.is_image_rounded_full,
@@ -75,12 +75,15 @@ export function MetricCreateForm({ open, onOpenChange, metric, busy, onCreate, o
   );
 }
 
-/** The payload: every field to create; only the changed ones (description converted only then) to update. */
+/**
+ * The payload: every field to create; only the changed ones to update. The
+ * description is the stored rich text, reported changed by its editor only when
+ * the user changed it, so its markup is never sent back untouched.
+ */
 function payloadOf(fields: Fields, initial: Fields, editing: boolean): MetricChanges {
   const all = { ...fields, title: fields.title.trim() };
-  if (!editing) return { ...all, description: plainTextToHtml(all.description) };
-  const changed = Object.fromEntries(Object.entries(all).filter(([key, value]) => initial[key as keyof Fields] !== value)) as Partial<Fields>;
-  return changed.description === undefined ? changed : { ...changed, description: plainTextToHtml(changed.description) };
+  if (!editing) return all;
+  return Object.fromEntries(Object.entries(all).filter(([key, value]) => initial[key as keyof Fields] !== value)) as Partial<Fields>;
 }
 
 type BodyProps = { formId: string; initial: Fields; editing: boolean; onSubmit: (payload: MetricChanges) => void; onCancel: () => void };
@@ -90,7 +93,7 @@ function MetricFormBody({ formId, initial, editing, onSubmit, onCancel }: BodyPr
   const [error, setError] = useState<string | null>(null);
   const ids = { title: useId(), description: useId(), error: useId() };
   const titleRef = useRef<HTMLInputElement>(null);
-  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const descriptionRef = useRef<RichTextEditorHandle>(null);
   const missing = error ? { title: !fields.title.trim(), description: !fields.description.trim() } : { title: false, description: false };
   const set = (changes: Partial<Fields>) => {
     setFields((current) => ({ ...current, ...changes }));
@@ -133,19 +136,20 @@ function MetricFormBody({ formId, initial, editing, onSubmit, onCancel }: BodyPr
           />
         </div>
         <div>
-          <label htmlFor={ids.description} className="block text-sm font-medium text-gray-800">
+          <p className="block text-sm font-medium text-gray-800">
             Description
-          </label>
-          <textarea
-            ref={descriptionRef}
-            id={ids.description}
-            aria-invalid={missing.description || undefined}
-            aria-describedby={missing.description ? ids.error : undefined}
-            value={fields.description}
-            onChange={(e) => set({ description: e.target.value })}
-            rows={4}
-            className={`${input} resize-y`}
-          />
+          </p>
+          <div className="mt-1.5">
+            <RichTextEditor
+              ref={descriptionRef}
+              id={ids.description}
+              label="Description"
+              value={fields.description}
+              onChange={(description) => set({ description })}
+              invalid={missing.description}
+              describedBy={missing.description ? ids.error : undefined}
+            />
+          </div>
         </div>
         <MetricMediaField value={fields.image} rounded={fields.is_image_rounded_full} onChange={(image) => set({ image })} />
         <MetricToggles value={fields} onChange={set} />

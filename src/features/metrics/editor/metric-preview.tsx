@@ -1,6 +1,7 @@
 "use client";
 
 import { backgroundStyle } from "@/platform/style/tokens";
+import { htmlToPlainText } from "@/platform/sanitize/plain-text";
 import { MetricThumb } from "./metric-thumb";
 
 export type MetricLook = {
@@ -30,7 +31,7 @@ export function MetricPreview({ metric }: { metric: MetricLook }) {
         <p className="text-base font-semibold break-words text-gray-900">{metric.title.trim() || <span className="text-gray-400">Title</span>}</p>
       )}
       <p className="line-clamp-4 text-sm break-words whitespace-pre-line text-gray-600">
-        {metric.description.trim() || <span className="text-gray-400">Description</span>}
+        {htmlToPlainText(metric.description) || <span className="text-gray-400">Description</span>}
       </p>
     </div>
   );

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createPayload, EMPTY_DRAFT, rebase, updatePayload, withType } from "./section-form-state";
+import { createPayload, draftFromSection, EMPTY_DRAFT, rebase, updatePayload, withType } from "./section-form-state";
 
 describe("section editor form state", () => {
   it("sends every field on create, with the type's flags", () => {
-    const payload = createPayload({ ...EMPTY_DRAFT, section_title: "  Hi ", section_description: "a\n\nb", section_type: "faq" });
+    const payload = createPayload({ ...EMPTY_DRAFT, section_title: "  Hi ", section_description: "<p>a</p><p><strong>b</strong></p>", section_type: "faq" });
     expect(payload.section_title).toBe("Hi");
-    expect(payload.section_description).toBe("<p>a</p><p>b</p>");
+    expect(payload.section_description).toBe("<p>a</p><p><strong>b</strong></p>");
     expect(payload.is_faq_section).toBe(true);
     expect(payload.is_brand).toBe(false);
     expect(payload.grid_columns).toBe(3);
@@ -15,6 +15,17 @@ describe("section editor form state", () => {
     const base = { ...EMPTY_DRAFT, section_title: "A", gradient: { from: "red-500", to: "blue-500" } };
     expect(updatePayload(base, { ...base, gradient: { from: "red-500", to: "blue-500" } })).toEqual({});
     expect(updatePayload(base, { ...base, section_title: "B", grid_columns: 5 })).toEqual({ section_title: "B", grid_columns: 5 });
+  });
+
+  it("keeps the stored description as it is and sends it only when it changed", () => {
+    const stored = '<p>Fast <strong>setup</strong>, <a href="/about">about us</a></p><ul><li>one</li></ul><p><span class="note" style="color:red">s</span></p>';
+    const section = { section_title: "A", section_description: stored } as Parameters<typeof draftFromSection>[0];
+    const base = draftFromSection(section);
+    expect(base.section_description).toBe(stored);
+    expect(updatePayload(base, { ...base, section_title: "B" })).toEqual({ section_title: "B" });
+    const edited = `${stored}<p>more</p>`;
+    expect(updatePayload(base, { ...base, section_description: edited })).toEqual({ section_description: edited });
+    expect(draftFromSection({ ...section, section_description: null } as never).section_description).toBe("");
   });
 
   it("reapplies the user's changes over a newer version", () => {

@@ -1,7 +1,10 @@
 import { deriveSectionType, GRID_COLUMNS, TYPE_FLAGS, type SectionType, type TemplateSection } from "../schema";
-import { htmlToPlainText, plainTextToHtml } from "@/platform/sanitize/plain-text";
 
-/** What the Template Section editor edits. The description is plain text (see plain-text.ts). */
+/**
+ * What the Template Section editor edits. The description is the stored rich
+ * text, edited by the rich text editor, which reports a change only when the
+ * user makes one (so an untouched description equals the loaded one exactly).
+ */
 export type SectionDraft = Pick<
   TemplateSection,
   | "section_title"
@@ -47,7 +50,7 @@ const KEYS = Object.keys(EMPTY_DRAFT) as DraftKey[];
 export function draftFromSection(section: TemplateSection): SectionDraft {
   return {
     section_title: section.section_title ?? "",
-    section_description: htmlToPlainText(section.section_description),
+    section_description: section.section_description ?? "",
     section_type: deriveSectionType(section),
     background_color: section.background_color ?? null,
     is_gradient: !!section.is_gradient,
@@ -70,12 +73,11 @@ export function changedKeys(base: SectionDraft, draft: SectionDraft): DraftKey[]
   return KEYS.filter((key) => !same(base[key], draft[key]));
 }
 
-/** The API payload of these fields: description as rich text, the type's flags set alongside section_type. */
+/** The API payload of these fields: the title trimmed, the type's flags set alongside section_type. */
 function toPayload(draft: SectionDraft, keys: DraftKey[]): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const key of keys) {
-    if (key === "section_description") payload[key] = plainTextToHtml(draft[key]);
-    else if (key === "section_title") payload[key] = draft[key].trim();
+    if (key === "section_title") payload[key] = draft[key].trim();
     else payload[key] = draft[key];
   }
   if (keys.includes("section_type")) {
@@ -89,7 +91,7 @@ export function createPayload(draft: SectionDraft): Record<string, unknown> {
   return toPayload(draft, KEYS);
 }
 
-/** PUT body: only the fields the user changed since `base` was loaded. */
+/** PUT body: only the fields the user changed since `base` was loaded (an untouched description is never sent). */
 export function updatePayload(base: SectionDraft, draft: SectionDraft): Record<string, unknown> {
   return toPayload(draft, changedKeys(base, draft));
 }

@@ -7,6 +7,7 @@ import { MetricSlider } from "../public/metric-slider";
 import { MetricsGrid } from "../public/metrics-grid";
 import { clampGridColumns } from "../public/section-layout";
 import { blockTextColors, textClasses, textVariant } from "../public/text-styles";
+import { RichTextEditor } from "@/ui/rich-text-editor";
 import { alignmentOf, type SectionDraft } from "./section-form-state";
 import { PlaceholderCard, PreviewMetricCard } from "./preview-cards";
 
@@ -20,10 +21,11 @@ type Props = {
 
 const ALIGN = { left: "text-left", center: "text-center", right: "text-right" } as const;
 const BLOCK = { left: "", center: "mx-auto", right: "ml-auto" } as const;
+const TOOLBAR_ALIGN = { left: "start", center: "center", right: "end" } as const;
 const FIELD =
   "block w-full resize-none rounded-md bg-transparent field-sizing-content outline-none ring-1 ring-transparent transition-shadow hover:ring-current/15 focus:ring-2 focus:ring-blue-500/60";
 
-/** The section as the page will show it, with the title and description edited in place. */
+/** The section as the page will show it, with the title and the description (rich text) edited in place. */
 export function SectionPreview({ draft, onChange, metrics, titleError, titleRef }: Props) {
   const variant = textVariant(draft.text_style_variant);
   const colors = blockTextColors(variant, draft, draft.text_color);
@@ -67,13 +69,14 @@ export function SectionPreview({ draft, onChange, metrics, titleError, titleRef 
               {titleError}
             </p>
           )}
-          <textarea
-            rows={2}
+          <RichTextEditor
+            variant="inline"
             value={draft.section_description}
-            onChange={(e) => onChange({ section_description: e.target.value })}
-            aria-label="Section description"
-            placeholder="Add a description (optional). A blank line starts a new paragraph."
-            className={`${styles.description} ${FIELD} max-w-3xl ${BLOCK[alignment]} ${ALIGN[alignment]} ${placeholder}`}
+            onChange={(html) => onChange({ section_description: html })}
+            label="Section description"
+            placeholder="Add a description (optional)"
+            toolbarAlign={TOOLBAR_ALIGN[alignment]}
+            className={`${styles.description} max-w-3xl ${BLOCK[alignment]} ${ALIGN[alignment]}`}
           />
         </header>
         <div className={variant === "apple" ? "mt-12" : "mt-10"}>

@@ -81,7 +81,3 @@ export function textClasses(variant: TextVariant): TextClasses {
 export function blockTextColors(variant: TextVariant, background: BackgroundFields, chosen?: string | null): TextColors {
   return textColors(background, chosen, PLAIN[variant]);
 }
-
-/** Rich text inside sections: lists, links, paragraphs and bold text styled without a typography plugin. */
-export const RICH_TEXT =
-  "[&_a]:font-medium [&_a]:underline [&_a]:underline-offset-2 [&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-5 [&_ol]:pl-5 [&_li]:mt-1 [&_p+p]:mt-3 [&_strong]:font-semibold [&_em]:italic";

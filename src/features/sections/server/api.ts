@@ -3,11 +3,11 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { badRequest, notFound, parseId } from "@/platform/http/errors";
+import { pagePathParam } from "@/platform/schema";
 import { mutation, type OwnerContext } from "@/platform/http/mutation";
 import { organizationOfHost } from "@/platform/tenancy/request";
 import { addMetricSchema, createSectionSchema, reorderMetricsSchema, SECTION_MESSAGES, updateSectionSchema } from "../schema";
 import { templateSections } from "../tables";
-import { toPagePath } from "./page-path";
 import { loadPageSections } from "./queries";
 import { loadSections, SECTION_NOT_FOUND, sectionOrganization } from "./records";
 import { addSectionMetric, removeSectionMetric, reorderSectionMetrics } from "./section-metrics";
@@ -23,9 +23,9 @@ const sectionOwner = ({ db, params }: OwnerContext<IdParams>) => sectionOrganiza
 /** GET /api/template-sections?url_page= (public, cached): the host's sections of one page. */
 export async function listPageSections(request: Request) {
   const organizationId = await organizationOfHost(request);
-  const urlPage = new URL(request.url).searchParams.get("url_page");
-  if (!urlPage?.trim() || urlPage.length > 500 || urlPage.includes("\0")) throw badRequest(SECTION_MESSAGES.urlPage);
-  return loadPageSections(organizationId, toPagePath(urlPage));
+  const urlPage = pagePathParam(new URL(request.url).searchParams.get("url_page"));
+  if (urlPage === null) throw badRequest(SECTION_MESSAGES.urlPage);
+  return loadPageSections(organizationId, urlPage);
 }
 
 /** GET /api/template-sections/{id} (public, fresh): one of the host's sections, for an editor to refresh. */

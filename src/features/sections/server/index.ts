@@ -2,4 +2,4 @@
 // Client code imports the feature through ../index.ts only.
 export { templateSectionBlock } from "./block";
 export * from "./api";
-export { toPagePath } from "./page-path";
+export { toPagePath } from "@/platform/schema";

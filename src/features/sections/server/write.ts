@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/http/errors";
+import { toPagePath } from "@/platform/schema";
 import { sanitizeRichText } from "@/platform/sanitize/html";
 import { sanitizeTranslations } from "@/platform/sanitize/html";
 import type { SectionCreate, SectionUpdate, TemplateSection } from "../schema";
 import { templateSections } from "../tables";
-import { toPagePath } from "./page-path";
 import { requireSection, SECTION_NOT_FOUND, toSectionRecord } from "./records";
 
 export const STALE_SECTION = "This section was changed by someone else. Review the latest version and save again.";

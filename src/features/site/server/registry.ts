@@ -1,3 +1,4 @@
+import { headingSectionBlock } from "@/features/heading-sections/server";
 import { templateSectionBlock } from "@/features/sections/server";
 import type { BlockDefinition, BlockSummary, BlockType } from "../block-types";
 
@@ -7,7 +8,7 @@ import type { BlockDefinition, BlockSummary, BlockType } from "../block-types";
  * block type to render it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is typed by its own feature
-export const BLOCKS: readonly BlockDefinition<any>[] = [templateSectionBlock];
+export const BLOCKS: readonly BlockDefinition<any>[] = [templateSectionBlock, headingSectionBlock];
 
 export function blockDefinition(type: string): BlockDefinition<unknown> | undefined {
   return BLOCKS.find((block) => block.type === type);

@@ -1,0 +1,58 @@
+// The heading sections API (spec/editors.md §7, spec/visitor.md §7). Reads are
+// plain handlers; every write is a save-pipeline mutation (src/platform/http/mutation.ts).
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/platform/db/client";
+import { badRequest, notFound, parseId } from "@/platform/http/errors";
+import { mutation, type OwnerContext } from "@/platform/http/mutation";
+import { pagePathParam } from "@/platform/schema";
+import { organizationOfHost } from "@/platform/tenancy/request";
+import { createHeadingSchema, HEADING_MESSAGES, updateHeadingSchema } from "../schema";
+import { templateHeadingSections } from "../tables";
+import { loadPageHeadings } from "./queries";
+import { HEADING_NOT_FOUND, headingOrganization, loadHeadings } from "./records";
+import { createHeading, deleteHeading, updateHeading } from "./write";
+
+type IdParams = { id: string };
+
+const headingId = (params: IdParams) => parseId(params.id, HEADING_NOT_FOUND);
+
+/** The organization that owns the heading in the path (404 if there is none). */
+const headingOwner = ({ db, params }: OwnerContext<IdParams>) => headingOrganization(db, headingId(params));
+
+/** GET /api/template-heading-sections?url_page= (public, cached): the host's headings of one page. */
+export async function listPageHeadings(request: Request) {
+  const organizationId = await organizationOfHost(request);
+  const urlPage = pagePathParam(new URL(request.url).searchParams.get("url_page"));
+  if (urlPage === null) throw badRequest(HEADING_MESSAGES.urlPage);
+  return loadPageHeadings(organizationId, urlPage);
+}
+
+/** GET /api/template-heading-sections/{id} (public, fresh): one of the host's headings, for an editor to load. */
+export async function getPageHeading(request: Request, idParam: string) {
+  const id = parseId(idParam, HEADING_NOT_FOUND);
+  const organizationId = await organizationOfHost(request);
+  const [heading] = await loadHeadings(await getDb(), and(eq(templateHeadingSections.id, id), eq(templateHeadingSections.organization_id, organizationId))!);
+  if (!heading) throw notFound(HEADING_NOT_FOUND);
+  return heading;
+}
+
+/** POST /api/template-heading-sections: a new heading of the host's organization. */
+export const createHeadingRoute = mutation({
+  owner: ({ request }) => organizationOfHost(request),
+  input: createHeadingSchema,
+  write: ({ tx, organizationId, input }) => createHeading(tx, organizationId, input),
+  status: 201,
+});
+
+/** PUT /api/template-heading-sections/{id} */
+export const updateHeadingRoute = mutation({
+  owner: headingOwner,
+  input: updateHeadingSchema,
+  write: ({ tx, params, input }) => updateHeading(tx, headingId(params), input),
+});
+
+/** DELETE /api/template-heading-sections/{id} */
+export const deleteHeadingRoute = mutation({
+  owner: headingOwner,
+  write: ({ tx, params }) => deleteHeading(tx, headingId(params)),
+});

@@ -1,0 +1,25 @@
+import { and, eq } from "drizzle-orm";
+import type { BlockDefinition } from "@/features/site/block-types";
+import type { HeadingSection } from "../schema";
+import { HeadingBlock } from "../public/heading-block";
+import { HeadingSkeleton } from "../public/heading-skeleton";
+import { templateHeadingSections } from "../tables";
+import { loadPageHeadings } from "./queries";
+
+/** Heading sections as a block type of the page registry (src/features/site). */
+export const headingSectionBlock: BlockDefinition<HeadingSection> = {
+  type: "heading_section",
+  label: "Heading section",
+  load: loadPageHeadings,
+  summary: (heading) => ({ id: heading.id, order: heading.order, title: heading.name }),
+  Component: HeadingBlock,
+  Skeleton: HeadingSkeleton,
+  async setOrder(tx, organizationId, urlPage, id, order) {
+    const rows = await tx
+      .update(templateHeadingSections)
+      .set({ order })
+      .where(and(eq(templateHeadingSections.id, id), eq(templateHeadingSections.organization_id, organizationId), eq(templateHeadingSections.url_page, urlPage)))
+      .returning({ id: templateHeadingSections.id });
+    return rows.length === 1;
+  },
+};

@@ -1,0 +1,4 @@
+// The heading sections feature's server-side entry (route handlers, the page block).
+// Client code imports the feature through ../index.ts only.
+export { headingSectionBlock } from "./block";
+export { createHeadingRoute, deleteHeadingRoute, getPageHeading, listPageHeadings, updateHeadingRoute } from "./api";

@@ -1,0 +1,5 @@
+// What other features may import from the metrics feature (client-safe): the
+// metric editor's media field (thumbnail, URL dialog, gallery of the
+// organization's images), reused by other editors' image pickers.
+export { MetricMediaField } from "./editor/metric-media-field";
+export type { Metric } from "./schema";

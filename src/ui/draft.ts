@@ -1,0 +1,19 @@
+/**
+ * An editor's form state as two copies of the record's editable fields: `base`
+ * (as loaded or last saved) and `draft` (as the user has it). What changed is
+ * what differs; an update sends only that, and after a 409 the user's changes
+ * are reapplied over the newer version.
+ */
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** The keys whose values differ between base and draft (deep for objects such as gradients and translations). */
+export function changedKeys<D extends object>(base: D, draft: D): (keyof D)[] {
+  return (Object.keys(draft) as (keyof D)[]).filter((key) => !same(base[key], draft[key]));
+}
+
+/** The user's changes (draft vs oldBase) applied over a newer version of the record. */
+export function rebase<D extends object>(oldBase: D, draft: D, newBase: D): D {
+  const next = { ...newBase };
+  for (const key of changedKeys(oldBase, draft)) next[key] = draft[key];
+  return next;
+}
