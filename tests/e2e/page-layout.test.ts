@@ -3,28 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../support/client";
-
-/** The live region of the open dialog's sortable list (dnd-kit): its latest announcement. */
-const announced = (page: Page) => page.getByRole("dialog").locator("[id^=DndLiveRegion]").textContent();
-
-/**
- * Presses `key` until the list announces `expected`. dnd-kit's keyboard sensor
- * starts listening for arrow keys a moment after the pick-up (a timeout), so a
- * key pressed at once can go unheard (a person never presses that fast). Each
- * press gets a second to be announced before the next, so a slow one is not
- * taken for an unheard one (which would move the block one place too far).
- */
-async function moveUntil(page: Page, key: string, expected: string) {
-  for (let attempt = 0; ; attempt++) {
-    await page.keyboard.press(key);
-    try {
-      await expect.poll(() => announced(page), { timeout: 1000 }).toBe(expected);
-      return;
-    } catch (error) {
-      if (attempt === 4) throw error;
-    }
-  }
-}
+import { announcement, moveUntil, pickUp } from "../support/drag";
 
 /** Manage Page Layout as an owner uses it (spec/site-admin.md §2.7; issue 8). */
 describe("Manage Page Layout", () => {
@@ -79,14 +58,12 @@ describe("Manage Page Layout", () => {
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
     // Charlie to the top: pick up, two places up, drop.
-    await dialog.getByRole("button", { name: `Reorder ${titles[2]}` }).focus();
-    await page.keyboard.press("Space");
     // The live region holds the latest announcement: the pick-up, at once followed by where it is.
-    await expect.poll(() => announced(page)).toMatch(new RegExp(`^(Picked up ${titles[2]}, position 3 of 3\\.|${titles[2]} is over position 3 of 3\\.)$`));
-    await moveUntil(page, "ArrowUp", `${titles[2]} is over position 2 of 3.`);
-    await moveUntil(page, "ArrowUp", `${titles[2]} is over position 1 of 3.`);
+    await pickUp(page, dialog, dialog.getByRole("button", { name: `Reorder ${titles[2]}` }), titles[2]!, 3, 3);
+    await moveUntil(page, dialog, "ArrowUp", `${titles[2]} is over position 2 of 3.`);
+    await moveUntil(page, dialog, "ArrowUp", `${titles[2]} is over position 1 of 3.`);
     await page.keyboard.press("Space");
-    await expect.poll(() => announced(page)).toBe(`${titles[2]} dropped at position 1 of 3.`);
+    await expect.poll(() => announcement(dialog)).toBe(`${titles[2]} dropped at position 1 of 3.`);
     const expected = [titles[2], titles[0], titles[1]];
     await expect.poll(() => dialog.locator("li p.font-medium").allTextContents()).toEqual(expected);
 
@@ -116,12 +93,10 @@ describe("Manage Page Layout", () => {
     await openLayout();
     const dialog = layout();
     await dialog.getByRole("listitem").nth(2).waitFor();
-    await dialog.getByRole("button", { name: `Reorder ${titles[1]}` }).focus();
+    await pickUp(page, dialog, dialog.getByRole("button", { name: `Reorder ${titles[1]}` }), titles[1]!, 3, 3);
+    await moveUntil(page, dialog, "ArrowUp", `${titles[1]} is over position 2 of 3.`);
     await page.keyboard.press("Space");
-    await expect.poll(() => announced(page)).toMatch(new RegExp(`^(Picked up ${titles[1]}, position 3 of 3\\.|${titles[1]} is over position 3 of 3\\.)$`));
-    await moveUntil(page, "ArrowUp", `${titles[1]} is over position 2 of 3.`);
-    await page.keyboard.press("Space");
-    await expect.poll(() => announced(page)).toBe(`${titles[1]} dropped at position 2 of 3.`);
+    await expect.poll(() => announcement(dialog)).toBe(`${titles[1]} dropped at position 2 of 3.`);
     // Someone deletes Alpha while the modal is open.
     expect((await api(org.host, `/api/template-sections/${ids[0]}`, { method: "DELETE", token: org.owner.token })).status).toBe(200);
     const [failed] = await Promise.all([
