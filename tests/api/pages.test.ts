@@ -203,6 +203,30 @@ describe("PATCH /api/pages/{id}", () => {
     expect((await api(org.host, `/${page.slug}`)).status).toBe(404);
   });
 
+  it("takes the page's blocks along to its new address", async () => {
+    const page = await createPage(org);
+    const made = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: `/${page.slug}`, section_title: "Travels with its page" } });
+    expect(made.status).toBe(201);
+    const slug = newSlug();
+    expect((await patch(org, page.id, { slug })).status).toBe(200);
+    const moved = await api(org.host, `/api/template-sections?url_page=/${slug}`);
+    expect(moved.body.map((section: { id: number }) => section.id)).toEqual([made.body.id]);
+    expect((await api(org.host, `/api/template-sections?url_page=/${page.slug}`)).body).toEqual([]);
+    expect((await api(org.host, `/${page.slug}`)).status).toBe(404);
+  });
+
+  it("refuses (409) to move a page with a hero onto an address whose own blocks have one, and changes nothing", async () => {
+    const page = await createPage(org);
+    const target = newSlug();
+    const hero = (url_page: string) => api(org.host, "/api/hero-sections", { method: "POST", token: org.owner.token, body: { url_page, title: "Hero" } });
+    expect((await hero(`/${page.slug}`)).status).toBe(201);
+    expect((await hero(`/${target}`)).status).toBe(201);
+    const { status, body } = await patch(org, page.id, { slug: target });
+    expect(status).toBe(409);
+    expect(body.field).toBe("slug");
+    expect((await list(org)).find((p) => p.id === page.id)?.slug).toBe(page.slug);
+  });
+
   it("changes nothing for a body with no known field", async () => {
     const page = await createPage(org);
     const { status, body } = await patch(org, page.id, { kind: "post", content: "<p>x</p>" });
@@ -258,6 +282,15 @@ describe("DELETE /api/pages/{id}", () => {
     expect((await api(org.host, `/${page.slug}`)).status).toBe(404);
     expect((await remove(org, page.id)).status).toBe(404);
     expect((await post(org, { title: "Again", slug: page.slug })).status).toBe(201);
+  });
+
+  it("deletes the blocks on the page with it", async () => {
+    const page = await createPage(org);
+    const made = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: `/${page.slug}`, section_title: "Goes with its page" } });
+    expect(made.status).toBe(201);
+    expect((await remove(org, page.id)).status).toBe(200);
+    expect((await api(org.host, `/api/template-sections/${made.body.id}`)).status).toBe(404);
+    expect((await api(org.host, `/${page.slug}`)).status).toBe(404);
   });
 
   it("is 401, 403 for another organization's member, 404 for an out-of-range id", async () => {

@@ -183,7 +183,7 @@ describe("Create Page and the 404 of an unknown path", () => {
     // Nothing typed: closing asks nothing, and focus returns to the launcher.
     await page.keyboard.press("Escape");
     await modal.waitFor({ state: "detached" });
-    // Radix gives focus back in a timeout after the dialog leaves the page: wait for it.
+    // Radix gives focus back a tick after the dialog leaves the page.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("New page");
   });
 });

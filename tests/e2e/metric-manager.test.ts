@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
 import { api, createOrg, type TestOrg } from "../support/client";
+import { announced as announcedIn, moveUntil } from "../support/sortable";
 
 /** A small solid-colour SVG as a data URL (external hosts do not resolve in tests). */
 const swatch = (color: string) =>
@@ -111,15 +112,6 @@ async function createMetric(page: Page, editor: Locator, title: string, descript
  * machine a key pressed at once can go unheard; pressing again is harmless
  * (at the edge of the grid the item stays where it is).
  */
-async function moveUntil(page: Page, key: string, announced: () => Promise<string | null>, expected: string) {
-  await expect
-    .poll(async () => {
-      await page.keyboard.press(key);
-      return announced();
-    })
-    .toBe(expected);
-}
-
 describe("the metric manager in the Template Section editor", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -199,7 +191,7 @@ describe("the metric manager in the Template Section editor", () => {
 
     // 4. Reorder with the keyboard (two columns: Up moves "Years of service" above "Countries").
     const saved = () => page.waitForResponse((r) => r.url().includes(`/api/template-sections/${sectionId}/metrics`) && r.request().method() === "PUT");
-    const announced = () => editor.locator("[id^=DndLiveRegion]").textContent();
+    const announced = () => announcedIn(editor);
     // Pick it up; the list may re-render once more after the last add (the handle is then
     // a new element without focus), so press again until the pick-up is announced.
     await expect
@@ -212,7 +204,7 @@ describe("the metric manager in the Template Section editor", () => {
         return announced();
       })
       .toMatch(/^(Picked up Years of service, position 4 of 4\.|Years of service is over position 4 of 4\.)$/);
-    await moveUntil(page, "ArrowUp", announced, "Years of service is over position 2 of 4.");
+    await moveUntil(page, editor, "ArrowUp", "Years of service is over position 2 of 4.");
     await shot(page, "keyboard-drag");
     const [put] = await Promise.all([saved(), page.keyboard.press("Space")]);
     expect(put.status()).toBe(200);
@@ -350,8 +342,8 @@ describe("the metric manager in the Template Section editor", () => {
     );
     await editor.getByRole("button", { name: "Reorder Founded" }).focus();
     await page.keyboard.press("Space");
-    await expect.poll(() => editor.locator("[id^=DndLiveRegion]").textContent()).toBe("Founded is over position 2 of 2.");
-    await moveUntil(page, "ArrowLeft", () => editor.locator("[id^=DndLiveRegion]").textContent(), "Founded is over position 1 of 2.");
+    await expect.poll(() => announcedIn(editor)).toMatch(/^(Picked up Founded, position 2 of 2\.|Founded is over position 2 of 2\.)$/);
+    await moveUntil(page, editor, "ArrowLeft", "Founded is over position 1 of 2.");
     await Promise.all([page.waitForResponse((r) => r.request().method() === "PUT"), page.keyboard.press("Space")]);
     await expect.poll(() => logged.some((text) => text.includes("Failed to reorder metrics"))).toBe(true);
     await expect.poll(() => managerOrder(editor)).toEqual(["Team size", "Founded"]);

@@ -3,10 +3,14 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../support/client";
-import { announcement, moveUntil, pickUp } from "../support/drag";
+import { announced as announcedIn, moveUntil as moveIn } from "../support/sortable";
+
+const announced = (page: Page) => announcedIn(page.getByRole("dialog"));
+const moveUntil = (page: Page, key: string, expected: string) => moveIn(page, page.getByRole("dialog"), key, expected);
 
 /** Manage Page Layout as an owner uses it (spec/site-admin.md §2.7; issue 8). */
 describe("Manage Page Layout", () => {
+  const path = `/${unique("layout-").toLowerCase()}`;
   let browser: Browser;
   let org: TestOrg;
   let context: BrowserContext;
@@ -28,6 +32,10 @@ describe("Manage Page Layout", () => {
     ({ context, page } = await newPage(browser));
     await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
     await page.waitForURL(pageUrl(org.host, "/"));
+    // A page of its own: a new organization's home page already has starter blocks.
+    const created = await api(org.host, "/api/pages", { method: "POST", token: org.owner.token, body: { title: "Layout test", slug: path.slice(1) } });
+    expect(created.status).toBe(201);
+    await page.goto(pageUrl(org.host, path));
   });
 
   afterAll(async () => {
@@ -44,7 +52,7 @@ describe("Manage Page Layout", () => {
 
   it("reorders with the keyboard, announces each step, saves in one request, and a visitor sees the new order", async () => {
     for (const title of titles) {
-      const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: title } });
+      const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: path, section_title: title } });
       expect(created.status).toBe(201);
       ids.push(created.body.id);
     }
@@ -58,12 +66,14 @@ describe("Manage Page Layout", () => {
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
     // Charlie to the top: pick up, two places up, drop.
-    // The live region holds the latest announcement: the pick-up, at once followed by where it is.
-    await pickUp(page, dialog, dialog.getByRole("button", { name: `Reorder ${titles[2]}` }), titles[2]!, 3, 3);
-    await moveUntil(page, dialog, "ArrowUp", `${titles[2]} is over position 2 of 3.`);
-    await moveUntil(page, dialog, "ArrowUp", `${titles[2]} is over position 1 of 3.`);
+    await dialog.getByRole("button", { name: `Reorder ${titles[2]}` }).focus();
     await page.keyboard.press("Space");
-    await expect.poll(() => announcement(dialog)).toBe(`${titles[2]} dropped at position 1 of 3.`);
+    // The live region holds the latest announcement: the pick-up, at once followed by where it is.
+    await expect.poll(() => announced(page)).toMatch(new RegExp(`^(Picked up ${titles[2]}, position 3 of 3\\.|${titles[2]} is over position 3 of 3\\.)$`));
+    await moveUntil(page, "ArrowUp", `${titles[2]} is over position 2 of 3.`);
+    await moveUntil(page, "ArrowUp", `${titles[2]} is over position 1 of 3.`);
+    await page.keyboard.press("Space");
+    await expect.poll(() => announced(page)).toBe(`${titles[2]} dropped at position 1 of 3.`);
     const expected = [titles[2], titles[0], titles[1]];
     await expect.poll(() => dialog.locator("li p.font-medium").allTextContents()).toEqual(expected);
 
@@ -74,7 +84,7 @@ describe("Manage Page Layout", () => {
     expect(saved.status()).toBe(200);
     expect(saved.request().postDataJSON()).toEqual({
       organization_id: org.id,
-      url_page: "/",
+      url_page: path,
       sections: [ids[2], ids[0], ids[1]].map((id, i) => ({ id, type: "template_section", order: (i + 1) * 10 })),
     });
     await toast("Page layout saved").waitFor();
@@ -83,7 +93,7 @@ describe("Manage Page Layout", () => {
     await expect.poll(() => blockTitles(page)).toEqual(expected);
 
     const visitor = await newPage(browser);
-    expect((await visitor.page.goto(pageUrl(org.host, "/")))?.status()).toBe(200);
+    expect((await visitor.page.goto(pageUrl(org.host, path)))?.status()).toBe(200);
     expect(await blockTitles(visitor.page)).toEqual(expected);
     expect(await visitor.page.getByRole("button", { name: "Page layout" }).count()).toBe(0);
     await visitor.context.close();
@@ -93,10 +103,12 @@ describe("Manage Page Layout", () => {
     await openLayout();
     const dialog = layout();
     await dialog.getByRole("listitem").nth(2).waitFor();
-    await pickUp(page, dialog, dialog.getByRole("button", { name: `Reorder ${titles[1]}` }), titles[1]!, 3, 3);
-    await moveUntil(page, dialog, "ArrowUp", `${titles[1]} is over position 2 of 3.`);
+    await dialog.getByRole("button", { name: `Reorder ${titles[1]}` }).focus();
     await page.keyboard.press("Space");
-    await expect.poll(() => announcement(dialog)).toBe(`${titles[1]} dropped at position 2 of 3.`);
+    await expect.poll(() => announced(page)).toMatch(new RegExp(`^(Picked up ${titles[1]}, position 3 of 3\\.|${titles[1]} is over position 3 of 3\\.)$`));
+    await moveUntil(page, "ArrowUp", `${titles[1]} is over position 2 of 3.`);
+    await page.keyboard.press("Space");
+    await expect.poll(() => announced(page)).toBe(`${titles[1]} dropped at position 2 of 3.`);
     // Someone deletes Alpha while the modal is open.
     expect((await api(org.host, `/api/template-sections/${ids[0]}`, { method: "DELETE", token: org.owner.token })).status).toBe(200);
     const [failed] = await Promise.all([
@@ -106,9 +118,9 @@ describe("Manage Page Layout", () => {
     expect(failed.status()).toBe(404);
     const alert = dialog.getByRole("alert");
     await alert.waitFor();
-    expect(await alert.textContent()).toBe(`Failed to save page layout. Please try again.There is no template section ${ids[0]} on the page /.`);
+    expect(await alert.textContent()).toBe(`Failed to save page layout. Please try again.There is no template section ${ids[0]} on the page ${path}.`);
     // Nothing of the list was saved.
-    const stored = await api(org.host, `/api/page-layout?organization_id=${org.id}&url_page=/`, { token: org.owner.token });
+    const stored = await api(org.host, `/api/page-layout?organization_id=${org.id}&url_page=${path}`, { token: org.owner.token });
     expect(stored.body.map((b: { title: string }) => b.title)).toEqual([titles[2], titles[1]]);
     expect(stored.body.map((b: { order: number }) => b.order)).toEqual([10, 30]);
 

@@ -17,8 +17,10 @@ describe("the platform in a browser", () => {
     const { context, page } = await newPage(browser);
     const response = await page.goto(pageUrl("localhost"));
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.getByTestId("org-name").textContent()).toBe(DEMO.name);
+    // The home page's hero: the site's title, and a welcome that names the organization.
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(DEMO.siteTitle);
+    expect(await page.getByTestId("site-title").textContent()).toBe(DEMO.siteTitle);
+    expect(await page.locator("[data-hero-description]").textContent()).toContain(DEMO.name);
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     await page.getByRole("link", { name: "Sign in" }).waitFor();
     await context.close();
@@ -59,10 +61,11 @@ describe("the platform in a browser", () => {
     const a = await createOrg(unique("Acme "));
     const b = await createOrg(unique("Globex "));
     const { context, page } = await newPage(browser);
+    // Each starts with a hero titled with its name.
     await page.goto(pageUrl(a.host));
-    expect(await page.getByTestId("org-name").textContent()).toBe(a.name);
+    expect(await page.getByTestId("site-title").textContent()).toBe(a.name);
     await page.goto(pageUrl(b.host));
-    expect(await page.getByTestId("org-name").textContent()).toBe(b.name);
+    expect(await page.getByTestId("site-title").textContent()).toBe(b.name);
     await context.close();
   });
 

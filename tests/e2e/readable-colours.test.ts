@@ -59,7 +59,8 @@ describe("readable colours", () => {
     const { context, page } = await newPage(browser);
     expect((await page.goto(pageUrl(org.host, "/")))?.status()).toBe(200);
     await page.getByRole("heading", { level: 2, name: "Rose Garden" }).waitFor();
-    expect(await page.locator("[data-section-id]").count()).toBe(GRADIENT_PRESETS.length + SOLIDS.length + 1);
+    // The presets, the solids, the chosen-ink section, and the new organization's example section (under its starter hero).
+    expect(await page.locator("[data-section-id]").count()).toBe(GRADIENT_PRESETS.length + SOLIDS.length + 2);
     const result = await axeSummary(page);
     expect(result.violations).toEqual([]);
     expect(result.passes).toContain("color-contrast");

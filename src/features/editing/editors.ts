@@ -1,4 +1,5 @@
 import { headingSectionEditor } from "@/features/heading-sections";
+import { heroEditor } from "@/features/hero";
 import { pageEditor } from "@/features/pages";
 import { sectionEditor } from "@/features/sections";
 import { pageLayoutEditor } from "@/features/site";
@@ -9,4 +10,4 @@ import type { EditorRegistration } from "./types";
  * Edit buttons, "Add section here", the shortcuts, and later Create New and the
  * command palette read it. Each feature exports its registration from its index.ts.
  */
-export const PAGE_EDITORS: readonly EditorRegistration[] = [sectionEditor, headingSectionEditor, pageEditor, pageLayoutEditor];
+export const PAGE_EDITORS: readonly EditorRegistration[] = [sectionEditor, headingSectionEditor, heroEditor, pageEditor, pageLayoutEditor];

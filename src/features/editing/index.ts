@@ -4,4 +4,5 @@ export { ViewerProvider, useViewer, canEdit, type Viewer } from "./viewer";
 export { EditingLayer } from "./editing-layer";
 export { useEditing } from "./context";
 export { ORDER_STEP } from "./block-order";
+export { useUndo, type Undo, type UndoOptions } from "./use-undo";
 export type { Editing, EditorModule, EditorProps, EditorRegistration, EditorRequest, EditorResult } from "./types";

@@ -5,9 +5,8 @@ export const HIGHLIGHT_MS = 2000;
 
 const selector = (type: string, id: number) => `[data-block-type="${CSS.escape(type)}"][data-block-id="${id}"]`;
 
-/** Resolves with the block's frame once the page shows it (after the editor's refresh), or null after `timeout` ms. */
-export function whenBlockShows(type: string, id: number, timeout = 10_000): Promise<HTMLElement | null> {
-  const find = () => document.querySelector<HTMLElement>(selector(type, id));
+/** Resolves with what `find` finds once it is in the page (watching `root`), or null after `timeout` ms. */
+function whenFound<T extends Element>(find: () => T | null, root: Node, timeout: number): Promise<T | null> {
   const found = find();
   if (found) return Promise.resolve(found);
   return new Promise((resolve) => {
@@ -16,13 +15,18 @@ export function whenBlockShows(type: string, id: number, timeout = 10_000): Prom
       if (element) done(element);
     });
     const timer = setTimeout(() => done(null), timeout);
-    function done(element: HTMLElement | null) {
+    function done(element: T | null) {
       observer.disconnect();
       clearTimeout(timer);
       resolve(element);
     }
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(root, { childList: true, subtree: true });
   });
+}
+
+/** Resolves with the block's frame once the page shows it (after the editor's refresh), or null after `timeout` ms. */
+export function whenBlockShows(type: string, id: number, timeout = 10_000): Promise<HTMLElement | null> {
+  return whenFound(() => document.querySelector<HTMLElement>(selector(type, id)), document.body, timeout);
 }
 
 /**
@@ -38,8 +42,7 @@ export async function revealBlock(type: string, id: number, created: boolean) {
   if (!created) return;
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   frame.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
-  // The Edit button is portalled into the frame once the shell sees the new block.
-  const focusEdit = () => frame.querySelector<HTMLElement>(":scope > [data-block-edit-slot] button")?.focus({ preventScroll: true });
-  if (frame.querySelector(":scope > [data-block-edit-slot] button")) return focusEdit();
-  requestAnimationFrame(() => requestAnimationFrame(focusEdit));
+  // The Edit button is portalled into the frame once the shell has scanned the new block (a frame or more later).
+  const button = await whenFound(() => frame.querySelector<HTMLElement>(":scope > [data-block-edit-slot] button"), frame, 5_000);
+  button?.focus({ preventScroll: true });
 }

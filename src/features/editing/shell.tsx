@@ -49,6 +49,8 @@ function Shell({ urlPage }: { urlPage: string }) {
   const focusNewButton = useRef(false);
   const byType = useMemo(() => new Map(PAGE_EDITORS.map((editor) => [editor.type, editor])), []);
   const blockEditors = useMemo(() => PAGE_EDITORS.filter((editor) => editor.block), []);
+  // A type allowed once per page (the hero) is not offered again on a page that has one.
+  const offered = blockEditors.filter((editor) => !editor.onePerPage || !scan.blocks.some((block) => block.type === editor.type));
 
   const open = useCallback(
     async (type: string, request: EditorRequest, key = type) => {
@@ -108,9 +110,9 @@ function Shell({ urlPage }: { urlPage: string }) {
           key,
         );
       })}
-      {blockEditors.length > 0 &&
+      {offered.length > 0 &&
         scan.inserts.map((insert) =>
-          createPortal(<AddBlockHere editors={blockEditors} emptyPage={insert.emptyPage} onPick={(type) => void addAt(type, insert.index)} />, insert.element, `insert:${insert.index}`),
+          createPortal(<AddBlockHere editors={offered} emptyPage={insert.emptyPage} onPick={(type) => void addAt(type, insert.index)} />, insert.element, `insert:${insert.index}`),
         )}
       {scan.actions.map((action, i) =>
         byType.has(action.type)

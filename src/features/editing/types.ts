@@ -43,6 +43,8 @@ export type EditorRegistration = {
   noun?: string;
   /** Offered by "Add section here" between blocks. */
   block?: boolean;
+  /** At most one such block per page (the hero): "Add section here" stops offering it once the page has one. */
+  onePerPage?: boolean;
   /** Text of its button in the shell's floating launcher ("New page", "Page layout"), until Create New replaces it. */
   launcher?: string;
   /** "mod+shift+s" (mod = Cmd on macOS, Ctrl elsewhere). */

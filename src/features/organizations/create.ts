@@ -1,13 +1,14 @@
 import { eq, or } from "drizzle-orm";
 import { getAuth } from "@/platform/auth/server";
 import { user } from "@/platform/auth/tables";
-import { getDb } from "@/platform/db/client";
+import { getDb, type Db } from "@/platform/db/client";
 import { badRequest, conflict } from "@/platform/http/errors";
 import { invalidateOrganization } from "@/platform/cache";
 import { getRole, setRole } from "@/platform/tenancy/members";
 import { toOrganization, type Organization } from "@/platform/tenancy/records";
 import { organizations, organizationSettings } from "@/platform/tenancy/tables";
 import { createOrganizationSchema, type CreateOrganizationInput } from "./schema";
+import { addStarterHomePage } from "./starter-page";
 
 export type CreateOrganizationResult = {
   organization: Organization;
@@ -17,19 +18,26 @@ export type CreateOrganizationResult = {
   ownerAccount: "new" | "owner" | "existing";
 };
 
+export type CreateOrganizationOptions = {
+  /** A new organization's home page starts with a hero and an example section (default); the demo seeds its own. */
+  starterPage?: boolean;
+};
+
 export const existingAccountMessage = (email: string) =>
   `The account ${email} already exists (anyone can register an email on any site, so it may not be yours); its password would not change. ` +
   `To make it the owner anyway, run again with --existing-account; otherwise choose another owner email.`;
 
 /**
  * Creates an organization that answers on `host` with an owner account.
+ * A new organization's home page starts with a hero and an example section
+ * (starter-page.ts), in the same transaction as the organization.
  * Idempotent: run again with the same host and email, it changes nothing
  * (the name, type and site title are brought up to date; the owner's password
  * is left as it is). An account that already exists and is not yet this
  * organization's owner is refused unless `existingAccount` is true: anyone can
  * register an email, so it may belong to a stranger.
  */
-export async function createOrganization(input: CreateOrganizationInput): Promise<CreateOrganizationResult> {
+export async function createOrganization(input: CreateOrganizationInput, options: CreateOrganizationOptions = {}): Promise<CreateOrganizationResult> {
   const data = createOrganizationSchema.parse(input);
   if (data.hostLocal === data.host) throw badRequest("The second host must differ from the first.");
   const db = await getDb();
@@ -73,6 +81,7 @@ export async function createOrganization(input: CreateOrganizationInput): Promis
       .values({ name: data.name, base_url: data.host, base_url_local: data.hostLocal ?? null, type: data.type ?? "services" })
       .returning();
     await tx.insert(organizationSettings).values({ organization_id: row!.id, site: data.siteTitle ?? data.name });
+    if (options.starterPage !== false) await addStarterHomePage(tx as unknown as Db, row!.id, data.name);
     return row!;
   });
 

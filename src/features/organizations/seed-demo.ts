@@ -30,7 +30,7 @@ export async function seedDemo(extra: SeedHook[] = []): Promise<boolean> {
     ownerEmail: DEMO.ownerEmail,
     ownerName: DEMO.ownerName,
     ownerPassword: process.env.ONSITE_DEMO_PASSWORD || DEMO.defaultPassword,
-  });
+  }, { starterPage: false }); // the demo's own content (scripts/demo-content.ts) replaces the starter page
   for (const hook of extra) await hook(organization.id);
   return true;
 }

@@ -24,6 +24,7 @@ export const PAGE_MESSAGES = {
   createFailed: "Failed to create page. Please try again.",
   notFound: "Page not found",
   stale: "This page was changed by someone else. Review the latest version and save again.",
+  heroTaken: (slug: string) => `The address /${slug} already has a hero section of its own. Remove it first, or choose another slug.`,
 } as const;
 
 /**

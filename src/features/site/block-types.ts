@@ -29,4 +29,6 @@ export type BlockDefinition<T = unknown> = {
    * no block of this type with that id belongs to the organization and page.
    */
   setOrder: (tx: Db, organizationId: number, urlPage: string, id: number, order: number) => Promise<boolean>;
+  /** Moves all of a page's blocks of this type to `toPath` (its slug changed), or deletes them (`null`: the page was deleted). */
+  movePage: (tx: Db, organizationId: number, fromPath: string, toPath: string | null) => Promise<void>;
 };

@@ -2,5 +2,5 @@
 // Client code may only `import type` from ./block-types (through ./index.ts).
 export { SitePage } from "./public/site-page";
 export { pageMetadata } from "./server/metadata";
-export { BLOCKS, blockDefinition, loadPageBlocks, type PageBlock } from "./server/registry";
+export { BLOCKS, blockDefinition, loadPageBlocks, movePageBlocks, type PageBlock } from "./server/registry";
 export { readPageLayout, savePageLayoutRoute } from "./server/layout";

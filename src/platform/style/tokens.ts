@@ -127,3 +127,36 @@ export function imageHeightToCss(label: string | null | undefined): string | nul
 
 export const TEXT_STYLE_VARIANTS = ["default", "apple", "{product}"] as const;
 export type TextStyleVariant = (typeof TEXT_STYLE_VARIANTS)[number];
+
+/** Text size tokens (Tailwind's scale), e.g. the hero's `text-7xl` title. */
+export const TEXT_SIZES = [
+  "text-xs", "text-sm", "text-base", "text-lg", "text-xl", "text-2xl", "text-3xl",
+  "text-4xl", "text-5xl", "text-6xl", "text-7xl", "text-8xl", "text-9xl",
+] as const;
+export type TextSizeToken = (typeof TEXT_SIZES)[number];
+
+/** `text-7xl` → `var(--text-7xl)` (4.5rem); whole pixels (a dragged size) → `64px`; null for anything else. */
+export function textSizeToCss(size: string | number | null | undefined): string | null {
+  if (typeof size === "number") return Number.isFinite(size) && size > 0 ? `${size}px` : null;
+  return size && (TEXT_SIZES as readonly string[]).includes(size) ? `var(--${size})` : null;
+}
+
+/** Content widths of spec/editors.md §9; `full` has no maximum. */
+export const CONTENT_WIDTHS = ["2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "full"] as const;
+export type ContentWidth = (typeof CONTENT_WIDTHS)[number];
+
+/** `2xl` → `var(--container-2xl)` (42rem), `full` → `none`; null for anything else. */
+export function contentWidthToCss(width: string | null | undefined): string | null {
+  if (width === "full") return "none";
+  return width && (CONTENT_WIDTHS as readonly string[]).includes(width) ? `var(--container-${width})` : null;
+}
+
+export const FONT_WEIGHTS = ["normal", "medium", "semibold", "bold"] as const;
+export type FontWeight = (typeof FONT_WEIGHTS)[number];
+
+const WEIGHT_VALUES: Record<FontWeight, number> = { normal: 400, medium: 500, semibold: 600, bold: 700 };
+
+/** `semibold` → 600; null for anything else. */
+export function fontWeightToCss(weight: string | null | undefined): number | null {
+  return weight && Object.hasOwn(WEIGHT_VALUES, weight) ? WEIGHT_VALUES[weight as FontWeight] : null;
+}

@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { BlockDefinition } from "@/features/site/block-types";
+import { pageRowWrites } from "@/platform/db/page-rows";
 import type { HeadingSection } from "../schema";
 import { HeadingBlock } from "../public/heading-block";
 import { HeadingSkeleton } from "../public/heading-skeleton";
@@ -14,12 +14,5 @@ export const headingSectionBlock: BlockDefinition<HeadingSection> = {
   summary: (heading) => ({ id: heading.id, order: heading.order, title: heading.name }),
   Component: HeadingBlock,
   Skeleton: HeadingSkeleton,
-  async setOrder(tx, organizationId, urlPage, id, order) {
-    const rows = await tx
-      .update(templateHeadingSections)
-      .set({ order })
-      .where(and(eq(templateHeadingSections.id, id), eq(templateHeadingSections.organization_id, organizationId), eq(templateHeadingSections.url_page, urlPage)))
-      .returning({ id: templateHeadingSections.id });
-    return rows.length === 1;
-  },
+  ...pageRowWrites(templateHeadingSections),
 };

@@ -56,11 +56,13 @@ export async function createPage(db: Db, organizationId: number, input: PageCrea
 /**
  * Changes the given fields. With `version`, the write happens only if the stored
  * version is still that one (checked in the UPDATE itself); otherwise 409 with
- * the current page. A body with no field to change changes nothing.
+ * the current page. A body with no field to change changes nothing. A new slug
+ * takes the page's blocks along to the new address, in the same transaction.
  */
 export async function updatePage(db: Db, id: number, input: PageUpdate): Promise<Page> {
   const { version, ...fields } = input;
   if (Object.values(fields).every((value) => value === undefined)) return requirePage(db, id);
+  const before = await requirePage(db, id);
   const [row] = await claimingSlug(() =>
     db
       .update(posts)
@@ -68,17 +70,29 @@ export async function updatePage(db: Db, id: number, input: PageUpdate): Promise
       .where(and(isPage(id), version === undefined ? undefined : eq(posts.version, version)))
       .returning(pageColumns),
   );
-  if (row) return toPageRecord(row);
-  throw conflict(PAGE_MESSAGES.stale, { current: await requirePage(db, id) });
+  if (!row) throw conflict(PAGE_MESSAGES.stale, { current: await requirePage(db, id) });
+  if (row.slug !== before.slug) {
+    try {
+      await (await siteBlocks()).movePageBlocks(db, row.organization_id, `/${before.slug}`, `/${row.slug}`);
+    } catch (error) {
+      // Only one hero per page: the address's own blocks (from before it was a page) may have one.
+      if (isUniqueViolation(error, "hero_sections_page_uniq")) throw conflict(PAGE_MESSAGES.heroTaken(row.slug), { field: "slug" });
+      throw error;
+    }
+  }
+  return toPageRecord(row);
+}
+
+/** Deletes the page and, in the same transaction, the blocks on it (its sections, headings and hero). */
+export async function deletePage(db: Db, id: number): Promise<{ deleted: true; id: number }> {
+  const [row] = await db.delete(posts).where(isPage(id)).returning({ slug: posts.slug, organization_id: posts.organization_id });
+  if (!row) throw notFound(PAGE_MESSAGES.notFound);
+  await (await siteBlocks()).movePageBlocks(db, row.organization_id, `/${row.slug}`, null);
+  return { deleted: true, id };
 }
 
 /**
- * Deletes the page row only. Its blocks (sections and headings stored at its
- * path) stay: they belong to their own features, and creating a page with the
- * same slug again brings them back (docs/decisions-pages.md).
+ * The block registry, imported when first needed: the site's page imports this
+ * feature (loadPage), so a static import here would be a cycle.
  */
-export async function deletePage(db: Db, id: number): Promise<{ deleted: true; id: number }> {
-  const [row] = await db.delete(posts).where(isPage(id)).returning({ id: posts.id });
-  if (!row) throw notFound(PAGE_MESSAGES.notFound);
-  return { deleted: true, id };
-}
+const siteBlocks = () => import("@/features/site/server");

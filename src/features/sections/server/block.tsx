@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { BlockDefinition } from "@/features/site/block-types";
+import { pageRowWrites } from "@/platform/db/page-rows";
 import type { TemplateSection } from "../schema";
 import { SectionSkeleton } from "../public/section-skeleton";
 import { TemplateSectionView } from "../public/template-sections";
@@ -14,12 +14,5 @@ export const templateSectionBlock: BlockDefinition<TemplateSection> = {
   summary: (section) => ({ id: section.id, order: section.order, title: section.section_title }),
   Component: ({ block, locale }) => <TemplateSectionView section={block} locale={locale} />,
   Skeleton: SectionSkeleton,
-  async setOrder(tx, organizationId, urlPage, id, order) {
-    const rows = await tx
-      .update(templateSections)
-      .set({ order })
-      .where(and(eq(templateSections.id, id), eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage)))
-      .returning({ id: templateSections.id });
-    return rows.length === 1;
-  },
+  ...pageRowWrites(templateSections),
 };

@@ -3,3 +3,6 @@
 export { templateSectionBlock } from "./block";
 export * from "./api";
 export { toPagePath } from "@/platform/schema";
+// Used by a new organization's starter page (src/features/organizations).
+export { createSection } from "./write";
+export { createSectionSchema } from "../schema";

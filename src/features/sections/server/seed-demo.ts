@@ -58,11 +58,11 @@ const DEMO_SECTIONS: DemoSection[] = [
   },
 ];
 
-/** Demo home page: a feature grid, a gradient call-out and a slider of steps. */
+/** Demo home page: a feature grid, a gradient call-out and a slider of steps, after the hero (order 0). */
 export async function seedDemoSections(organizationId: number): Promise<void> {
   const db = await getDb();
-  for (const demo of DEMO_SECTIONS) {
-    const section = await createSection(db, organizationId, createSectionSchema.parse(demo.section));
+  for (const [index, demo] of DEMO_SECTIONS.entries()) {
+    const section = await createSection(db, organizationId, createSectionSchema.parse({ ...demo.section, order: (index + 1) * 10 }));
     for (const input of demo.metrics) {
       const metric = await createMetric(db, organizationId, createMetricSchema.parse(input));
       await addSectionMetric(db, section.id, { metric_id: metric.id });

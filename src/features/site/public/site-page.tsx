@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { notFound } from "next/navigation";
 import { ViewerBar } from "@/features/account";
 import { EditingLayer, ViewerProvider } from "@/features/editing";
@@ -7,42 +6,34 @@ import type { Site } from "@/platform/tenancy/organizations";
 import { loadPage } from "@/features/pages/server";
 import { loadPageBlocks } from "../server/registry";
 import { InsertSlot } from "./block-frame";
-import { HomeHero } from "./home-hero";
-import { BlockList, BlocksSkeleton, PageBlocks } from "./page-blocks";
+import { BlockList } from "./page-blocks";
 
 /**
  * A public page: the home page `/`, or a page of the posts table at `/{slug}`
- * (a path that only has blocks, from before pages existed, renders too). Its
- * blocks come through the block registry. An unknown path is a 404.
+ * (a path that only has blocks, from before pages existed, renders too). Both
+ * are made of blocks, rendered through the block registry (the home page's top
+ * is its hero block). An unknown path is a 404; the home page always exists.
  */
 export async function SitePage({ site, locale, path }: { site: Site; locale: Locale; path: string }) {
   const organizationId = site.organization.id;
-  if (path === "/") {
-    return (
-      <PageShell urlPage={path}>
-        <HomeHero site={site} locale={locale} />
-        {/* The hero does not wait for the blocks; they stream in behind a skeleton on a cold render. */}
-        <Suspense fallback={<BlocksSkeleton />}>
-          <PageBlocks organizationId={organizationId} urlPage={path} locale={locale} />
-        </Suspense>
-      </PageShell>
-    );
-  }
+  const home = path === "/";
   // The page and its blocks decide between a page and a 404, so they load before anything renders.
   const [page, blocks] = await Promise.all([loadPage(organizationId, path), loadPageBlocks(organizationId, path)]);
-  if (!page && blocks.length === 0) notFound();
+  if (!home && !page && blocks.length === 0) notFound();
+  const title = page?.title ?? (site.settings.site || site.organization.name);
+  // The blocks carry their own headings (a hero its h1); the page's title still heads a page without a hero.
+  const titleHeading = blocks.some((block) => block.summary.type === "hero") ? null : <h1 className="sr-only">{title}</h1>;
   return (
     <PageShell urlPage={path}>
       {blocks.length > 0 ? (
         <>
-          {/* The blocks carry their own headings; the page's title still heads the document. */}
-          {page && <h1 className="sr-only">{page.title}</h1>}
+          {titleHeading}
           <BlockList blocks={blocks} locale={locale} />
         </>
       ) : (
         <div className="mx-auto max-w-5xl px-6 pt-24 pb-16 text-center sm:pt-32">
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{page!.title}</h1>
-          {page!.description && <p className="mx-auto mt-6 max-w-2xl text-lg text-gray-600">{page!.description}</p>}
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          {page?.description && <p className="mx-auto mt-6 max-w-2xl text-lg text-gray-600">{page.description}</p>}
           <InsertSlot index={0} emptyPage />
         </div>
       )}

@@ -1,5 +1,7 @@
 import { headingSectionBlock } from "@/features/heading-sections/server";
+import { heroBlock } from "@/features/hero/server";
 import { templateSectionBlock } from "@/features/sections/server";
+import type { Db } from "@/platform/db/client";
 import type { BlockDefinition, BlockSummary, BlockType } from "../block-types";
 
 /**
@@ -8,7 +10,7 @@ import type { BlockDefinition, BlockSummary, BlockType } from "../block-types";
  * block type to render it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is typed by its own feature
-export const BLOCKS: readonly BlockDefinition<any>[] = [templateSectionBlock, headingSectionBlock];
+export const BLOCKS: readonly BlockDefinition<any>[] = [heroBlock, templateSectionBlock, headingSectionBlock];
 
 export function blockDefinition(type: string): BlockDefinition<unknown> | undefined {
   return BLOCKS.find((block) => block.type === type);
@@ -29,4 +31,9 @@ export async function loadPageBlocks(organizationId: number, urlPage: string): P
   return perType
     .flat()
     .sort((a, b) => a.summary.order - b.summary.order || typeRank(a.summary.type) - typeRank(b.summary.type) || a.summary.id - b.summary.id);
+}
+
+/** A page's blocks of every type follow it to a new path (`toPath`), or go with it when it is deleted (`null`). */
+export async function movePageBlocks(tx: Db, organizationId: number, fromPath: string, toPath: string | null): Promise<void> {
+  for (const definition of BLOCKS) await definition.movePage(tx, organizationId, fromPath, toPath);
 }

@@ -1,0 +1,84 @@
+import type { z } from "zod";
+import type { backgroundStyleSchema, buttonStyleSchema, descriptionStyleSchema, imageStyleSchema, textSize, titleStyleSchema } from "./schema";
+import type { HeroAnimation } from "./constants";
+
+/** Every key present: the parsed shape with nothing left optional, nested objects too. */
+type Full<T> = { [K in keyof T]-?: Exclude<T[K], undefined> extends infer V ? (V extends readonly unknown[] ? V : V extends object ? Full<V> : V) : never };
+
+export type TextSize = z.output<typeof textSize>;
+export type TitleStyle = Full<z.output<typeof titleStyleSchema>>;
+export type DescriptionStyle = Full<z.output<typeof descriptionStyleSchema>>;
+export type ImageStyle = Full<z.output<typeof imageStyleSchema>>;
+export type BackgroundStyle = Full<z.output<typeof backgroundStyleSchema>>;
+export type ButtonStyle = Full<z.output<typeof buttonStyleSchema>>;
+export type Translations = Record<string, string> | null;
+
+/** The hero form with every value filled in: what is stored in hero_sections.data and what the API answers. */
+export type HeroData = {
+  title: string;
+  description: string;
+  button: string;
+  image: string | null;
+  animation_element: HeroAnimation;
+  /** A short line above the title with an "Explore" link to /blog; empty hides it. */
+  tag_line: string;
+  title_translation: Translations;
+  description_translation: Translations;
+  button_translation: Translations;
+  tag_line_translation: Translations;
+  title_style: TitleStyle;
+  description_style: DescriptionStyle;
+  image_style: ImageStyle;
+  background_style: BackgroundStyle;
+  button_style: ButtonStyle;
+};
+
+/**
+ * The defaults of spec/editors.md §9 (title text-7xl / mobile text-5xl,
+ * description text-2xl / text-lg, image 400x300, 'Get Started', /products,
+ * center, 2xl, the three gradients). Where §9 is silent, spec/site-admin.md §3's
+ * hero defaults apply (one column, normal description weight); the rest is ours
+ * (docs/decisions-hero.md).
+ */
+export const HERO_DEFAULTS: HeroData = {
+  title: "",
+  description: "",
+  button: "Get Started",
+  image: null,
+  animation_element: "",
+  tag_line: "",
+  title_translation: null,
+  description_translation: null,
+  button_translation: null,
+  tag_line_translation: null,
+  title_style: {
+    // null: the readable colour on the hero's background (DESIGN.md "Editing"), until the editor chooses one.
+    color: null,
+    is_gradient: true,
+    gradient: { from: "blue-600", via: "purple-600", to: "pink-600" },
+    size: { desktop: "text-7xl", mobile: "text-5xl" },
+    alignment: "center",
+    blockWidth: "2xl",
+    blockColumns: 1,
+  },
+  description_style: {
+    color: null,
+    size: { desktop: "text-2xl", mobile: "text-lg" },
+    weight: "normal",
+  },
+  image_style: { position: "right", fullPage: false, width: 400, height: 300 },
+  background_style: {
+    color: "white",
+    is_gradient: true,
+    gradient: { from: "blue-50", via: "white", to: "purple-50" },
+    seo_title: true,
+    column: 1,
+  },
+  button_style: {
+    aboveDescription: false,
+    isVideo: false,
+    url: "/products",
+    color: "sky-600",
+    gradient: { from: "sky-600", via: "sky-500", to: "sky-700" },
+  },
+};

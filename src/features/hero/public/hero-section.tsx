@@ -1,0 +1,28 @@
+import { translated } from "@/platform/i18n/locales";
+import type { HeroSection } from "../record";
+import { AnimatedBackground } from "./backgrounds/animated-background";
+import { HeroView, type HeroTexts } from "./hero-view";
+
+/** The hero's texts in `locale` (its translation when there is one). */
+export function heroTexts(hero: HeroSection, locale: string): HeroTexts {
+  return {
+    title: translated(hero.title, hero.title_translation, locale),
+    description: translated(hero.description, hero.description_translation, locale),
+    button: translated(hero.button, hero.button_translation, locale),
+    tagLine: translated(hero.tag_line, hero.tag_line_translation, locale),
+  };
+}
+
+/** A hero block on a public page (server component). */
+export function HeroSectionView({ hero, locale }: { hero: HeroSection; locale: string }) {
+  return (
+    <div data-hero-id={hero.id}>
+      <HeroView
+        hero={hero}
+        texts={heroTexts(hero, locale)}
+        headingId={`hero-${hero.id}-title`}
+        slots={{ background: hero.animation_element ? <AnimatedBackground name={hero.animation_element} /> : undefined }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { isSafeMediaUrl } from "@/platform/media/media";
+import { blockOrder, MAX_DB_ID, urlPageSchema } from "@/platform/schema";
+import { colorSchema, translationsSchema } from "@/platform/style/schema";
+import { CONTENT_WIDTHS, FONT_WEIGHTS, TEXT_SIZES } from "@/platform/style/tokens";
+import { HERO_ANIMATIONS, HERO_COLUMNS, HERO_MESSAGES, IMAGE_POSITIONS, IMAGE_SIZE, TEXT_ALIGNMENTS, TEXT_PX } from "./constants";
+
+/**
+ * The hero section form (spec/editors.md §3) as the API takes it. Every field
+ * may be left out (the defaults of §9 fill it, see defaults.ts); style objects
+ * may be partial (an update changes only the keys it names).
+ */
+
+/** A text size: a Tailwind size token (`text-7xl`), or whole pixels from dragging (12–120). */
+export const textSize = z.union([
+  z.enum(TEXT_SIZES),
+  z.number().int().min(TEXT_PX.min, { error: HERO_MESSAGES.textSize }).max(TEXT_PX.max, { error: HERO_MESSAGES.textSize }),
+], { error: HERO_MESSAGES.textSize });
+
+const gradient = z.object({ from: colorSchema.optional(), via: colorSchema.optional(), to: colorSchema.optional() });
+const sizes = z.object({ desktop: textSize.optional(), mobile: textSize.optional() });
+const columns = z.number({ error: HERO_MESSAGES.columns }).int({ error: HERO_MESSAGES.columns }).min(HERO_COLUMNS.min, { error: HERO_MESSAGES.columns }).max(HERO_COLUMNS.max, { error: HERO_MESSAGES.columns });
+const imagePx = z.number({ error: HERO_MESSAGES.imageSize }).int({ error: HERO_MESSAGES.imageSize }).min(IMAGE_SIZE.min, { error: HERO_MESSAGES.imageSize }).max(IMAGE_SIZE.max, { error: HERO_MESSAGES.imageSize });
+
+/** A link target: a path on the site (`/products`) or a full http(s) address. Empty means the default. */
+export const linkUrl = z
+  .string({ error: HERO_MESSAGES.url })
+  .trim()
+  .max(2000, { error: HERO_MESSAGES.url })
+  .refine((v) => v === "" || (/^\/(?![/\\])/.test(v) && !/[\s\u0000-\u001f]/.test(v)) || /^https?:\/\/[^\s/]+/i.test(v), { error: HERO_MESSAGES.url });
+
+export const titleStyleSchema = z.object({
+  color: colorSchema.optional(),
+  is_gradient: z.boolean().optional(),
+  gradient: gradient.optional(),
+  size: sizes.optional(),
+  alignment: z.enum(TEXT_ALIGNMENTS, { error: HERO_MESSAGES.alignment }).optional(),
+  blockWidth: z.enum(CONTENT_WIDTHS, { error: HERO_MESSAGES.blockWidth }).optional(),
+  blockColumns: columns.optional(),
+});
+
+export const descriptionStyleSchema = z.object({
+  color: colorSchema.optional(),
+  size: sizes.optional(),
+  weight: z.enum(FONT_WEIGHTS, { error: HERO_MESSAGES.weight }).optional(),
+});
+
+export const imageStyleSchema = z.object({
+  position: z.enum(IMAGE_POSITIONS, { error: HERO_MESSAGES.position }).optional(),
+  fullPage: z.boolean().optional(),
+  width: imagePx.optional(),
+  height: imagePx.optional(),
+});
+
+export const backgroundStyleSchema = z.object({
+  color: colorSchema.optional(),
+  is_gradient: z.boolean().optional(),
+  gradient: gradient.optional(),
+  seo_title: z.boolean().optional(),
+  column: columns.optional(),
+});
+
+export const buttonStyleSchema = z.object({
+  aboveDescription: z.boolean().optional(),
+  isVideo: z.boolean().optional(),
+  url: linkUrl.optional(),
+  color: colorSchema.optional(),
+  gradient: gradient.nullable().optional(),
+});
+
+const title = z.string({ error: HERO_MESSAGES.title }).trim().min(1, { error: HERO_MESSAGES.title }).max(300, { error: "The title can have at most 300 characters." });
+
+/** The form's fields (spec/editors.md §3 "Hero section form"), plus the tag line. */
+export const heroFields = z.object({
+  title,
+  description: z.string().max(5000, { error: "The description can have at most 5,000 characters." }).optional(),
+  button: z.string().trim().max(100, { error: "The button text can have at most 100 characters." }).optional(),
+  image: z
+    .string()
+    .trim()
+    .max(4000)
+    .refine((v) => v === "" || isSafeMediaUrl(v), { error: HERO_MESSAGES.image })
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional(),
+  animation_element: z.enum(HERO_ANIMATIONS, { error: HERO_MESSAGES.animation }).optional(),
+  tag_line: z.string().trim().max(200).optional(),
+  title_translation: translationsSchema.optional(),
+  description_translation: translationsSchema.optional(),
+  button_translation: translationsSchema.optional(),
+  tag_line_translation: translationsSchema.optional(),
+  title_style: titleStyleSchema.optional(),
+  description_style: descriptionStyleSchema.optional(),
+  image_style: imageStyleSchema.optional(),
+  background_style: backgroundStyleSchema.optional(),
+  button_style: buttonStyleSchema.optional(),
+});
+
+/** POST /api/hero-sections: `order` places it among the page's blocks ("Add section here"); else it goes first. */
+export const createHeroSchema = heroFields.extend({ url_page: urlPageSchema, order: blockOrder.optional() });
+
+/** PUT /api/hero-sections/{id}: the fields to change; `version` guards against stale writes. */
+export const updateHeroSchema = heroFields.partial().extend({
+  url_page: urlPageSchema.optional(),
+  order: blockOrder.optional(),
+  version: z.number({ error: "version must be a whole number" }).int({ error: "version must be a whole number" }).positive().max(MAX_DB_ID).optional(),
+});
+
+export type HeroInput = z.input<typeof heroFields>;
+export type HeroCreate = z.output<typeof createHeroSchema>;
+export type HeroUpdate = z.output<typeof updateHeroSchema>;
+/** What a client may send for the form's fields, after parsing (style objects possibly partial). */
+export type HeroFieldsInput = Partial<z.output<typeof heroFields>>;

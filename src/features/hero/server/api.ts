@@ -1,0 +1,57 @@
+// The hero sections API (paths not in the spec: beside the other blocks').
+// Reads are plain handlers; every write is a save-pipeline mutation.
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/platform/db/client";
+import { badRequest, notFound, parseId } from "@/platform/http/errors";
+import { mutation, type OwnerContext } from "@/platform/http/mutation";
+import { pagePathParam } from "@/platform/schema";
+import { organizationOfHost } from "@/platform/tenancy/request";
+import { HERO_MESSAGES } from "../constants";
+import { createHeroSchema, updateHeroSchema } from "../schema";
+import { heroSections } from "../tables";
+import { loadPageHeroes } from "./queries";
+import { heroOrganization, loadHeroes } from "./records";
+import { createHero, deleteHero, updateHero } from "./write";
+
+type IdParams = { id: string };
+
+export const heroId = (id: string | undefined) => parseId(id, HERO_MESSAGES.notFound);
+
+const heroOwner = ({ db, params }: OwnerContext<IdParams>) => heroOrganization(db, heroId(params.id));
+
+/** GET /api/hero-sections?url_page= (public, cached): the host's hero of one page, as a list of at most one. */
+export async function listPageHeroes(request: Request) {
+  const organizationId = await organizationOfHost(request);
+  const urlPage = pagePathParam(new URL(request.url).searchParams.get("url_page"));
+  if (urlPage === null) throw badRequest(HERO_MESSAGES.urlPage);
+  return loadPageHeroes(organizationId, urlPage);
+}
+
+/** GET /api/hero-sections/{id} (public, fresh): one of the host's heroes, for the editor to open. */
+export async function getPageHero(request: Request, id: string) {
+  const organizationId = await organizationOfHost(request);
+  const [hero] = await loadHeroes(await getDb(), and(eq(heroSections.id, heroId(id)), eq(heroSections.organization_id, organizationId))!);
+  if (!hero) throw notFound(HERO_MESSAGES.notFound);
+  return hero;
+}
+
+/** POST /api/hero-sections: a hero on one of the host's pages (409 if that page has one). */
+export const createHeroRoute = mutation({
+  owner: ({ request }) => organizationOfHost(request),
+  input: createHeroSchema,
+  write: ({ tx, organizationId, input }) => createHero(tx, organizationId, input),
+  status: 201,
+});
+
+/** PUT /api/hero-sections/{id} */
+export const updateHeroRoute = mutation({
+  owner: heroOwner,
+  input: updateHeroSchema,
+  write: ({ tx, params, input }) => updateHero(tx, heroId(params.id), input),
+});
+
+/** DELETE /api/hero-sections/{id} */
+export const deleteHeroRoute = mutation({
+  owner: heroOwner,
+  write: ({ tx, params }) => deleteHero(tx, heroId(params.id)),
+});

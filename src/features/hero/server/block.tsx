@@ -1,0 +1,18 @@
+import type { BlockDefinition } from "@/features/site/block-types";
+import { pageRowWrites } from "@/platform/db/page-rows";
+import type { HeroSection } from "../record";
+import { HeroSectionView } from "../public/hero-section";
+import { HeroSkeleton } from "../public/hero-skeleton";
+import { heroSections } from "../tables";
+import { loadPageHeroes } from "./queries";
+
+/** Hero sections as a block type of the page registry (src/features/site): at most one per page. */
+export const heroBlock: BlockDefinition<HeroSection> = {
+  type: "hero",
+  label: "Hero section",
+  load: loadPageHeroes,
+  summary: (hero) => ({ id: hero.id, order: hero.order, title: hero.title }),
+  Component: ({ block, locale }) => <HeroSectionView hero={block} locale={locale} />,
+  Skeleton: HeroSkeleton,
+  ...pageRowWrites(heroSections),
+};

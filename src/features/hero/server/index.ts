@@ -1,0 +1,7 @@
+// The hero feature's server-side entry (route handlers, the page block, writes
+// used by starter content). Client code imports the feature through ../index.ts.
+export { heroBlock } from "./block";
+export * from "./api";
+export { createHero } from "./write";
+export { seedDemoHero } from "./seed-demo";
+export { createHeroSchema } from "../schema";

@@ -1,0 +1,42 @@
+import { asc, eq, type SQL } from "drizzle-orm";
+import type { Db } from "@/platform/db/client";
+import { notFound } from "@/platform/http/errors";
+import { HERO_MESSAGES } from "../constants";
+import { migrateHero } from "../migrate";
+import type { HeroSection } from "../record";
+import { heroSections } from "../tables";
+
+export type HeroRow = typeof heroSections.$inferSelect;
+
+/** The one mapper from a stored row to the API shape; the stored form goes through migrate.ts (older shapes, missing values). */
+export function toHeroRecord(row: HeroRow): HeroSection {
+  return {
+    ...migrateHero(row.data),
+    id: row.id,
+    organization_id: row.organization_id,
+    url_page: row.url_page,
+    order: row.order,
+    version: row.version,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function loadHeroes(db: Db, where: SQL): Promise<HeroSection[]> {
+  const rows = await db.select().from(heroSections).where(where).orderBy(asc(heroSections.order), asc(heroSections.id));
+  return rows.map(toHeroRecord);
+}
+
+/** One hero, or 404 "Hero section not found". */
+export async function requireHero(db: Db, id: number): Promise<HeroSection> {
+  const [hero] = await loadHeroes(db, eq(heroSections.id, id));
+  if (!hero) throw notFound(HERO_MESSAGES.notFound);
+  return hero;
+}
+
+/** The organization that owns a hero (for the authorization check), or 404. */
+export async function heroOrganization(db: Db, id: number): Promise<number> {
+  const [row] = await db.select({ organization_id: heroSections.organization_id }).from(heroSections).where(eq(heroSections.id, id)).limit(1);
+  if (!row) throw notFound(HERO_MESSAGES.notFound);
+  return row.organization_id;
+}

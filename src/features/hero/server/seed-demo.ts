@@ -1,0 +1,19 @@
+import { getDb } from "@/platform/db/client";
+import { loadSite } from "@/platform/tenancy/organizations";
+import { createHeroSchema } from "../schema";
+import { createHero } from "./write";
+
+/** The demo site's home hero: the site's title, a word of welcome naming the organization, a tag line. */
+export async function seedDemoHero(organizationId: number): Promise<void> {
+  const site = await loadSite(organizationId);
+  if (!site) return;
+  const name = site.organization.name;
+  const input = createHeroSchema.parse({
+    url_page: "/",
+    order: 0,
+    title: site.settings.site || name,
+    description: `Welcome to ${name}. Every block on this page is yours to change in place: sign in as the owner, choose Edit, and type.`,
+    tag_line: "New: resize images and text by dragging",
+  });
+  await createHero(await getDb(), organizationId, input);
+}

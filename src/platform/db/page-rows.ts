@@ -1,0 +1,29 @@
+import { and, eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "./client";
+
+/** A table of rows placed on an organization's page (the blocks: sections, headings, heroes). */
+export type PageRowTable = PgTable & { id: PgColumn; organization_id: PgColumn; url_page: PgColumn; order: PgColumn };
+
+/**
+ * The writes every block type shares (src/features/site/block-types.ts): one
+ * block's order in the page layout transaction, and all of a page's blocks
+ * following the page to a new path, or going with it when it is deleted.
+ */
+export function pageRowWrites(table: PageRowTable) {
+  return {
+    async setOrder(tx: Db, organizationId: number, urlPage: string, id: number, order: number): Promise<boolean> {
+      const rows = await tx
+        .update(table)
+        .set({ order } as never)
+        .where(and(eq(table.id, id), eq(table.organization_id, organizationId), eq(table.url_page, urlPage)))
+        .returning({ id: table.id });
+      return rows.length === 1;
+    },
+    async movePage(tx: Db, organizationId: number, fromPath: string, toPath: string | null): Promise<void> {
+      const onPage = and(eq(table.organization_id, organizationId), eq(table.url_page, fromPath));
+      if (toPath === null) await tx.delete(table).where(onPage);
+      else await tx.update(table).set({ url_page: toPath } as never).where(onPage);
+    },
+  };
+}
