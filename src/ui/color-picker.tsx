@@ -74,18 +74,32 @@ export function matchPreset(gradient: Gradient | null | undefined): GradientPres
   return GRADIENT_PRESETS.find((p) => p.from === gradient.from && (p.via ?? null) === (gradient.via ?? null) && p.to === gradient.to) ?? null;
 }
 
-/** The eight named gradient presets, each with its swatch. */
+/** The eight named gradient presets, each with its swatch: a radio group (one Tab stop on the selected preset, arrow keys move and choose). */
 export function GradientPresetPicker({ value, onChange }: { value: Gradient | null; onChange: (preset: GradientPreset) => void }) {
   const current = matchPreset(value);
+  const stop = Math.max(0, GRADIENT_PRESETS.findIndex((p) => p.id === current?.id));
+  const ref = useRef<HTMLDivElement>(null);
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const from = GRADIENT_PRESETS.findIndex((p) => p.id === (event.target as HTMLElement).dataset.preset);
+    const next = (Math.max(0, from) + step + GRADIENT_PRESETS.length) % GRADIENT_PRESETS.length;
+    onChange(GRADIENT_PRESETS[next]!);
+    ref.current?.querySelectorAll<HTMLElement>("[data-preset]")[next]?.focus();
+  };
   return (
-    <div role="group" aria-label="Gradient presets" className="grid grid-cols-2 gap-2">
-      {GRADIENT_PRESETS.map((preset) => {
+    <div ref={ref} role="radiogroup" aria-label="Gradient presets" onKeyDown={move} className="grid grid-cols-2 gap-2">
+      {GRADIENT_PRESETS.map((preset, i) => {
         const selected = current?.id === preset.id;
         return (
           <button
             key={preset.id}
             type="button"
-            aria-pressed={selected}
+            role="radio"
+            data-preset={preset.id}
+            aria-checked={selected}
+            tabIndex={i === stop ? 0 : -1}
             onClick={() => onChange(preset)}
             className={`group flex items-center gap-2.5 rounded-lg border p-1.5 pr-2.5 text-left text-xs font-medium transition-colors focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${
               selected ? "border-gray-900 bg-gray-50" : "border-gray-200 hover:border-gray-300 hover:bg-gray-50"
