@@ -2,6 +2,7 @@
 
 import { Check } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
+import { colorName } from "./option-labels";
 import { COLOR_FAMILIES, COLOR_SHADES, GRADIENT_PRESETS, colorTokenToCss, gradientToCss, type Gradient, type GradientPreset } from "@/platform/style/tokens";
 
 /** Columns are colour families, rows are shades; white and black sit in a row of their own. */
@@ -40,8 +41,8 @@ export function ColorPalette({ value, onChange, label = "Colour palette" }: { va
                 type="button"
                 data-swatch
                 tabIndex={index === focused ? 0 : -1}
-                aria-label={token}
-                title={token}
+                aria-label={colorName(token)}
+                title={colorName(token)}
                 aria-pressed={selected}
                 onClick={() => {
                   setFocused(index);
@@ -52,7 +53,7 @@ export function ColorPalette({ value, onChange, label = "Colour palette" }: { va
                 } ${selected ? "z-10 ring-2 ring-gray-900" : "hover:scale-125 hover:z-10"} transition-transform`}
                 style={{ background: colorTokenToCss(token) ?? undefined, color: token === "black" ? "#fff" : undefined }}
               >
-                {r === 0 && <span className="capitalize">{token}</span>}
+                {r === 0 && <span>{colorName(token)}</span>}
                 {selected && r !== 0 && <Check aria-hidden className={`size-3 ${Number(token.split("-")[1]) >= 400 ? "text-white" : "text-gray-900"}`} />}
               </button>
             );
@@ -120,7 +121,7 @@ export type BackgroundValue = { background_color: string | null; is_gradient: bo
 /** A short name of a background for summaries: the preset's name, the colour token, "Custom gradient" or "None". */
 export function backgroundLabel(value: BackgroundValue): string {
   if (value.is_gradient && value.gradient) return matchPreset(value.gradient)?.name ?? "Custom gradient";
-  return value.background_color ?? "None";
+  return value.background_color ? colorName(value.background_color) : "None";
 }
 
 /** A small swatch of a background (for toolbar summaries). */

@@ -3,6 +3,7 @@
 import { Check, Type } from "lucide-react";
 import { AA_CONTRAST, minContrast, readableTextColor } from "@/platform/style/contrast";
 import { backgroundStops } from "@/platform/style/text-colors";
+import { colorName } from "./option-labels";
 import { colorTokenToCss, type BackgroundFields } from "@/platform/style/tokens";
 import { ToolbarDropdown } from "./toolbar";
 import { ColorPalette } from "./color-picker";
@@ -23,7 +24,7 @@ export type TextColorChoiceProps = {
 
 /** "Automatic" or the chosen token (for summaries). */
 export function textColorLabel(value: string | null): string {
-  return value ?? "Automatic";
+  return value ? colorName(value) : "Automatic";
 }
 
 /** The choice itself: Automatic, then the palette, then the resulting contrast. */
