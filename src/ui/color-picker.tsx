@@ -2,6 +2,7 @@
 
 import { Check } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
+import { CustomColorField } from "./custom-color";
 import { colorName } from "./option-labels";
 import { COLOR_FAMILIES, COLOR_SHADES, GRADIENT_PRESETS, colorTokenToCss, gradientToCss, type Gradient, type GradientPreset } from "@/platform/style/tokens";
 
@@ -29,6 +30,7 @@ export function ColorPalette({ value, onChange, label = "Colour palette" }: { va
   };
 
   return (
+    <div className="space-y-3">
     <div ref={ref} role="group" aria-label={label} onKeyDown={move} className="space-y-1">
       {ROWS.map((row, r) => (
         <div key={r} className={`grid gap-0.5 ${r === 0 ? "mb-2 grid-cols-2 gap-2" : ""}`} style={r === 0 ? undefined : { gridTemplateColumns: `repeat(${row.length}, minmax(0, 1fr))` }}>
@@ -60,6 +62,8 @@ export function ColorPalette({ value, onChange, label = "Colour palette" }: { va
           })}
         </div>
       ))}
+    </div>
+    <CustomColorField value={value} onChange={onChange} />
     </div>
   );
 }

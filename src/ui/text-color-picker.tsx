@@ -48,7 +48,7 @@ export function TextColorPicker({ value, onChange, background }: TextColorChoice
       </button>
       <ColorPalette label="Text colour palette" value={value} onChange={onChange} />
       <p role="status" className={`border-t border-gray-100 pt-3 text-xs ${weak ? "font-medium text-red-700" : "text-gray-600"}`}>
-        {value === null ? `Automatic uses ${shown}: contrast` : "Contrast"} {contrast.toFixed(1)}:1 on this background.
+        {value === null ? `Automatic uses ${colorName(shown)}: contrast` : "Contrast"} {contrast.toFixed(1)}:1 on this background.
         {weak && ` Hard to read: choose a colour with at least ${AA_CONTRAST}:1.`}
       </p>
     </div>

@@ -91,7 +91,7 @@ describe("readable colours", () => {
     await textColour.click();
     const panel = editor.getByRole("dialog", { name: "Text colour" });
     expect(await panel.getByRole("button", { name: "Automatic (readable)" }).getAttribute("aria-pressed")).toBe("true");
-    expect(await panel.getByRole("status").textContent()).toMatch(/^Automatic uses white: contrast 1\d\.\d:1 on this background\.$/);
+    expect(await panel.getByRole("status").textContent()).toMatch(/^Automatic uses White: contrast 1\d\.\d:1 on this background\.$/);
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
     // A colour too close to the background gets a warning; a light one reads well.
