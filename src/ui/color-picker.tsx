@@ -31,39 +31,39 @@ export function ColorPalette({ value, onChange, label = "Colour palette" }: { va
 
   return (
     <div className="space-y-3">
-    <div ref={ref} role="group" aria-label={label} onKeyDown={move} className="space-y-1">
-      {ROWS.map((row, r) => (
-        <div key={r} className={`grid gap-0.5 ${r === 0 ? "mb-2 grid-cols-2 gap-2" : ""}`} style={r === 0 ? undefined : { gridTemplateColumns: `repeat(${row.length}, minmax(0, 1fr))` }}>
-          {row.map((token) => {
-            const index = all.indexOf(token);
-            const selected = token === value;
-            return (
-              <button
-                key={token}
-                type="button"
-                data-swatch
-                tabIndex={index === focused ? 0 : -1}
-                aria-label={colorName(token)}
-                title={colorName(token)}
-                aria-pressed={selected}
-                onClick={() => {
-                  setFocused(index);
-                  onChange(token);
-                }}
-                className={`relative flex items-center justify-center gap-2 ring-offset-1 focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${
-                  r === 0 ? "h-7 rounded-md border border-gray-200 text-xs font-medium" : "aspect-square min-w-4 rounded-[3px]"
-                } ${selected ? "z-10 ring-2 ring-gray-900" : "hover:scale-125 hover:z-10"} transition-transform`}
-                style={{ background: colorTokenToCss(token) ?? undefined, color: token === "black" ? "#fff" : undefined }}
-              >
-                {r === 0 && <span>{colorName(token)}</span>}
-                {selected && r !== 0 && <Check aria-hidden className={`size-3 ${Number(token.split("-")[1]) >= 400 ? "text-white" : "text-gray-900"}`} />}
-              </button>
-            );
-          })}
-        </div>
-      ))}
-    </div>
-    <CustomColorField value={value} onChange={onChange} />
+      <div ref={ref} role="group" aria-label={label} onKeyDown={move} className="space-y-1">
+        {ROWS.map((row, r) => (
+          <div key={r} className={`grid gap-0.5 ${r === 0 ? "mb-2 grid-cols-2 gap-2" : ""}`} style={r === 0 ? undefined : { gridTemplateColumns: `repeat(${row.length}, minmax(0, 1fr))` }}>
+            {row.map((token) => {
+              const index = all.indexOf(token);
+              const selected = token === value;
+              return (
+                <button
+                  key={token}
+                  type="button"
+                  data-swatch
+                  tabIndex={index === focused ? 0 : -1}
+                  aria-label={colorName(token)}
+                  title={colorName(token)}
+                  aria-pressed={selected}
+                  onClick={() => {
+                    setFocused(index);
+                    onChange(token);
+                  }}
+                  className={`relative flex items-center justify-center gap-2 ring-offset-1 focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${
+                    r === 0 ? "h-7 rounded-md border border-gray-200 text-xs font-medium" : "aspect-square min-w-4 rounded-[3px]"
+                  } ${selected ? "z-10 ring-2 ring-gray-900" : "hover:scale-125 hover:z-10"} transition-transform`}
+                  style={{ background: colorTokenToCss(token) ?? undefined, color: token === "black" ? "#fff" : undefined }}
+                >
+                  {r === 0 && <span>{colorName(token)}</span>}
+                  {selected && r !== 0 && <Check aria-hidden className={`size-3 ${Number(token.split("-")[1]) >= 400 ? "text-white" : "text-gray-900"}`} />}
+                </button>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      <CustomColorField value={value} onChange={onChange} />
     </div>
   );
 }
