@@ -255,9 +255,10 @@ describe("a heading that cannot render", () => {
     target = own ? { port: own.port, adminToken: own.adminToken } : testServer();
     browser = await launchBrowser();
     org = await createOrg(undefined, target);
-    const section = await call("/api/template-sections", "POST", { url_page: "/", section_title: "Still here", order: 0 });
-    const fine = await call("/api/template-heading-sections", "POST", { url_page: "/", name: "Fine heading", description_text: "<p>I render.</p>", order: 10 });
-    const broken = await call("/api/template-heading-sections", "POST", { url_page: "/", name: "Broken heading", description_text: "<p>I do not.</p>", order: 20 });
+    // On a page of their own (a new organization's home page has starter blocks).
+    const section = await call("/api/template-sections", "POST", { url_page: "/our-work", section_title: "Still here", order: 0 });
+    const fine = await call("/api/template-heading-sections", "POST", { url_page: "/our-work", name: "Fine heading", description_text: "<p>I render.</p>", order: 10 });
+    const broken = await call("/api/template-heading-sections", "POST", { url_page: "/our-work", name: "Broken heading", description_text: "<p>I do not.</p>", order: 20 });
     expect([section.status, fine.status, broken.status]).toEqual([201, 201, 201]);
     [ids.fine, ids.broken] = [fine.body.id, broken.body.id];
     await writeStraightToDatabase(`UPDATE template_heading_sections SET is_gradient = true, gradient = '"garbage"'::jsonb WHERE id = ${ids.broken}`);
@@ -273,7 +274,7 @@ describe("a heading that cannot render", () => {
 
   it("shows its error in its place while the rest of the page renders", async () => {
     const { page, context } = await newPage(browser);
-    const response = await page.goto(`http://${org.host}:${target.port}/`);
+    const response = await page.goto(`http://${org.host}:${target.port}/our-work`);
     expect(response?.status()).toBe(200);
     const broken = page.locator(`[data-block-type="heading_section"][data-block-id="${ids.broken}"]`);
     // On a cold render the blocks stream in: wait until React has put them in place (no hidden segment left).
