@@ -78,7 +78,7 @@ describe("the heading section editor", () => {
     // Background: the Deep Ocean preset; the preview follows.
     await editor.getByRole("button", { name: /^Background/ }).click();
     await editor.getByRole("button", { name: "Gradient", exact: true }).click();
-    await editor.getByRole("button", { name: "Deep Ocean", exact: true }).click();
+    await editor.getByRole("radio", { name: "Deep Ocean", exact: true }).click();
     await page.keyboard.press("Escape");
     const preview = editor.getByTestId("heading-preview");
     expect(await preview.locator("section").evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("linear-gradient");

@@ -47,7 +47,7 @@ async function createSectionThroughEditor(page: Page, org: TestOrg): Promise<num
   await editor.getByLabel("Section title").fill(SECTION_TITLE);
   await editor.getByRole("button", { name: /^Background/ }).click();
   await editor.getByRole("button", { name: "Gradient", exact: true }).click();
-  await editor.getByRole("button", { name: "Sunset Glow", exact: true }).click();
+  await editor.getByRole("radio", { name: "Sunset Glow", exact: true }).click();
   await editor.getByRole("button", { name: "Create", exact: true }).click();
   await toast(page, "Section created");
   await editor.waitFor({ state: "detached" });

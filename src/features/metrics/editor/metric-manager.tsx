@@ -75,7 +75,7 @@ function MetricManagerBody({ section, onChanged }: MetricManagerProps) {
     <section ref={root} aria-labelledby={headingId} className="space-y-3" data-testid="metric-manager">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-gray-900">
-          Metrics
+          Cards
           <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-600 tabular-nums">{metrics.length}</span>
         </h3>
         <div className="flex gap-2">

@@ -13,7 +13,7 @@ function PendingMetrics() {
     <section aria-labelledby="section-metrics-heading" className="rounded-xl border border-dashed border-gray-300 bg-gray-50/60 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="section-metrics-heading" className="text-sm font-semibold text-gray-900">
-          Metrics
+          Cards
         </h3>
         <div className="flex gap-2">
           <span title={SAVE_FIRST}>

@@ -81,7 +81,7 @@ export function SectionPreview({ draft, onChange, metrics, titleError, titleRef 
         </header>
         <div className={variant === "apple" ? "mt-12" : "mt-10"}>
           {draft.is_slider && metrics.length > 0 ? (
-            <MetricSlider label={draft.section_title || "Metrics"} gridColumns={columns} slides={cards} tone={tone} />
+            <MetricSlider label={`Preview: ${draft.section_title || "Cards"}`} gridColumns={columns} slides={cards} tone={tone} />
           ) : (
             <MetricsGrid columns={columns}>{cards}</MetricsGrid>
           )}
