@@ -57,6 +57,8 @@ export function useSectionEditor({ target, urlPage, onDone }: { target: EditorTa
     onSuccess: (section) => finish(sectionId === null ? "Section created" : "Section updated", "saved", section.id),
     onError: (error) => {
       const current = error instanceof ApiError && error.status === 409 ? (error.body?.current as TemplateSection | undefined) : undefined;
+      // The server's message for the title goes next to the field too (e.g. too long).
+      if (error instanceof ApiError && error.status === 400 && error.body?.field === "section_title") showTitleError(error.message);
       toast.error(error.message);
       if (!current) return;
       // Load the current version; the user's changes wait in a note to be reapplied.
@@ -73,14 +75,19 @@ export function useSectionEditor({ target, urlPage, onDone }: { target: EditorTa
     onError: (error) => toast.error(error.message),
   });
 
+  /** The title's message next to the field, with the field and its message scrolled into view. */
+  const showTitleError = (message: string) => {
+    setTitleError(message);
+    titleRef.current?.focus();
+    requestAnimationFrame(() => document.getElementById("section-title-error")?.scrollIntoView({ block: "nearest" }));
+  };
+
   const submit = () => {
     const check = createSectionSchema.safeParse({ url_page: urlPage, ...createPayload(form.draft) });
     if (!check.success) {
       const issue = check.error.issues.find((i) => i.path[0] === "section_title");
-      if (issue) {
-        setTitleError(issue.message);
-        titleRef.current?.focus();
-      } else toast.error(check.error.issues[0]?.message ?? "Failed to save section");
+      if (issue) showTitleError(issue.message);
+      else toast.error(check.error.issues[0]?.message ?? "Failed to save section");
       return;
     }
     if (sectionId === null) return save.mutate({ body: createPayload(form.draft) });

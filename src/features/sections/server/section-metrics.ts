@@ -22,6 +22,16 @@ export async function sectionIdsUsingMetric(db: Db, metricId: number): Promise<n
   return rows.map((r) => r.id);
 }
 
+/** The sections that show a metric (for "Used in: Pricing, Home features"), by page then order. */
+export async function sectionsUsingMetric(db: Db, metricId: number): Promise<{ id: number; section_title: string; url_page: string }[]> {
+  return db
+    .select({ id: templateSections.id, section_title: templateSections.section_title, url_page: templateSections.url_page })
+    .from(sectionMetrics)
+    .innerJoin(templateSections, eq(templateSections.id, sectionMetrics.section_id))
+    .where(eq(sectionMetrics.metric_id, metricId))
+    .orderBy(templateSections.url_page, templateSections.order, templateSections.id);
+}
+
 /** Moves the version of each section on (and sets updated_at). */
 export async function touchSections(db: Db, ids: number[]): Promise<void> {
   for (const id of ids) await touchSection(db, id);
