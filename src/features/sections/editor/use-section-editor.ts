@@ -8,7 +8,7 @@ import { useUndo } from "@/features/editing";
 import type { Metric } from "@/features/metrics/schema";
 import { ApiError } from "@/platform/http/client";
 import { createSectionSchema, type TemplateSection } from "../schema";
-import { announceSectionChange, createSection, deleteSection, sectionKey, updateSection } from "./api";
+import { announceSectionChange, createSection, deleteSection, fetchSection, sectionKey, updateSection } from "./api";
 import { changedKeys, createPayload, draftFromSection, EMPTY_DRAFT, rebase, updatePayload, type SectionDraft } from "./section-form-state";
 import { insertAt, liveIds, resolve, sameIds, toKnown, type KnownMetrics } from "./staged-metrics";
 
@@ -138,12 +138,23 @@ export function useSectionEditor({ target, urlPage, onDone, scope }: { target: E
     restoreMetric: (id: number, index: number) => setMetricIds(insertAt(stagedIds, id, index)),
     /** A library change saved at once (created, edited, media removed): shown, not a section change. */
     libraryChanged: (metric: Metric) => setKnown((k) => toKnown([metric], k)),
-    /** A metric deleted permanently: gone from the library, so from this section's list too. */
-    libraryDeleted: (id: number) =>
+    /**
+     * A metric deleted permanently: gone from the library, so from this section's
+     * list too. The delete moved the stored section's version on (its link went
+     * with the metric): take that version and list as the base, the staged
+     * changes stay.
+     */
+    libraryDeleted: (id: number) => {
       setKnown((k) => {
         const next = { ...k };
         delete next[id];
         return next;
-      }),
+      });
+      if (sectionId === null) return;
+      fetchSection(sectionId).then(
+        (fresh) => setBase((b) => ({ ...b, version: fresh.version, metricIds: fresh.website_metric.map((m) => m.id) })),
+        (error: unknown) => toast.error(error instanceof Error ? error.message : "Failed to refresh section data"),
+      );
+    },
   };
 }
