@@ -174,8 +174,10 @@ describe("the section editor's save model and undo", () => {
     await expect.poll(() => edit.isEnabled()).toBe(true);
     await edit.click();
     const reopened = second.getByRole("dialog", { name: /Edit Template Section/ });
-    await reopened.getByLabel("Section title").fill("Unsaved");
-    // Chromium asks only after a user gesture on the page, which the typing was.
+    await reopened.getByLabel("Section title").fill("");
+    await reopened.getByLabel("Section title").pressSequentially("Unsaved");
+    // Chromium asks only after a user gesture on the page (the typing); let React commit the change first.
+    await second.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
     await second.close({ runBeforeUnload: true });
     await expect.poll(() => dialogs).toEqual(["beforeunload"]);
     expect(second.isClosed()).toBe(false);
