@@ -223,6 +223,27 @@ describe("DELETE /api/hero-sections/{id}", () => {
   });
 });
 
+describe("the page layout (Manage Page Layout)", () => {
+  it("lists the hero as type hero among the page's blocks, and reorders it with them", async () => {
+    const hero = await createHero(org, { order: 0 });
+    const section = (await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: hero.url_page, section_title: "Below", order: 10 } })).body;
+    const layoutPath = `/api/page-layout?organization_id=${org.id}&url_page=${encodeURIComponent(hero.url_page)}`;
+    const layout = (await api(org.host, layoutPath, { token: org.owner.token })).body;
+    expect(layout.map((b: Hero) => [b.type, b.id, b.title, b.order])).toEqual([
+      ["hero", hero.id, hero.title, 0],
+      ["template_section", section.id, "Below", 10],
+    ]);
+    const saved = await api(org.host, "/api/page-layout", {
+      method: "PUT",
+      token: org.owner.token,
+      body: { url_page: hero.url_page, sections: [{ id: section.id, type: "template_section", order: 0 }, { id: hero.id, type: "hero", order: 10 }] },
+    });
+    expect(saved.status).toBe(200);
+    expect((await pageHeroes(org, hero.url_page))[0]!.order).toBe(10);
+    expect((await api(org.host, layoutPath, { token: org.owner.token })).body.map((b: Hero) => b.type)).toEqual(["template_section", "hero"]);
+  });
+});
+
 describe.runIf(!!process.env.DATABASE_URL)("records stored in the older flat shape", () => {
   it("load with the nested form filled from the flat fields and the spec's defaults", async () => {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });

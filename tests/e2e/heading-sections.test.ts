@@ -132,12 +132,17 @@ describe("the heading section editor", () => {
     name = `${name} (edited)`;
     await editor.getByLabel("Heading name").fill(name);
     await editor.getByRole("switch", { name: "Text link instead of button" }).click();
+    // Text colour: a palette colour instead of the automatic one; the preview follows.
+    await editor.getByRole("button", { name: /^Text colour/ }).click();
+    await editor.getByRole("button", { name: "amber-200", exact: true }).click();
+    await page.keyboard.press("Escape");
+    expect(await editor.getByTestId("heading-preview").locator("h2").evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(255, 255, 255)");
     await editor.getByRole("button", { name: "Update" }).click();
     await toast("Heading section updated").waitFor();
     await editor.waitFor({ state: "detached" });
     await page.getByRole("heading", { level: 2, name: `${name} behind the product` }).waitFor();
     expect(await block().getByRole("link", { name: /Read our story/ }).getAttribute("class")).toContain("underline");
-    expect((await headings())[0]).toMatchObject({ name, is_text_link: true, description_text: "<p>Designers, engineers and <strong>friends</strong></p>" });
+    expect((await headings())[0]).toMatchObject({ name, is_text_link: true, text_color: "amber-200", description_text: "<p>Designers, engineers and <strong>friends</strong></p>" });
     expect((await events()).at(-1)).toEqual({ id: headingId, action: "updated" });
   });
 
@@ -255,9 +260,10 @@ describe("a heading that cannot render", () => {
     target = own ? { port: own.port, adminToken: own.adminToken } : testServer();
     browser = await launchBrowser();
     org = await createOrg(undefined, target);
-    const section = await call("/api/template-sections", "POST", { url_page: "/", section_title: "Still here", order: 0 });
-    const fine = await call("/api/template-heading-sections", "POST", { url_page: "/", name: "Fine heading", description_text: "<p>I render.</p>", order: 10 });
-    const broken = await call("/api/template-heading-sections", "POST", { url_page: "/", name: "Broken heading", description_text: "<p>I do not.</p>", order: 20 });
+    // On a page of their own (a new organization's home page has starter blocks).
+    const section = await call("/api/template-sections", "POST", { url_page: "/our-work", section_title: "Still here", order: 0 });
+    const fine = await call("/api/template-heading-sections", "POST", { url_page: "/our-work", name: "Fine heading", description_text: "<p>I render.</p>", order: 10 });
+    const broken = await call("/api/template-heading-sections", "POST", { url_page: "/our-work", name: "Broken heading", description_text: "<p>I do not.</p>", order: 20 });
     expect([section.status, fine.status, broken.status]).toEqual([201, 201, 201]);
     [ids.fine, ids.broken] = [fine.body.id, broken.body.id];
     await writeStraightToDatabase(`UPDATE template_heading_sections SET is_gradient = true, gradient = '"garbage"'::jsonb WHERE id = ${ids.broken}`);
@@ -273,7 +279,7 @@ describe("a heading that cannot render", () => {
 
   it("shows its error in its place while the rest of the page renders", async () => {
     const { page, context } = await newPage(browser);
-    const response = await page.goto(`http://${org.host}:${target.port}/`);
+    const response = await page.goto(`http://${org.host}:${target.port}/our-work`);
     expect(response?.status()).toBe(200);
     const broken = page.locator(`[data-block-type="heading_section"][data-block-id="${ids.broken}"]`);
     // On a cold render the blocks stream in: wait until React has put them in place (no hidden segment left).
@@ -286,5 +292,44 @@ describe("a heading that cannot render", () => {
     expect(await page.locator("[data-block-id]").evaluateAll((els) => els.map((el) => el.getAttribute("data-block-title")))).toEqual(["Still here", "Fine heading", "Broken heading"]);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
+  });
+});
+
+/** is_included_templatesection: the template section right below continues the heading, without the gap between them. */
+describe("a heading that includes the template section below", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("takes away the section's top padding (and only after a heading that asks for it), for visitors and members alike", async () => {
+    const org = await createOrg();
+    const post = (path: string, body: Record<string, unknown>) => api(org.host, path, { method: "POST", token: org.owner.token, body: { url_page: "/joined", ...body } });
+    const joined = await post("/api/template-heading-sections", { name: "Our plans", description_text: "<p>Pick one.</p>", is_included_templatesection: true, order: 0 });
+    const below = await post("/api/template-sections", { section_title: "Plans", order: 10 });
+    const apart = await post("/api/template-heading-sections", { name: "Our team", description_text: "<p>Meet us.</p>", order: 20 });
+    const after = await post("/api/template-sections", { section_title: "People", order: 30 });
+    expect([joined.status, below.status, apart.status, after.status]).toEqual([201, 201, 201, 201]);
+    const paddingTop = (p: Page, id: number) => p.locator(`[data-block-type="template_section"][data-block-id="${id}"] > section`).evaluate((el) => getComputedStyle(el).paddingTop);
+
+    const visitor = await newPage(browser);
+    await visitor.page.goto(pageUrl(org.host, "/joined"));
+    expect(await paddingTop(visitor.page, below.body.id)).toBe("0px");
+    expect(await paddingTop(visitor.page, after.body.id)).not.toBe("0px");
+    await visitor.context.close();
+
+    // A member's page has "Add section here" between the two blocks: they still join.
+    const member = await newPage(browser);
+    await signInThroughForm(member.page, org.host, org.owner.email, org.owner.password);
+    await member.page.waitForURL(pageUrl(org.host, "/"));
+    await member.page.goto(pageUrl(org.host, "/joined"));
+    await member.page.getByRole("button", { name: "Add section here" }).first().waitFor();
+    expect(await paddingTop(member.page, below.body.id)).toBe("0px");
+    await member.context.close();
   });
 });

@@ -10,6 +10,7 @@ const moveUntil = (page: Page, key: string, expected: string) => moveIn(page, pa
 
 /** Manage Page Layout as an owner uses it (spec/site-admin.md §2.7; issue 8). */
 describe("Manage Page Layout", () => {
+  const path = `/${unique("layout-").toLowerCase()}`;
   let browser: Browser;
   let org: TestOrg;
   let context: BrowserContext;
@@ -31,6 +32,10 @@ describe("Manage Page Layout", () => {
     ({ context, page } = await newPage(browser));
     await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
     await page.waitForURL(pageUrl(org.host, "/"));
+    // A page of its own: a new organization's home page already has starter blocks.
+    const created = await api(org.host, "/api/pages", { method: "POST", token: org.owner.token, body: { title: "Layout test", slug: path.slice(1) } });
+    expect(created.status).toBe(201);
+    await page.goto(pageUrl(org.host, path));
   });
 
   afterAll(async () => {
@@ -47,7 +52,7 @@ describe("Manage Page Layout", () => {
 
   it("reorders with the keyboard, announces each step, saves in one request, and a visitor sees the new order", async () => {
     for (const title of titles) {
-      const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: title } });
+      const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: path, section_title: title } });
       expect(created.status).toBe(201);
       ids.push(created.body.id);
     }
@@ -79,7 +84,7 @@ describe("Manage Page Layout", () => {
     expect(saved.status()).toBe(200);
     expect(saved.request().postDataJSON()).toEqual({
       organization_id: org.id,
-      url_page: "/",
+      url_page: path,
       sections: [ids[2], ids[0], ids[1]].map((id, i) => ({ id, type: "template_section", order: (i + 1) * 10 })),
     });
     await toast("Page layout saved").waitFor();
@@ -88,7 +93,7 @@ describe("Manage Page Layout", () => {
     await expect.poll(() => blockTitles(page)).toEqual(expected);
 
     const visitor = await newPage(browser);
-    expect((await visitor.page.goto(pageUrl(org.host, "/")))?.status()).toBe(200);
+    expect((await visitor.page.goto(pageUrl(org.host, path)))?.status()).toBe(200);
     expect(await blockTitles(visitor.page)).toEqual(expected);
     expect(await visitor.page.getByRole("button", { name: "Page layout" }).count()).toBe(0);
     await visitor.context.close();
@@ -113,9 +118,9 @@ describe("Manage Page Layout", () => {
     expect(failed.status()).toBe(404);
     const alert = dialog.getByRole("alert");
     await alert.waitFor();
-    expect(await alert.textContent()).toBe(`Failed to save page layout. Please try again.There is no template section ${ids[0]} on the page /.`);
+    expect(await alert.textContent()).toBe(`Failed to save page layout. Please try again.There is no template section ${ids[0]} on the page ${path}.`);
     // Nothing of the list was saved.
-    const stored = await api(org.host, `/api/page-layout?organization_id=${org.id}&url_page=/`, { token: org.owner.token });
+    const stored = await api(org.host, `/api/page-layout?organization_id=${org.id}&url_page=${path}`, { token: org.owner.token });
     expect(stored.body.map((b: { title: string }) => b.title)).toEqual([titles[2], titles[1]]);
     expect(stored.body.map((b: { order: number }) => b.order)).toEqual([10, 30]);
 

@@ -4,9 +4,9 @@ import { PaintBucket, Sparkles } from "lucide-react";
 import { useId } from "react";
 import { TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
 import { BackgroundPicker, BackgroundSwatch, backgroundLabel } from "@/ui/color-picker";
+import { TextColorDropdown } from "@/ui/text-color-picker";
 import { Toolbar, ToolbarDropdown } from "@/ui/toolbar";
 import type { HeadingDraft } from "./form-state";
-import { TextColorDropdown } from "./text-color";
 
 type Props = { draft: HeadingDraft; onChange: (patch: Partial<HeadingDraft>) => void };
 
