@@ -42,6 +42,10 @@ export function Modal({ open, onOpenChange, title, description, headerExtra, foo
             full ? "inset-0" : `top-1/2 left-1/2 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl ${WIDTH[size]}`
           }`}
           {...(description ? {} : { "aria-describedby": undefined })}
+          // A toast's action (e.g. Undo) is not "outside": clicking it must not close the editor.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]")) event.preventDefault();
+          }}
           onOpenAutoFocus={(event) => {
             returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             const target = initialFocus?.current ?? firstFocus(event.currentTarget as HTMLElement);

@@ -19,6 +19,7 @@ export const SECTION_MESSAGES = {
   urlPage: URL_PAGE_MESSAGE,
   metricId: "Please choose a metric",
   metricIds: "metric_ids must list the section's metrics",
+  metricIdsDuplicate: "metric_ids lists a metric more than once",
 } as const;
 
 /** The flag of each type (older records carry only flags). */
@@ -76,6 +77,12 @@ export const createSectionSchema = sectionFields.extend({ order: blockOrder.opti
 export const updateSectionSchema = sectionFields.partial().extend({
   section_title: sectionFields.shape.section_title.optional(),
   version: z.number().int().positive().max(MAX_DB_INT).optional(),
+  /** The section's full ordered metric list, saved with the fields in one transaction (docs/decisions.md, "One save model"). */
+  metric_ids: z
+    .array(z.number().int().positive().max(MAX_DB_INT), { error: SECTION_MESSAGES.metricIds })
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, { error: SECTION_MESSAGES.metricIdsDuplicate })
+    .optional(),
 });
 
 export const addMetricSchema = z.object({

@@ -2,8 +2,7 @@
 
 import { Library, Plus } from "lucide-react";
 import { Button } from "@/ui/button";
-import { MetricManager } from "@/features/metrics/editor/metric-manager";
-import type { TemplateSection } from "../schema";
+import { MetricManager, type MetricManagerProps } from "@/features/metrics/editor/metric-manager";
 
 export const SAVE_FIRST = "Save the section first to add metrics";
 
@@ -36,12 +35,12 @@ function PendingMetrics() {
   );
 }
 
-/** The metrics of the section: disabled until it exists, then the metric manager. */
-export function MetricsArea({ section, onChanged }: { section: TemplateSection | null; onChanged: () => Promise<void> }) {
-  if (!section) return <PendingMetrics />;
+/** The metrics of the section: disabled until it exists (spec), then the metric manager over the editor's staged list. */
+export function MetricsArea({ exists, ...manager }: { exists: boolean } & MetricManagerProps) {
+  if (!exists) return <PendingMetrics />;
   return (
     <div className="rounded-xl border border-gray-200 p-5">
-      <MetricManager section={section} onChanged={onChanged} />
+      <MetricManager {...manager} />
     </div>
   );
 }
