@@ -2,6 +2,8 @@
 
 import { Check } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
+import { CustomColorField } from "./custom-color";
+import { colorName } from "./option-labels";
 import { COLOR_FAMILIES, COLOR_SHADES, GRADIENT_PRESETS, colorTokenToCss, gradientToCss, type Gradient, type GradientPreset } from "@/platform/style/tokens";
 
 /** Columns are colour families, rows are shades; white and black sit in a row of their own. */
@@ -28,37 +30,40 @@ export function ColorPalette({ value, onChange, label = "Colour palette" }: { va
   };
 
   return (
-    <div ref={ref} role="group" aria-label={label} onKeyDown={move} className="space-y-1">
-      {ROWS.map((row, r) => (
-        <div key={r} className={`grid gap-0.5 ${r === 0 ? "mb-2 grid-cols-2 gap-2" : ""}`} style={r === 0 ? undefined : { gridTemplateColumns: `repeat(${row.length}, minmax(0, 1fr))` }}>
-          {row.map((token) => {
-            const index = all.indexOf(token);
-            const selected = token === value;
-            return (
-              <button
-                key={token}
-                type="button"
-                data-swatch
-                tabIndex={index === focused ? 0 : -1}
-                aria-label={token}
-                title={token}
-                aria-pressed={selected}
-                onClick={() => {
-                  setFocused(index);
-                  onChange(token);
-                }}
-                className={`relative flex items-center justify-center gap-2 ring-offset-1 focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${
-                  r === 0 ? "h-7 rounded-md border border-gray-200 text-xs font-medium" : "aspect-square min-w-4 rounded-[3px]"
-                } ${selected ? "z-10 ring-2 ring-gray-900" : "hover:scale-125 hover:z-10"} transition-transform`}
-                style={{ background: colorTokenToCss(token) ?? undefined, color: token === "black" ? "#fff" : undefined }}
-              >
-                {r === 0 && <span className="capitalize">{token}</span>}
-                {selected && r !== 0 && <Check aria-hidden className={`size-3 ${Number(token.split("-")[1]) >= 400 ? "text-white" : "text-gray-900"}`} />}
-              </button>
-            );
-          })}
-        </div>
-      ))}
+    <div className="space-y-3">
+      <div ref={ref} role="group" aria-label={label} onKeyDown={move} className="space-y-1">
+        {ROWS.map((row, r) => (
+          <div key={r} className={`grid gap-0.5 ${r === 0 ? "mb-2 grid-cols-2 gap-2" : ""}`} style={r === 0 ? undefined : { gridTemplateColumns: `repeat(${row.length}, minmax(0, 1fr))` }}>
+            {row.map((token) => {
+              const index = all.indexOf(token);
+              const selected = token === value;
+              return (
+                <button
+                  key={token}
+                  type="button"
+                  data-swatch
+                  tabIndex={index === focused ? 0 : -1}
+                  aria-label={colorName(token)}
+                  title={colorName(token)}
+                  aria-pressed={selected}
+                  onClick={() => {
+                    setFocused(index);
+                    onChange(token);
+                  }}
+                  className={`relative flex items-center justify-center gap-2 ring-offset-1 focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${
+                    r === 0 ? "h-7 rounded-md border border-gray-200 text-xs font-medium" : "aspect-square min-w-4 rounded-[3px]"
+                  } ${selected ? "z-10 ring-2 ring-gray-900" : "hover:scale-125 hover:z-10"} transition-transform`}
+                  style={{ background: colorTokenToCss(token) ?? undefined, color: token === "black" ? "#fff" : undefined }}
+                >
+                  {r === 0 && <span>{colorName(token)}</span>}
+                  {selected && r !== 0 && <Check aria-hidden className={`size-3 ${Number(token.split("-")[1]) >= 400 ? "text-white" : "text-gray-900"}`} />}
+                </button>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      <CustomColorField value={value} onChange={onChange} />
     </div>
   );
 }
@@ -74,18 +79,32 @@ export function matchPreset(gradient: Gradient | null | undefined): GradientPres
   return GRADIENT_PRESETS.find((p) => p.from === gradient.from && (p.via ?? null) === (gradient.via ?? null) && p.to === gradient.to) ?? null;
 }
 
-/** The eight named gradient presets, each with its swatch. */
+/** The eight named gradient presets, each with its swatch: a radio group (one Tab stop on the selected preset, arrow keys move and choose). */
 export function GradientPresetPicker({ value, onChange }: { value: Gradient | null; onChange: (preset: GradientPreset) => void }) {
   const current = matchPreset(value);
+  const stop = Math.max(0, GRADIENT_PRESETS.findIndex((p) => p.id === current?.id));
+  const ref = useRef<HTMLDivElement>(null);
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const from = GRADIENT_PRESETS.findIndex((p) => p.id === (event.target as HTMLElement).dataset.preset);
+    const next = (Math.max(0, from) + step + GRADIENT_PRESETS.length) % GRADIENT_PRESETS.length;
+    onChange(GRADIENT_PRESETS[next]!);
+    ref.current?.querySelectorAll<HTMLElement>("[data-preset]")[next]?.focus();
+  };
   return (
-    <div role="group" aria-label="Gradient presets" className="grid grid-cols-2 gap-2">
-      {GRADIENT_PRESETS.map((preset) => {
+    <div ref={ref} role="radiogroup" aria-label="Gradient presets" onKeyDown={move} className="grid grid-cols-2 gap-2">
+      {GRADIENT_PRESETS.map((preset, i) => {
         const selected = current?.id === preset.id;
         return (
           <button
             key={preset.id}
             type="button"
-            aria-pressed={selected}
+            role="radio"
+            data-preset={preset.id}
+            aria-checked={selected}
+            tabIndex={i === stop ? 0 : -1}
             onClick={() => onChange(preset)}
             className={`group flex items-center gap-2.5 rounded-lg border p-1.5 pr-2.5 text-left text-xs font-medium transition-colors focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${
               selected ? "border-gray-900 bg-gray-50" : "border-gray-200 hover:border-gray-300 hover:bg-gray-50"
@@ -106,7 +125,7 @@ export type BackgroundValue = { background_color: string | null; is_gradient: bo
 /** A short name of a background for summaries: the preset's name, the colour token, "Custom gradient" or "None". */
 export function backgroundLabel(value: BackgroundValue): string {
   if (value.is_gradient && value.gradient) return matchPreset(value.gradient)?.name ?? "Custom gradient";
-  return value.background_color ?? "None";
+  return value.background_color ? colorName(value.background_color) : "None";
 }
 
 /** A small swatch of a background (for toolbar summaries). */

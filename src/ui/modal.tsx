@@ -18,7 +18,7 @@ export type ModalProps = {
   size?: "sm" | "md" | "lg" | "xl" | "full";
   /** Shown above other modals (e.g. a confirmation over an editor). */
   stacked?: boolean;
-  /** What takes focus on open (a form's first field); else the first focusable element. */
+  /** What takes focus on open; by default the first field of the body, else its first control, else the footer's first button (never Close or Fullscreen). */
   initialFocus?: RefObject<HTMLElement | null>;
 };
 
@@ -42,11 +42,16 @@ export function Modal({ open, onOpenChange, title, description, headerExtra, foo
             full ? "inset-0" : `top-1/2 left-1/2 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl ${WIDTH[size]}`
           }`}
           {...(description ? {} : { "aria-describedby": undefined })}
+          // A toast's action (e.g. Undo) is not "outside": clicking it must not close the editor.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]")) event.preventDefault();
+          }}
           onOpenAutoFocus={(event) => {
             returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            if (!initialFocus?.current) return;
+            const target = initialFocus?.current ?? firstFocus(event.currentTarget as HTMLElement);
+            if (!target) return;
             event.preventDefault();
-            initialFocus.current.focus();
+            target.focus();
           }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo.current;
@@ -57,7 +62,8 @@ export function Modal({ open, onOpenChange, title, description, headerExtra, foo
             }
           }}
         >
-          <header className="flex items-start gap-3 border-b border-gray-200 px-5 py-4">
+          {/* A div, not <header>: inside a dialog a header would count as a second page banner. */}
+          <div data-modal-header className="flex items-start gap-3 border-b border-gray-200 px-5 py-4">
             <div className="min-w-0 flex-1">
               <Dialog.Title className="flex items-center gap-2 text-lg font-semibold text-gray-900">{title}</Dialog.Title>
               {description && <Dialog.Description className="mt-0.5 text-sm text-gray-500">{description}</Dialog.Description>}
@@ -66,13 +72,35 @@ export function Modal({ open, onOpenChange, title, description, headerExtra, foo
             <Dialog.Close className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900" aria-label="Close">
               <X className="size-5" aria-hidden />
             </Dialog.Close>
-          </header>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
-          {footer && <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 px-5 py-3">{footer}</footer>}
+          </div>
+          <div data-modal-body className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+            {children}
+          </div>
+          {footer && (
+            <div data-modal-footer className="flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 px-5 py-3">
+              {footer}
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"]';
+const CONTROL = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where focus starts when the caller names nothing: a person opening an editor
+ * wants to type, so the body's first field (a typed space must never "press"
+ * Close); a confirmation without fields starts on its first control or on the
+ * footer's first button (Cancel, the safe choice).
+ */
+function firstFocus(content: HTMLElement): HTMLElement | null {
+  const usable = (el: HTMLElement) => el.getClientRects().length > 0 && !el.closest("[inert],[aria-hidden=true]");
+  const find = (root: Element | null, selector: string) => Array.from(root?.querySelectorAll<HTMLElement>(selector) ?? []).find(usable) ?? null;
+  const body = content.querySelector("[data-modal-body]");
+  return find(body, FIELD) ?? find(body, `${FIELD}, ${CONTROL}`) ?? find(content.querySelector("[data-modal-footer]"), CONTROL);
 }
 
 export function Badge({ children, tone = "blue" }: { children: ReactNode; tone?: "blue" | "green" | "gray" }) {

@@ -3,6 +3,7 @@
 import { Check, Type } from "lucide-react";
 import { AA_CONTRAST, minContrast, readableTextColor } from "@/platform/style/contrast";
 import { backgroundStops } from "@/platform/style/text-colors";
+import { colorName } from "./option-labels";
 import { colorTokenToCss, type BackgroundFields } from "@/platform/style/tokens";
 import { ToolbarDropdown } from "./toolbar";
 import { ColorPalette } from "./color-picker";
@@ -23,7 +24,7 @@ export type TextColorChoiceProps = {
 
 /** "Automatic" or the chosen token (for summaries). */
 export function textColorLabel(value: string | null): string {
-  return value ?? "Automatic";
+  return value ? colorName(value) : "Automatic";
 }
 
 /** The choice itself: Automatic, then the palette, then the resulting contrast. */
@@ -47,7 +48,7 @@ export function TextColorPicker({ value, onChange, background }: TextColorChoice
       </button>
       <ColorPalette label="Text colour palette" value={value} onChange={onChange} />
       <p role="status" className={`border-t border-gray-100 pt-3 text-xs ${weak ? "font-medium text-red-700" : "text-gray-600"}`}>
-        {value === null ? `Automatic uses ${shown}: contrast` : "Contrast"} {contrast.toFixed(1)}:1 on this background.
+        {value === null ? `Automatic uses ${colorName(shown)}: contrast` : "Contrast"} {contrast.toFixed(1)}:1 on this background.
         {weak && ` Hard to read: choose a colour with at least ${AA_CONTRAST}:1.`}
       </p>
     </div>

@@ -16,6 +16,19 @@ function useToolbarState(): ToolbarState {
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * The panel's first Tab stop. A radio group's stop is its checked option (as
+ * Tab would land), so arrow keys start from the selected value, not the first one.
+ */
+function firstTabStop(panel: HTMLElement | null): HTMLElement | null {
+  for (const el of Array.from(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])) {
+    if (!(el instanceof HTMLInputElement) || el.type !== "radio" || el.checked || !el.name) return el;
+    const checked = Array.from(panel!.querySelectorAll<HTMLInputElement>("input[type=radio]:checked")).find((r) => r.name === el.name);
+    return checked ?? el;
+  }
+  return null;
+}
+
+/**
  * A row of dropdowns of which at most one is open. A click outside the open
  * dropdown or Escape closes it (Escape is caught before a surrounding dialog
  * sees it, so only the dropdown closes) and focus goes back to its button.
@@ -99,14 +112,14 @@ export function ToolbarDropdown({ id, label, icon, summary, panelClassName = "w-
   const focusFirst = useRef(false);
 
   useEffect(() => {
-    if (open && focusFirst.current) panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (open && focusFirst.current) firstTabStop(panelRef.current)?.focus();
     focusFirst.current = false;
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== "ArrowDown") return;
     event.preventDefault();
-    if (open) panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (open) firstTabStop(panelRef.current)?.focus();
     else {
       focusFirst.current = true;
       setOpenId(id);

@@ -125,6 +125,28 @@ describe("PUT /api/page-layout", () => {
     expect((await api(other.host, `/api/template-sections?url_page=${encodeURIComponent(page)}`)).body[0].order).toBe(foreign.order);
   });
 
+  it("orders blocks of every type together: heading sections and template sections in one list", async () => {
+    const mixed = `/${unique("mixed")}`;
+    const section = await createSection(org, mixed);
+    const created = await api(org.host, "/api/template-heading-sections", { method: "POST", token: org.owner.token, body: { url_page: mixed, name: unique("Heading "), description_text: "<p>Hi</p>" } });
+    expect(created.status).toBe(201);
+    const heading = created.body as { id: number; name: string };
+    const before = (await read(org, mixed)).body;
+    expect(before.map((b) => b.type).sort()).toEqual(["heading_section", "template_section"]);
+    expect(before.find((b) => b.type === "heading_section")).toMatchObject({ id: heading.id, title: heading.name, data: { section_type: null } });
+
+    const entries = [
+      { id: heading.id, type: "heading_section", order: 10 },
+      { id: section.id, type: "template_section", order: 20 },
+    ];
+    expect((await save(org, { organization_id: org.id, url_page: mixed, sections: entries })).status).toBe(200);
+    expect((await read(org, mixed)).body.map((b) => [b.type, b.id, b.order])).toEqual(entries.map((e) => [e.type, e.id, e.order]));
+    // A heading named as a template section (or the other way round) is not on the page: nothing changes.
+    const wrongType = await save(org, { url_page: mixed, sections: [{ id: section.id, type: "heading_section", order: 30 }, { id: heading.id, type: "template_section", order: 40 }] });
+    expect(wrongType.status).toBe(404);
+    expect((await read(org, mixed)).body.map((b) => [b.type, b.id, b.order])).toEqual(entries.map((e) => [e.type, e.id, e.order]));
+  });
+
   it("refuses unknown types, duplicates and bad numbers with 400 and a clear message, changing nothing", async () => {
     const before = await storedOrders(org, page);
     const [a, b] = sections as [(typeof sections)[0], (typeof sections)[0]];

@@ -378,3 +378,51 @@ describe("/api/template-sections/{id}/metrics", () => {
     expect((await remove(one.id, "")).body.error).toBe(SECTION_MESSAGES.metricId);
   });
 });
+
+describe("PUT /api/template-sections/{id} with metric_ids (one save model)", () => {
+  it("saves the fields and the full ordered metric list together, in one request", async () => {
+    const section = await createSection(org);
+    const [a, b, c] = [await createMetric(org), await createMetric(org), await createMetric(org)];
+    await addMetric(org, section.id, a.id);
+    const current = (await api<Section>(org.host, `/api/template-sections/${section.id}`)).body;
+    const { status, body } = await put(org, section.id, { section_title: "Staged together", metric_ids: [c.id, a.id, b.id], version: current.version });
+    expect(status).toBe(200);
+    expect(body.section_title).toBe("Staged together");
+    expect(body.website_metric.map((m: { id: number }) => m.id)).toEqual([c.id, a.id, b.id]);
+    expect(body.version).toBe(current.version + 1);
+    const removed = await put(org, section.id, { metric_ids: [b.id], version: body.version });
+    expect(removed.status).toBe(200);
+    expect(removed.body.website_metric.map((m: { id: number }) => m.id)).toEqual([b.id]);
+    // The metrics taken out of the section stay in the library.
+    const library = (await api<{ id: number }[]>(org.host, "/api/metrics", { token: org.owner.token })).body;
+    expect(library.map((m) => m.id)).toEqual(expect.arrayContaining([a.id, c.id]));
+  });
+
+  it("refuses another organization's metric, an unknown one or a duplicate, and changes nothing", async () => {
+    const section = await createSection(org);
+    const mine = await createMetric(org);
+    const theirs = await createMetric(other);
+    await addMetric(org, section.id, mine.id);
+    const before = (await api<Section>(org.host, `/api/template-sections/${section.id}`)).body;
+    const foreign = await put(org, section.id, { section_title: "Never saved", metric_ids: [mine.id, theirs.id] });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toEqual(expect.any(String));
+    expect((await put(org, section.id, { section_title: "Never saved", metric_ids: [2_000_000_000] })).status).toBe(404);
+    const duplicate = await put(org, section.id, { section_title: "Never saved", metric_ids: [mine.id, mine.id] });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.error).toBe(SECTION_MESSAGES.metricIdsDuplicate);
+    expect((await put(org, section.id, { metric_ids: [0] })).status).toBe(400);
+    expect((await put(org, section.id, { metric_ids: "1,2" })).status).toBe(400);
+    const after = (await api<Section>(org.host, `/api/template-sections/${section.id}`)).body;
+    expect(after).toEqual(before);
+  });
+
+  it("refuses a stale list with 409, like the fields", async () => {
+    const section = await createSection(org);
+    const metric = await createMetric(org);
+    await addMetric(org, section.id, metric.id); // moves the version on
+    const { status, body } = await put(org, section.id, { metric_ids: [], version: section.version });
+    expect(status).toBe(409);
+    expect(body.current.website_metric.map((m: { id: number }) => m.id)).toEqual([metric.id]);
+  });
+});

@@ -78,7 +78,7 @@ describe("the heading section editor", () => {
     // Background: the Deep Ocean preset; the preview follows.
     await editor.getByRole("button", { name: /^Background/ }).click();
     await editor.getByRole("button", { name: "Gradient", exact: true }).click();
-    await editor.getByRole("button", { name: "Deep Ocean", exact: true }).click();
+    await editor.getByRole("radio", { name: "Deep Ocean", exact: true }).click();
     await page.keyboard.press("Escape");
     const preview = editor.getByTestId("heading-preview");
     expect(await preview.locator("section").evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("linear-gradient");
@@ -132,12 +132,17 @@ describe("the heading section editor", () => {
     name = `${name} (edited)`;
     await editor.getByLabel("Heading name").fill(name);
     await editor.getByRole("switch", { name: "Text link instead of button" }).click();
+    // Text colour: a palette colour instead of the automatic one; the preview follows.
+    await editor.getByRole("button", { name: /^Text colour/ }).click();
+    await editor.getByRole("button", { name: "amber-200", exact: true }).click();
+    await page.keyboard.press("Escape");
+    expect(await editor.getByTestId("heading-preview").locator("h2").evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(255, 255, 255)");
     await editor.getByRole("button", { name: "Update" }).click();
     await toast("Heading section updated").waitFor();
     await editor.waitFor({ state: "detached" });
     await page.getByRole("heading", { level: 2, name: `${name} behind the product` }).waitFor();
     expect(await block().getByRole("link", { name: /Read our story/ }).getAttribute("class")).toContain("underline");
-    expect((await headings())[0]).toMatchObject({ name, is_text_link: true, description_text: "<p>Designers, engineers and <strong>friends</strong></p>" });
+    expect((await headings())[0]).toMatchObject({ name, is_text_link: true, text_color: "amber-200", description_text: "<p>Designers, engineers and <strong>friends</strong></p>" });
     expect((await events()).at(-1)).toEqual({ id: headingId, action: "updated" });
   });
 
@@ -287,5 +292,44 @@ describe("a heading that cannot render", () => {
     expect(await page.locator("[data-block-id]").evaluateAll((els) => els.map((el) => el.getAttribute("data-block-title")))).toEqual(["Still here", "Fine heading", "Broken heading"]);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
+  });
+});
+
+/** is_included_templatesection: the template section right below continues the heading, without the gap between them. */
+describe("a heading that includes the template section below", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("takes away the section's top padding (and only after a heading that asks for it), for visitors and members alike", async () => {
+    const org = await createOrg();
+    const post = (path: string, body: Record<string, unknown>) => api(org.host, path, { method: "POST", token: org.owner.token, body: { url_page: "/joined", ...body } });
+    const joined = await post("/api/template-heading-sections", { name: "Our plans", description_text: "<p>Pick one.</p>", is_included_templatesection: true, order: 0 });
+    const below = await post("/api/template-sections", { section_title: "Plans", order: 10 });
+    const apart = await post("/api/template-heading-sections", { name: "Our team", description_text: "<p>Meet us.</p>", order: 20 });
+    const after = await post("/api/template-sections", { section_title: "People", order: 30 });
+    expect([joined.status, below.status, apart.status, after.status]).toEqual([201, 201, 201, 201]);
+    const paddingTop = (p: Page, id: number) => p.locator(`[data-block-type="template_section"][data-block-id="${id}"] > section`).evaluate((el) => getComputedStyle(el).paddingTop);
+
+    const visitor = await newPage(browser);
+    await visitor.page.goto(pageUrl(org.host, "/joined"));
+    expect(await paddingTop(visitor.page, below.body.id)).toBe("0px");
+    expect(await paddingTop(visitor.page, after.body.id)).not.toBe("0px");
+    await visitor.context.close();
+
+    // A member's page has "Add section here" between the two blocks: they still join.
+    const member = await newPage(browser);
+    await signInThroughForm(member.page, org.host, org.owner.email, org.owner.password);
+    await member.page.waitForURL(pageUrl(org.host, "/"));
+    await member.page.goto(pageUrl(org.host, "/joined"));
+    await member.page.getByRole("button", { name: "Add section here" }).first().waitFor();
+    expect(await paddingTop(member.page, below.body.id)).toBe("0px");
+    await member.context.close();
   });
 });

@@ -47,7 +47,7 @@ async function createSectionThroughEditor(page: Page, org: TestOrg): Promise<num
   await editor.getByLabel("Section title").fill(SECTION_TITLE);
   await editor.getByRole("button", { name: /^Background/ }).click();
   await editor.getByRole("button", { name: "Gradient", exact: true }).click();
-  await editor.getByRole("button", { name: "Sunset Glow", exact: true }).click();
+  await editor.getByRole("radio", { name: "Sunset Glow", exact: true }).click();
   await editor.getByRole("button", { name: "Create", exact: true }).click();
   await toast(page, "Section created");
   await editor.waitFor({ state: "detached" });
@@ -100,7 +100,8 @@ async function createMetric(page: Page, editor: Locator, title: string, descript
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
   }
-  await toast(page, "Metric created");
+  // A new metric is saved to the library at once and staged into the section's list.
+  await toast(page, "Metric saved to your library");
   if (slow) await page.unroute("**/api/metrics");
   await form.waitFor({ state: "detached" });
   await editor.getByRole("button", { name: `Reorder ${title}` }).waitFor();
@@ -138,7 +139,7 @@ describe("the metric manager in the Template Section editor", () => {
     page.setDefaultTimeout(15_000);
     current = page;
     const sectionId = await createSectionThroughEditor(page, org);
-    const editor = await openEditor(page, org, true);
+    let editor = await openEditor(page, org, true);
 
     // 1. A metric with a media URL: an empty URL is refused first.
     await createMetric(page, editor, "Happy clients", "Across 30 countries", async (form) => {
@@ -179,18 +180,19 @@ describe("the metric manager in the Template Section editor", () => {
     await add.getByLabel("Search metrics").fill("award");
     await expect.poll(() => add.getByRole("button", { name: /^Add / }).count()).toBe(1);
     await add.getByRole("button", { name: "Add Awards won" }).click();
-    await toast(page, "Metric added");
     await add.getByLabel("Search metrics").fill("");
     await add.getByRole("button", { name: "Add Years of service" }).click();
-    // The list follows the refetched section: nothing is left to add.
+    // The list follows the staged section: nothing is left to add.
     await add.getByText("Every metric in your library is already in this section.").waitFor();
     await page.keyboard.press("Escape");
     await add.waitFor({ state: "detached" });
     await editor.getByRole("button", { name: "Reorder Years of service" }).waitFor();
     expect(await managerOrder(editor)).toEqual(["Happy clients", "Countries", "Awards won", "Years of service"]);
 
+    // Nothing about the section's list is saved before Update (docs/decisions.md, "One save model").
+    expect(await storedOrder(org, sectionId)).toEqual([]);
+
     // 4. Reorder with the keyboard (two columns: Up moves "Years of service" above "Countries").
-    const saved = () => page.waitForResponse((r) => r.url().includes(`/api/template-sections/${sectionId}/metrics`) && r.request().method() === "PUT");
     const announced = () => announcedIn(editor);
     // Pick it up; the list may re-render once more after the last add (the handle is then
     // a new element without focus), so press again until the pick-up is announced.
@@ -206,10 +208,8 @@ describe("the metric manager in the Template Section editor", () => {
       .toMatch(/^(Picked up Years of service, position 4 of 4\.|Years of service is over position 4 of 4\.)$/);
     await moveUntil(page, editor, "ArrowUp", "Years of service is over position 2 of 4.");
     await shot(page, "keyboard-drag");
-    const [put] = await Promise.all([saved(), page.keyboard.press("Space")]);
-    expect(put.status()).toBe(200);
-    expect(await managerOrder(editor)).toEqual(["Happy clients", "Years of service", "Countries", "Awards won"]);
-    await expect.poll(() => storedOrder(org, sectionId)).toEqual(["Happy clients", "Years of service", "Countries", "Awards won"]);
+    await page.keyboard.press("Space");
+    await expect.poll(() => managerOrder(editor)).toEqual(["Happy clients", "Years of service", "Countries", "Awards won"]);
     expect(await page.getByRole("dialog", { name: /Edit Template Section/ }).isVisible()).toBe(true);
 
     // ... and with the mouse: drag "Awards won" onto "Happy clients".
@@ -229,11 +229,22 @@ describe("the metric manager in the Template Section editor", () => {
         return announced();
       })
       .toBe("Awards won is over position 1 of 4.");
-    const [dropped] = await Promise.all([saved(), page.mouse.up()]);
-    expect(dropped.status()).toBe(200);
+    await page.mouse.up();
     const order = ["Awards won", "Happy clients", "Years of service", "Countries"];
-    expect(await managerOrder(editor)).toEqual(order);
-    await expect.poll(() => storedOrder(org, sectionId)).toEqual(order);
+    await expect.poll(() => managerOrder(editor)).toEqual(order);
+
+    // Update saves the staged list with the section, in one request.
+    const [put] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/api/template-sections/${sectionId}`) && r.request().method() === "PUT"),
+      editor.getByRole("button", { name: "Update", exact: true }).click(),
+    ]);
+    expect(put.status()).toBe(200);
+    expect(put.request().postDataJSON().metric_ids).toHaveLength(4);
+    await toast(page, "Section updated");
+    await editor.waitFor({ state: "detached" });
+    expect(await storedOrder(org, sectionId)).toEqual(order);
+    editor = await openEditor(page, org, true);
+    await expect.poll(() => managerOrder(editor)).toEqual(order);
 
     // 5. Remove from Section: no confirmation, and it stays in the library.
     await editor.getByRole("button", { name: "Remove Happy clients" }).click();
@@ -247,6 +258,7 @@ describe("the metric manager in the Template Section editor", () => {
     // Focus moves to the card now in its place, not to the page.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Reorder Years of service");
     expect((await library(org)).map((m) => m.title)).toContain("Happy clients");
+    expect(await storedOrder(org, sectionId)).toEqual(order); // staged until Update
 
     // 6. Delete Permanently needs the exact title.
     await editor.getByRole("button", { name: "Remove Countries" }).click();
@@ -266,6 +278,10 @@ describe("the metric manager in the Template Section editor", () => {
     expect((await library(org)).map((m) => m.title)).not.toContain("Countries");
     expect(await managerOrder(editor)).toEqual(["Awards won", "Years of service"]);
     await shot(page, "after");
+    await editor.getByRole("button", { name: "Update", exact: true }).click();
+    await toast(page, "Section updated");
+    await editor.waitFor({ state: "detached" });
+    expect(await storedOrder(org, sectionId)).toEqual(["Awards won", "Years of service"]);
     await context.close();
 
     // 7. A signed-out visitor sees exactly the remaining metrics, in the new order.
@@ -313,42 +329,17 @@ describe("the metric manager in the Template Section editor", () => {
     await form.waitFor({ state: "detached" });
     expect(await page.getByRole("dialog", { name: /Edit Template Section/ }).isVisible()).toBe(true);
 
-    // The server's message when there is one, else the spec's default.
-    const path = `**/api/template-sections/${sectionId}/metrics`;
-    await page.route(path, (route) => route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ error: "The section changed meanwhile" }) }));
+    // Adding is staged: nothing is sent until Update.
     await editor.getByRole("button", { name: "Add existing" }).click();
     const add = page.getByRole("dialog", { name: "Add existing metric" });
-    await add.getByRole("button", { name: "Add Team size" }).click();
-    await toast(page, "The section changed meanwhile");
-    await page.unroute(path);
-    await page.route(path, (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html>Bad gateway</html>" }));
-    await add.getByRole("button", { name: "Add Team size" }).click();
-    await toast(page, "Failed to add metric");
-    await shot(page, "add-error");
-    await page.unroute(path);
-    expect(await storedOrder(org, sectionId)).toEqual([]);
     await add.getByRole("button", { name: "Add Team size" }).click();
     await add.getByRole("button", { name: "Add Founded" }).click();
     await add.getByText("Every metric in your library is already in this section.").waitFor();
     await page.keyboard.press("Escape");
     await add.waitFor({ state: "detached" });
     expect(await managerOrder(editor)).toEqual(["Team size", "Founded"]);
-
-    // A failed reorder is only logged (spec §8): no toast, and the stored order comes back.
-    const logged: string[] = [];
-    page.on("console", (m) => m.type() === "error" && logged.push(m.text()));
-    await page.route(path, (route) =>
-      route.request().method() === "PUT" ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Database unavailable"}' }) : route.continue(),
-    );
-    await editor.getByRole("button", { name: "Reorder Founded" }).focus();
-    await page.keyboard.press("Space");
-    await expect.poll(() => announcedIn(editor)).toMatch(/^(Picked up Founded, position 2 of 2\.|Founded is over position 2 of 2\.)$/);
-    await moveUntil(page, editor, "ArrowLeft", "Founded is over position 1 of 2.");
-    await Promise.all([page.waitForResponse((r) => r.request().method() === "PUT"), page.keyboard.press("Space")]);
-    await expect.poll(() => logged.some((text) => text.includes("Failed to reorder metrics"))).toBe(true);
-    await expect.poll(() => managerOrder(editor)).toEqual(["Team size", "Founded"]);
-    expect(await page.locator("[data-sonner-toast]").filter({ hasText: "Database unavailable" }).count()).toBe(0);
-    await page.unroute(path);
+    expect(posts).toEqual([]);
+    expect(await storedOrder(org, sectionId)).toEqual([]);
 
     // Edit: the description is rich text (Enter starts a paragraph); only changed fields are sent.
     await editor.getByRole("button", { name: "Edit Team size" }).click();
@@ -367,7 +358,8 @@ describe("the metric manager in the Template Section editor", () => {
       edit.getByRole("button", { name: "Update" }).click(),
     ]);
     expect(Object.keys(patch.postDataJSON()).sort()).toEqual(["description", "is_card_type", "version"]);
-    await toast(page, "Metric updated");
+    // A library edit is saved at once, and says so.
+    await toast(page, "Saved to your library");
     await edit.waitFor({ state: "detached" });
     const teamSize = async () => (await library(org)).find((m) => m.title === "Team size");
     expect(await teamSize()).toMatchObject({ description: "<p>People on staff</p><p>And growing</p>", is_card_type: true });
@@ -376,6 +368,11 @@ describe("the metric manager in the Template Section editor", () => {
     await toast(page, "Media removed");
     await editor.getByRole("button", { name: "Remove media of Team size" }).waitFor({ state: "detached" });
     expect((await teamSize()).image).toBeNull();
+    // Undo in the toast saves the media back.
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Media removed" }).getByRole("button", { name: "Undo" }).click();
+    await toast(page, "Media restored");
+    await editor.getByRole("button", { name: "Remove media of Team size" }).waitFor();
+    expect((await teamSize()).image).toBe(swatch("#e11d48"));
     await context.close();
   });
 });

@@ -76,6 +76,14 @@ describe("a page made of blocks", () => {
     await expect.poll(() => blockTitles(page)).toEqual([section, heading]);
     // The new block is brought into view and its Edit button has focus.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Edit section: ${section}`);
+
+    // A block's Edit control outlines the block it belongs to while hovered or focused.
+    const headingFrame = page.locator('[data-block-type="heading_section"]');
+    const outline = () => headingFrame.evaluate((el) => getComputedStyle(el).outlineStyle);
+    await page.getByRole("heading", { level: 2, name: section }).hover();
+    await expect.poll(outline).toBe("none");
+    await page.getByRole("button", { name: `Edit heading: ${heading}` }).hover();
+    await expect.poll(outline).toBe("solid");
   });
 
   it("reorders them in Manage Page Layout, and a visitor sees the new order", async () => {

@@ -91,13 +91,13 @@ describe("readable colours", () => {
     await textColour.click();
     const panel = editor.getByRole("dialog", { name: "Text colour" });
     expect(await panel.getByRole("button", { name: "Automatic (readable)" }).getAttribute("aria-pressed")).toBe("true");
-    expect(await panel.getByRole("status").textContent()).toMatch(/^Automatic uses white: contrast 1\d\.\d:1 on this background\.$/);
+    expect(await panel.getByRole("status").textContent()).toMatch(/^Automatic uses White: contrast 1\d\.\d:1 on this background\.$/);
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
     // A colour too close to the background gets a warning; a light one reads well.
-    await panel.getByRole("group", { name: "Text colour palette" }).getByRole("button", { name: "slate-800" }).click();
+    await panel.getByRole("group", { name: "Text colour palette" }).getByRole("button", { name: "Slate 800, very dark" }).click();
     expect(await panel.getByRole("status").textContent()).toContain("Hard to read");
-    await panel.getByRole("group", { name: "Text colour palette" }).getByRole("button", { name: "amber-300" }).click();
+    await panel.getByRole("group", { name: "Text colour palette" }).getByRole("button", { name: "Amber 300, soft" }).click();
     expect(await panel.getByRole("status").textContent()).toMatch(/^Contrast \d+\.\d:1 on this background\.$/);
     const preview = editor.getByTestId("section-preview");
     expect(await colorOf(page, preview.getByLabel("Section title"))).toBe(await probe(page, "var(--color-amber-300)"));

@@ -71,8 +71,8 @@ describe("the template section editor", () => {
     await background.click();
     expect(await background.getAttribute("aria-expanded")).toBe("true");
     await editor.getByRole("button", { name: "Gradient", exact: true }).click();
-    await editor.getByRole("button", { name: "Sunset Glow", exact: true }).click();
-    expect(await editor.getByRole("button", { name: "Sunset Glow", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await editor.getByRole("radio", { name: "Sunset Glow", exact: true }).click();
+    expect(await editor.getByRole("radio", { name: "Sunset Glow", exact: true }).getAttribute("aria-checked")).toBe("true");
     const preview = editor.getByTestId("section-preview");
     expect(await preview.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("linear-gradient");
 

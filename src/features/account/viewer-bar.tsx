@@ -17,8 +17,9 @@ export function ViewerBar() {
   const [busy, setBusy] = useState(false);
   if (!viewer) return <div className="h-10" aria-hidden />;
   const href = (path: string) => localizedPath(path, locale, defaultLanguage);
+  // The page's banner landmark: content outside every landmark fails axe's region rule.
   return (
-    <div className="flex h-10 items-center justify-end gap-3 border-b border-gray-100 px-4 text-sm" data-testid="viewer-bar">
+    <header className="flex h-10 items-center justify-end gap-3 border-b border-gray-100 px-4 text-sm" data-testid="viewer-bar">
       {viewer.user ? (
         <>
           <span data-testid="viewer-email">{t("signedInAs", { email: viewer.user.email })}</span>
@@ -43,6 +44,6 @@ export function ViewerBar() {
           {t("signIn")}
         </a>
       )}
-    </div>
+    </header>
   );
 }

@@ -5,4 +5,5 @@ export { EditingLayer } from "./editing-layer";
 export { useEditing } from "./context";
 export { ORDER_STEP } from "./block-order";
 export { useUndo, type Undo, type UndoOptions } from "./use-undo";
+export { useUnsavedChangesPrompt } from "./use-unsaved-changes-prompt";
 export type { Editing, EditorModule, EditorProps, EditorRegistration, EditorRequest, EditorResult } from "./types";

@@ -20,6 +20,8 @@ const TOAST_COLORS = {
   "--info-text": "hsl(210, 92%, 40%)",
   "--warning-text": "hsl(31, 92%, 32%)",
   "--error-text": "hsl(360, 100%, 40%)",
+  // An open dialog makes the body inert to the pointer (Radix); toasts and their Undo stay clickable.
+  pointerEvents: "auto",
 } as CSSProperties;
 
 type Active = { type: string; request: EditorRequest; data: unknown; Component: ComponentType<EditorProps<unknown>>; session: number };
@@ -33,7 +35,8 @@ type Active = { type: string; request: EditorRequest; data: unknown; Component: 
 export default function EditingShell({ urlPage }: { urlPage: string }) {
   return (
     <QueryProvider>
-      <Toaster richColors position="bottom-right" offset={{ bottom: 88, right: 24 }} style={TOAST_COLORS} />
+      {/* On the body, above any open dialog, so a toast's Undo can be clicked while an editor is open. */}
+      {createPortal(<Toaster richColors position="bottom-right" offset={{ bottom: 88, right: 24 }} style={TOAST_COLORS} />, document.body)}
       <Shell urlPage={urlPage} />
     </QueryProvider>
   );

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isSafeMediaUrl, mediaKind } from "@/platform/media/media";
 import { htmlToPlainText } from "@/platform/sanitize/plain-text";
-import { blockOrder, MAX_DB_ID, URL_PAGE_MESSAGE, urlPageSchema } from "@/platform/schema";
+import { blockOrder, MAX_DB_ID, TEXT_LIMITS, tooLongMessage, URL_PAGE_MESSAGE, urlPageSchema } from "@/platform/schema";
 import { colorSchema, gradientSchema, translationsSchema } from "@/platform/style/schema";
 import { TEXT_STYLE_VARIANTS, type Gradient } from "@/platform/style/tokens";
 import { isSafeLinkUrl, LINK_URL_MESSAGES } from "@/ui/rich-text-editor/link-url";
@@ -32,7 +32,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v === "" ? null : v))
     .nullable();
 
-const name = z.string({ error: HEADING_MESSAGES.name }).trim().min(1, { error: HEADING_MESSAGES.name }).max(500);
+const name = z.string({ error: HEADING_MESSAGES.name }).trim().min(1, { error: HEADING_MESSAGES.name }).max(TEXT_LIMITS.headingName, { error: tooLongMessage("Heading name", TEXT_LIMITS.headingName) });
 const descriptionText = z
   .string({ error: HEADING_MESSAGES.description })
   .max(50_000)

@@ -1,23 +1,27 @@
 import { z } from "zod";
-import { isSafeMediaUrl } from "@/platform/media/media";
+import { isSafeMediaUrl, normalizeMediaUrl } from "@/platform/media/media";
+import { TEXT_LIMITS, tooLongMessage } from "@/platform/schema";
 import { colorSchema, gradientSchema, translationsSchema } from "@/platform/style/schema";
 
 export const METRIC_MESSAGES = {
   titleAndDescription: "Title and description are required",
   invalidUrl: "Please enter a valid URL",
+  titleTooLong: tooLongMessage("Title", TEXT_LIMITS.metricTitle),
+  descriptionTooLong: tooLongMessage("Description", TEXT_LIMITS.metricDescription),
 } as const;
 
 const mediaUrl = z
   .string()
   .trim()
+  .overwrite(normalizeMediaUrl) // "www.example.com/a.jpg" → "https://www.example.com/a.jpg"
   .refine((v) => v === "" || isSafeMediaUrl(v), { error: METRIC_MESSAGES.invalidUrl })
   .transform((v) => (v === "" ? null : v))
   .nullable();
 
 /** Fields of a metric that clients may set (shared by the API and the metric editor). */
 export const metricFields = z.object({
-  title: z.string({ error: METRIC_MESSAGES.titleAndDescription }).trim().max(500),
-  description: z.string({ error: METRIC_MESSAGES.titleAndDescription }).max(20_000),
+  title: z.string({ error: METRIC_MESSAGES.titleAndDescription }).trim().max(TEXT_LIMITS.metricTitle, { error: METRIC_MESSAGES.titleTooLong }),
+  description: z.string({ error: METRIC_MESSAGES.titleAndDescription }).max(TEXT_LIMITS.metricDescription, { error: METRIC_MESSAGES.descriptionTooLong }),
   title_translation: translationsSchema.optional(),
   description_translation: translationsSchema.optional(),
   image: mediaUrl.optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
-import { blockOrder, URL_PAGE_MESSAGE, urlPageSchema } from "@/platform/schema";
+import { blockOrder, TEXT_LIMITS, tooLongMessage, URL_PAGE_MESSAGE, urlPageSchema } from "@/platform/schema";
 import { colorSchema, gradientSchema, translationsSchema } from "@/platform/style/schema";
 import type { Metric } from "../metrics/schema";
 
@@ -14,10 +14,12 @@ export const MAX_DB_INT = 2_147_483_647;
 
 export const SECTION_MESSAGES = {
   title: "Please enter a section title",
+  titleTooLong: tooLongMessage("Section title", TEXT_LIMITS.sectionTitle),
   gridColumns: `Grid columns must be a whole number from ${GRID_COLUMNS.min} to ${GRID_COLUMNS.max}`,
   urlPage: URL_PAGE_MESSAGE,
   metricId: "Please choose a metric",
   metricIds: "metric_ids must list the section's metrics",
+  metricIdsDuplicate: "metric_ids lists a metric more than once",
 } as const;
 
 /** The flag of each type (older records carry only flags). */
@@ -35,7 +37,7 @@ export const TYPE_FLAGS = {
 /** Fields of a template section that clients may set (shared by the API and the editor). */
 export const sectionFields = z.object({
   url_page: urlPageSchema,
-  section_title: z.string({ error: SECTION_MESSAGES.title }).trim().min(1, { error: SECTION_MESSAGES.title }).max(500),
+  section_title: z.string({ error: SECTION_MESSAGES.title }).trim().min(1, { error: SECTION_MESSAGES.title }).max(TEXT_LIMITS.sectionTitle, { error: SECTION_MESSAGES.titleTooLong }),
   section_description: z.string().max(50_000).optional(),
   section_title_translation: translationsSchema.optional(),
   section_description_translation: translationsSchema.optional(),
@@ -75,6 +77,12 @@ export const createSectionSchema = sectionFields.extend({ order: blockOrder.opti
 export const updateSectionSchema = sectionFields.partial().extend({
   section_title: sectionFields.shape.section_title.optional(),
   version: z.number().int().positive().max(MAX_DB_INT).optional(),
+  /** The section's full ordered metric list, saved with the fields in one transaction (docs/decisions.md, "One save model"). */
+  metric_ids: z
+    .array(z.number().int().positive().max(MAX_DB_INT), { error: SECTION_MESSAGES.metricIds })
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, { error: SECTION_MESSAGES.metricIdsDuplicate })
+    .optional(),
 });
 
 export const addMetricSchema = z.object({

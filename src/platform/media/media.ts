@@ -78,3 +78,15 @@ export function isSafeMediaUrl(url: string): boolean {
   const u = parse(value);
   return !!u && (u.protocol === "http:" || u.protocol === "https:") && /^https?:\/\//i.test(value);
 }
+
+/**
+ * Adds "https://" to an address typed without a scheme ("www.example.com/a.jpg",
+ * "example.com/a.jpg"): a host-like first segment (has a dot, or "localhost").
+ * Site-relative paths, data: URLs and URLs with a scheme are left as they are.
+ */
+export function normalizeMediaUrl(url: string): string {
+  const value = url.trim();
+  if (value === "" || value.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[^/:]+:\d+(\/|$)/.test(value)) return value;
+  const host = value.split(/[/?#]/, 1)[0] ?? "";
+  return /^(localhost|[^\s.]+(\.[^\s.]+)+)(:\d+)?$/i.test(host) ? `https://${value}` : value;
+}

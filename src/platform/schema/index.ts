@@ -20,3 +20,4 @@ export const blockOrder = z
   .max(1_000_000_000, { error: "order is out of range" });
 
 export { URL_PAGE_MESSAGE, normalizeUrlPage, pagePathParam, toPagePath, urlPageSchema } from "./url-page";
+export { COUNTER_FROM, limitCounter, TEXT_LIMITS, tooLongMessage } from "./limits";

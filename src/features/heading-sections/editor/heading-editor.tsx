@@ -1,5 +1,6 @@
 "use client";
 
+import { useUnsavedChangesPrompt } from "@/features/editing";
 import { Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/ui/button";
@@ -23,6 +24,7 @@ export type HeadingEditorProps = {
 /** The Heading Section editor (spec/editors.md §2.4): toolbar, live preview, fields, translations, Cancel / Delete / Create or Update. */
 export function HeadingEditor({ target, urlPage, onClose }: HeadingEditorProps) {
   const editor = useHeadingEditor({ target, urlPage, onDone: onClose });
+  useUnsavedChangesPrompt(editor.dirty);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [translating, setTranslating] = useState(false);

@@ -3,10 +3,11 @@
 import { PaintBucket, Sparkles } from "lucide-react";
 import { useId } from "react";
 import { TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
+import { textStyleLabel } from "@/ui/option-labels";
 import { BackgroundPicker, BackgroundSwatch, backgroundLabel } from "@/ui/color-picker";
+import { TextColorDropdown } from "@/ui/text-color-picker";
 import { Toolbar, ToolbarDropdown } from "@/ui/toolbar";
 import type { HeadingDraft } from "./form-state";
-import { TextColorDropdown } from "./text-color";
 
 type Props = { draft: HeadingDraft; onChange: (patch: Partial<HeadingDraft>) => void };
 
@@ -14,7 +15,6 @@ const VARIANTS = [
   { value: "default", label: "Default", hint: "Large title, filled button, image in a card" },
   { value: "clean", label: "Clean", hint: "Smaller title, outlined button, less space" },
 ] as const;
-const TEXT_STYLE_LABELS: Record<string, string> = { default: "Default", apple: "Apple", "{product}": "Product" };
 
 /** Background, Text colour and Style dropdowns above the preview (one open at a time). */
 export function HeadingToolbar({ draft, onChange }: Props) {
@@ -70,7 +70,7 @@ function StyleOptions({ draft, onChange }: Props) {
         >
           {TEXT_STYLE_VARIANTS.map((v) => (
             <option key={v} value={v}>
-              {TEXT_STYLE_LABELS[v] ?? v}
+              {textStyleLabel(v)}
             </option>
           ))}
         </select>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useUnsavedChangesPrompt } from "@/features/editing";
 import { Redo2, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/ui/button";
@@ -13,6 +14,7 @@ import { useHeroEditor, type HeroOutcome, type HeroTarget } from "./use-hero-edi
 export function HeroEditor({ target, urlPage, onClose }: { target: HeroTarget; urlPage: string; onClose: (outcome?: HeroOutcome) => void }) {
   const root = useRef<HTMLDivElement>(null);
   const editor = useHeroEditor({ target, urlPage, onDone: onClose, scope: () => root.current?.closest<HTMLElement>("[role=dialog]") ?? null });
+  useUnsavedChangesPrompt(editor.dirty);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const isEdit = target.mode === "edit";

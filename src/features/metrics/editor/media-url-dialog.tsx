@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/ui/button";
 import { Modal } from "@/ui/modal";
-import { isSafeMediaUrl, mediaKind } from "@/platform/media/media";
+import { isSafeMediaUrl, mediaKind, normalizeMediaUrl } from "@/platform/media/media";
+import { apiFetch } from "@/platform/http/client";
 import { METRIC_MESSAGES } from "../schema";
 import { MetricThumb } from "./metric-thumb";
 
@@ -39,22 +40,37 @@ export function MediaUrlDialog({
   );
 }
 
+type MediaCheck = { url: string; accept: "yes" | "confirm" | "no"; message?: string };
+
+/** What the server found at the URL; null when the check itself failed (it is advice, so the URL is kept). */
+const checkMedia = (url: string) => apiFetch<MediaCheck>("/api/media/check", { method: "POST", body: { url }, fallback: "" }).catch(() => null);
+
 function MediaUrlForm({ initialUrl, accept, onCancel, onSubmit }: { initialUrl: string; accept: MediaAccept; onCancel: () => void; onSubmit: (url: string) => void }) {
   const [url, setUrl] = useState(initialUrl);
   const [error, setError] = useState<string | null>(null);
+  // The URL the user was asked about ("Use it anyway?"); submitting it again keeps it.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const inputId = useId();
   const errorId = useId();
-  const trimmed = url.trim();
+  const trimmed = normalizeMediaUrl(url); // "www.example.com/a.jpg" → "https://www.example.com/a.jpg"
   const valid = trimmed !== "" && isSafeMediaUrl(trimmed) && (accept === "media" || mediaKind(trimmed) === "image");
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation(); // React events cross portals: never submit an enclosing form
     if (!valid) {
       setError(METRIC_MESSAGES.invalidUrl);
       return;
     }
-    onSubmit(trimmed);
+    // Site paths and data:image URLs are what they say; a web address is asked from the server.
+    if (!/^https?:/i.test(trimmed) || confirming === trimmed) return onSubmit(trimmed);
+    setChecking(true);
+    const found = await checkMedia(trimmed);
+    setChecking(false);
+    if (!found || found.accept === "yes") return onSubmit(found?.url ?? trimmed);
+    setError(found.message ?? METRIC_MESSAGES.invalidUrl);
+    setConfirming(found.accept === "confirm" ? trimmed : null);
   };
 
   return (
@@ -69,6 +85,7 @@ function MediaUrlForm({ initialUrl, accept, onCancel, onSubmit }: { initialUrl: 
           onChange={(event) => {
             setUrl(event.target.value);
             setError(null);
+            setConfirming(null);
           }}
           inputMode="url"
           autoComplete="off"
@@ -90,8 +107,8 @@ function MediaUrlForm({ initialUrl, accept, onCancel, onSubmit }: { initialUrl: 
       </div>
       <div className="flex justify-end gap-2">
         <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="primary">
-          Use URL
+        <Button type="submit" variant="primary" busy={checking} busyLabel="Checking...">
+          {confirming === trimmed ? "Use anyway" : "Use URL"}
         </Button>
       </div>
     </form>

@@ -44,13 +44,14 @@ export function MetricCard({ metric, position, actions }: { metric: Metric; posi
       <MetricThumb url={metric.image} rounded={metric.is_image_rounded_full} />
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1.5 text-sm font-medium text-gray-900">
-          <span className="text-xs text-gray-500 tabular-nums" aria-hidden>
+          <span className="text-xs text-gray-600 tabular-nums" aria-hidden>
             {position}.
           </span>
           <span className="truncate">{metric.title}</span>
         </p>
         <p className="truncate text-xs text-gray-500">{description || "No description"}</p>
-        <p className="mt-1 flex flex-wrap gap-1 text-[11px] text-gray-500">
+        {/* gray-700 on gray-100: 9.7:1 (gray-500 there was 4.39:1) */}
+        <p className="mt-1 flex flex-wrap gap-1 text-[11px] text-gray-700">
           {metric.is_card_type && <span className="rounded bg-gray-100 px-1.5 py-px">Card</span>}
           {metric.is_image_rounded_full && <span className="rounded bg-gray-100 px-1.5 py-px">Round</span>}
           {!metric.is_title_displayed && <span className="rounded bg-gray-100 px-1.5 py-px">Title hidden</span>}

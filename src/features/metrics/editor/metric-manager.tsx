@@ -4,25 +4,29 @@ import { QueryClient, QueryClientContext, QueryClientProvider } from "@tanstack/
 import { Library, Plus, Sparkles } from "lucide-react";
 import { useContext, useId, useRef, useState } from "react";
 import { Button } from "@/ui/button";
-import type { TemplateSection } from "@/features/sections/schema";
 import type { Metric } from "../schema";
 import { AddExistingList } from "./add-existing-list";
 import { MetricCreateForm } from "./metric-create-form";
 import { MetricList } from "./metric-list";
 import { RemoveMetricDialog } from "./remove-metric-dialog";
 import { useFocusAfterRemoval } from "./use-focus-after-removal";
-import { MetricNotAddedError, useMetricActions } from "./use-metric-actions";
+import { UNDO_TOAST_MS, useMetricActions, type LibraryEvents } from "./use-metric-actions";
+import { toast } from "sonner";
 
 export type MetricManagerProps = {
-  /** The section being edited (its website_metric in order). */
-  section: TemplateSection;
-  /** Refetches the section; called after every change (a returned promise that fails shows 'Failed to refresh section data'). */
-  onChanged: () => void;
-};
+  /** The section's staged metric list, in order (saved with the section on Update). */
+  metrics: Metric[];
+  /** A new staged order or membership (add, remove, reorder). */
+  onMetricsChange: (ids: number[]) => void;
+  /** Puts a removed metric back at its place (the toast's Undo). */
+  onRestore: (id: number, index: number) => void;
+} & LibraryEvents;
 
 /**
  * The metrics area of the Template Section editor (spec/editors.md §2.3): the
  * section's metrics in order, create, add from the library, remove or delete.
+ * Add, remove and reorder are staged (saved with the section on Update);
+ * create, edit, media removal and permanent delete change the library at once.
  *
  * It uses the editor's QueryClient when one is mounted above it, and its own
  * otherwise, so it works inside any editor root.
@@ -40,16 +44,19 @@ export function MetricManager(props: MetricManagerProps) {
 
 type Dialog = { kind: "create" } | { kind: "edit"; metric: Metric } | { kind: "add" } | { kind: "remove"; metric: Metric } | null;
 
-function MetricManagerBody({ section, onChanged }: MetricManagerProps) {
-  const actions = useMetricActions(section.id, onChanged);
+function MetricManagerBody({ metrics, onMetricsChange, onRestore, onSaved, onDeleted }: MetricManagerProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const headingId = useId();
   const closeDialog = () => setDialog(null);
-
-  // The shown order: the section's, or the one just dropped until the refetch brings it back.
-  const [order, setOrder] = useState<{ source: Metric[]; metrics: Metric[] }>({ source: section.website_metric, metrics: section.website_metric });
-  if (order.source !== section.website_metric) setOrder({ source: section.website_metric, metrics: section.website_metric });
-  const metrics = order.metrics;
+  const ids = metrics.map((m) => m.id);
+  const actions = useMetricActions({
+    // A new metric goes to the end of this section's staged list.
+    onSaved: (metric) => {
+      onSaved(metric);
+      if (dialog?.kind === "create") onMetricsChange([...ids.filter((id) => id !== metric.id), metric.id]);
+    },
+    onDeleted,
+  });
   const root = useRef<HTMLElement>(null);
   const expectRemoval = useFocusAfterRemoval(metrics, root);
   const removed = (metric: Metric) => {
@@ -57,14 +64,15 @@ function MetricManagerBody({ section, onChanged }: MetricManagerProps) {
     closeDialog();
   };
 
-  const reorder = (next: Metric[]) => {
-    const stored = section.website_metric;
-    setOrder({ source: stored, metrics: next });
-    // On failure go back to the stored order: the refetch may return the very same list object.
-    actions.reorder.mutate(
-      next.map((m) => m.id),
-      { onError: () => setOrder({ source: stored, metrics: stored }) },
-    );
+  const removeFromSection = (metric: Metric) => {
+    const index = ids.indexOf(metric.id);
+    onMetricsChange(ids.filter((id) => id !== metric.id));
+    removed(metric);
+    toast.success("Metric removed from section", {
+      description: "Saved when you click Update.",
+      duration: UNDO_TOAST_MS,
+      action: { label: "Undo", onClick: () => onRestore(metric.id, index) },
+    });
   };
 
   // The live record (its version moves on after a refetch, e.g. after a 409), the form keeps the user's edits.
@@ -75,7 +83,7 @@ function MetricManagerBody({ section, onChanged }: MetricManagerProps) {
     <section ref={root} aria-labelledby={headingId} className="space-y-3" data-testid="metric-manager">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-gray-900">
-          Metrics
+          Cards
           <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-600 tabular-nums">{metrics.length}</span>
         </h3>
         <div className="flex gap-2">
@@ -97,7 +105,7 @@ function MetricManagerBody({ section, onChanged }: MetricManagerProps) {
       ) : (
         <MetricList
           metrics={metrics}
-          onReorder={reorder}
+          onReorder={(next) => onMetricsChange(next.map((m) => m.id))}
           actions={{
             onEdit: (metric) => setDialog({ kind: "edit", metric }),
             onRemove: (metric) => setDialog({ kind: "remove", metric }),
@@ -113,26 +121,23 @@ function MetricManagerBody({ section, onChanged }: MetricManagerProps) {
         metric={editing}
         busy={formBusy}
         onUpdate={(changes) => editing && actions.update.mutate({ metric: editing, changes }, { onSuccess: closeDialog })}
-        onCreate={(input) =>
-          actions.create.mutate(input, {
-            onSuccess: closeDialog,
-            // Created but not added: close anyway, so a retry cannot create it twice.
-            onError: (error) => error instanceof MetricNotAddedError && closeDialog(),
-          })
-        }
+        onCreate={(input) => actions.create.mutate(input, { onSuccess: closeDialog })}
       />
       <AddExistingList
         open={dialog?.kind === "add"}
         onOpenChange={(open) => !open && closeDialog()}
         sectionMetricIds={metrics.map((m) => m.id)}
-        addingId={actions.add.isPending ? (actions.add.variables?.id ?? null) : null}
-        onAdd={(metric) => actions.add.mutate(metric)}
+        addingId={null}
+        onAdd={(metric) => {
+          onSaved(metric);
+          onMetricsChange([...ids, metric.id]);
+        }}
       />
       <RemoveMetricDialog
         metric={dialog?.kind === "remove" ? dialog.metric : null}
         onClose={closeDialog}
-        removing={actions.removeFromSection.isPending}
-        onRemoveFromSection={(metric) => actions.removeFromSection.mutate(metric, { onSuccess: () => removed(metric) })}
+        removing={false}
+        onRemoveFromSection={removeFromSection}
         onDelete={(metric) =>
           actions.delete.mutateAsync(metric).then(
             () => removed(metric),

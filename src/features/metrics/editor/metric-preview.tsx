@@ -28,10 +28,10 @@ export function MetricPreview({ metric }: { metric: MetricLook }) {
     >
       <MetricThumb url={metric.image} rounded={metric.is_image_rounded_full} size="lg" />
       {metric.is_title_displayed && (
-        <p className="text-base font-semibold break-words text-gray-900">{metric.title.trim() || <span className="text-gray-400">Title</span>}</p>
+        <p className="text-base font-semibold break-words text-gray-900">{metric.title.trim() || <span className="text-gray-600">Title</span>}</p>
       )}
       <p className="line-clamp-4 text-sm break-words whitespace-pre-line text-gray-600">
-        {htmlToPlainText(metric.description) || <span className="text-gray-400">Description</span>}
+        {htmlToPlainText(metric.description) || <span className="text-gray-600">Description</span>}
       </p>
     </div>
   );

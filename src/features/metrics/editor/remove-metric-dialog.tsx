@@ -7,6 +7,7 @@ import { Modal } from "@/ui/modal";
 import { TypedConfirmDialog } from "@/ui/typed-confirm-dialog";
 import type { Metric } from "../schema";
 import { MetricThumb } from "./metric-thumb";
+import { MetricUsedIn } from "./metric-used-in";
 
 /**
  * Remove-or-delete (spec/editors.md §2.3): "Remove from Section" acts at once;
@@ -70,6 +71,7 @@ export function RemoveMetricDialog({
             description={
               <>
                 This deletes <strong>{current.title}</strong> from your library and removes it from every section. It cannot be undone.
+                {confirming && <MetricUsedIn metricId={current.id} />}
               </>
             }
             confirmText={current.title}

@@ -4,45 +4,31 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import type { Metric, MetricInput } from "../schema";
-import {
-  addMetricToSection,
-  createMetric,
-  deleteMetric,
-  errorMessage,
-  METRIC_ERRORS,
-  METRICS_KEY,
-  removeMetricFromSection,
-  reorderSectionMetrics,
-  updateMetric,
-  type MetricChanges,
-} from "./metrics-api";
+import { createMetric, deleteMetric, errorMessage, METRIC_ERRORS, METRICS_KEY, updateMetric, type MetricChanges } from "./metrics-api";
 
-/** The metric was created in the library but could not be added to the section. */
-export class MetricNotAddedError extends Error {
-  constructor(reason: unknown) {
-    super(errorMessage(reason, METRIC_ERRORS.add));
-    this.name = "MetricNotAddedError";
-  }
-}
+/** How long a destructive action's toast offers Undo. */
+export const UNDO_TOAST_MS = 8000;
+
+/** Tells the editor about library changes (they are saved at once, unlike the section's list). */
+export type LibraryEvents = {
+  onSaved: (metric: Metric) => void;
+  onDeleted: (id: number) => void;
+};
 
 /**
- * The metric manager's changes as TanStack mutations. Each one toasts its
- * outcome (the server's message or the spec's default) and, settled either way,
- * refetches: the library query, the section (`onChanged`) and the page under
- * the editor (`router.refresh()`).
+ * The metric manager's library operations (docs/decisions.md, "One save
+ * model"): creating, editing, removing media and deleting a metric change the
+ * organization's metric library at once and say so; the section's list is
+ * staged by the editor and saved with Update. Each toasts its outcome and
+ * refreshes the library query and the page under the editor (library edits
+ * show in every section using the metric).
  */
-export function useMetricActions(sectionId: number, onChanged: () => void | Promise<unknown>) {
+export function useMetricActions(events: LibraryEvents) {
   const queryClient = useQueryClient();
   const router = useRouter();
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: METRICS_KEY });
-    try {
-      const result: unknown = onChanged();
-      if (result instanceof Promise) result.catch((error: unknown) => toast.error(errorMessage(error, METRIC_ERRORS.refresh)));
-    } catch (error) {
-      toast.error(errorMessage(error, METRIC_ERRORS.refresh));
-    }
     router.refresh();
   };
   const failed = (fallback: string) => (error: unknown) => {
@@ -50,62 +36,60 @@ export function useMetricActions(sectionId: number, onChanged: () => void | Prom
   };
 
   const create = useMutation({
-    mutationFn: async (input: MetricInput) => {
-      const metric = await createMetric(input);
-      await addMetricToSection(sectionId, metric.id).catch((error: unknown) => {
-        throw new MetricNotAddedError(error);
-      });
-      return metric;
+    mutationFn: (input: MetricInput) => createMetric(input),
+    onSuccess: (metric) => {
+      events.onSaved(metric);
+      toast.success("Metric saved to your library", { description: "It is added to this section when you click Update." });
     },
-    onSuccess: () => toast.success("Metric created"),
     onError: failed(METRIC_ERRORS.create),
-    onSettled: refresh,
-  });
-
-  const add = useMutation({
-    mutationFn: (metric: Metric) => addMetricToSection(sectionId, metric.id),
-    onSuccess: () => toast.success("Metric added"),
-    onError: failed(METRIC_ERRORS.add),
     onSettled: refresh,
   });
 
   const update = useMutation({
     mutationFn: ({ metric, changes }: { metric: Metric; changes: MetricChanges }) => updateMetric(metric.id, { ...changes, version: metric.version }),
-    onSuccess: () => toast.success("Metric updated"),
+    onSuccess: (metric) => {
+      events.onSaved(metric);
+      toast.success("Saved to your library", { description: "It shows in every section using this metric." });
+    },
     onError: failed(METRIC_ERRORS.update),
     onSettled: refresh,
   });
 
+  /** Media removal is a library edit, saved at once; the toast's Undo saves the media back. */
   const removeMedia = useMutation({
     mutationFn: (metric: Metric) => updateMetric(metric.id, { image: null, version: metric.version }, METRIC_ERRORS.removeMedia),
-    onSuccess: () => toast.success("Media removed"),
+    onSuccess: (saved, metric) => {
+      events.onSaved(saved);
+      toast.success("Media removed", {
+        duration: UNDO_TOAST_MS,
+        action: { label: "Undo", onClick: () => restoreMedia.mutate({ saved, image: metric.image }) },
+      });
+    },
     onError: failed(METRIC_ERRORS.removeMedia),
     onSettled: refresh,
   });
 
-  const removeFromSection = useMutation({
-    mutationFn: (metric: Metric) => removeMetricFromSection(sectionId, metric.id),
-    onSuccess: () => toast.success("Metric removed from section"),
-    onError: failed(METRIC_ERRORS.remove),
+  const restoreMedia = useMutation({
+    mutationFn: ({ saved, image }: { saved: Metric; image: Metric["image"] }) => updateMetric(saved.id, { image, version: saved.version }, METRIC_ERRORS.update),
+    onSuccess: (metric) => {
+      events.onSaved(metric);
+      toast.success("Media restored");
+    },
+    onError: failed(METRIC_ERRORS.update),
     onSettled: refresh,
   });
 
   const remove = useMutation({
     mutationFn: (metric: Metric) => deleteMetric(metric.id),
-    onSuccess: () => toast.success("Metric deleted"),
+    onSuccess: (_, metric) => {
+      events.onDeleted(metric.id);
+      toast.success("Metric deleted");
+    },
     onError: failed(METRIC_ERRORS.delete),
     onSettled: refresh,
   });
 
-  // Spec §8: a failed reorder is only logged; the refetch shows the stored order.
-  const reorder = useMutation({
-    mutationFn: (metricIds: number[]) => reorderSectionMetrics(sectionId, metricIds),
-    scope: { id: `reorder-section-${sectionId}` }, // drops are saved one after another, in order
-    onError: (error) => console.error("Failed to reorder metrics", error),
-    onSettled: refresh,
-  });
-
-  return { create, add, update, removeMedia, removeFromSection, delete: remove, reorder };
+  return { create, update, removeMedia, delete: remove };
 }
 
 export type MetricActions = ReturnType<typeof useMetricActions>;

@@ -7,6 +7,7 @@ import { authorize } from "@/platform/tenancy/authorize";
 import { organizationOfHost } from "@/platform/tenancy/request";
 import { createMetricSchema, updateMetricSchema } from "../schema";
 import { createMetric, deleteMetric, listMetrics, updateMetric } from "./library";
+import { sectionsUsingMetric } from "@/features/sections/server/section-metrics";
 import { METRIC_NOT_FOUND, requireMetric } from "./records";
 
 type IdParams = { id: string };
@@ -21,6 +22,14 @@ export async function listLibrary(request: Request) {
   const organizationId = await organizationOfHost(request);
   await authorize(request, organizationId);
   return listMetrics(await getDb(), organizationId);
+}
+
+/** GET /api/metrics/{id}/usages: the sections that show it (members of its organization). */
+export async function metricUsages(request: Request, params: IdParams) {
+  const db = await getDb();
+  const metric = await requireMetric(db, metricId(params));
+  await authorize(request, metric.organization_id);
+  return sectionsUsingMetric(db, metric.id);
 }
 
 /** POST /api/metrics: a new metric in the host's organization. */

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { badRequest, conflict } from "@/platform/http/errors";
 import { sanitizeRichText } from "@/platform/sanitize/html";
-import { sectionIdsUsingMetric, touchSections } from "@/features/sections/server/section-metrics";
+import { sectionIdsUsingMetric, sectionsUsingMetric, touchSections } from "@/features/sections/server/section-metrics";
 import { METRIC_MESSAGES, type Metric, type MetricCreate, type MetricUpdate } from "../schema";
 import { metrics } from "../tables";
 import { requireMetric, toMetricRecord } from "./records";
@@ -71,7 +71,8 @@ export async function deleteMetric(db: Db, id: number, force: boolean): Promise<
     await tx.select({ id: metrics.id }).from(metrics).where(eq(metrics.id, id)).for("update");
     const sections = await sectionIdsUsingMetric(tx, id);
     if (sections.length > 0 && !force) {
-      throw conflict(`This metric is used by ${sections.length} section(s). Delete it with force=true to remove it everywhere.`, { sections });
+      const usedIn = await sectionsUsingMetric(tx, id);
+      throw conflict(`This metric is used by ${sections.length} section(s). Delete it with force=true to remove it everywhere.`, { sections, used_in: usedIn });
     }
     await touchSections(tx, sections);
     await tx.delete(metrics).where(eq(metrics.id, id));

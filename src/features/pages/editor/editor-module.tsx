@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import type { EditorProps } from "@/features/editing";
+import { useUnsavedChangesPrompt, type EditorProps } from "@/features/editing";
 import { splitLocale } from "@/platform/i18n/locales";
 import { Button } from "@/ui/button";
 import { DiscardDialog } from "@/ui/editor-notes";
@@ -45,6 +45,7 @@ export default function CreatePageEditor({ request, onClose }: EditorProps) {
   };
 
   const form = useCreatePage({ requestSlug: request.mode === "create" ? request.slug : undefined, onCreated: created });
+  useUnsavedChangesPrompt(form.dirty);
 
   const requestClose = () => {
     if (form.saving) return;

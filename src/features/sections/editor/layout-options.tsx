@@ -4,7 +4,8 @@ import { AlignCenter, AlignLeft, AlignRight } from "lucide-react";
 import { useId } from "react";
 import { SwitchRow } from "@/ui/switch-row";
 import { GRID_COLUMNS } from "../schema";
-import { IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS, imageHeightToCss } from "@/platform/style/tokens";
+import { IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
+import { imageHeightLabel, textStyleLabel } from "@/ui/option-labels";
 import { alignmentOf, withAlignment, type Alignment, type SectionDraft } from "./section-form-state";
 
 type Props = { draft: SectionDraft; onChange: (patch: Partial<SectionDraft>) => void };
@@ -15,7 +16,6 @@ const ALIGNMENTS: { value: Alignment; label: string; icon: typeof AlignLeft }[] 
   { value: "center", label: "Center", icon: AlignCenter },
   { value: "right", label: "Right", icon: AlignRight },
 ];
-const TEXT_STYLE_LABELS: Record<string, string> = { default: "Default", apple: "Apple", "{product}": "Product" };
 
 const SEGMENT = "flex rounded-lg bg-gray-100 p-1";
 const segmentItem = (active: boolean) =>
@@ -65,14 +65,14 @@ export function LayoutOptions({ draft, onChange }: Props) {
         <SwitchRow label="Full width" hint="Span the whole page width" checked={draft.is_full_width} onChange={(v) => onChange({ is_full_width: v })} />
         <SwitchRow label="Image at bottom" hint="Media below the metric text" checked={draft.is_image_bottom} onChange={(v) => onChange({ is_image_bottom: v })} />
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3">
         <label className="block text-xs font-semibold text-gray-700">
           Image height
           <select className={SELECT} value={draft.image_metrics_height ?? ""} onChange={(e) => onChange({ image_metrics_height: e.target.value || null })}>
             <option value="">Default</option>
             {IMAGE_HEIGHT_OPTIONS.map((h) => (
               <option key={h} value={h}>
-                {h} ({imageHeightToCss(h)})
+                {imageHeightLabel(h)}
               </option>
             ))}
           </select>
@@ -82,7 +82,7 @@ export function LayoutOptions({ draft, onChange }: Props) {
           <select className={SELECT} value={draft.text_style_variant} onChange={(e) => onChange({ text_style_variant: e.target.value })}>
             {TEXT_STYLE_VARIANTS.map((v) => (
               <option key={v} value={v}>
-                {TEXT_STYLE_LABELS[v] ?? v}
+                {textStyleLabel(v)}
               </option>
             ))}
           </select>

@@ -2,8 +2,7 @@
 
 import { Library, Plus } from "lucide-react";
 import { Button } from "@/ui/button";
-import { MetricManager } from "@/features/metrics/editor/metric-manager";
-import type { TemplateSection } from "../schema";
+import { MetricManager, type MetricManagerProps } from "@/features/metrics/editor/metric-manager";
 
 export const SAVE_FIRST = "Save the section first to add metrics";
 
@@ -13,7 +12,7 @@ function PendingMetrics() {
     <section aria-labelledby="section-metrics-heading" className="rounded-xl border border-dashed border-gray-300 bg-gray-50/60 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="section-metrics-heading" className="text-sm font-semibold text-gray-900">
-          Metrics
+          Cards
         </h3>
         <div className="flex gap-2">
           <span title={SAVE_FIRST}>
@@ -36,12 +35,12 @@ function PendingMetrics() {
   );
 }
 
-/** The metrics of the section: disabled until it exists, then the metric manager. */
-export function MetricsArea({ section, onChanged }: { section: TemplateSection | null; onChanged: () => Promise<void> }) {
-  if (!section) return <PendingMetrics />;
+/** The metrics of the section: disabled until it exists (spec), then the metric manager over the editor's staged list. */
+export function MetricsArea({ exists, ...manager }: { exists: boolean } & MetricManagerProps) {
+  if (!exists) return <PendingMetrics />;
   return (
     <div className="rounded-xl border border-gray-200 p-5">
-      <MetricManager section={section} onChanged={onChanged} />
+      <MetricManager {...manager} />
     </div>
   );
 }

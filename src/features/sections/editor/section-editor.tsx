@@ -1,12 +1,12 @@
 "use client";
 
 import { Maximize2, Minimize2, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useUnsavedChangesPrompt } from "@/features/editing";
 import { Button } from "@/ui/button";
 import { ConflictNote, DiscardDialog } from "@/ui/editor-notes";
 import { Badge, Modal } from "@/ui/modal";
 import { TypedConfirmDialog } from "@/ui/typed-confirm-dialog";
-import { useSectionRecord } from "./api";
 import { MetricsArea } from "./metrics-area";
 import { SectionPreview } from "./section-preview";
 import { SectionToolbar } from "./section-toolbar";
@@ -21,13 +21,13 @@ export type SectionEditorProps = {
 
 /** The Template Section editor (spec/editors.md §2.1): toolbar, live preview, metrics, Cancel / Delete / Create or Update. */
 export function SectionEditor({ target, urlPage, onClose }: SectionEditorProps) {
-  const editor = useSectionEditor({ target, urlPage, onDone: onClose });
+  const root = useRef<HTMLDivElement>(null);
+  const editor = useSectionEditor({ target, urlPage, onDone: onClose, scope: () => root.current?.closest<HTMLElement>("[role=dialog]") ?? null });
   const [fullscreen, setFullscreen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const isEdit = target.mode === "edit";
-  // The live record (metrics change while the editor is open); the form keeps its own copy of the fields.
-  const live = useSectionRecord(isEdit ? target.section : null);
+  useUnsavedChangesPrompt(editor.dirty);
 
   const requestClose = () => {
     if (editor.saving || editor.deleting) return;
@@ -81,7 +81,7 @@ export function SectionEditor({ target, urlPage, onClose }: SectionEditorProps) 
           </>
         }
       >
-        <div className="space-y-5 [&_*]:scroll-mt-20">
+        <div ref={root} className="space-y-5 [&_*]:scroll-mt-20">
           <div className="sticky -top-4 z-20 -mx-5 -mt-4 border-b border-gray-100 bg-white/95 px-5 py-3 backdrop-blur">
             <SectionToolbar draft={editor.draft} onChange={editor.change} />
           </div>
@@ -89,11 +89,18 @@ export function SectionEditor({ target, urlPage, onClose }: SectionEditorProps) 
           <SectionPreview
             draft={editor.draft}
             onChange={editor.change}
-            metrics={live?.website_metric ?? []}
+            metrics={editor.metrics}
             titleError={editor.titleError}
             titleRef={editor.titleRef}
           />
-          <MetricsArea section={live} onChanged={editor.metricsChanged} />
+          <MetricsArea
+            exists={isEdit}
+            metrics={editor.metrics}
+            onMetricsChange={editor.setMetricIds}
+            onRestore={editor.restoreMetric}
+            onSaved={editor.libraryChanged}
+            onDeleted={editor.libraryDeleted}
+          />
         </div>
       </Modal>
       {isEdit && (

@@ -8,6 +8,8 @@ import { MetricsGrid } from "../public/metrics-grid";
 import { clampGridColumns } from "../public/section-layout";
 import { blockTextColors, textClasses, textVariant } from "../public/text-styles";
 import { RichTextEditor } from "@/ui/rich-text-editor";
+import { LimitCounter } from "@/ui/limit-counter";
+import { TEXT_LIMITS } from "@/platform/schema/limits";
 import { alignmentOf, type SectionDraft } from "./section-form-state";
 import { PlaceholderCard, PreviewMetricCard } from "./preview-cards";
 
@@ -60,12 +62,13 @@ export function SectionPreview({ draft, onChange, metrics, titleError, titleRef 
             onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
             aria-label="Section title"
             aria-invalid={!!titleError}
-            aria-describedby={titleError ? "section-title-error" : undefined}
+            aria-describedby={[titleError ? "section-title-error" : "", "section-title-counter"].join(" ").trim()}
             placeholder="Section title"
             className={`${styles.title} ${FIELD} ${ALIGN[alignment]} ${placeholder} ${titleError ? "ring-2 ring-red-500/70" : ""}`}
           />
+          <LimitCounter id="section-title-counter" length={draft.section_title.trim().length} max={TEXT_LIMITS.sectionTitle} className="mt-1 mr-2" />
           {titleError && (
-            <p id="section-title-error" role="alert" className={`mt-2 inline-block rounded-md bg-red-50 px-2.5 py-1 text-sm font-medium text-red-700`}>
+            <p id="section-title-error" role="alert" className={`mt-2 inline-block scroll-mb-24 rounded-md bg-red-50 px-2.5 py-1 text-sm font-medium text-red-700`}>
               {titleError}
             </p>
           )}
@@ -81,7 +84,7 @@ export function SectionPreview({ draft, onChange, metrics, titleError, titleRef 
         </header>
         <div className={variant === "apple" ? "mt-12" : "mt-10"}>
           {draft.is_slider && metrics.length > 0 ? (
-            <MetricSlider label={draft.section_title || "Metrics"} gridColumns={columns} slides={cards} tone={tone} />
+            <MetricSlider label={`Preview: ${draft.section_title || "Cards"}`} gridColumns={columns} slides={cards} tone={tone} />
           ) : (
             <MetricsGrid columns={columns}>{cards}</MetricsGrid>
           )}

@@ -4,65 +4,82 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
+import { useUndo } from "@/features/editing";
+import type { Metric } from "@/features/metrics/schema";
 import { ApiError } from "@/platform/http/client";
 import { createSectionSchema, type TemplateSection } from "../schema";
-import { announceSectionChange, createSection, deleteSection, sectionKey, updateSection, useLoadSection } from "./api";
+import { announceSectionChange, createSection, deleteSection, fetchSection, sectionKey, updateSection } from "./api";
 import { changedKeys, createPayload, draftFromSection, EMPTY_DRAFT, rebase, updatePayload, type SectionDraft } from "./section-form-state";
+import { insertAt, liveIds, resolve, sameIds, toKnown, type KnownMetrics } from "./staged-metrics";
 
 /** Create (optionally at an `order` among the page's blocks) or edit a loaded section. */
 export type EditorTarget = { mode: "create"; order?: number } | { mode: "edit"; section: TemplateSection };
 
 export type EditorOutcome = { result: "saved" | "deleted" | "unchanged"; id: number | null; created: boolean };
 
-type Form = { base: SectionDraft; draft: SectionDraft; version: number | undefined };
-/** After a 409: the user's draft and what it was based on, to reapply over the current version. */
-type Conflict = { mine: SectionDraft; oldBase: SectionDraft };
+/** What Update saves: the fields and the section's ordered metric ids (one request). */
+type Staged = { fields: SectionDraft; metricIds: number[] };
+type Base = Staged & { version: number | undefined };
+/** After a 409: the user's staged form and what it was based on, to reapply over the current version. */
+type Conflict = { mine: Staged; oldBase: Staged };
 
-function initialForm(target: EditorTarget): Form {
-  const base = target.mode === "edit" ? draftFromSection(target.section) : EMPTY_DRAFT;
-  return { base, draft: base, version: target.mode === "edit" ? target.section.version : undefined };
+function baseOf(section: TemplateSection | null): Base {
+  if (!section) return { fields: EMPTY_DRAFT, metricIds: [], version: undefined };
+  return { fields: draftFromSection(section), metricIds: section.website_metric.map((m) => m.id), version: section.version };
 }
 
-/** State, validation, save and delete of the Template Section editor. */
-export function useSectionEditor({ target, urlPage, onDone }: { target: EditorTarget; urlPage: string; onDone: (outcome: EditorOutcome) => void }) {
+const sameStaged = (a: Staged, b: Staged) => changedKeys(a.fields, b.fields).length === 0 && sameIds(a.metricIds, b.metricIds);
+
+/** State, validation, undo, save and delete of the Template Section editor. */
+export function useSectionEditor({ target, urlPage, onDone, scope }: { target: EditorTarget; urlPage: string; onDone: (outcome: EditorOutcome) => void; scope?: () => HTMLElement | null }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const loadSection = useLoadSection();
   const sectionId = target.mode === "edit" ? target.section.id : null;
-  const [form, setForm] = useState(() => initialForm(target));
+  const [base, setBase] = useState<Base>(() => baseOf(target.mode === "edit" ? target.section : null));
+  const form = useUndo<Staged>(() => ({ fields: base.fields, metricIds: base.metricIds }), { scope, equal: sameStaged });
+  const [known, setKnown] = useState<KnownMetrics>(() => toKnown(target.mode === "edit" ? target.section.website_metric : []));
   const [titleError, setTitleError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const titleRef = useRef<HTMLTextAreaElement>(null);
 
+  const draft = form.state.fields;
+  const stagedIds = liveIds(form.state.metricIds, known);
+  const metricsChanged = !sameIds(liveIds(base.metricIds, known), stagedIds);
+
   const change = (patch: Partial<SectionDraft>) => {
-    setForm((f) => ({ ...f, draft: { ...f.draft, ...patch } }));
+    // Typing in one field is one undo step; any other choice is its own.
+    form.set((s) => ({ ...s, fields: { ...s.fields, ...patch } }), { group: Object.keys(patch).join(",") });
     if ("section_title" in patch) setTitleError(null);
+  };
+  const setMetricIds = (ids: number[]) => {
+    form.seal();
+    form.set((s) => ({ ...s, metricIds: ids }));
   };
 
   /** The page under the editor is rendered again (its HTML is the source of truth) and other editors learn about the change. */
-  const announce = () => {
-    router.refresh();
-    announceSectionChange();
-  };
-
   const finish = (message: string, result: "saved" | "deleted", id: number | null) => {
     toast.success(message);
-    announce();
+    router.refresh();
+    announceSectionChange();
     onDone({ result, id, created: sectionId === null });
   };
 
   const save = useMutation({
     mutationFn: ({ body }: { body: Record<string, unknown> }) =>
-      sectionId === null ? createSection({ url_page: urlPage, ...body, ...(target.mode === "create" && target.order !== undefined ? { order: target.order } : {}) }) : updateSection(sectionId, { ...body, version: form.version }),
+      sectionId === null ? createSection({ url_page: urlPage, ...body, ...(target.mode === "create" && target.order !== undefined ? { order: target.order } : {}) }) : updateSection(sectionId, { ...body, version: base.version }),
     onSuccess: (section) => finish(sectionId === null ? "Section created" : "Section updated", "saved", section.id),
     onError: (error) => {
       const current = error instanceof ApiError && error.status === 409 ? (error.body?.current as TemplateSection | undefined) : undefined;
+      // The server's message for the title goes next to the field too (e.g. too long).
+      if (error instanceof ApiError && error.status === 400 && error.body?.field === "section_title") showTitleError(error.message);
       toast.error(error.message);
       if (!current) return;
       // Load the current version; the user's changes wait in a note to be reapplied.
-      setConflict({ mine: form.draft, oldBase: form.base });
-      const base = draftFromSection(current);
-      setForm({ base, draft: base, version: current.version });
+      setConflict({ mine: form.state, oldBase: base });
+      const next = baseOf(current);
+      setBase(next);
+      setKnown((k) => toKnown(current.website_metric, k));
+      form.reset({ fields: next.fields, metricIds: next.metricIds });
       queryClient.setQueryData(sectionKey(current.id), current);
     },
   });
@@ -73,18 +90,23 @@ export function useSectionEditor({ target, urlPage, onDone }: { target: EditorTa
     onError: (error) => toast.error(error.message),
   });
 
+  /** The title's message next to the field, with the field and its message scrolled into view. */
+  const showTitleError = (message: string) => {
+    setTitleError(message);
+    titleRef.current?.focus();
+    requestAnimationFrame(() => document.getElementById("section-title-error")?.scrollIntoView({ block: "nearest" }));
+  };
+
   const submit = () => {
-    const check = createSectionSchema.safeParse({ url_page: urlPage, ...createPayload(form.draft) });
+    const check = createSectionSchema.safeParse({ url_page: urlPage, ...createPayload(draft) });
     if (!check.success) {
       const issue = check.error.issues.find((i) => i.path[0] === "section_title");
-      if (issue) {
-        setTitleError(issue.message);
-        titleRef.current?.focus();
-      } else toast.error(check.error.issues[0]?.message ?? "Failed to save section");
+      if (issue) showTitleError(issue.message);
+      else toast.error(check.error.issues[0]?.message ?? "Failed to save section");
       return;
     }
-    if (sectionId === null) return save.mutate({ body: createPayload(form.draft) });
-    const body = updatePayload(form.base, form.draft);
+    if (sectionId === null) return save.mutate({ body: createPayload(draft) });
+    const body = { ...updatePayload(base.fields, draft), ...(metricsChanged ? { metric_ids: stagedIds } : {}) };
     if (Object.keys(body).length === 0) {
       toast("No changes to save");
       return onDone({ result: "unchanged", id: sectionId, created: false });
@@ -94,27 +116,18 @@ export function useSectionEditor({ target, urlPage, onDone }: { target: EditorTa
 
   const reapplyMine = () => {
     if (!conflict) return;
-    setForm((f) => ({ ...f, draft: rebase(conflict.oldBase, conflict.mine, f.base) }));
+    const { mine, oldBase } = conflict;
+    form.set((s) => ({
+      fields: rebase(oldBase.fields, mine.fields, s.fields),
+      metricIds: sameIds(oldBase.metricIds, mine.metricIds) ? s.metricIds : mine.metricIds,
+    }));
     setConflict(null);
   };
 
-  /** After a metric change: reload the section, and move the form onto the new version keeping the user's edits. */
-  const metricsChanged = async () => {
-    if (sectionId === null) return;
-    try {
-      const fresh = await loadSection(sectionId);
-      setForm((f) => (f.version === fresh.version ? f : { base: draftFromSection(fresh), draft: rebase(f.base, f.draft, draftFromSection(fresh)), version: fresh.version }));
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Failed to refresh section data");
-    }
-    // The metric manager refreshes the page itself; other editors hear about it here.
-    announceSectionChange();
-  };
-
   return {
-    draft: form.draft,
-    savedTitle: form.base.section_title,
-    dirty: changedKeys(form.base, form.draft).length > 0,
+    draft,
+    savedTitle: base.fields.section_title,
+    dirty: changedKeys(base.fields, draft).length > 0 || metricsChanged,
     change,
     submit,
     saving: save.isPending,
@@ -125,6 +138,30 @@ export function useSectionEditor({ target, urlPage, onDone }: { target: EditorTa
     conflict: conflict !== null,
     reapplyMine,
     dismissConflict: () => setConflict(null),
-    metricsChanged,
+    /** The staged metric list (what the preview and the metric manager show). */
+    metrics: resolve(stagedIds, known),
+    setMetricIds,
+    /** Puts a removed metric back where it was (the toast's Undo). */
+    restoreMetric: (id: number, index: number) => setMetricIds(insertAt(stagedIds, id, index)),
+    /** A library change saved at once (created, edited, media removed): shown, not a section change. */
+    libraryChanged: (metric: Metric) => setKnown((k) => toKnown([metric], k)),
+    /**
+     * A metric deleted permanently: gone from the library, so from this section's
+     * list too. The delete moved the stored section's version on (its link went
+     * with the metric): take that version and list as the base, the staged
+     * changes stay.
+     */
+    libraryDeleted: (id: number) => {
+      setKnown((k) => {
+        const next = { ...k };
+        delete next[id];
+        return next;
+      });
+      if (sectionId === null) return;
+      fetchSection(sectionId).then(
+        (fresh) => setBase((b) => ({ ...b, version: fresh.version, metricIds: fresh.website_metric.map((m) => m.id) })),
+        (error: unknown) => toast.error(error instanceof Error ? error.message : "Failed to refresh section data"),
+      );
+    },
   };
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { SLIDER_AUTOPLAY_MS, canAutoplay, clampIndex, hasNavigation, nextIndex, positionCount, prevIndex, swipeDirection, visibleCount } from "./slider-logic";
-import { useIsMobile } from "./use-is-mobile";
+import { useIsMobile, usePrefersReducedMotion } from "./use-is-mobile";
 import { useT } from "@/platform/tenancy/site-context";
 
 export type MetricSliderProps = {
@@ -20,15 +20,23 @@ const BUTTON = {
   light: "border-gray-200 bg-white text-gray-900 shadow-sm hover:bg-gray-50",
   dark: "border-white/30 bg-white/10 text-white hover:bg-white/20",
 };
-const DOT = { light: ["bg-gray-900", "bg-gray-300 hover:bg-gray-400"], dark: ["bg-white", "bg-white/40 hover:bg-white/60"] };
+// Inactive dots are non-text UI: at least 3:1 against the section (gray-500 on white, white/60 on dark).
+const DOT = { light: ["bg-gray-900", "bg-gray-500 group-hover:bg-gray-700"], dark: ["bg-white", "bg-white/60 group-hover:bg-white/80"] };
 
-/** Metrics as a carousel (spec/visitor.md "Slider"): grid_columns − 1 per view, 1 on mobile, autoplay every 5 s unless hovered. */
+/**
+ * Metrics as a carousel (spec/visitor.md "Slider"): grid_columns − 1 per view, 1 on mobile, autoplay every 5 s unless hovered.
+ * Autoplay can be paused with a visible button (WCAG 2.2.2) and starts paused for visitors who prefer reduced motion.
+ */
 export function MetricSlider({ label, gridColumns, slides, tone }: MetricSliderProps) {
   const isMobile = useIsMobile();
   const t = useT();
   const [index, setIndex] = useState(0);
   const [hovering, setHovering] = useState(false);
   const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  // The visitor's own choice wins; until they choose, reduced motion means paused.
+  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
+  const paused = choice ? choice === "pause" : reducedMotion;
   const pointerStart = useRef<number | null>(null);
 
   const count = slides.length;
@@ -36,7 +44,7 @@ export function MetricSlider({ label, gridColumns, slides, tone }: MetricSliderP
   const positions = positionCount(count, visible);
   const current = clampIndex(index, positions);
   const navigation = hasNavigation(count, visible);
-  const autoplay = canAutoplay({ count, hovering: hovering || focused, isMobile, visible });
+  const autoplay = canAutoplay({ count, hovering: hovering || focused, isMobile, visible, paused });
 
   useEffect(() => {
     if (!autoplay) return;
@@ -111,21 +119,35 @@ export function MetricSlider({ label, gridColumns, slides, tone }: MetricSliderP
           <button type="button" aria-label={t("previousSlide")} onClick={() => go("prev")} className={`grid size-10 place-items-center rounded-full border transition ${BUTTON[tone]}`}>
             <ChevronLeft aria-hidden className="size-5" />
           </button>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center">
             {Array.from({ length: positions }, (_, i) => (
+              // A 24 × 24 px target (WCAG 2.5.8) around a small visual dot.
               <button
                 key={i}
                 type="button"
                 aria-label={t("goToSlide", { n: i + 1 })}
                 aria-current={i === current ? "true" : undefined}
                 onClick={() => setIndex(i)}
-                className={`h-2 rounded-full transition-all ${i === current ? `w-6 ${DOT[tone][0]}` : `w-2 ${DOT[tone][1]}`}`}
-              />
+                data-slider-dot
+                className="group grid h-6 min-w-6 place-items-center rounded-full px-1 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+              >
+                <span aria-hidden className={`block h-2 rounded-full transition-all ${i === current ? `w-6 ${DOT[tone][0]}` : `w-2 ${DOT[tone][1]}`}`} />
+              </button>
             ))}
           </div>
           <button type="button" aria-label={t("nextSlide")} onClick={() => go("next")} className={`grid size-10 place-items-center rounded-full border transition ${BUTTON[tone]}`}>
             <ChevronRight aria-hidden className="size-5" />
           </button>
+          {!isMobile && (
+            <button
+              type="button"
+              aria-label={paused ? t("playSlides") : t("pauseSlides")}
+              onClick={() => setChoice(paused ? "play" : "pause")}
+              className={`grid size-10 place-items-center rounded-full border transition ${BUTTON[tone]}`}
+            >
+              {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+            </button>
+          )}
         </div>
       )}
     </div>

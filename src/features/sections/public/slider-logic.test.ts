@@ -39,6 +39,7 @@ describe("slider logic", () => {
     const base = { count: 4, hovering: false, isMobile: false, visible: 2 };
     expect(canAutoplay(base)).toBe(true);
     expect(canAutoplay({ ...base, hovering: true })).toBe(false);
+    expect(canAutoplay({ ...base, paused: true })).toBe(false);
     expect(canAutoplay({ ...base, isMobile: true, visible: 1 })).toBe(false);
     expect(canAutoplay({ ...base, count: 1, visible: 1 })).toBe(false);
     expect(canAutoplay({ ...base, count: 0 })).toBe(false);

@@ -28,9 +28,9 @@ export function hasNavigation(count: number, visible: number): boolean {
   return count > 1 && positionCount(count, visible) > 1;
 }
 
-/** Auto-advance only with more than 1 metric, something to move to, not hovered, not on mobile. */
-export function canAutoplay({ count, hovering, isMobile, visible }: { count: number; hovering: boolean; isMobile: boolean; visible: number }): boolean {
-  return !hovering && !isMobile && hasNavigation(count, visible);
+/** Auto-advance only with more than 1 metric, something to move to, not hovered, not on mobile, not paused (by the visitor or reduced motion). */
+export function canAutoplay({ count, hovering, isMobile, visible, paused = false }: { count: number; hovering: boolean; isMobile: boolean; visible: number; paused?: boolean }): boolean {
+  return !paused && !hovering && !isMobile && hasNavigation(count, visible);
 }
 
 /** The next position, wrapping from the last back to the first. */

@@ -1,6 +1,6 @@
 // Which metrics a section shows, in what order. Every change moves the
 // section's version on (and updated_at), so an editor holding it notices.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { badRequest, conflict, notFound } from "@/platform/http/errors";
 import { metrics } from "@/features/metrics/tables";
@@ -20,6 +20,16 @@ export async function sectionIdsUsingMetric(db: Db, metricId: number): Promise<n
     .where(eq(sectionMetrics.metric_id, metricId))
     .orderBy(sectionMetrics.section_id);
   return rows.map((r) => r.id);
+}
+
+/** The sections that show a metric (for "Used in: Pricing, Home features"), by page then order. */
+export async function sectionsUsingMetric(db: Db, metricId: number): Promise<{ id: number; section_title: string; url_page: string }[]> {
+  return db
+    .select({ id: templateSections.id, section_title: templateSections.section_title, url_page: templateSections.url_page })
+    .from(sectionMetrics)
+    .innerJoin(templateSections, eq(templateSections.id, sectionMetrics.section_id))
+    .where(eq(sectionMetrics.metric_id, metricId))
+    .orderBy(templateSections.url_page, templateSections.order, templateSections.id);
 }
 
 /** Moves the version of each section on (and sets updated_at). */
@@ -92,4 +102,28 @@ export async function removeSectionMetric(db: Db, sectionId: number, metricIdPar
     if (removed.length === 0) throw notFound(METRIC_NOT_IN_SECTION);
     return requireSection(tx, sectionId);
   });
+}
+
+/**
+ * Checks that every id in `metricIds` (already free of duplicates) is a metric
+ * of the section's organization (404 otherwise, as for one added metric: never
+ * link across tenants) and share-locks them: called before the section's row is
+ * updated, so locks are taken in the same order as a permanent delete's.
+ */
+export async function checkSectionMetricList(db: Db, sectionId: number, metricIds: number[]): Promise<void> {
+  const [section] = await db.select({ organization_id: templateSections.organization_id }).from(templateSections).where(eq(templateSections.id, sectionId));
+  if (!section) throw notFound(SECTION_NOT_FOUND);
+  if (metricIds.length === 0) return;
+  const found = await db
+    .select({ id: metrics.id })
+    .from(metrics)
+    .where(and(inArray(metrics.id, metricIds), eq(metrics.organization_id, section.organization_id)))
+    .for("share");
+  if (found.length !== metricIds.length) throw notFound(METRIC_NOT_FOUND);
+}
+
+/** Makes `metricIds` (checked by checkSectionMetricList) the section's metrics, in that order, inside the caller's transaction. */
+export async function replaceSectionMetrics(db: Db, sectionId: number, metricIds: number[]): Promise<void> {
+  await db.delete(sectionMetrics).where(eq(sectionMetrics.section_id, sectionId));
+  if (metricIds.length > 0) await db.insert(sectionMetrics).values(metricIds.map((metric_id, position) => ({ section_id: sectionId, metric_id, position })));
 }

@@ -7,6 +7,7 @@ import { sanitizeTranslations } from "@/platform/sanitize/html";
 import type { SectionCreate, SectionUpdate, TemplateSection } from "../schema";
 import { templateSections } from "../tables";
 import { requireSection, SECTION_NOT_FOUND, toSectionRecord } from "./records";
+import { checkSectionMetricList, replaceSectionMetrics } from "./section-metrics";
 
 export const STALE_SECTION = "This section was changed by someone else. Review the latest version and save again.";
 
@@ -48,14 +49,17 @@ export async function createSection(db: Db, organizationId: number, input: Secti
  * body with no field to change changes nothing, not even the version.
  */
 export async function updateSection(db: Db, id: number, input: SectionUpdate): Promise<TemplateSection> {
-  const { version, ...fields } = input;
-  if (Object.values(fields).every((value) => value === undefined)) return requireSection(db, id);
+  const { version, metric_ids, ...fields } = input;
+  if (metric_ids === undefined && Object.values(fields).every((value) => value === undefined)) return requireSection(db, id);
+  if (metric_ids !== undefined) await checkSectionMetricList(db, id, metric_ids);
   const [row] = await db
     .update(templateSections)
     .set({ ...clean(fields), version: sql`${templateSections.version} + 1`, updated_at: sql`now()` })
     .where(and(eq(templateSections.id, id), version === undefined ? undefined : eq(templateSections.version, version)))
     .returning({ id: templateSections.id });
   if (!row) throw conflict(STALE_SECTION, { current: await requireSection(db, id) });
+  // Same transaction as the fields (the save pipeline's): a refused list leaves the fields unsaved too.
+  if (metric_ids !== undefined) await replaceSectionMetrics(db, id, metric_ids);
   return requireSection(db, id);
 }
 

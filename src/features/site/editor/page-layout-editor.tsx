@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
-import { useEditing, useViewer, type EditorProps } from "@/features/editing";
+import { useEditing, useUnsavedChangesPrompt, useViewer, type EditorProps } from "@/features/editing";
 import { ApiError } from "@/platform/http/client";
 import { Button } from "@/ui/button";
 import { DiscardDialog } from "@/ui/editor-notes";
@@ -40,6 +40,7 @@ export default function PageLayoutEditor({ request, onClose }: EditorProps) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const blocks = moved ?? layout.data ?? [];
   const dirty = moved !== null && !!layout.data && orderChanged(layout.data, moved);
+  useUnsavedChangesPrompt(dirty);
   const labelOf = (type: BlockType) => editors.find((editor) => editor.type === type)?.label ?? fallbackLabel(type);
 
   const save = useMutation({

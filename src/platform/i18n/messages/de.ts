@@ -32,5 +32,7 @@ const de: Messages = {
   previousSlide: "Vorherige Folie",
   nextSlide: "Nächste Folie",
   goToSlide: "Zu Folie {n}",
+  pauseSlides: "Folien anhalten",
+  playSlides: "Folien abspielen",
 };
 export default de;

@@ -30,6 +30,8 @@ const en = {
   previousSlide: "Previous slide",
   nextSlide: "Next slide",
   goToSlide: "Go to slide {n}",
+  pauseSlides: "Pause slides",
+  playSlides: "Play slides",
 };
 
 export type Messages = typeof en;

@@ -32,5 +32,7 @@ const es: Messages = {
   previousSlide: "Diapositiva anterior",
   nextSlide: "Diapositiva siguiente",
   goToSlide: "Ir a la diapositiva {n}",
+  pauseSlides: "Pausar diapositivas",
+  playSlides: "Reproducir diapositivas",
 };
 export default es;

@@ -32,5 +32,7 @@ const fr: Messages = {
   previousSlide: "Diapositive précédente",
   nextSlide: "Diapositive suivante",
   goToSlide: "Aller à la diapositive {n}",
+  pauseSlides: "Mettre les diapositives en pause",
+  playSlides: "Lire les diapositives",
 };
 export default fr;

@@ -32,5 +32,7 @@ const it: Messages = {
   previousSlide: "Slide precedente",
   nextSlide: "Slide successiva",
   goToSlide: "Vai alla slide {n}",
+  pauseSlides: "Metti in pausa le slide",
+  playSlides: "Avvia le slide",
 };
 export default it;

@@ -32,5 +32,7 @@ const ja: Messages = {
   previousSlide: "前のスライド",
   nextSlide: "次のスライド",
   goToSlide: "スライド {n} へ移動",
+  pauseSlides: "スライドを一時停止",
+  playSlides: "スライドを再生",
 };
 export default ja;

@@ -32,5 +32,7 @@ const pl: Messages = {
   previousSlide: "Poprzedni slajd",
   nextSlide: "Następny slajd",
   goToSlide: "Przejdź do slajdu {n}",
+  pauseSlides: "Wstrzymaj slajdy",
+  playSlides: "Odtwórz slajdy",
 };
 export default pl;

@@ -32,5 +32,7 @@ const pt: Messages = {
   previousSlide: "Slide anterior",
   nextSlide: "Próximo slide",
   goToSlide: "Ir para o slide {n}",
+  pauseSlides: "Pausar slides",
+  playSlides: "Reproduzir slides",
 };
 export default pt;

@@ -32,5 +32,7 @@ const ru: Messages = {
   previousSlide: "Предыдущий слайд",
   nextSlide: "Следующий слайд",
   goToSlide: "Перейти к слайду {n}",
+  pauseSlides: "Приостановить слайды",
+  playSlides: "Воспроизвести слайды",
 };
 export default ru;

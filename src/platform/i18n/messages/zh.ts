@@ -32,5 +32,7 @@ const zh: Messages = {
   previousSlide: "上一张",
   nextSlide: "下一张",
   goToSlide: "转到第 {n} 张",
+  pauseSlides: "暂停轮播",
+  playSlides: "播放轮播",
 };
 export default zh;

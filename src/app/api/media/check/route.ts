@@ -1,0 +1,3 @@
+export { postMediaCheck as POST } from "@/platform/media/check-api";
+
+export const dynamic = "force-dynamic";
