@@ -134,7 +134,7 @@ describe("the heading section editor", () => {
     await editor.getByRole("switch", { name: "Text link instead of button" }).click();
     // Text colour: a palette colour instead of the automatic one; the preview follows.
     await editor.getByRole("button", { name: /^Text colour/ }).click();
-    await editor.getByRole("button", { name: "amber-200", exact: true }).click();
+    await editor.getByRole("button", { name: /^Amber 200\b/ }).click();
     await page.keyboard.press("Escape");
     expect(await editor.getByTestId("heading-preview").locator("h2").evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(255, 255, 255)");
     await editor.getByRole("button", { name: "Update" }).click();

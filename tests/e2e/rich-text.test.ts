@@ -193,7 +193,7 @@ describe("rich text descriptions", () => {
     const description = form.getByRole("textbox", { name: "Description" });
     expect(await description.locator("strong").textContent()).toBe("1999");
     await form.getByLabel("Title", { exact: true }).fill("Years of service");
-    const body = await update(form, "PATCH", "Metric updated");
+    const body = await update(form, "PATCH", "Saved to your library");
     expect(Object.keys(body).sort()).toEqual(["title", "version"]);
     await form.waitFor({ state: "detached" });
     expect(await metric()).toMatchObject({ title: "Years of service", description: METRIC_HTML });
@@ -211,7 +211,7 @@ describe("rich text descriptions", () => {
     expect(await form.getByRole("button", { name: "Italic" }).getAttribute("aria-pressed")).toBe("true");
     expect(await form.getByRole("button", { name: "Bulleted list" }).getAttribute("aria-pressed")).toBe("true");
     expect(await axeViolations(page)).toEqual([]);
-    const edited = await update(form, "PATCH", "Metric updated");
+    const edited = await update(form, "PATCH", "Saved to your library");
     expect(Object.keys(edited).sort(), JSON.stringify(edited)).toEqual(["description", "version"]);
     expect((await metric()).description).toBe(METRIC_HTML.replace("countries</li>", "countries and <em>growing</em></li>"));
     await page.keyboard.press("Escape");

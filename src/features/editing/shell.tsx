@@ -20,8 +20,9 @@ const TOAST_COLORS = {
   "--info-text": "hsl(210, 92%, 40%)",
   "--warning-text": "hsl(31, 92%, 32%)",
   "--error-text": "hsl(360, 100%, 40%)",
-  // An open dialog makes the body inert to the pointer (Radix); toasts and their Undo stay clickable.
-  pointerEvents: "auto",
+  // Toasts sit over open editors: only their buttons (Undo, close) take the pointer (globals.css),
+  // so a toast never covers a dialog's own buttons.
+  pointerEvents: "none",
 } as CSSProperties;
 
 type Active = { type: string; request: EditorRequest; data: unknown; Component: ComponentType<EditorProps<unknown>>; session: number };
