@@ -5,7 +5,7 @@ import { conflict, notFound } from "@/platform/http/errors";
 import { PAGE_MESSAGES } from "../rules";
 import type { Page, PageCreate, PageUpdate } from "../schema";
 import { isPage, pageColumns, requirePage, toPageRecord } from "./records";
-import { isUniqueViolation } from "./unique";
+import { isUniqueViolation } from "@/platform/db/errors";
 
 /** The index that keeps a slug unique per organization (drizzle/0002_pages_and_headings.sql). */
 const SLUG_INDEX = "posts_org_slug_uniq";
