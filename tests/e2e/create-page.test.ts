@@ -67,8 +67,11 @@ describe("Create Page and the 404 of an unknown path", () => {
     await modal.getByLabel("Meta description").fill("  Who we are and how we work.  ");
 
     // Create: "Saving..." while the request runs, a toast, then the new page.
+    // The request is held until the busy state has been seen, then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/pages", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/pages" && r.request().method() === "POST");
@@ -76,6 +79,7 @@ describe("Create Page and the 404 of an unknown path", () => {
     const saving = modal.getByRole("button", { name: "Saving..." });
     await saving.waitFor();
     expect(await saving.isDisabled()).toBe(true);
+    release();
     expect((await created).status()).toBe(201);
     const answeredAt = Date.now();
     await toast('Page "About us" created').waitFor();
