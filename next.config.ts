@@ -1,6 +1,9 @@
 import type { NextConfig } from "next";
 import { fileURLToPath } from "node:url";
 
+const FORMAT_MESSAGE = "use-intl/format-message";
+const FORMAT_ONLY = "use-intl/format-message/format-only";
+
 const config: NextConfig = {
   // ONSITE_DIST_DIR lets parallel work keep separate builds (default .next).
   distDir: process.env.ONSITE_DIST_DIR || ".next",
@@ -10,6 +13,14 @@ const config: NextConfig = {
   cacheMaxMemorySize: 0,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sanitize-html"],
   poweredByHeader: false,
+  // UI texts are ICU messages compiled on the server (src/platform/i18n/messages.ts):
+  // use-intl formats them with its format-only runtime, so no ICU parser ships to
+  // visitors (what next-intl's `precompile` does; next-intl itself is not installable).
+  turbopack: { resolveAlias: { [FORMAT_MESSAGE]: FORMAT_ONLY } },
+  webpack(webpackConfig: { resolve: { alias: Record<string, string> } }) {
+    webpackConfig.resolve.alias[FORMAT_MESSAGE + "$"] = FORMAT_ONLY;
+    return webpackConfig;
+  },
   typedRoutes: false,
   // Every response (pages, not-found pages, API): no framing by other sites, no
   // MIME sniffing, no full URLs leaked to other origins (DESIGN: errors and security).

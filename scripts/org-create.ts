@@ -1,6 +1,6 @@
 /**
  * npm run org:create -- --name NAME --host HOST --owner-email EMAIL --owner-password PASSWORD
- *   [--host-local HOST2] [--type TYPE] [--owner-name NAME] [--site-title TITLE] [--existing-account]
+ *   [--host-local HOST2] [--type TYPE] [--owner-name NAME] [--site-title TITLE] [--language LANG] [--languages LANG,LANG] [--existing-account]
  *
  * Idempotent. An account that already exists with the owner email (anyone can
  * register one on any site) becomes the owner only with --existing-account. With the embedded database, a running server owns the data
@@ -14,7 +14,7 @@ import { closeDatabase, dataDir, openDatabase } from "@/platform/db/client";
 import { readLock } from "@/platform/db/lock";
 import { errorMessage, createThroughServer } from "./org-create-remote";
 
-const USAGE = "Usage: npm run org:create -- --name NAME --host HOST --owner-email EMAIL --owner-password PASSWORD [--host-local HOST] [--type TYPE] [--owner-name NAME] [--site-title TITLE] [--existing-account]";
+const USAGE = "Usage: npm run org:create -- --name NAME --host HOST --owner-email EMAIL --owner-password PASSWORD [--host-local HOST] [--type TYPE] [--owner-name NAME] [--site-title TITLE] [--language LANG] [--languages LANG,LANG] [--existing-account]";
 
 async function main() {
   let values;
@@ -29,6 +29,8 @@ async function main() {
         "owner-password": { type: "string" },
         "owner-name": { type: "string" },
         "site-title": { type: "string" },
+        language: { type: "string" },
+        languages: { type: "string" },
         "existing-account": { type: "boolean" },
         help: { type: "boolean" },
       },
@@ -52,6 +54,8 @@ async function main() {
     ownerPassword: values["owner-password"],
     ownerName: values["owner-name"],
     siteTitle: values["site-title"],
+    language: values.language,
+    supportedLocales: values.languages?.split(",").map((l) => l.trim()).filter(Boolean),
     existingAccount: values["existing-account"] ?? false,
   };
 

@@ -57,6 +57,8 @@ async function start() {
         () => send({ type: "host", id: message.id, organizationId: null }),
       );
     } else if (message.type === "listening") {
+      // Links the server writes for local hosts (sitemap, canonical, mail) use the port it serves on.
+      process.env.ONSITE_LISTEN_PORT = String(message.port);
       database.lock?.update({ port: message.port, adminToken: adminToken() });
     } else if (message.type === "stop") {
       server.closeAllConnections();

@@ -7,22 +7,27 @@ import { colorName } from "./option-labels";
 import { COLOR_FAMILIES, COLOR_SHADES, GRADIENT_PRESETS, colorTokenToCss, gradientToCss, type Gradient, type GradientPreset } from "@/platform/style/tokens";
 
 /** Columns are colour families, rows are shades; white and black sit in a row of their own. */
-const ROWS: string[][] = [["white", "black"], ...COLOR_SHADES.map((shade) => COLOR_FAMILIES.map((family) => `${family}-${shade}`))];
+const paletteRows = (families: readonly string[]): string[][] => [["white", "black"], ...COLOR_SHADES.map((shade) => families.map((family) => `${family}-${shade}`))];
+const ROWS = paletteRows(COLOR_FAMILIES);
 
-/** The palette as a grid of swatches (one Tab stop, arrow keys move, Enter/Space choose). */
-export function ColorPalette({ value, onChange, label = "Colour palette" }: { value: string | null; onChange: (token: string) => void; label?: string }) {
-  const all = ROWS.flat();
+/**
+ * The palette as a grid of swatches (one Tab stop, arrow keys move, Enter/Space choose).
+ * `families` narrows it (the header and footer editors offer the spec's short palette).
+ */
+export function ColorPalette({ value, onChange, label = "Colour palette", families }: { value: string | null; onChange: (token: string) => void; label?: string; families?: readonly string[] }) {
+  const rows = families ? paletteRows(families) : ROWS;
+  const all = rows.flat();
   const [focused, setFocused] = useState(() => Math.max(0, all.indexOf(value ?? "")));
   const ref = useRef<HTMLDivElement>(null);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const [row, col] = position(all[focused]!);
+    const [row, col] = position(rows, all[focused]!);
     const step: Record<string, [number, number]> = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowDown: [1, 0], ArrowUp: [-1, 0] };
     const delta = step[event.key];
     if (!delta) return;
     event.preventDefault();
-    const nextRow = Math.min(ROWS.length - 1, Math.max(0, row + delta[0]));
-    const cells = ROWS[nextRow]!;
+    const nextRow = Math.min(rows.length - 1, Math.max(0, row + delta[0]));
+    const cells = rows[nextRow]!;
     const nextCol = Math.min(cells.length - 1, Math.max(0, col + delta[1]));
     const index = all.indexOf(cells[nextCol]!);
     setFocused(index);
@@ -32,7 +37,7 @@ export function ColorPalette({ value, onChange, label = "Colour palette" }: { va
   return (
     <div className="space-y-3">
       <div ref={ref} role="group" aria-label={label} onKeyDown={move} className="space-y-1">
-        {ROWS.map((row, r) => (
+        {rows.map((row, r) => (
           <div key={r} className={`grid gap-0.5 ${r === 0 ? "mb-2 grid-cols-2 gap-2" : ""}`} style={r === 0 ? undefined : { gridTemplateColumns: `repeat(${row.length}, minmax(0, 1fr))` }}>
             {row.map((token) => {
               const index = all.indexOf(token);
@@ -68,9 +73,9 @@ export function ColorPalette({ value, onChange, label = "Colour palette" }: { va
   );
 }
 
-function position(token: string): [number, number] {
-  const row = ROWS.findIndex((cells) => cells.includes(token));
-  return [row, ROWS[row]!.indexOf(token)];
+function position(rows: string[][], token: string): [number, number] {
+  const row = rows.findIndex((cells) => cells.includes(token));
+  return [row, rows[row]!.indexOf(token)];
 }
 
 /** The preset whose stops equal this gradient, if any. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
-import { createOrg, unique } from "../support/client";
+import { createOrg, outbox, unique } from "../support/client";
+import { linkIn } from "../support/mail";
 import { DEMO } from "@/features/organizations/seed-demo";
 
 describe("the platform in a browser", () => {
@@ -69,14 +70,20 @@ describe("the platform in a browser", () => {
     await context.close();
   });
 
-  it("lets a customer register and is not treated as a member", async () => {
+  it("lets a customer register, confirm the email and is not treated as a member", async () => {
     const org = await createOrg();
     const { context, page } = await newPage(browser);
+    const email = `${unique("casey")}@example.com`;
     await page.goto(pageUrl(org.host, "/register"));
     await page.getByLabel("Name").fill("Casey Customer");
-    await page.getByLabel("Email").fill(`${unique("casey")}@example.com`);
+    await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("customer-pass-1");
     await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
+    // The server has no SMTP_URL: the mail is in its outbox. Its link is on the organization's host.
+    const link = new URL(linkIn(await outbox().next(email)));
+    expect(link.hostname).toBe(org.host);
+    await page.goto(pageUrl(org.host, link.pathname + link.search));
     await page.waitForURL(pageUrl(org.host, "/"));
     const role = page.getByTestId("viewer-role");
     await role.waitFor();

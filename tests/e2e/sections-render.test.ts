@@ -125,7 +125,7 @@ describe("template sections for a visitor", () => {
   it("serves other pages through their sections and 404s a page without any", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     expect((await page.goto(pageUrl(org.host, "/stories")))?.status()).toBe(200);
-    expect(await page.getByRole("heading", { level: 2 }).allTextContents()).toEqual(["Customer stories", "Lonely slider"]);
+    expect(await page.locator("main").getByRole("heading", { level: 2 }).allTextContents()).toEqual(["Customer stories", "Lonely slider"]);
     expect((await page.goto(pageUrl(org.host, "/no-such-page")))?.status()).toBe(404);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { server } from "./client";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -35,4 +35,15 @@ export async function signInThroughForm(page: Page, host: string, email: string,
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Clicks an editing control (e.g. "Edit section: Pricing") once the editing shell has enabled it, and returns the editor dialog it opens. */
+export async function openEditorFrom(page: Page, button: string, dialog: string | RegExp): Promise<Locator> {
+  const control = page.getByRole("button", { name: button });
+  await control.waitFor({ timeout: 20_000 });
+  await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await control.elementHandle());
+  await control.click();
+  const editor = page.getByRole("dialog", { name: dialog });
+  await editor.waitFor();
+  return editor;
 }

@@ -1,5 +1,6 @@
 import { Agent, fetch, type RequestInit } from "undici";
 import { inject } from "vitest";
+import { linkIn, watchOutbox } from "./mail";
 
 /** Every host name resolves to this machine, so each organization gets its own host. */
 export const loopback = new Agent({
@@ -62,23 +63,47 @@ async function operator<T>(path: string, body: unknown, target: Target = server(
 export type TestOrg = { id: number; name: string; host: string; owner: { email: string; password: string; token: string } };
 
 /** A fresh organization on its own host, with a signed-in owner (through `target`, by default the test server). */
-export async function createOrg(name = unique("Org "), target: Target = server()): Promise<TestOrg> {
-  const host = `${unique("t")}.test`;
+export async function createOrg(name = unique("Org "), target: Target = server(), extra: Record<string, unknown> = {}): Promise<TestOrg> {
+  const host = typeof extra.host === "string" ? extra.host : `${unique("t")}.test`;
   const owner = { email: `${unique("owner")}@example.com`, password: "correct-horse-9" };
   const result = await operator<{ organization: { id: number; name: string } }>("/api/internal/organizations", {
     name,
     host,
     ownerEmail: owner.email,
     ownerPassword: owner.password,
+    ...extra,
   }, target);
   const token = await signIn(host, owner.email, owner.password, target.port);
   return { id: result.organization.id, name: result.organization.name, host, owner: { ...owner, token } };
 }
 
-export async function signUp(host: string, email = `${unique("user")}@example.com`, password = "correct-horse-9") {
-  const result = await api(host, "/api/auth/sign-up/email", { method: "POST", body: { email, password, name: email.split("@")[0] } });
+/** Registers an account and stops there: its email is not confirmed, so it cannot sign in yet. */
+export async function signUpUnverified(host: string, email = `${unique("user")}@example.com`, password = "correct-horse-9", port?: number) {
+  const result = await api(host, "/api/auth/sign-up/email", { method: "POST", body: { email, password, name: email.split("@")[0] }, port });
   if (result.status !== 200) throw new Error(`sign-up failed ${result.status}: ${JSON.stringify(result.body)}`);
-  return { email, password, token: result.headers.get("set-auth-token")! };
+  return { email, password };
+}
+
+const outboxes = new Map<string, ReturnType<typeof watchOutbox>>();
+/** The mails a server without SMTP_URL wrote to its data folder's outbox (one watcher per folder). */
+export function outbox(dataDir = server().dataDir) {
+  let box = outboxes.get(dataDir);
+  if (!box) outboxes.set(dataDir, (box = watchOutbox(dataDir)));
+  return box;
+}
+
+/**
+ * A new customer account, signed in: registered, confirmed through the link the
+ * server mailed (read from the test server's outbox, as a person opens the mail),
+ * then signed in with its password.
+ */
+export async function signUp(host: string, email = `${unique("user")}@example.com`, password = "correct-horse-9") {
+  await signUpUnverified(host, email, password);
+  const mail = await outbox().next(email, (m) => m.subject.startsWith("Confirm your email"));
+  const link = new URL(linkIn(mail));
+  const confirmed = await api(host, link.pathname + link.search);
+  if (confirmed.status !== 302) throw new Error(`email confirmation failed ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
+  return { email, password, token: await signIn(host, email, password) };
 }
 
 export async function signIn(host: string, email: string, password: string, port?: number): Promise<string> {

@@ -17,9 +17,9 @@ export function AuthCard({
   footer: ReactNode;
 }) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-50 p-6">
+    <AuthShell>
       <form
-        className="w-full max-w-sm space-y-4 rounded-xl border border-gray-200 bg-white p-8 shadow-sm"
+        className="space-y-4"
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           onSubmit(new FormData(event.currentTarget));
@@ -27,19 +27,38 @@ export function AuthCard({
         noValidate
       >
         <h1 className="text-2xl font-bold">{title}</h1>
-        {error && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <Notice error={error} />
         {children}
         <div className="text-sm text-gray-600">{footer}</div>
       </form>
+    </AuthShell>
+  );
+}
+
+/** The centred card of the account pages. */
+export function AuthShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gray-50 p-6">
+      <div className={`w-full ${wide ? "max-w-lg" : "max-w-sm"} space-y-4 rounded-xl border border-gray-200 bg-white p-8 shadow-sm`}>{children}</div>
     </main>
   );
 }
 
-export function Field({ label, name, type = "text", autoComplete }: { label: string; name: string; type?: string; autoComplete?: string }) {
+export function Field({
+  label,
+  name,
+  type = "text",
+  autoComplete,
+  defaultValue,
+  readOnly,
+}: {
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete?: string;
+  defaultValue?: string;
+  readOnly?: boolean;
+}) {
   return (
     <label className="block text-sm font-medium text-gray-700">
       {label}
@@ -47,12 +66,34 @@ export function Field({ label, name, type = "text", autoComplete }: { label: str
         name={name}
         type={type}
         autoComplete={autoComplete}
-        required
-        className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 focus:border-blue-600 focus:ring-2 focus:ring-blue-600/20 focus:outline-none"
+        defaultValue={defaultValue}
+        readOnly={readOnly}
+        required={!readOnly}
+        className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 read-only:bg-gray-50 focus:border-blue-600 focus:ring-2 focus:ring-blue-600/20 focus:outline-none"
       />
     </label>
   );
 }
+
+/** An error (role alert) or a confirmation (role status) under a form's heading. */
+export function Notice({ error, success }: { error?: string | null; success?: string | null }) {
+  if (error)
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+        {error}
+      </p>
+    );
+  if (success)
+    return (
+      <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
+        {success}
+      </p>
+    );
+  return null;
+}
+
+// Underlined: a link inside a sentence must not be told apart by its colour alone (WCAG 1.4.1).
+export const linkClass = "text-blue-700 underline underline-offset-2 hover:no-underline";
 
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (

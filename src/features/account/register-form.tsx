@@ -4,15 +4,20 @@ import { useState } from "react";
 import { authClient } from "@/platform/auth/client";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
-import { AuthCard, Field, SubmitButton, nextPath } from "./auth-card";
+import { AuthCard, AuthShell, Field, Notice, SubmitButton, linkClass, nextPath } from "./auth-card";
 import { MIN_PASSWORD_LENGTH } from "@/platform/auth/rules";
 
-/** Customers create an account: signed in, with no membership in the organization. */
+/**
+ * Customers create an account (no membership in the organization). It signs in
+ * only after the link mailed to the address is followed; the answer never says
+ * whether the address already had an account (its owner gets a mail instead).
+ */
 export function RegisterForm() {
   const t = useT();
   const { locale, defaultLanguage } = useSite();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(form: FormData) {
     const password = String(form.get("password") ?? "");
@@ -22,18 +27,29 @@ export function RegisterForm() {
     }
     setBusy(true);
     setError(null);
+    const email = String(form.get("email") ?? "").trim();
     const { error: failure } = await authClient.signUp.email({
       name: String(form.get("name") ?? "").trim(),
-      email: String(form.get("email") ?? "").trim(),
+      email,
       password,
+      // Where the confirmation link lands, signed in.
+      callbackURL: nextPath(localizedPath("/", locale, defaultLanguage)),
     });
-    if (!failure) {
-      window.location.assign(nextPath(localizedPath("/", locale, defaultLanguage)));
-      return;
-    }
     setBusy(false);
-    setError(failure.status === 422 ? t("emailTaken") : failure.message || t("genericError"));
+    if (!failure) setSentTo(email);
+    else setError(failure.message || t("genericError"));
   }
+
+  if (sentTo)
+    return (
+      <AuthShell>
+        <h1 className="text-2xl font-bold">{t("checkEmailTitle")}</h1>
+        <Notice success={t("checkEmailBody", { email: sentTo })} />
+        <a className={`text-sm ${linkClass}`} href={localizedPath("/login", locale, defaultLanguage)}>
+          {t("backToSignIn")}
+        </a>
+      </AuthShell>
+    );
 
   return (
     <AuthCard
@@ -43,7 +59,7 @@ export function RegisterForm() {
       footer={
         <>
           {t("haveAccount")}{" "}
-          <a className="text-blue-700 hover:underline" href={localizedPath("/login", locale, defaultLanguage)}>
+          <a className={linkClass} href={localizedPath("/login", locale, defaultLanguage)}>
             {t("signIn")}
           </a>
         </>

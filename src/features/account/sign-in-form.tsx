@@ -1,32 +1,26 @@
 "use client";
 
 import { useState } from "react";
-import { authClient } from "@/platform/auth/client";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
-import { AuthCard, Field, SubmitButton, nextPath } from "./auth-card";
+import { AuthCard, AuthShell, Field, SubmitButton, linkClass, nextPath } from "./auth-card";
+import { ForgotPasswordForm, ForgotPasswordLink } from "./forgot-password";
+import { useSignIn } from "./use-sign-in";
 
 export function SignInForm() {
   const t = useT();
   const { organization, siteTitle, locale, defaultLanguage } = useSite();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [forgot, setForgot] = useState(false);
   const home = localizedPath("/", locale, defaultLanguage);
+  const { submit, error, busy } = useSignIn(() => window.location.assign(nextPath(home)));
 
-  async function submit(form: FormData) {
-    setBusy(true);
-    setError(null);
-    const { error: failure } = await authClient.signIn.email({
-      email: String(form.get("email") ?? "").trim(),
-      password: String(form.get("password") ?? ""),
-    });
-    if (!failure) {
-      window.location.assign(nextPath(home));
-      return;
-    }
-    setBusy(false);
-    setError(failure.status === 429 ? t("tooManyAttempts") : failure.status === 401 || failure.status === 400 ? t("invalidCredentials") : t("genericError"));
-  }
+  if (forgot)
+    return (
+      <AuthShell>
+        <h1 className="text-2xl font-bold">{t("forgotTitle")}</h1>
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      </AuthShell>
+    );
 
   return (
     <AuthCard
@@ -36,7 +30,7 @@ export function SignInForm() {
       footer={
         <>
           {t("noAccount")}{" "}
-          <a className="text-blue-700 hover:underline" href={localizedPath("/register", locale, defaultLanguage)}>
+          <a className={linkClass} href={localizedPath("/register", locale, defaultLanguage)}>
             {t("register")}
           </a>
         </>
@@ -45,6 +39,7 @@ export function SignInForm() {
       <Field label={t("email")} name="email" type="email" autoComplete="email" />
       <Field label={t("password")} name="password" type="password" autoComplete="current-password" />
       <SubmitButton busy={busy} label={t("signIn")} busyLabel={t("signingIn")} />
+      <ForgotPasswordLink onClick={() => setForgot(true)} />
     </AuthCard>
   );
 }

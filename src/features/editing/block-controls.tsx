@@ -105,11 +105,12 @@ export function AddBlockHere({ editors, emptyPage, onPick }: { editors: readonly
   );
 }
 
-/** A button asked for by the page (`data-editor-open`), e.g. "Create this page" on a 404. */
-export function ActionButton({ label, busy, onClick }: { label: string; busy: boolean; onClick: () => void }) {
+/** A button asked for by the page (`data-editor-open`): "Create this page" on a 404 (a plus), "Edit header" (a pencil for edit requests). */
+export function ActionButton({ label, busy, edit = false, onClick }: { label: string; busy: boolean; edit?: boolean; onClick: () => void }) {
+  const Icon = edit ? Pencil : Plus;
   return (
     <button type="button" onClick={() => !busy && onClick()} aria-busy={busy || undefined} className="inline-flex items-center gap-2 rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-800 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none aria-busy:cursor-wait aria-busy:opacity-70">
-      <Plus aria-hidden className="size-4" />
+      <Icon aria-hidden className="size-4" />
       {busy ? "Opening..." : label}
     </button>
   );

@@ -6,4 +6,5 @@ export { useEditing } from "./context";
 export { ORDER_STEP } from "./block-order";
 export { useUndo, type Undo, type UndoOptions } from "./use-undo";
 export { useUnsavedChangesPrompt } from "./use-unsaved-changes-prompt";
+export { useSessionRecovery, isSessionEnded } from "./session-recovery";
 export type { Editing, EditorModule, EditorProps, EditorRegistration, EditorRequest, EditorResult } from "./types";

@@ -10,6 +10,7 @@ import { EditingContext } from "./context";
 import { PAGE_EDITORS } from "./editors";
 import { usePageScan } from "./page-blocks";
 import { revealBlock } from "./reveal";
+import { SessionRecoveryProvider } from "./session-recovery-provider";
 import { useShortcuts } from "./shortcuts";
 import type { Editing, EditorProps, EditorRegistration, EditorRequest, EditorResult } from "./types";
 import { useViewer } from "./viewer";
@@ -38,7 +39,9 @@ export default function EditingShell({ urlPage }: { urlPage: string }) {
     <QueryProvider>
       {/* On the body, above any open dialog, so a toast's Undo can be clicked while an editor is open. */}
       {createPortal(<Toaster richColors position="bottom-right" offset={{ bottom: 88, right: 24 }} style={TOAST_COLORS} />, document.body)}
-      <Shell urlPage={urlPage} />
+      <SessionRecoveryProvider>
+        <Shell urlPage={urlPage} />
+      </SessionRecoveryProvider>
     </QueryProvider>
   );
 }
@@ -121,7 +124,7 @@ function Shell({ urlPage }: { urlPage: string }) {
       {scan.actions.map((action, i) =>
         byType.has(action.type)
           ? createPortal(
-              <ActionButton label={action.label} busy={opening === `action:${i}`} onClick={() => void open(action.type, { mode: "create", urlPage, ...action.request } as EditorRequest, `action:${i}`)} />,
+              <ActionButton label={action.label} busy={opening === `action:${i}`} edit={action.request.mode === "edit"} onClick={() => void open(action.type, { mode: "create", urlPage, ...action.request } as EditorRequest, `action:${i}`)} />,
               action.element,
               `action:${i}`,
             )

@@ -27,17 +27,21 @@ const ViewerContext = createContext<Viewer | null | undefined>(undefined);
  * editing layer both read this one answer.
  */
 export function ViewerProvider({ children }: { children?: ReactNode }) {
+  // A provider inside another (the site layout's, for the header) reuses its answer: still one request per page view.
+  const outer = useContext(ViewerContext);
   const [viewer, setViewer] = useState<Viewer | null>(null);
   // One request even when React runs the effect twice (development's StrictMode).
   const request = useRef<Promise<Viewer> | null>(null);
   useEffect(() => {
+    if (outer !== undefined) return;
     let live = true;
     request.current ??= loadViewer();
     void request.current.then((value) => live && setViewer(value));
     return () => {
       live = false;
     };
-  }, []);
+  }, [outer]);
+  if (outer !== undefined) return <>{children}</>;
   return <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>;
 }
 

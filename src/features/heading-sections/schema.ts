@@ -24,11 +24,11 @@ export const HEADING_MESSAGES = {
 export const hasText = (html: string) => htmlToPlainText(html).trim().length > 0;
 
 /** Optional one-line text: trimmed, "" stored as null. */
-const optionalText = (max: number) =>
+const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, { error: tooLongMessage(label, max) })
     .transform((v) => (v === "" ? null : v))
     .nullable();
 
@@ -61,11 +61,11 @@ export const headingFields = z.object({
   url_page: urlPageSchema,
   name,
   name_translation: translationsSchema.optional(),
-  name_part_2: optionalText(500).optional(),
-  name_part_3: optionalText(500).optional(),
+  name_part_2: optionalText(TEXT_LIMITS.headingNamePart, "Name part 2").optional(),
+  name_part_3: optionalText(TEXT_LIMITS.headingNamePart, "Name part 3").optional(),
   description_text: descriptionText,
   description_text_translation: translationsSchema.optional(),
-  button_text: optionalText(200).optional(),
+  button_text: optionalText(TEXT_LIMITS.headingButtonText, "Button text").optional(),
   button_text_translation: translationsSchema.optional(),
   url: linkUrl.optional(),
   image: imageUrl.optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isSafeMediaUrl } from "@/platform/media/media";
-import { blockOrder, MAX_DB_ID, urlPageSchema } from "@/platform/schema";
+import { blockOrder, MAX_DB_ID, TEXT_LIMITS, urlPageSchema } from "@/platform/schema";
 import { colorSchema, translationsSchema } from "@/platform/style/schema";
 import { CONTENT_WIDTHS, FONT_WEIGHTS, TEXT_SIZES } from "@/platform/style/tokens";
 import { HERO_ANIMATIONS, HERO_COLUMNS, HERO_MESSAGES, IMAGE_POSITIONS, IMAGE_SIZE, TEXT_ALIGNMENTS, TEXT_PX } from "./constants";
@@ -68,13 +68,13 @@ export const buttonStyleSchema = z.object({
   gradient: gradient.nullable().optional(),
 });
 
-const title = z.string({ error: HERO_MESSAGES.title }).trim().min(1, { error: HERO_MESSAGES.title }).max(300, { error: "The title can have at most 300 characters." });
+const title = z.string({ error: HERO_MESSAGES.title }).trim().min(1, { error: HERO_MESSAGES.title }).max(TEXT_LIMITS.heroTitle, { error: "The title can have at most 300 characters." });
 
 /** The form's fields (spec/editors.md §3 "Hero section form"), plus the tag line. */
 export const heroFields = z.object({
   title,
-  description: z.string().max(5000, { error: "The description can have at most 5,000 characters." }).optional(),
-  button: z.string().trim().max(100, { error: "The button text can have at most 100 characters." }).optional(),
+  description: z.string().max(TEXT_LIMITS.heroDescription, { error: "The description can have at most 5,000 characters." }).optional(),
+  button: z.string().trim().max(TEXT_LIMITS.heroButton, { error: "The button text can have at most 100 characters." }).optional(),
   image: z
     .string()
     .trim()

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { isSafeMediaUrl, normalizeMediaUrl } from "@/platform/media/media";
-import { TEXT_LIMITS, tooLongMessage } from "@/platform/schema";
+import { mediaUrlSchema, TEXT_LIMITS, tooLongMessage } from "@/platform/schema";
 import { colorSchema, gradientSchema, translationsSchema } from "@/platform/style/schema";
 
 export const METRIC_MESSAGES = {
@@ -10,13 +9,7 @@ export const METRIC_MESSAGES = {
   descriptionTooLong: tooLongMessage("Description", TEXT_LIMITS.metricDescription),
 } as const;
 
-const mediaUrl = z
-  .string()
-  .trim()
-  .overwrite(normalizeMediaUrl) // "www.example.com/a.jpg" → "https://www.example.com/a.jpg"
-  .refine((v) => v === "" || isSafeMediaUrl(v), { error: METRIC_MESSAGES.invalidUrl })
-  .transform((v) => (v === "" ? null : v))
-  .nullable();
+const mediaUrl = mediaUrlSchema(METRIC_MESSAGES.invalidUrl);
 
 /** Fields of a metric that clients may set (shared by the API and the metric editor). */
 export const metricFields = z.object({

@@ -7,6 +7,7 @@ import { invalidateOrganization } from "@/platform/cache";
 import { getRole, setRole } from "@/platform/tenancy/members";
 import { toOrganization, type Organization } from "@/platform/tenancy/records";
 import { organizations, organizationSettings } from "@/platform/tenancy/tables";
+import { unverifiedAccountMessage } from "./members";
 import { createOrganizationSchema, type CreateOrganizationInput } from "./schema";
 import { addStarterHomePage } from "./starter-page";
 
@@ -26,6 +27,14 @@ export type CreateOrganizationOptions = {
 export const existingAccountMessage = (email: string) =>
   `The account ${email} already exists (anyone can register an email on any site, so it may not be yours); its password would not change. ` +
   `To make it the owner anyway, run again with --existing-account; otherwise choose another owner email.`;
+
+/** An account the operator creates (with its password) counts as confirmed: no mail, it signs in at once. */
+async function createVerifiedAccount(email: string, password: string, name: string | undefined) {
+  const context = await (await getAuth()).$context;
+  const created = await context.internalAdapter.createUser({ email, name: name ?? email.split("@")[0]!, emailVerified: true }, { method: "email-password" });
+  await context.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: await context.password.hash(password) });
+  return { id: created.id, email: created.email };
+}
 
 /**
  * Creates an organization that answers on `host` with an owner account.
@@ -52,17 +61,16 @@ export async function createOrganization(input: CreateOrganizationInput, options
   if (clash) throw conflict(`The host ${hosts.join(" or ")} is already used by the organization "${clash.name}".`);
 
   // The owner first: a failure below leaves nothing half made, and a re-run reuses the account.
-  let [owner] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, data.ownerEmail)).limit(1);
-  const ownerCreated = !owner;
-  const alreadyOwner = !!owner && !!sameSite && (await getRole(owner.id, sameSite.id)) === "owner";
-  if (owner && !alreadyOwner && !data.existingAccount) throw conflict(existingAccountMessage(owner.email));
-  if (!owner) {
-    const auth = await getAuth();
-    const result = await auth.api.signUpEmail({
-      body: { email: data.ownerEmail, password: data.ownerPassword, name: data.ownerName ?? data.ownerEmail.split("@")[0]! },
-    });
-    owner = { id: result.user.id, email: result.user.email };
-  }
+  const [found] = await db
+    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, data.ownerEmail))
+    .limit(1);
+  const ownerCreated = !found;
+  const alreadyOwner = !!found && !!sameSite && (await getRole(found.id, sameSite.id)) === "owner";
+  if (found && !alreadyOwner && !data.existingAccount) throw conflict(existingAccountMessage(found.email));
+  if (found && !alreadyOwner && !found.emailVerified) throw conflict(unverifiedAccountMessage(found.email));
+  const owner = found ? { id: found.id, email: found.email } : await createVerifiedAccount(data.ownerEmail, data.ownerPassword, data.ownerName);
 
   const organization = await db.transaction(async (tx) => {
     if (sameSite) {
@@ -71,16 +79,16 @@ export async function createOrganization(input: CreateOrganizationInput, options
         .set({ name: data.name, type: data.type ?? sameSite.type, base_url_local: data.hostLocal ?? sameSite.base_url_local })
         .where(eq(organizations.id, sameSite.id))
         .returning();
-      if (data.siteTitle !== undefined) {
-        await tx.update(organizationSettings).set({ site: data.siteTitle }).where(eq(organizationSettings.organization_id, sameSite.id));
-      }
+      const settings = languageSettings(data);
+      if (data.siteTitle !== undefined) settings.site = data.siteTitle;
+      if (Object.keys(settings).length) await tx.update(organizationSettings).set(settings).where(eq(organizationSettings.organization_id, sameSite.id));
       return row!;
     }
     const [row] = await tx
       .insert(organizations)
       .values({ name: data.name, base_url: data.host, base_url_local: data.hostLocal ?? null, type: data.type ?? "services" })
       .returning();
-    await tx.insert(organizationSettings).values({ organization_id: row!.id, site: data.siteTitle ?? data.name });
+    await tx.insert(organizationSettings).values({ organization_id: row!.id, site: data.siteTitle ?? data.name, ...languageSettings(data) });
     if (options.starterPage !== false) await addStarterHomePage(tx as unknown as Db, row!.id, data.name);
     return row!;
   });
@@ -95,4 +103,12 @@ export async function createOrganization(input: CreateOrganizationInput, options
     created: { organization: !sameSite, owner: ownerCreated },
     ownerAccount: ownerCreated ? "new" : alreadyOwner ? "owner" : "existing",
   };
+}
+
+/** The site's language and published languages as settings columns (its own language always published). */
+function languageSettings(data: { language?: string; supportedLocales?: string[]; withLanguageSwitch?: boolean }): { language?: string; supported_locales?: string[]; site?: string; with_language_switch?: boolean } {
+  const languageSwitch = data.withLanguageSwitch === undefined ? {} : { with_language_switch: data.withLanguageSwitch };
+  if (!data.language && !data.supportedLocales) return languageSwitch;
+  const language = data.language ?? data.supportedLocales?.[0] ?? "en";
+  return { ...languageSwitch, language, supported_locales: [...new Set([language, ...(data.supportedLocales ?? [])])] };
 }

@@ -29,10 +29,11 @@ export const PAGE_MESSAGES = {
 
 /**
  * Slugs that would hide one of the site's own addresses: the API, the sign-in
- * and sign-up pages, `home` (another name of the home page `/`), and the
- * language prefixes (`/es` is the Spanish home page, never a page "es").
+ * and sign-up pages, `home` (another name of the home page `/`), the blog and
+ * the help center (issue 12), and the language prefixes (`/es` is the Spanish
+ * home page, never a page "es").
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set(["api", "login", "register", "home", ...LOCALES]);
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(["api", "login", "register", "signup", "account", "reset-password", "home", "blog", "help-center", ...LOCALES]);
 
 export const reservedSlugMessage = (slug: string) => `The address /${slug} is used by the site itself. Please choose another slug.`;
 

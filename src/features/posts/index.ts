@@ -1,2 +1,20 @@
-// The posts feature: for now only the table (pages are rows of it); the posts issue adds the rest.
-export { posts } from "./tables";
+// What other code may import from the posts feature (client-safe: the table, the
+// rules, the schemas and types). Pages are rows of the posts table, kind "page".
+// Server code (route handlers, the content sanitizer) is in ./server/index.ts.
+export { postRevisions, posts } from "./tables";
+export { POST_CONFLICT_WINDOW_MS, POST_DRAFT_KEY, POST_LIMITS, POST_MESSAGES, POST_TYPES, postSlugError, slugFromTitle, type PostType } from "./rules";
+export {
+  createPostSchema,
+  POST_CONFIGS,
+  restoreRevisionSchema,
+  updatePostSchema,
+  type Post,
+  type PostCreate,
+  type PostData,
+  type PostInput,
+  type PostRevision,
+  type PostRevisionSummary,
+  type PostSummary,
+  type PostUpdate,
+  type RevisionAuthor,
+} from "./schema";

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { user } from "@/platform/auth/tables";
 import { organizations } from "@/platform/tenancy/tables";
 
 /**
@@ -47,4 +48,35 @@ export const posts = pgTable(
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("posts_org_slug_uniq").on(t.organization_id, t.slug), index("posts_org_kind_order_idx").on(t.organization_id, t.kind, t.order)],
+);
+
+/**
+ * One saved state of a post (the revision history): who saved, when, and every
+ * field needed to restore it. Title, slug and content are columns; the other
+ * post fields are `fields` (a PostFields object, read through the feature's
+ * revision schema). At most 50 per post; deleted with the post.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: serial("id").primaryKey(),
+    post_id: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    organization_id: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** The post's version this save produced. */
+    version: integer("version").notNull(),
+    /** Who saved it: kept as name and email too, so the history still reads after the account is gone. */
+    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    user_name: text("user_name").notNull().default(""),
+    user_email: text("user_email").notNull().default(""),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    content: text("content").notNull().default(""),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index("post_revisions_post_idx").on(t.post_id, t.id)],
 );

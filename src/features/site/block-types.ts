@@ -21,6 +21,8 @@ export type BlockDefinition<T = unknown> = {
   /** The organization's blocks of this type on one page (stored path, no locale prefix), cached until its next save. */
   load: (organizationId: number, urlPage: string) => Promise<T[]>;
   summary: (block: T) => Omit<BlockSummary, "type">;
+  /** What a search result or a shared link shows of the block in `locale`: its text (stored rich text is fine) and image. */
+  preview: (block: T, locale: string) => { text: string | null | undefined; image: string | null | undefined };
   /** Public component. It must contain its own rendering errors (one broken block never breaks the page). */
   Component: ComponentType<{ block: T; locale: string }>;
   Skeleton: ComponentType;

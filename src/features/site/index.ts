@@ -14,3 +14,8 @@ export const pageLayoutEditor: EditorRegistration = {
   launcher: "Page layout",
   load: () => import("./editor/page-layout-editor"),
 };
+
+/** A page that hides the site chrome although its path shows it (a minimal post): the data attribute the chrome honours. */
+export { chromeHiddenAttribute, postHidesChrome, SITE_CHROME_ATTRIBUTE, SITE_CHROME_PART_ATTRIBUTE } from "./chrome-attribute";
+/** Which paths show the site chrome (header, footer, breadcrumbs) and banners. */
+export { CHROME_HIDDEN_PATHS, isChromeHidden } from "./chrome-visibility";

@@ -2,7 +2,7 @@ import { clientAddress, isLoopback } from "../http/client-address";
 import { requestOrigin } from "../http/origin";
 import { findOrganizationIdByHost } from "../tenancy/organizations";
 import { getAuth } from "./server";
-import { forgetFailure, recordFailure, recordSuccess, retryAfter, takeSignUp } from "./sign-in-limiter";
+import { forgetFailure, recordFailure, recordSuccess, retryAfter, takeResetMail, takeSignUp } from "./sign-in-limiter";
 
 export const TOO_MANY_SIGN_INS = "Too many failed sign-in attempts. Try again later.";
 export const TOO_MANY_SIGN_UPS = "Too many accounts created from this address. Try again later.";
@@ -10,6 +10,11 @@ export const SITE_NOT_FOUND = "Site not found";
 
 const tooMany = (message: string, wait: number) =>
   Response.json({ error: message, message, code: "TOO_MANY_ATTEMPTS" }, { status: 429, headers: { "Retry-After": String(wait) } });
+
+/** What every accepted sign-up answers, new email or registered one: nothing tells them apart. */
+export const SIGN_UP_ACCEPTED = { status: true } as const;
+/** Better Auth's answer to a reset request, for a registered email or not. */
+const RESET_REQUESTED = { status: true, message: "If this email exists in our system, check your email for the reset link" };
 
 const notJson = () => Response.json({ error: "The request body must be JSON.", message: "The request body must be JSON." }, { status: 400 });
 
@@ -73,6 +78,21 @@ export async function handleAuthRequest(incoming: Request): Promise<Response> {
       const wait = takeSignUp(address, now);
       if (wait > 0) return tooMany(TOO_MANY_SIGN_UPS, wait);
     }
+    const response = await auth.handler(request);
+    // Better Auth answers a registered email with a made-up user (a new id); the body
+    // is replaced so a new and a registered email get byte-for-byte the same answer.
+    return response.ok ? Response.json(SIGN_UP_ACCEPTED) : response;
+  }
+
+  // Confirmation links are mailed at sign-up and on signing in to an unconfirmed
+  // account; an open "send me a link for this email" endpoint would only serve spam.
+  if (path.endsWith("/send-verification-email")) return Response.json({ error: "Not found", message: "Not found" }, { status: 404 });
+
+  if (request.method === "POST" && path.endsWith("/request-password-reset")) {
+    const email = await emailOf(request);
+    if (email === null) return notJson();
+    // A few reset mails per email and hour; beyond that the same answer, and no mail.
+    if (email && takeResetMail(email, now) > 0) return Response.json(RESET_REQUESTED);
     return auth.handler(request);
   }
 

@@ -4,6 +4,8 @@ import { bearer } from "better-auth/plugins/bearer";
 import { getDb } from "../db/client";
 import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import * as tables from "./tables";
+import { RESET_LINK_SECONDS, VERIFY_LINK_SECONDS, sendExistingAccountMail, sendResetPasswordMail, sendVerificationMail } from "./mails";
+import { markEmailVerified } from "./verified";
 
 import { MIN_PASSWORD_LENGTH } from "./rules";
 
@@ -27,7 +29,29 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
       },
     },
     database: drizzleAdapter(db, { provider: "pg", schema: tables }),
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      // An account signs in only after following the link mailed at sign-up. A sign-up
+      // with a registered email answers like a new one and mails that address's owner.
+      requireEmailVerification: true,
+      autoSignIn: false,
+      onExistingUserSignUp: sendExistingAccountMail,
+      sendResetPassword: sendResetPasswordMail,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // A reset ends every session (someone else may know the old password), and it
+      // proves the mailbox: the account counts as verified from then on.
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => markEmailVerified(user.id),
+    },
+    emailVerification: {
+      sendVerificationEmail: sendVerificationMail,
+      sendOnSignUp: true,
+      // Signing in (with the right password) to an unconfirmed account mails a new link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_LINK_SECONDS,
+    },
     plugins: [bearer()],
     // Failed sign-ins are limited per email and address by our own limiter
     // (see ./sign-in-limiter.ts); Better Auth's counts every request instead.
@@ -42,6 +66,9 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
       disableOriginCheck: false,
       // Sessions record the server-stamped client address, not a client-set X-Forwarded-For.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      // Mails go out after the answer: a registered and an unknown email answer
+      // equally fast (reset requests, sign-ups), and a slow SMTP server delays no one.
+      backgroundTasks: { handler: (task) => void task },
     },
   });
 }

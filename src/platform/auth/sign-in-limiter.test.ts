@@ -8,6 +8,7 @@ import {
   resetLimits,
   retryAfter,
   SIGN_UPS_PER_WINDOW,
+  takeResetMail,
   takeSignUp,
 } from "./sign-in-limiter";
 
@@ -84,5 +85,16 @@ describe("sign-ups per address", () => {
     expect(takeSignUp("198.51.100.9", T0 + 10 * MINUTE)).toBe(50 * 60);
     expect(takeSignUp("198.51.100.10", T0 + 10 * MINUTE)).toBe(0);
     expect(takeSignUp("198.51.100.9", T0 + 60 * MINUTE)).toBe(0);
+  });
+});
+
+describe("password reset mails", () => {
+  it("allows 5 per email and hour, whatever the spelling, then none until the hour is over", () => {
+    resetLimits();
+    const t0 = 1_000_000;
+    for (let i = 0; i < 5; i++) expect(takeResetMail(i % 2 ? "Ann@Example.com" : "ann@example.com ", t0 + i)).toBe(0);
+    expect(takeResetMail("ann@example.com", t0 + 10)).toBeGreaterThan(0);
+    expect(takeResetMail("bob@example.com", t0 + 10)).toBe(0);
+    expect(takeResetMail("ann@example.com", t0 + 60 * 60 * 1000)).toBe(0);
   });
 });

@@ -15,6 +15,8 @@
  *    is forgotten ACCOUNT_FORGET_MS after the latest failure.
  * 3. A successful sign-in clears both counts for that email.
  * 4. Sign-ups: at most SIGN_UPS_PER_WINDOW per address within SIGN_UP_WINDOW_MS.
+ * 5. Password reset mails: at most RESET_MAILS_PER_WINDOW per email within
+ *    RESET_MAIL_WINDOW_MS (the answer stays the same; no further mail is sent).
  */
 export const ADDRESS_MAX_FAILURES = 5;
 export const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
@@ -23,15 +25,18 @@ export const ACCOUNT_MAX_WAIT_MS = 15 * 60 * 1000;
 export const ACCOUNT_FORGET_MS = 24 * 60 * 60 * 1000;
 export const SIGN_UPS_PER_WINDOW = 10;
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
+export const RESET_MAILS_PER_WINDOW = 5;
+export const RESET_MAIL_WINDOW_MS = 60 * 60 * 1000;
 
 const MAX_KEYS = 100_000;
 
 type Window = { count: number; first: number };
 type AccountFailures = { count: number; last: number };
-type Stores = { address: Map<string, Window>; account: Map<string, AccountFailures>; signUps: Map<string, Window> };
+type Stores = { address: Map<string, Window>; account: Map<string, AccountFailures>; signUps: Map<string, Window>; resetMails: Map<string, Window> };
 
 const g = globalThis as unknown as { __onsiteAuthLimits?: Stores };
-const stores = (g.__onsiteAuthLimits ??= { address: new Map(), account: new Map(), signUps: new Map() });
+const stores = (g.__onsiteAuthLimits ??= { address: new Map(), account: new Map(), signUps: new Map(), resetMails: new Map() });
+const resetMails = stores.resetMails;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const addressKey = (email: string, address: string) => `${normalizeEmail(email)}|${address}`;
@@ -117,8 +122,19 @@ export function takeSignUp(address: string, now: number): number {
   return 0;
 }
 
+/** Counts a password reset mail for `email`: seconds to wait when its mails are used up (not counted then), else 0. */
+export function takeResetMail(email: string, now: number): number {
+  const key = normalizeEmail(email);
+  const entry = liveWindow(resetMails, key, RESET_MAIL_WINDOW_MS, now) ?? { count: 0, first: now };
+  if (entry.count >= RESET_MAILS_PER_WINDOW) return seconds(entry.first + RESET_MAIL_WINDOW_MS - now);
+  entry.count += 1;
+  remember(resetMails, key, entry);
+  return 0;
+}
+
 /** For unit tests: forget every count. */
 export function resetLimits() {
+  resetMails.clear();
   stores.address.clear();
   stores.account.clear();
   stores.signUps.clear();

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { splitLocale } from "../i18n/locales";
 import { normalizeHost } from "../tenancy/host";
 import { peekHost } from "./hosts";
 import { currentPage, etagFor, keepPage, type Page } from "./pages";
@@ -27,9 +28,18 @@ const UNRESERVED = /%(2[DdEe]|3\d|4[1-9A-Fa-f]|5[0-9Aa]|5[Ff]|6[1-9A-Fa-f]|7[0-9
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 export type FindOrganization = (host: string) => Promise<number | null>;
 
+/** Pages the server renders for the person asking (from their session): never kept, never shared. */
+const PERSONAL_PAGES = new Set(["/account"]);
+
+function isPersonal(url: string) {
+  const path = url.includes("%") ? url.replace(UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16))) : url;
+  return PERSONAL_PAGES.has(splitLocale(path.replace(/\/+$/, "") || "/").path);
+}
+
 function cacheable(req: IncomingMessage) {
   const url = req.url ?? "";
   if ((req.method !== "GET" && req.method !== "HEAD") || url.includes("?") || url.startsWith("/api/") || url.startsWith("/_next/")) return false;
+  if (isPersonal(url)) return false;
   for (const header of PASS_HEADERS) if (header in req.headers) return false;
   return true;
 }

@@ -2,6 +2,9 @@
 export const LOCALES = ["en", "es", "fr", "de", "ru", "pt", "it", "nl", "pl", "ja", "zh"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
+/** Languages with UI texts (spec: en es fr de ru it pt pl zh ja); nl is recognised in paths only and reads English. */
+export const UI_LOCALES = ["en", "es", "fr", "de", "ru", "it", "pt", "pl", "zh", "ja"] as const;
+export type UiLocale = (typeof UI_LOCALES)[number];
 
 export function isLocale(value: string | undefined | null): value is Locale {
   return !!value && (LOCALES as readonly string[]).includes(value);

@@ -105,3 +105,15 @@ describe("toPlainText", () => {
     expect(toPlainText("&amp;lt;")).toBe("&lt;");
   });
 });
+
+describe("deeply nested markup", () => {
+  it("is read as its text instead of parsed (the parser slows down with the square of the depth)", () => {
+    const deep = "<strong>".repeat(150) + "hello" + "</strong>".repeat(150);
+    expect(sanitizeRichText(deep)).toBe("hello");
+    expect(toPlainText("<p>" + deep + "</p>")).toBe("hello");
+  });
+
+  it("keeps ordinary nesting", () => {
+    expect(sanitizeRichText("<ul><li><strong><em>a</em></strong></li></ul>")).toBe("<ul><li><strong><em>a</em></strong></li></ul>");
+  });
+});

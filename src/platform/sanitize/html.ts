@@ -1,3 +1,4 @@
+import { flattenTooDeep } from "./depth";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -32,9 +33,9 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: DROPPED_WITH_CONTENT,
 };
 
-/** Sanitize rich text on write and on render. Idempotent. */
+/** Sanitize rich text on write and on render. Idempotent. Markup nested deeper than any text needs is read as its text (./depth.ts). */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT_OPTIONS);
+  return sanitizeHtml(flattenTooDeep(html), RICH_TEXT_OPTIONS);
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -53,7 +54,7 @@ function decodeEntities(text: string): string {
 export function toPlainText(html: string): string {
   // Block ends and line breaks become spaces so "<p>a</p><p>b</p>" reads "a b".
   const spaced = html.replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|tr|td|th)\s*>/gi, " ");
-  const stripped = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT });
+  const stripped = sanitizeHtml(flattenTooDeep(spaced), { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT });
   return decodeEntities(stripped).replace(/\s+/g, " ").trim();
 }
 

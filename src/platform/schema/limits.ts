@@ -8,6 +8,11 @@ export const TEXT_LIMITS = {
   metricTitle: 500,
   metricDescription: 20_000,
   headingName: 500,
+  headingNamePart: 500,
+  headingButtonText: 200,
+  heroTitle: 300,
+  heroDescription: 5000,
+  heroButton: 100,
 } as const;
 
 /** "Section title must be 500 characters or fewer". */

@@ -1,5 +1,5 @@
 import { eq, or } from "drizzle-orm";
-import { getDb } from "../db/client";
+import { getDb, type Db } from "../db/client";
 import { cachedHost, cachedRead } from "../cache";
 import { normalizeHost } from "./host";
 import { organizations, organizationSettings } from "./tables";
@@ -41,8 +41,9 @@ export async function findOrganizationIdByHost(host: string): Promise<number | n
   return rows[0]?.id ?? null;
 }
 
-export async function loadSite(organizationId: number): Promise<Site | null> {
-  const db = await getDb();
+/** The organization and its settings, fresh (`db`: a transaction to read inside one). */
+export async function loadSite(organizationId: number, db?: Db): Promise<Site | null> {
+  db ??= await getDb();
   const rows = await db
     .select({ organization: organizations, settings: organizationSettings })
     .from(organizations)

@@ -1,8 +1,10 @@
 "use client";
 
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useCallback, useContext, type ReactNode } from "react";
+import { IntlProvider, useTranslations } from "use-intl/react";
 import type { Locale } from "../i18n/locales";
-import { format, type MessageKey, type Messages } from "../i18n/messages";
+// Types only: the catalog (every locale, the ICU compiler) stays on the server.
+import type { MessageKey, Messages, TranslationValues } from "../i18n/messages";
 import type { OrganizationType } from "./types";
 
 export type SiteContextValue = {
@@ -10,13 +12,20 @@ export type SiteContextValue = {
   siteTitle: string | null;
   locale: Locale;
   defaultLanguage: string;
+  /** The page's locale's compiled messages (messagesFor(locale) on the server). */
   messages: Messages;
 };
 
 const SiteContext = createContext<SiteContextValue | null>(null);
 
 export function SiteProvider({ value, children }: { value: SiteContextValue; children?: ReactNode }) {
-  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+  return (
+    <SiteContext.Provider value={value}>
+      <IntlProvider locale={value.locale} messages={value.messages as never}>
+        {children}
+      </IntlProvider>
+    </SiteContext.Provider>
+  );
 }
 
 export function useSite(): SiteContextValue {
@@ -25,8 +34,11 @@ export function useSite(): SiteContextValue {
   return value;
 }
 
-/** `t("signInTitle", { site: "Acme" })` in the page's locale. */
-export function useT() {
-  const { messages } = useSite();
-  return (key: MessageKey, values?: Record<string, string | number>) => format(messages[key], values);
+/**
+ * `t("signInTitle", { site: "Acme" })`, `t("chrome.optionCount", { count: 3 })`:
+ * ICU messages in the page's locale (use-intl), plurals by the locale's rules.
+ */
+export function useT(): (key: MessageKey, values?: TranslationValues) => string {
+  const t = useTranslations();
+  return useCallback((key: MessageKey, values?: TranslationValues) => t(key as never, values as never), [t]);
 }

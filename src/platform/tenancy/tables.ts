@@ -36,6 +36,8 @@ export const organizationSettings = pgTable("organization_settings", {
   with_language_switch: boolean("with_language_switch").notNull().default(false),
   header_style: jsonb("header_style").$type<HeaderStyle>(),
   footer_style: jsonb("footer_style").$type<FooterStyle>(),
+  /** Raised by every settings save: a save based on an older version answers 409 (Global Settings). */
+  version: integer("version").notNull().default(1),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -102,12 +102,12 @@ export const createPayload = (draft: HeadingDraft) => toPayload(draft, Object.ke
 export const updatePayload = (base: HeadingDraft, draft: HeadingDraft) => toPayload(draft, changedKeys(base, draft));
 
 /** Fields that show their own validation message, in the order the form shows them. */
-export const CHECKED_FIELDS = ["name", "description_text", "button_text", "url", "image"] as const;
+export const CHECKED_FIELDS = ["name", "name_part_2", "name_part_3", "description_text", "button_text", "url", "image"] as const;
 export type CheckedField = (typeof CHECKED_FIELDS)[number];
 export type FieldErrors = Partial<Record<CheckedField | "form", string>>;
 
 /** The id of a field's input (the editor focuses the first one with an error). */
-export const fieldId = (field: CheckedField | "name_part_2" | "name_part_3") => `heading-editor-${field}`;
+export const fieldId = (field: CheckedField) => `heading-editor-${field}`;
 
 /** The spec's messages for what the draft is missing, per field (nothing when it can be saved). */
 export function validate(draft: HeadingDraft, urlPage: string): FieldErrors {

@@ -2,7 +2,7 @@
 
 import { useUnsavedChangesPrompt } from "@/features/editing";
 import { Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { ConflictNote, DiscardDialog } from "@/ui/editor-notes";
@@ -23,7 +23,8 @@ export type HeadingEditorProps = {
 
 /** The Heading Section editor (spec/editors.md §2.4): toolbar, live preview, fields, translations, Cancel / Delete / Create or Update. */
 export function HeadingEditor({ target, urlPage, onClose }: HeadingEditorProps) {
-  const editor = useHeadingEditor({ target, urlPage, onDone: onClose });
+  const root = useRef<HTMLDivElement>(null);
+  const editor = useHeadingEditor({ target, urlPage, onDone: onClose, scope: () => root.current?.closest<HTMLElement>("[role=dialog]") ?? null });
   useUnsavedChangesPrompt(editor.dirty);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -71,7 +72,7 @@ export function HeadingEditor({ target, urlPage, onClose }: HeadingEditorProps) 
           </>
         }
       >
-        <div className="space-y-5">
+        <div ref={root} className="space-y-5">
           <div className="sticky -top-4 z-20 -mx-5 -mt-4 border-b border-gray-100 bg-white/95 px-5 py-3 backdrop-blur">
             <HeadingToolbar draft={editor.draft} onChange={editor.change} />
           </div>

@@ -4,12 +4,19 @@ import type { ReactNode } from "react";
 import { MetricMediaField } from "@/features/metrics";
 import { RichTextEditor } from "@/ui/rich-text-editor";
 import { SwitchRow } from "@/ui/switch-row";
+import { LimitCounter } from "@/ui/limit-counter";
+import { limitCounter, TEXT_LIMITS } from "@/platform/schema/limits";
 import { fieldId, type CheckedField, type FieldErrors, type HeadingDraft } from "./form-state";
 
 type Props = { draft: HeadingDraft; onChange: (patch: Partial<HeadingDraft>) => void; errors: FieldErrors };
 
 const errorId = (field: CheckedField) => `heading-editor-${field}-error`;
 const hintId = (field: string) => `heading-editor-${field}-hint`;
+const counterId = (field: string) => `heading-editor-${field}-counter`;
+
+/** The text fields with a length limit, shown by a counter near it. */
+const LIMITS = { name: TEXT_LIMITS.headingName, name_part_2: TEXT_LIMITS.headingNamePart, name_part_3: TEXT_LIMITS.headingNamePart, button_text: TEXT_LIMITS.headingButtonText } as const;
+type Limited = keyof typeof LIMITS;
 
 const INPUT =
   "block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none aria-invalid:border-red-500";
@@ -17,22 +24,24 @@ const INPUT =
 /** The heading's words, button and image. */
 export function HeadingFields({ draft, onChange, errors }: Props) {
   /** aria-invalid and aria-describedby (its hint, its error) of a field's input. */
-  const described = (field: CheckedField | "name_part_2" | "name_part_3", hint = false) => {
-    const error = field in errors && errors[field as CheckedField] ? errorId(field as CheckedField) : null;
-    const ids = [hint ? hintId(field) : null, error].filter(Boolean).join(" ");
+  const described = (field: CheckedField, hint = false) => {
+    const error = errors[field] ? errorId(field) : null;
+    const counter = field in LIMITS && limitCounter(draft[field as Limited].trim().length, LIMITS[field as Limited]) ? counterId(field) : null;
+    const ids = [hint ? hintId(field) : null, counter, error].filter(Boolean).join(" ");
     return { ...(error ? { "aria-invalid": true as const } : {}), ...(ids ? { "aria-describedby": ids } : {}) };
   };
+  const count = (field: Limited) => <LimitCounter id={counterId(field)} length={draft[field].trim().length} max={LIMITS[field]} className="mt-1" />;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-4">
-        <Field label="Heading name" htmlFor={fieldId("name")} error={errors.name} errorFor="name">
+        <Field label="Heading name" htmlFor={fieldId("name")} error={errors.name} errorFor="name" counter={count("name")}>
           <input id={fieldId("name")} value={draft.name} onChange={(e) => onChange({ name: e.target.value })} className={INPUT} autoComplete="off" {...described("name")} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name part 2" hint="Highlighted, after the name" htmlFor={fieldId("name_part_2")}>
+          <Field label="Name part 2" hint="Highlighted, after the name" htmlFor={fieldId("name_part_2")} error={errors.name_part_2} errorFor="name_part_2" counter={count("name_part_2")}>
             <input id={fieldId("name_part_2")} value={draft.name_part_2} onChange={(e) => onChange({ name_part_2: e.target.value })} className={INPUT} autoComplete="off" {...described("name_part_2", true)} />
           </Field>
-          <Field label="Name part 3" hint="After part 2" htmlFor={fieldId("name_part_3")}>
+          <Field label="Name part 3" hint="After part 2" htmlFor={fieldId("name_part_3")} error={errors.name_part_3} errorFor="name_part_3" counter={count("name_part_3")}>
             <input id={fieldId("name_part_3")} value={draft.name_part_3} onChange={(e) => onChange({ name_part_3: e.target.value })} className={INPUT} autoComplete="off" {...described("name_part_3", true)} />
           </Field>
         </div>
@@ -49,7 +58,7 @@ export function HeadingFields({ draft, onChange, errors }: Props) {
       </div>
       <div className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Button text" htmlFor={fieldId("button_text")} error={errors.button_text} errorFor="button_text">
+          <Field label="Button text" htmlFor={fieldId("button_text")} error={errors.button_text} errorFor="button_text" counter={count("button_text")}>
             <input id={fieldId("button_text")} value={draft.button_text} onChange={(e) => onChange({ button_text: e.target.value })} className={INPUT} autoComplete="off" {...described("button_text")} />
           </Field>
           <Field label="URL" hint="Where the button or link goes: /contact, https://…" htmlFor={fieldId("url")} error={errors.url} errorFor="url">
@@ -77,7 +86,7 @@ export function HeadingFields({ draft, onChange, errors }: Props) {
   );
 }
 
-function Field({ label, hint, htmlFor, error, errorFor, children }: { label: string; hint?: string; htmlFor?: string; error?: string; errorFor?: CheckedField; children: ReactNode }) {
+function Field({ label, hint, htmlFor, error, errorFor, counter, children }: { label: string; hint?: string; htmlFor?: string; error?: string; errorFor?: CheckedField; counter?: ReactNode; children: ReactNode }) {
   const Label = htmlFor ? "label" : "p";
   return (
     <div>
@@ -90,6 +99,7 @@ function Field({ label, hint, htmlFor, error, errorFor, children }: { label: str
         </p>
       )}
       <div className="mt-1.5">{children}</div>
+      {counter}
       {error && errorFor && (
         <p id={errorId(errorFor)} role="alert" className="mt-1.5 text-sm text-red-600">
           {error}

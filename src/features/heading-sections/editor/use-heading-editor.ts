@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useSessionRecovery, useUndo } from "@/features/editing";
 import { ApiError } from "@/platform/http/client";
 import { changedKeys, rebase } from "@/ui/draft";
 import type { HeadingSection } from "../schema";
@@ -15,14 +16,16 @@ export type HeadingTarget = { mode: "create"; order?: number } | { mode: "edit";
 
 export type HeadingOutcome = { action: "created" | "updated" | "deleted"; id: number } | null;
 
-type Form = { base: HeadingDraft; draft: HeadingDraft; version: number | undefined };
+/** What the draft is compared with (as loaded or last seen) and the version it was loaded at. */
+type Base = { base: HeadingDraft; version: number | undefined };
 /** After a 409: the user's draft and what it was based on, to reapply over the current version. */
 type Conflict = { mine: HeadingDraft; oldBase: HeadingDraft };
 
-function initialForm(target: HeadingTarget): Form {
-  const base = target.mode === "edit" ? draftFromHeading(target.heading) : EMPTY_DRAFT;
-  return { base, draft: base, version: target.mode === "edit" ? target.heading.version : undefined };
+function initialBase(target: HeadingTarget): Base {
+  return { base: target.mode === "edit" ? draftFromHeading(target.heading) : EMPTY_DRAFT, version: target.mode === "edit" ? target.heading.version : undefined };
 }
+
+const sameDraft = (a: HeadingDraft, b: HeadingDraft) => changedKeys(a, b).length === 0;
 
 /** Focuses the first field with an error (after React has marked it invalid). */
 function focusFirstError(errors: FieldErrors) {
@@ -30,16 +33,20 @@ function focusFirstError(errors: FieldErrors) {
   if (field) requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
 }
 
-/** State, validation, save and delete of the Heading Section editor. */
-export function useHeadingEditor({ target, urlPage, onDone }: { target: HeadingTarget; urlPage: string; onDone: (outcome: HeadingOutcome) => void }) {
+/** State (with undo), validation, save and delete of the Heading Section editor. */
+export function useHeadingEditor({ target, urlPage, onDone, scope }: { target: HeadingTarget; urlPage: string; onDone: (outcome: HeadingOutcome) => void; scope?: () => HTMLElement | null }) {
   const router = useRouter();
+  const recover = useSessionRecovery();
   const headingId = target.mode === "edit" ? target.heading.id : null;
-  const [form, setForm] = useState(() => initialForm(target));
+  const [form, setForm] = useState(() => initialBase(target));
+  const history = useUndo<HeadingDraft>(form.base, { scope, equal: sameDraft });
+  const draft = history.state;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [conflict, setConflict] = useState<Conflict | null>(null);
 
   const change = (patch: Partial<HeadingDraft>) => {
-    setForm((f) => ({ ...f, draft: { ...f.draft, ...patch } }));
+    // Typing in one field is one undo step; any other choice is its own.
+    history.set((d) => ({ ...d, ...patch }), { group: Object.keys(patch).join(",") });
     setErrors((current) => {
       const next = { ...current };
       for (const key of Object.keys(patch)) delete next[key as keyof FieldErrors];
@@ -62,13 +69,15 @@ export function useHeadingEditor({ target, urlPage, onDone }: { target: HeadingT
         : updateHeading(headingId, { ...body, version: form.version }),
     onSuccess: (heading) => finish(headingId === null ? "Heading section created" : "Heading section updated", { action: headingId === null ? "created" : "updated", id: heading.id }),
     onError: (error) => {
+      if (recover(error)) return; // sign-in is offered over the editor; the form stays
       toast.error(error.message);
       const current = error instanceof ApiError && error.status === 409 ? (error.body?.current as HeadingSection | undefined) : undefined;
       if (current) {
         // Load the current version; the user's changes wait in a note to be reapplied.
-        setConflict({ mine: form.draft, oldBase: form.base });
+        setConflict({ mine: draft, oldBase: form.base });
         const base = draftFromHeading(current);
-        setForm({ base, draft: base, version: current.version });
+        setForm({ base, version: current.version });
+        history.reset(base);
         return;
       }
       const field = error instanceof ApiError ? error.body?.field : undefined;
@@ -79,19 +88,19 @@ export function useHeadingEditor({ target, urlPage, onDone }: { target: HeadingT
   const remove = useMutation({
     mutationFn: () => deleteHeading(headingId!),
     onSuccess: () => finish("Heading section deleted", { action: "deleted", id: headingId! }),
-    onError: (error) => toast.error(error.message),
+    onError: (error) => recover(error) || toast.error(error.message),
   });
 
   const submit = () => {
-    const found = validate(form.draft, urlPage);
+    const found = validate(draft, urlPage);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       if (found.form) toast.error(found.form);
       focusFirstError(found);
       return;
     }
-    if (headingId === null) return save.mutate(createPayload(form.draft));
-    const body = updatePayload(form.base, form.draft);
+    if (headingId === null) return save.mutate(createPayload(draft));
+    const body = updatePayload(form.base, draft);
     if (Object.keys(body).length === 0) {
       toast("No changes to save");
       return onDone(null);
@@ -101,14 +110,14 @@ export function useHeadingEditor({ target, urlPage, onDone }: { target: HeadingT
 
   const reapplyMine = () => {
     if (!conflict) return;
-    setForm((f) => ({ ...f, draft: rebase(conflict.oldBase, conflict.mine, f.base) }));
+    history.set(rebase(conflict.oldBase, conflict.mine, form.base));
     setConflict(null);
   };
 
   return {
-    draft: form.draft,
+    draft,
     savedName: form.base.name,
-    dirty: changedKeys(form.base, form.draft).length > 0,
+    dirty: !sameDraft(form.base, draft),
     change,
     submit,
     saving: save.isPending,

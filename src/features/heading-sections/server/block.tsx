@@ -1,5 +1,6 @@
 import type { BlockDefinition } from "@/features/site/block-types";
 import { pageRowWrites } from "@/platform/db/page-rows";
+import { translated } from "@/platform/i18n/locales";
 import type { HeadingSection } from "../schema";
 import { HeadingBlock } from "../public/heading-block";
 import { HeadingSkeleton } from "../public/heading-skeleton";
@@ -12,6 +13,7 @@ export const headingSectionBlock: BlockDefinition<HeadingSection> = {
   label: "Heading section",
   load: loadPageHeadings,
   summary: (heading) => ({ id: heading.id, order: heading.order, title: heading.name }),
+  preview: (heading, locale) => ({ text: translated(heading.description_text, heading.description_text_translation, locale), image: heading.image }),
   Component: HeadingBlock,
   Skeleton: HeadingSkeleton,
   ...pageRowWrites(templateHeadingSections),

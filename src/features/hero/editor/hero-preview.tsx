@@ -1,6 +1,8 @@
 "use client";
 
 import { useId } from "react";
+import { limitCounter, TEXT_LIMITS } from "@/platform/schema/limits";
+import { LimitCounter } from "@/ui/limit-counter";
 import { TEXT_AREA_MAX, textPx } from "../constants";
 import { AnimatedBackground } from "../public/backgrounds/animated-background";
 import { ButtonFace, buttonLook } from "../public/hero-button";
@@ -31,6 +33,12 @@ export function HeroPreview({ form, change, commit, titleRef, titleMissing }: Pr
   const titleError = useId();
   const setText = (key: "title" | "description" | "button") => (value: string) => change((f) => ({ ...f, [key]: value }), `text-${key}`);
   const look = buttonLook(form);
+  // Each text's length against its limit: a counter near the limit, named by the field's aria-describedby.
+  const lengths = { title: [form.title.trim().length, TEXT_LIMITS.heroTitle], description: [form.description.length, TEXT_LIMITS.heroDescription], button: [form.button.trim().length, TEXT_LIMITS.heroButton] } as const;
+  const counterId = (key: keyof typeof lengths) => `${titleError}-${key}-counter`;
+  const counter = (key: keyof typeof lengths) => <LimitCounter id={counterId(key)} length={lengths[key][0]} max={lengths[key][1]} className="mt-1" />;
+  const describedBy = (key: keyof typeof lengths, ...others: (string | false)[]) =>
+    [...others, limitCounter(lengths[key][0], lengths[key][1]) ? counterId(key) : false].filter(Boolean).join(" ") || undefined;
 
   return (
     <div
@@ -57,11 +65,12 @@ export function HeroPreview({ form, change, commit, titleRef, titleMissing }: Pr
               placeholder="Your headline"
               maxHeight={TEXT_AREA_MAX.title}
               invalid={titleMissing}
-              describedBy={titleMissing ? titleError : undefined}
+              describedBy={describedBy("title", titleMissing && titleError)}
             />
           ),
           afterTitle: (
             <>
+              {counter("title")}
               {titleMissing && (
                 <p id={titleError} className="rounded-md bg-white px-2 py-1 text-sm font-medium text-red-700">
                   Please enter a hero title
@@ -76,20 +85,26 @@ export function HeroPreview({ form, change, commit, titleRef, titleMissing }: Pr
             </>
           ),
           description: (
-            <EditableText value={form.description} onChange={setText("description")} onCommit={commit} label="Hero description" placeholder="A sentence or two about what you offer" multiline maxHeight={TEXT_AREA_MAX.description} />
+            <EditableText value={form.description} onChange={setText("description")} onCommit={commit} label="Hero description" placeholder="A sentence or two about what you offer" multiline maxHeight={TEXT_AREA_MAX.description} describedBy={describedBy("description")} />
           ),
           afterDescription: (
-            <TextSizeHandle
-              label="Description size"
-              px={textPx(form.description_style.size.desktop)}
-              onChange={(px, group) => change((f) => ({ ...f, description_style: { ...f.description_style, size: { ...f.description_style.size, desktop: px } } }), group)}
-              onCommit={commit}
-            />
+            <>
+              {counter("description")}
+              <TextSizeHandle
+                label="Description size"
+                px={textPx(form.description_style.size.desktop)}
+                onChange={(px, group) => change((f) => ({ ...f, description_style: { ...f.description_style, size: { ...f.description_style.size, desktop: px } } }), group)}
+                onCommit={commit}
+              />
+            </>
           ),
           button: (
-            <span className={look.className} style={look.style} data-hero-button={form.button_style.isVideo ? "video" : "button"}>
-              <ButtonFace hero={form} label={<EditableText value={form.button} onChange={setText("button")} onCommit={commit} label="Button text" placeholder="Button text" className="outline-offset-2" />} />
-            </span>
+            <>
+              <span className={look.className} style={look.style} data-hero-button={form.button_style.isVideo ? "video" : "button"}>
+                <ButtonFace hero={form} label={<EditableText value={form.button} onChange={setText("button")} onCommit={commit} label="Button text" placeholder="Button text" className="outline-offset-2" describedBy={describedBy("button")} />} />
+              </span>
+              {counter("button")}
+            </>
           ),
           media: (_box, media) => (
             <ResizableMedia

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { useUndo } from "@/features/editing";
+import { useSessionRecovery, useUndo } from "@/features/editing";
 import { ApiError } from "@/platform/http/client";
 import { HERO_MESSAGES } from "../constants";
 import type { HeroSection } from "../record";
@@ -28,6 +28,7 @@ export function useHeroEditor({ target, urlPage, onDone, scope }: { target: Hero
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const form = useUndo<HeroForm>(base, { scope, equal: sameForm });
   const titleRef = useRef<HTMLSpanElement>(null);
+  const recover = useSessionRecovery();
   const { set } = form;
 
   // spec/editors.md §4: fields sent with the window event hero-section-updated merge into the form.
@@ -50,6 +51,7 @@ export function useHeroEditor({ target, urlPage, onDone, scope }: { target: Hero
         : updateHero(heroId, { ...body, version }),
     onSuccess: (hero) => finish(heroId === null ? "Hero section created" : "Hero section saved", { action: heroId === null ? "created" : "updated", id: hero.id }),
     onError: (failure) => {
+      if (recover(failure)) return; // sign-in is offered over the editor; the form stays
       const message = failure.message || HERO_MESSAGES.saveFailed;
       setError(message);
       toast.error(message);
@@ -68,6 +70,7 @@ export function useHeroEditor({ target, urlPage, onDone, scope }: { target: Hero
     mutationFn: () => deleteHero(heroId!),
     onSuccess: () => finish("Hero section deleted", { action: "deleted", id: heroId! }),
     onError: (failure) => {
+      if (recover(failure)) return;
       // spec §8: a failed delete is logged and the busy state cleared.
       console.error("Failed to delete the hero section", failure);
       toast.error(failure.message);

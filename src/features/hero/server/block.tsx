@@ -1,5 +1,6 @@
 import type { BlockDefinition } from "@/features/site/block-types";
 import { pageRowWrites } from "@/platform/db/page-rows";
+import { translated } from "@/platform/i18n/locales";
 import type { HeroSection } from "../record";
 import { HeroSectionView } from "../public/hero-section";
 import { HeroSkeleton } from "../public/hero-skeleton";
@@ -12,6 +13,7 @@ export const heroBlock: BlockDefinition<HeroSection> = {
   label: "Hero section",
   load: loadPageHeroes,
   summary: (hero) => ({ id: hero.id, order: hero.order, title: hero.title }),
+  preview: (hero, locale) => ({ text: translated(hero.description, hero.description_translation, locale), image: hero.image }),
   Component: ({ block, locale }) => <HeroSectionView hero={block} locale={locale} />,
   Skeleton: HeroSkeleton,
   ...pageRowWrites(heroSections),

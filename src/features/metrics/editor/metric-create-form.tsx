@@ -5,6 +5,9 @@ import { Badge, Modal } from "@/ui/modal";
 import { Button } from "@/ui/button";
 import { createMetricSchema, updateMetricSchema, type Metric, type MetricInput } from "../schema";
 import { RichTextEditor, type RichTextEditorHandle } from "@/ui/rich-text-editor";
+import { useUndo } from "@/features/editing";
+import { LimitCounter } from "@/ui/limit-counter";
+import { limitCounter, TEXT_LIMITS } from "@/platform/schema/limits";
 import { MetricPreview, type MetricLook } from "./metric-preview";
 import { MetricMediaField } from "./metric-media-field";
 import { MetricToggles } from "./metric-toggles";
@@ -88,15 +91,28 @@ function payloadOf(fields: Fields, initial: Fields, editing: boolean): MetricCha
 
 type BodyProps = { formId: string; initial: Fields; editing: boolean; onSubmit: (payload: MetricChanges) => void; onCancel: () => void };
 
+const sameFields = (a: Fields, b: Fields) => (Object.keys(a) as (keyof Fields)[]).every((key) => a[key] === b[key]);
+
+/** A message for the whole form (both texts required), or one field's (too long), shown next to it. */
+type FormError = { message: string; field: "title" | "description" | null };
+
 function MetricFormBody({ formId, initial, editing, onSubmit, onCancel }: BodyProps) {
-  const [fields, setFields] = useState<Fields>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const ids = { title: useId(), description: useId(), error: useId() };
+  const formRef = useRef<HTMLFormElement>(null);
+  // The editing shell's one undo history: Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z in this dialog.
+  const history = useUndo<Fields>(initial, { scope: () => formRef.current?.closest<HTMLElement>("[role=dialog]") ?? null, equal: sameFields });
+  const fields = history.state;
+  const [error, setError] = useState<FormError | null>(null);
+  const ids = { title: useId(), description: useId(), error: useId(), titleCounter: useId(), descriptionCounter: useId() };
   const titleRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<RichTextEditorHandle>(null);
-  const missing = error ? { title: !fields.title.trim(), description: !fields.description.trim() } : { title: false, description: false };
+  const required = error !== null && error.field === null;
+  const invalid = { title: (required && !fields.title.trim()) || error?.field === "title", description: (required && !fields.description.trim()) || error?.field === "description" };
+  const lengths = { title: fields.title.trim().length, description: fields.description.length };
+  const describedBy = (field: "title" | "description") =>
+    [invalid[field] ? ids.error : null, limitCounter(lengths[field], field === "title" ? TEXT_LIMITS.metricTitle : TEXT_LIMITS.metricDescription) ? ids[`${field}Counter`] : null].filter(Boolean).join(" ") || undefined;
   const set = (changes: Partial<Fields>) => {
-    setFields((current) => ({ ...current, ...changes }));
+    // Typing in one field is one undo step; a toggle or the media is its own.
+    history.set((current) => ({ ...current, ...changes }), { group: Object.keys(changes).join(",") });
     setError(null);
   };
 
@@ -106,18 +122,28 @@ function MetricFormBody({ formId, initial, editing, onSubmit, onCancel }: BodyPr
     const payload = payloadOf(fields, initial, editing);
     const parsed = (editing ? updateMetricSchema : createMetricSchema).safeParse(payload);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please check the fields");
-      (fields.title.trim() ? descriptionRef : titleRef).current?.focus();
+      const issue = parsed.error.issues[0];
+      const tooLong = issue?.code === "too_big" && (issue.path[0] === "title" || issue.path[0] === "description") ? issue.path[0] : null;
+      setError({ message: issue?.message ?? "Please check the fields", field: tooLong });
+      if (tooLong ? tooLong === "title" : !fields.title.trim()) titleRef.current?.focus();
+      else descriptionRef.current?.focus();
       return;
     }
     if (editing && Object.keys(payload).length === 0) return onCancel(); // nothing changed
     onSubmit(payload);
   };
 
+  const errorText = (field: FormError["field"]) =>
+    error && error.field === field ? (
+      <p id={ids.error} role="alert" className={field ? "mt-1.5 text-sm text-red-700" : "rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"}>
+        {error.message}
+      </p>
+    ) : null;
+
   const input =
     "mt-1.5 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none aria-invalid:border-red-400";
   return (
-    <form id={formId} onSubmit={submit} noValidate className="grid gap-6 md:grid-cols-[minmax(0,1fr)_15rem]">
+    <form ref={formRef} id={formId} onSubmit={submit} noValidate className="grid gap-6 md:grid-cols-[minmax(0,1fr)_15rem]">
       <div className="space-y-4">
         <div>
           <label htmlFor={ids.title} className="block text-sm font-medium text-gray-800">
@@ -126,14 +152,16 @@ function MetricFormBody({ formId, initial, editing, onSubmit, onCancel }: BodyPr
           <input
             ref={titleRef}
             id={ids.title}
-            aria-invalid={missing.title || undefined}
-            aria-describedby={missing.title ? ids.error : undefined}
+            aria-invalid={invalid.title || undefined}
+            aria-describedby={describedBy("title")}
             value={fields.title}
             onChange={(e) => set({ title: e.target.value })}
             className={input}
             placeholder="e.g. 120+ clients"
             autoComplete="off"
           />
+          <LimitCounter id={ids.titleCounter} length={lengths.title} max={TEXT_LIMITS.metricTitle} className="mt-1" />
+          {errorText("title")}
         </div>
         <div>
           <p className="block text-sm font-medium text-gray-800">
@@ -146,18 +174,16 @@ function MetricFormBody({ formId, initial, editing, onSubmit, onCancel }: BodyPr
               label="Description"
               value={fields.description}
               onChange={(description) => set({ description })}
-              invalid={missing.description}
-              describedBy={missing.description ? ids.error : undefined}
+              invalid={invalid.description}
+              describedBy={describedBy("description")}
             />
           </div>
+          <LimitCounter id={ids.descriptionCounter} length={lengths.description} max={TEXT_LIMITS.metricDescription} className="mt-1" />
+          {errorText("description")}
         </div>
         <MetricMediaField value={fields.image} rounded={fields.is_image_rounded_full} onChange={(image) => set({ image })} />
         <MetricToggles value={fields} onChange={set} />
-        {error && (
-          <p id={ids.error} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        {errorText(null)}
       </div>
       <aside className="hidden self-start rounded-xl bg-gray-50 p-3 md:block">
         <p className="mb-2 text-xs font-medium tracking-wide text-gray-500 uppercase">Preview</p>

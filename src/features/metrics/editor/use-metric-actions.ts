@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
+import { useSessionRecovery } from "@/features/editing";
 import type { Metric, MetricInput } from "../schema";
 import { createMetric, deleteMetric, errorMessage, METRIC_ERRORS, METRICS_KEY, updateMetric, type MetricChanges } from "./metrics-api";
 
@@ -26,12 +27,15 @@ export type LibraryEvents = {
 export function useMetricActions(events: LibraryEvents) {
   const queryClient = useQueryClient();
   const router = useRouter();
+  const recover = useSessionRecovery();
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: METRICS_KEY });
     router.refresh();
   };
+  // An ended session offers sign-in over the open forms instead of a dead end.
   const failed = (fallback: string) => (error: unknown) => {
+    if (recover(error)) return;
     toast.error(errorMessage(error, fallback));
   };
 

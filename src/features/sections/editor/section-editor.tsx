@@ -6,6 +6,7 @@ import { useUnsavedChangesPrompt } from "@/features/editing";
 import { Button } from "@/ui/button";
 import { ConflictNote, DiscardDialog } from "@/ui/editor-notes";
 import { Badge, Modal } from "@/ui/modal";
+import { PreviewFrame } from "@/ui/preview-frame";
 import { TypedConfirmDialog } from "@/ui/typed-confirm-dialog";
 import { MetricsArea } from "./metrics-area";
 import { SectionPreview } from "./section-preview";
@@ -86,13 +87,15 @@ export function SectionEditor({ target, urlPage, onClose }: SectionEditorProps) 
             <SectionToolbar draft={editor.draft} onChange={editor.change} />
           </div>
           {editor.conflict && <ConflictNote onReapply={editor.reapplyMine} onDismiss={editor.dismissConflict} />}
-          <SectionPreview
-            draft={editor.draft}
-            onChange={editor.change}
-            metrics={editor.metrics}
-            titleError={editor.titleError}
-            titleRef={editor.titleRef}
-          />
+          <PreviewFrame>
+            <SectionPreview
+              draft={editor.draft}
+              onChange={editor.change}
+              metrics={editor.metrics}
+              titleError={editor.titleError}
+              titleRef={editor.titleRef}
+            />
+          </PreviewFrame>
           <MetricsArea
             exists={isEdit}
             metrics={editor.metrics}

@@ -51,7 +51,7 @@ export function SectionPreview({ draft, onChange, metrics, titleError, titleRef 
       className={`overflow-hidden rounded-xl border border-gray-200 ${variant === "apple" ? "py-16" : "py-12"}`}
       style={{ ...backgroundStyle(draft), ...colors.vars }}
     >
-      <div className={draft.is_full_width ? "px-6 sm:px-10" : "mx-auto max-w-6xl px-6 lg:px-8"}>
+      <div className={draft.is_full_width ? "px-6 @2xl:px-10" : "mx-auto max-w-6xl px-6 @5xl:px-8"}>
         <header className={ALIGN[alignment]}>
           {styles.eyebrow && <div aria-hidden className={`${styles.eyebrow} ${BLOCK[alignment]}`} />}
           <textarea
@@ -86,7 +86,9 @@ export function SectionPreview({ draft, onChange, metrics, titleError, titleRef 
           {draft.is_slider && metrics.length > 0 ? (
             <MetricSlider label={`Preview: ${draft.section_title || "Cards"}`} gridColumns={columns} slides={cards} tone={tone} />
           ) : (
-            <MetricsGrid columns={columns}>{cards}</MetricsGrid>
+            <MetricsGrid columns={columns} container>
+              {cards}
+            </MetricsGrid>
           )}
         </div>
       </div>

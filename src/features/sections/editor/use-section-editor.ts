@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { useUndo } from "@/features/editing";
+import { useSessionRecovery, useUndo } from "@/features/editing";
 import type { Metric } from "@/features/metrics/schema";
 import { ApiError } from "@/platform/http/client";
 import { createSectionSchema, type TemplateSection } from "../schema";
@@ -41,6 +41,7 @@ export function useSectionEditor({ target, urlPage, onDone, scope }: { target: E
   const [titleError, setTitleError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const titleRef = useRef<HTMLTextAreaElement>(null);
+  const recover = useSessionRecovery();
 
   const draft = form.state.fields;
   const stagedIds = liveIds(form.state.metricIds, known);
@@ -69,6 +70,7 @@ export function useSectionEditor({ target, urlPage, onDone, scope }: { target: E
       sectionId === null ? createSection({ url_page: urlPage, ...body, ...(target.mode === "create" && target.order !== undefined ? { order: target.order } : {}) }) : updateSection(sectionId, { ...body, version: base.version }),
     onSuccess: (section) => finish(sectionId === null ? "Section created" : "Section updated", "saved", section.id),
     onError: (error) => {
+      if (recover(error)) return; // sign-in is offered over the editor; the form stays
       const current = error instanceof ApiError && error.status === 409 ? (error.body?.current as TemplateSection | undefined) : undefined;
       // The server's message for the title goes next to the field too (e.g. too long).
       if (error instanceof ApiError && error.status === 400 && error.body?.field === "section_title") showTitleError(error.message);
@@ -87,7 +89,7 @@ export function useSectionEditor({ target, urlPage, onDone, scope }: { target: E
   const remove = useMutation({
     mutationFn: () => deleteSection(sectionId!),
     onSuccess: () => finish("Section deleted", "deleted", sectionId),
-    onError: (error) => toast.error(error.message),
+    onError: (error) => recover(error) || toast.error(error.message),
   });
 
   /** The title's message next to the field, with the field and its message scrolled into view. */

@@ -1,5 +1,6 @@
 import type { BlockDefinition } from "@/features/site/block-types";
 import { pageRowWrites } from "@/platform/db/page-rows";
+import { translated } from "@/platform/i18n/locales";
 import type { TemplateSection } from "../schema";
 import { SectionSkeleton } from "../public/section-skeleton";
 import { TemplateSectionView } from "../public/template-sections";
@@ -12,6 +13,10 @@ export const templateSectionBlock: BlockDefinition<TemplateSection> = {
   label: "Template section",
   load: loadPageSections,
   summary: (section) => ({ id: section.id, order: section.order, title: section.section_title }),
+  preview: (section, locale) => ({
+    text: translated(section.section_description, section.section_description_translation, locale),
+    image: section.website_metric.find((metric) => metric.image)?.image,
+  }),
   Component: ({ block, locale }) => <TemplateSectionView section={block} locale={locale} />,
   Skeleton: SectionSkeleton,
   ...pageRowWrites(templateSections),

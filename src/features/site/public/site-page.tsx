@@ -1,28 +1,50 @@
 import { notFound } from "next/navigation";
 import { ViewerBar } from "@/features/account";
 import { EditingLayer, ViewerProvider } from "@/features/editing";
+import { slugOfPath } from "@/features/pages";
+import { loadPage } from "@/features/pages/server";
+import { LatestPosts, loadFirstPagePosts, loadPost, PostArticle } from "@/features/posts/server";
 import type { Locale } from "@/platform/i18n/locales";
 import type { Site } from "@/platform/tenancy/organizations";
-import { loadPage } from "@/features/pages/server";
+import { chromeHiddenAttribute, postHidesChrome } from "../chrome-attribute";
 import { loadPageBlocks } from "../server/registry";
+import { siteHref } from "../server/site-urls";
 import { InsertSlot } from "./block-frame";
 import { BlockList } from "./page-blocks";
 
 /**
- * A public page: the home page `/`, or a page of the posts table at `/{slug}`
- * (a path that only has blocks, from before pages existed, renders too). Both
- * are made of blocks, rendered through the block registry (the home page's top
- * is its hero block). An unknown path is a 404; the home page always exists.
+ * A public page: the home page `/`, a page of the posts table at `/{slug}` (a
+ * path that only has blocks, from before pages existed, renders too), or a
+ * shown post at `/{slug}` (a slug is one page's or one post's, never both).
+ * Pages are made of blocks, rendered through the block registry (the home page's
+ * top is its hero block; the posts marked for the first page follow its blocks).
+ * An unknown path is a 404; the home page always exists.
  */
 export async function SitePage({ site, locale, path }: { site: Site; locale: Locale; path: string }) {
   const organizationId = site.organization.id;
   const home = path === "/";
-  // The page and its blocks decide between a page and a 404, so they load before anything renders.
-  const [page, blocks] = await Promise.all([loadPage(organizationId, path), loadPageBlocks(organizationId, path)]);
-  if (!home && !page && blocks.length === 0) notFound();
-  const title = page?.title ?? (site.settings.site || site.organization.name);
+  // The page, its blocks and a post decide between a page, a post and a 404, so they load before anything renders.
+  const [page, blocks, post, latest] = await Promise.all([
+    loadPage(organizationId, path),
+    loadPageBlocks(organizationId, path),
+    loadPost(organizationId, slugOfPath(path)),
+    home ? loadFirstPagePosts(organizationId) : [],
+  ]);
+  const siteName = site.settings.site || site.organization.name;
+  if (!home && !page && blocks.length === 0) {
+    if (!post) notFound();
+    return (
+      <PageShell urlPage={path}>
+        <div {...chromeHiddenAttribute(postHidesChrome(post.display_config.type))}>
+          <PostArticle post={post} locale={locale} siteName={siteName} />
+        </div>
+      </PageShell>
+    );
+  }
+  const title = page?.title ?? siteName;
   // The blocks carry their own headings (a hero its h1); the page's title still heads a page without a hero.
   const titleHeading = blocks.some((block) => block.summary.type === "hero") ? null : <h1 className="sr-only">{title}</h1>;
+  const href = (to: string) => siteHref(site, locale, to);
   return (
     <PageShell urlPage={path}>
       {blocks.length > 0 ? (
@@ -37,11 +59,12 @@ export async function SitePage({ site, locale, path }: { site: Site; locale: Loc
           <InsertSlot index={0} emptyPage />
         </div>
       )}
+      <LatestPosts posts={latest} locale={locale} postHref={(slug) => href(`/${slug}`)} blogHref={href("/blog")} />
     </PageShell>
   );
 }
 
-function PageShell({ urlPage, children }: { urlPage: string; children: React.ReactNode }) {
+export function PageShell({ urlPage, children }: { urlPage: string; children: React.ReactNode }) {
   return (
     <ViewerProvider>
       <ViewerBar />

@@ -1,10 +1,97 @@
 import type { Metadata } from "next";
 import { loadPage } from "@/features/pages/server";
+import { slugOfPath } from "@/features/pages";
+import { loadPost, postAuthor, postsText, summaryOf } from "@/features/posts/server";
+import type { Post } from "@/features/posts";
+import { isVideoUrl } from "@/platform/media/media";
+import { plainText } from "@/platform/sanitize/plain-text";
+import type { Site } from "@/platform/tenancy/organizations";
+import { blogQuery } from "../public/post-pages";
+import { loadPageBlocks } from "./registry";
+import { siteAlternates } from "./site-urls";
 
-/** A page's `<title>` (the layout adds the site's name) and meta description. */
-export async function pageMetadata(organizationId: number, path: string): Promise<Metadata> {
-  if (path === "/") return {};
-  const page = await loadPage(organizationId, path);
-  if (!page) return {};
-  return { title: page.title, description: page.description ?? undefined };
+/** Search engines show about this much of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+const siteNameOf = (site: Site) => site.settings.site || site.organization.name;
+
+/**
+ * A public page's metadata: its own title (the layout adds " – Site"), its
+ * description (the page's, else its first block's text), canonical URL and
+ * hreflang alternates for the site's languages, and Open Graph. A post's come
+ * from the post (postMetadata).
+ */
+export async function pageMetadata(site: Site, locale: string, path: string): Promise<Metadata> {
+  const organizationId = site.organization.id;
+  const siteName = siteNameOf(site);
+  const [page, blocks] = await Promise.all([path === "/" ? null : loadPage(organizationId, path), loadPageBlocks(organizationId, path)]);
+  // The same rule as the page itself (./public/site-page.tsx): nothing here is a 404 (not-found.tsx titles it).
+  if (path !== "/" && !page && blocks.length === 0) {
+    const post = await loadPost(organizationId, slugOfPath(path));
+    return post ? postMetadata(site, locale, path, post) : {};
+  }
+  const previews = blocks.map(({ definition, block }) => definition.preview(block, locale));
+  const description = cut(page?.description || previews.map((p) => plainText(p.text ?? "")).find(Boolean) || "");
+  const image = previews.map((p) => p.image).find((url): url is string => !!url && !isVideoUrl(url)) ?? site.settings.image ?? undefined;
+  const { canonical, languages } = siteAlternates(site, locale, path);
+  const title = page?.title ?? (path === "/" ? siteName : pathTitle(path));
+  return {
+    // The home page is the site itself: its name alone, not "Acme – Acme".
+    // Blocks at a path without a page row (placed there before the page existed): named after the path.
+    title: page ? page.title : path === "/" ? { absolute: siteName } : pathTitle(path),
+    description: description || undefined,
+    alternates: { canonical, languages },
+    openGraph: { type: "website", title, description: description || undefined, url: canonical, siteName, locale, images: image ? [{ url: image }] : undefined },
+  };
+}
+
+/** "/our-stories" → "Our stories". */
+function pathTitle(path: string): string {
+  const last = path.split("/").filter(Boolean).pop() ?? "";
+  const words = last.replace(/-+/g, " ").trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : "";
+}
+
+/** A post's page: its title, its meta description (else its summary), and an article's Open Graph with its main photo. */
+function postMetadata(site: Site, locale: string, path: string, post: Post): Metadata {
+  const siteName = siteNameOf(site);
+  const description = cut(post.metadescription_for_page || summaryOf(post.description, post.content)) || undefined;
+  const image = post.media_config.main_photo ?? site.settings.image ?? undefined;
+  const { canonical, languages } = siteAlternates(site, locale, path);
+  const author = postAuthor(post, siteName);
+  return {
+    title: post.title,
+    description,
+    alternates: { canonical, languages },
+    openGraph: {
+      type: "article",
+      title: post.title,
+      description,
+      url: canonical,
+      siteName,
+      locale,
+      images: image ? [{ url: image }] : undefined,
+      publishedTime: post.created_on,
+      modifiedTime: post.updated_at,
+      authors: author ? [author] : undefined,
+    },
+  };
+}
+
+/** /blog and /help-center: their translated title, canonical (with the blog's page) and alternates. */
+export function postListMetadata(site: Site, locale: string, which: "blog" | "help-center", page = 1): Metadata {
+  const t = postsText(locale);
+  const title = which === "blog" ? t("blogTitle") : t("helpTitle");
+  const query = which === "blog" ? blogQuery(page) : "";
+  const { canonical, languages } = siteAlternates(site, locale, `/${which}`);
+  const withQuery = Object.fromEntries(Object.entries(languages).map(([language, url]) => [language, url + query]));
+  return {
+    title: page > 1 ? `${title} (${page})` : title,
+    alternates: { canonical: canonical + query, languages: withQuery },
+    openGraph: { type: "website", title, url: canonical + query, siteName: siteNameOf(site), locale, images: site.settings.image ? [{ url: site.settings.image }] : undefined },
+  };
+}
+
+function cut(text: string) {
+  return text.length <= DESCRIPTION_LENGTH ? text : `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }

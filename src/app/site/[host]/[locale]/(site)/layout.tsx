@@ -4,11 +4,15 @@ import { SiteProvider } from "@/platform/tenancy/site-context";
 import { messagesFor } from "@/platform/i18n/messages";
 import { resolveSite, type SiteParams } from "@/platform/tenancy/site-params";
 import { getSiteByHost } from "@/platform/tenancy/organizations";
+import { Breadcrumbs, ChromeGate } from "@/features/chrome";
+import { SiteFooter, SiteHeader } from "@/features/chrome/server";
+import { ViewerProvider } from "@/features/editing";
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = await getSiteByHost(decodeURIComponent((await params).host));
   const name = site?.settings.site || site?.organization.name || "Onsite";
-  return { title: { default: name, template: `%s · ${name}` } };
+  // The logo is the site's icon; without one, /favicon.ico answers the site's letter mark.
+  return { title: { default: name, template: `%s – ${name}` }, icons: { icon: site?.settings.image || "/favicon.ico" } };
 }
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
@@ -23,7 +27,17 @@ export default async function SiteLayout({ children, params }: { children: React
         messages: messagesFor(locale),
       }}
     >
-      {children}
+      {/* One session check per page view, shared by the header's profile area and the page's editing layer. */}
+      <ViewerProvider>
+        <ChromeGate>
+          <SiteHeader site={site} locale={locale} />
+        </ChromeGate>
+        {children}
+        <ChromeGate>
+          <SiteFooter site={site} locale={locale} />
+          <Breadcrumbs />
+        </ChromeGate>
+      </ViewerProvider>
     </SiteProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { pageMetadata, SitePage } from "@/features/site/server";
 import { getSiteByHost } from "@/platform/tenancy/organizations";
-import { queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
+import { activeLocale, queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
 
 // Rendered on request; the server's page cache (src/platform/cache) keeps the
 // result until the organization's next save.
@@ -14,7 +14,7 @@ const pathOf = (p: Params) => "/" + (p.path ?? []).map(safeDecode).join("/");
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const p = await params;
   const site = await getSiteByHost(decodeURIComponent(p.host));
-  return site ? pageMetadata(site.organization.id, pathOf(p)) : {};
+  return site ? pageMetadata(site, activeLocale(p.locale, site), pathOf(p)) : {};
 }
 
 export default async function Page({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<SearchParams> }) {

@@ -1,7 +1,10 @@
 import { RegisterForm } from "@/features/account/register-form";
+import { accountPageMetadata } from "@/features/account/server";
 import { queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
 
 export const dynamic = "force-dynamic";
+
+export const generateMetadata = ({ params }: { params: Promise<SiteParams> }) => accountPageMetadata(params, "register");
 
 export default async function RegisterPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<SearchParams> }) {
   await resolveSite(await params, "/register", queryString(await searchParams));

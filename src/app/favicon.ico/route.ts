@@ -1,0 +1,5 @@
+import { faviconRoute } from "@/features/seo/server";
+
+export const dynamic = "force-dynamic";
+
+export const GET = faviconRoute;

@@ -1,0 +1,14 @@
+import { ResetPasswordForm } from "@/features/account/reset-password-form";
+import { accountPageMetadata } from "@/features/account/server";
+import { queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
+
+export const dynamic = "force-dynamic";
+
+export const generateMetadata = ({ params }: { params: Promise<SiteParams> }) => accountPageMetadata(params, "resetPasswordTitle");
+
+export default async function ResetPasswordPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<SearchParams> }) {
+  const query = await searchParams;
+  await resolveSite(await params, "/reset-password", queryString(query));
+  const token = typeof query.token === "string" ? query.token : "";
+  return <ResetPasswordForm token={token} />;
+}

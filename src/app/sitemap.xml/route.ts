@@ -1,0 +1,5 @@
+import { sitemapRoute } from "@/features/seo/server";
+
+export const dynamic = "force-dynamic";
+
+export const GET = sitemapRoute;

@@ -1,0 +1,116 @@
+"use client";
+
+import { useState, type FormEvent, type ReactNode } from "react";
+import { authClient } from "@/platform/auth/client";
+import { MIN_PASSWORD_LENGTH } from "@/platform/auth/rules";
+import { localizedPath } from "@/platform/i18n/locales";
+import { useSite, useT } from "@/platform/tenancy/site-context";
+import { AuthShell, Field, Notice, SubmitButton } from "./auth-card";
+
+type Outcome = { error?: string | null; success?: string | null };
+
+/** One form of the account page: its own heading, message and busy state. */
+function Section({ title, onSubmit, children }: { title: string; onSubmit: (form: HTMLFormElement) => Promise<Outcome>; children: (busy: boolean) => ReactNode }) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({});
+  const id = `account-${title.replace(/\W+/g, "-").toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="space-y-3 border-t border-gray-200 pt-4 first:border-t-0 first:pt-0">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <form
+        className="space-y-3"
+        noValidate
+        onSubmit={async (event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          setBusy(true);
+          setOutcome({});
+          const form = event.currentTarget;
+          setOutcome(await onSubmit(form));
+          setBusy(false);
+        }}
+      >
+        <Notice error={outcome.error} success={outcome.success} />
+        {children(busy)}
+      </form>
+    </section>
+  );
+}
+
+const value = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? "");
+
+/** `/account`: the signed-in person's name, email, password and other sessions. */
+export function AccountPage({ user }: { user: { name: string; email: string } }) {
+  const t = useT();
+  const { locale, defaultLanguage } = useSite();
+  const [signingOut, setSigningOut] = useState(false);
+
+  return (
+    <AuthShell wide>
+      <h1 className="text-2xl font-bold">{t("accountTitle")}</h1>
+      <Section
+        title={t("name")}
+        onSubmit={async (form) => {
+          const name = value(form, "name").trim();
+          if (!name) return { error: t("nameRequired") };
+          const { error } = await authClient.updateUser({ name });
+          return error ? { error: t("genericError") } : { success: t("nameSaved") };
+        }}
+      >
+        {(busy) => (
+          <>
+            <Field label={t("name")} name="name" autoComplete="name" defaultValue={user.name} />
+            <Field label={t("email")} name="email" type="email" defaultValue={user.email} readOnly />
+            <SubmitButton busy={busy} label={t("saveName")} busyLabel={t("saving")} />
+          </>
+        )}
+      </Section>
+      <Section
+        title={t("changePassword")}
+        onSubmit={async (form) => {
+          const newPassword = value(form, "newPassword");
+          if (newPassword.length < MIN_PASSWORD_LENGTH) return { error: t("passwordTooShort", { min: MIN_PASSWORD_LENGTH }) };
+          const { error } = await authClient.changePassword({ currentPassword: value(form, "currentPassword"), newPassword });
+          if (error) return { error: error.code === "INVALID_PASSWORD" || error.status === 400 ? t("wrongCurrentPassword") : t("genericError") };
+          form.reset();
+          return { success: t("passwordChanged") };
+        }}
+      >
+        {(busy) => (
+          <>
+            <Field label={t("currentPassword")} name="currentPassword" type="password" autoComplete="current-password" />
+            <Field label={t("newPassword")} name="newPassword" type="password" autoComplete="new-password" />
+            <SubmitButton busy={busy} label={t("changePassword")} busyLabel={t("saving")} />
+          </>
+        )}
+      </Section>
+      <Section
+        title={t("otherSessions")}
+        onSubmit={async () => {
+          const { error } = await authClient.revokeOtherSessions();
+          return error ? { error: t("genericError") } : { success: t("othersSignedOut") };
+        }}
+      >
+        {(busy) => (
+          <>
+            <p className="text-sm text-gray-700">{t("otherSessionsHint")}</p>
+            <SubmitButton busy={busy} label={t("signOutOthers")} busyLabel={t("saving")} />
+          </>
+        )}
+      </Section>
+      <button
+        type="button"
+        className="text-sm text-blue-700 hover:underline disabled:opacity-50"
+        disabled={signingOut}
+        onClick={async () => {
+          setSigningOut(true);
+          await authClient.signOut();
+          window.location.assign(localizedPath("/", locale, defaultLanguage));
+        }}
+      >
+        {t("signOut")}
+      </button>
+    </AuthShell>
+  );
+}

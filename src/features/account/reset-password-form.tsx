@@ -1,0 +1,69 @@
+"use client";
+
+import { useState } from "react";
+import { authClient } from "@/platform/auth/client";
+import { MIN_PASSWORD_LENGTH } from "@/platform/auth/rules";
+import { localizedPath } from "@/platform/i18n/locales";
+import { useSite, useT } from "@/platform/tenancy/site-context";
+import { AuthCard, AuthShell, Field, Notice, SubmitButton, linkClass } from "./auth-card";
+import { ForgotPasswordForm } from "./forgot-password";
+
+/** `/reset-password?token=...`: the link from the reset mail; sets a new password once. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT();
+  const { locale, defaultLanguage } = useSite();
+  const [error, setError] = useState<string | null>(token ? null : t("resetLinkInvalid"));
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [askAgain, setAskAgain] = useState(false);
+  const login = localizedPath("/login", locale, defaultLanguage);
+
+  async function submit(form: FormData) {
+    const newPassword = String(form.get("password") ?? "");
+    if (newPassword.length < MIN_PASSWORD_LENGTH) {
+      setError(t("passwordTooShort", { min: MIN_PASSWORD_LENGTH }));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const { error: failure } = await authClient.resetPassword({ newPassword, token });
+    setBusy(false);
+    if (!failure) setDone(true);
+    else setError(failure.code === "INVALID_TOKEN" || failure.status === 400 ? t("resetLinkInvalid") : t("genericError"));
+  }
+
+  if (askAgain)
+    return (
+      <AuthShell>
+        <h1 className="text-2xl font-bold">{t("forgotTitle")}</h1>
+        <ForgotPasswordForm onBack={() => window.location.assign(login)} />
+      </AuthShell>
+    );
+
+  if (done)
+    return (
+      <AuthShell>
+        <h1 className="text-2xl font-bold">{t("resetPasswordTitle")}</h1>
+        <Notice success={t("passwordReset")} />
+        <a className={`text-sm ${linkClass}`} href={login}>
+          {t("signIn")}
+        </a>
+      </AuthShell>
+    );
+
+  return (
+    <AuthCard
+      title={t("resetPasswordTitle")}
+      error={error}
+      onSubmit={submit}
+      footer={
+        <button type="button" className={linkClass} onClick={() => setAskAgain(true)}>
+          {t("forgotPassword")}
+        </button>
+      }
+    >
+      <Field label={t("newPassword")} name="password" type="password" autoComplete="new-password" />
+      <SubmitButton busy={busy} label={t("savePassword")} busyLabel={t("saving")} />
+    </AuthCard>
+  );
+}

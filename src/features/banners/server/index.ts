@@ -1,0 +1,2 @@
+// Server entry of the banners feature.
+export { bannersStore } from "./store";

@@ -1,0 +1,96 @@
+import { resolveFooterStyle } from "@/features/menus";
+import { loadMenu } from "@/features/menus/server";
+import { translatorFor } from "@/platform/i18n/messages";
+import type { Locale } from "@/platform/i18n/locales";
+import type { Site } from "@/platform/tenancy/organizations";
+import { compactLinks, defaultColumns, footerLayout, gridColumns } from "../model/footer-columns";
+import { footerItems, type ChromeLink } from "../model/menu";
+import { FooterProfile } from "../public/footer-profile";
+import { LanguageLinks } from "../public/language-switch";
+import { PrivacyButton } from "../public/privacy-button";
+import { switchLocales } from "./site-header";
+import { footerVars } from "./style";
+
+const LINK = "text-sm text-(--chrome-color) underline-offset-4 hover:text-(--chrome-hover) hover:underline focus-visible:ring-2 focus-visible:ring-blue-400 focus-visible:outline-none";
+const HEADING = "text-sm font-semibold tracking-wide text-(--chrome-heading) uppercase";
+
+/** The public footer (spec §2.4) in its three layouts; part of the cached page. */
+export async function SiteFooter({ site, locale }: { site: Site; locale: Locale }) {
+  const style = resolveFooterStyle(site.settings.footer_style);
+  const layout = footerLayout(style.type);
+  const items = footerItems(await loadMenu(site.organization.id), { locale, defaultLanguage: site.settings.language });
+  const t = translatorFor(locale);
+  const locales = switchLocales(site);
+  const copyright = t("chrome.copyright", { year: new Date().getFullYear(), site: site.settings.site || site.organization.name });
+  const empty = items.length === 0 ? <p className="text-sm" data-footer-empty>{t("chrome.noMenuItems")}</p> : null;
+  const edit = <div data-editor-open="footer" data-editor-label="Edit footer" data-editor-request={JSON.stringify({ mode: "edit", urlPage: "/", id: site.organization.id })} />;
+  const privacy = <PrivacyButton className={LINK} />;
+  const languages = locales.length > 0 ? <LanguageLinks locales={locales} /> : null;
+
+  return (
+    <footer data-site-footer data-site-chrome-part data-footer-layout={layout} style={footerVars(style)} className={layout === "default" ? "min-h-[400px]" : layout === "compact" ? "min-h-[200px]" : ""}>
+      <div className="mx-auto max-w-7xl px-6 py-12">
+        {layout === "default" && (
+          <nav aria-label={t("chrome.footerMenu")}>
+            <div className="grid grid-cols-2 gap-8 md:grid-cols-4 lg:grid-cols-5">
+              <div>{privacy}</div>
+              {defaultColumns(items, t("chrome.links")).map((column) => (
+                <div key={column.key} data-footer-column>
+                  <h2 className={HEADING}>{column.heading}</h2>
+                  <LinkList links={column.links} />
+                </div>
+              ))}
+              <FooterProfile linkClass={LINK} />
+            </div>
+            {empty && <div className="mt-8">{empty}</div>}
+            {languages && <div className="mt-8">{languages}</div>}
+          </nav>
+        )}
+        {layout === "compact" && (
+          <div className="flex flex-col items-center gap-4 text-center">
+            <nav aria-label={t("chrome.footerMenu")}>
+              {empty ?? (
+                <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+                  {compactLinks(items).map((link) => (
+                    <li key={link.id}><a className={LINK} href={link.href}>{link.label}</a></li>
+                  ))}
+                </ul>
+              )}
+            </nav>
+            {privacy}
+            {languages}
+            <p className="text-sm" data-copyright>{copyright}</p>
+          </div>
+        )}
+        {layout === "grid" && (
+          <>
+            <nav aria-label={t("chrome.footerMenu")}>
+              {empty ?? (
+                <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
+                  {gridColumns(items).map((links, i) => (
+                    <div key={i} data-footer-column><LinkList links={links} /></div>
+                  ))}
+                </div>
+              )}
+            </nav>
+            <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-white/10 pt-6">
+              <p className="text-sm" data-copyright>{copyright}</p>
+              <div className="flex flex-wrap items-center gap-6">{privacy}{languages}</div>
+            </div>
+          </>
+        )}
+        <div className="mt-4">{edit}</div>
+      </div>
+    </footer>
+  );
+}
+
+function LinkList({ links }: { links: ChromeLink[] }) {
+  return (
+    <ul className="mt-4 space-y-2 first:mt-0">
+      {links.map((link) => (
+        <li key={link.id}><a className={LINK} href={link.href}>{link.label}</a></li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+// Server entry of the consent feature.
+export { cookieCategoriesStore } from "./store";

@@ -1,0 +1,2 @@
+// What other code may import from the faqs feature (client-safe).
+export { faqItemSchema, type FaqInput } from "./schema";

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { listItemBase, requiredText, optionalText } from "@/platform/schema";
+import { sanitizeRichText, sanitizeTranslations } from "@/platform/sanitize/html";
+import { translationsSchema } from "@/platform/style/schema";
+
+/** One FAQ as Global Settings saves it (the answer is rich text, sanitized on write). */
+export const faqItemSchema = listItemBase.extend({
+  question: requiredText("Question", 500, "Please enter a question"),
+  question_translation: translationsSchema.optional(),
+  answer: optionalText("Answer", 20_000).transform(sanitizeRichText),
+  answer_translation: translationsSchema.optional().transform(sanitizeTranslations),
+});
+export type FaqInput = z.output<typeof faqItemSchema>;

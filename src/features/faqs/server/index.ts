@@ -1,0 +1,2 @@
+// Server entry of the faqs feature.
+export { faqsStore } from "./store";

@@ -1,0 +1,2 @@
+// What other code may import from the highlights feature (client-safe).
+export { featureItemSchema, type FeatureInput } from "./schema";

@@ -1,0 +1,2 @@
+// Server entry of the highlights feature.
+export { featuresStore } from "./store";

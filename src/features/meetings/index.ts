@@ -1,0 +1,2 @@
+// What other code may import from the meetings feature (client-safe).
+export { DEFAULT_MEETING_COLOR, meetingTypeItemSchema, type MeetingTypeInput } from "./schema";

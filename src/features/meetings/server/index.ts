@@ -1,0 +1,2 @@
+// Server entry of the meetings feature.
+export { meetingTypesStore } from "./store";

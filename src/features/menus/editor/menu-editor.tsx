@@ -1,0 +1,197 @@
+"use client";
+
+import { arrayMove } from "@dnd-kit/sortable";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { useUnsavedChangesPrompt, useViewer, type EditorProps, type EditorRequest } from "@/features/editing";
+import { ApiError } from "@/platform/http/client";
+import { Button } from "@/ui/button";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { DiscardDialog } from "@/ui/editor-notes";
+import { Modal } from "@/ui/modal";
+import type { MenuItem } from "../types";
+import { AddForm } from "./add-form";
+import * as api from "./api";
+import { DeleteConfirmText } from "./delete-text";
+import { MenuItemRow, type DeleteTarget } from "./menu-item-row";
+import { KIND_TEXTS, MENU_EDITOR_MESSAGES as M, type MenuEditorKind } from "./messages";
+import { orderChanged, orderedItems, orderUpdates } from "./model";
+import { SortableList } from "./sortable-list";
+import { StyleChoice } from "./style-choice";
+import { StyleSettings } from "./style-settings";
+import { FOOTER_LAYOUTS, HEADER_TYPES, resolveStyle, sameStyle, styleChoice, type EditorStyle } from "./style-options";
+import { reasonOf, useMenuItems, type Banner } from "./use-menu-items";
+
+export type MenuEditorData = { organizationId: number; menu: MenuItem[]; storedStyle: unknown };
+
+/** Loads what the editor shows before it opens (the opener says "Opening..." meanwhile). */
+export async function prepareMenuEditor(kind: MenuEditorKind, request: EditorRequest): Promise<MenuEditorData> {
+  const organizationId = await api.organizationIdFor(request.mode === "edit" ? request.id : undefined);
+  const [menu, storedStyle] = await Promise.all([api.fetchMenu(organizationId), api.fetchStoredStyle(organizationId, kind)]);
+  return { organizationId, menu, storedStyle };
+}
+
+/**
+ * The header editor and the footer editor (spec/site-admin.md §2.6, §4): the style
+ * choice and Style Settings, saved with Save together with the menu items' new order;
+ * everything else (visibility, inline edits, adds, deletes, submenu order) applies at once.
+ */
+export function MenuEditor({ kind, data, onClose }: { kind: MenuEditorKind } & EditorProps<MenuEditorData>) {
+  const texts = KIND_TEXTS[kind];
+  const router = useRouter();
+  // The menus API lets owners and admins change the menu; an editor can look but not save.
+  const readOnly = useViewer()?.role === "editor";
+  const { organizationId } = data;
+  const menu = useMenuItems(kind, organizationId, data.menu);
+  const [stored, setStored] = useState(() => resolveStyle(kind, data.storedStyle));
+  const [style, setStyle] = useState<EditorStyle>(stored);
+  const [localOrder, setLocalOrder] = useState<number[] | null>(null);
+  const [saveBanner, setSaveBanner] = useState<Banner | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const checkedStyle = useRef<HTMLInputElement>(null);
+  const addInput = useRef<HTMLInputElement>(null);
+  const focusAdd = useRef(false);
+
+  // After a delete the row's Delete button is gone: focus goes to "New menu item" rather than nowhere.
+  useEffect(() => {
+    if (deleting || !focusAdd.current) return;
+    focusAdd.current = false;
+    const frame = requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) addInput.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [deleting]);
+
+  const items = orderedItems(menu.items, localOrder);
+  const orderDirty = orderChanged(menu.items, items);
+  const styleDirty = !sameStyle(style, stored);
+  const dirty = orderDirty || styleDirty;
+  useUnsavedChangesPrompt(dirty);
+
+  const finish = (saved: boolean) => {
+    if (saved || menu.touched.current) {
+      router.refresh();
+      onClose({ action: "updated", type: kind, id: organizationId });
+    } else onClose();
+  };
+
+  const save = useMutation({
+    mutationFn: async () => {
+      if (styleDirty) {
+        try {
+          await api.saveStyle(organizationId, kind, style);
+        } catch (error) {
+          toast.error(texts.styleFailed);
+          throw error;
+        }
+        setStored(style);
+      }
+      // Spec §7: each moved item's order is 10 times its index.
+      for (const update of orderDirty ? orderUpdates(items) : []) await api.updateMenuItem(update.id, { order: update.order });
+    },
+    onSuccess: () => {
+      toast.success(texts.saved);
+      finish(true);
+    },
+    onError: (error) => {
+      setSaveBanner(error instanceof ApiError && error.status === 401 ? { message: M.noSession } : { message: texts.saveFailed, detail: reasonOf(error, texts.styleFallback) });
+      // What was saved before the failure is now the stored state; the rest stays to retry.
+      // (Signed out, the list would come back without hidden items: keep what is shown.)
+      if (!(error instanceof ApiError && error.status === 401)) void menu.refetch();
+    },
+  });
+
+  const submit = () => {
+    if (!dirty) {
+      toast.info(M.noChanges);
+      return finish(false);
+    }
+    setSaveBanner(null);
+    save.mutate();
+  };
+  const requestClose = () => {
+    if (save.isPending) return;
+    if (dirty) setConfirmDiscard(true);
+    else finish(false);
+  };
+  const banner = saveBanner ?? menu.banner;
+
+  return (
+    <>
+      <Modal
+        open
+        onOpenChange={(open) => !open && requestClose()}
+        size="lg"
+        title={texts.title}
+        initialFocus={checkedStyle}
+        footer={
+          <>
+            <Button onClick={requestClose} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button variant="primary" onClick={submit} busy={save.isPending} busyLabel="Saving...">
+              Save
+            </Button>
+          </>
+        }
+      >
+        <div className="space-y-5">
+          {banner && (
+            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+              <p className="font-medium">{banner.message}</p>
+              {banner.detail && <p className="mt-1">{banner.detail}</p>}
+            </div>
+          )}
+          {readOnly && (
+            <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              Only the site&apos;s owners and admins can change the {texts.subject} and its menu.
+            </p>
+          )}
+          <StyleChoice
+            legend={texts.styleLegend}
+            options={kind === "header" ? HEADER_TYPES : FOOTER_LAYOUTS}
+            value={styleChoice(kind, style.type)}
+            onChange={(type) => setStyle({ ...style, type: type as EditorStyle["type"] } as EditorStyle)}
+            checkedRef={checkedStyle}
+          />
+          <StyleSettings kind={kind} style={style} onChange={setStyle} />
+          <section aria-labelledby="menu-items-heading" className="space-y-3">
+            <div>
+              <h3 id="menu-items-heading" className="text-sm font-semibold text-gray-900">
+                Menu items
+              </h3>
+              <p className="text-xs text-gray-600">
+                Drag the items into order, then save. Shown or hidden, names, links, descriptions and submenu items are saved as you change them.
+              </p>
+            </div>
+            <AddForm label="New menu item" placeholder="Name, e.g. About us" onCreate={menu.addItem} inputRef={addInput} />
+            {items.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-gray-300 py-6 text-center text-sm text-gray-600">{M.empty}</p>
+            ) : (
+              <SortableList items={items} label="Menu items, in order" region="menu-items" nameOf={(item) => item.display_name} onMove={(from, to) => setLocalOrder(arrayMove(items, from, to).map((item) => item.id))}>
+                {(item, index) => <MenuItemRow key={item.id} item={item} position={index + 1} where={texts.where} menu={menu} onDelete={setDeleting} />}
+              </SortableList>
+            )}
+          </section>
+        </div>
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting?.kind === "submenu" ? "Delete submenu item?" : "Delete menu item?"}
+        description={deleting && <DeleteConfirmText target={deleting} />}
+        onConfirm={async () => {
+          if (!deleting) return;
+          if (deleting.kind === "item") await menu.deleteItem(deleting.item);
+          else await menu.deleteSubmenu(deleting.sub);
+          focusAdd.current = true;
+          setDeleting(null);
+        }}
+      />
+      <DiscardDialog subject={texts.subject} open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={() => finish(false)} />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+// Server entry of the menus feature.
+export { loadMenu, readMenu } from "./queries";
+export { menuRoutes } from "./api";
+export { loadMenuSection } from "./section";

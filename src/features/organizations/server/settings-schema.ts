@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { footerStyleSchema, headerStyleSchema } from "@/features/menus";
+import { LOCALES } from "@/platform/i18n/locales";
+import { mediaUrlSchema } from "@/platform/schema";
+import { ORGANIZATION_TYPES } from "@/platform/tenancy/types";
+import { ORGANIZATION_LISTS } from "./lists";
+
+const LOCALE_MESSAGE = `A language must be one of: ${LOCALES.join(", ")}.`;
+
+/**
+ * The settings a save may change (spec/site-admin.md §3 "Settings", the General
+ * tab): the organization's name and type live on the organization, the rest in its
+ * settings row. Style saves send only `header_style` or `footer_style`; null
+ * resets a style to the defaults.
+ */
+const settingsSchema = z.object(
+  {
+    name: z.string().trim().min(1, { error: "Please enter the organization's name." }).max(200, { error: "The name can have at most 200 characters." }).optional(),
+    type: z.enum(ORGANIZATION_TYPES, { error: `The type must be one of: ${ORGANIZATION_TYPES.join(", ")}.` }).optional(),
+    site: z.string().trim().max(200, { error: "The site title can have at most 200 characters." }).nullable().optional(),
+    image: mediaUrlSchema("The logo must be an image address (https://...).").optional(),
+    language: z.enum(LOCALES, { error: LOCALE_MESSAGE }).optional(),
+    supported_locales: z.array(z.enum(LOCALES, { error: LOCALE_MESSAGE })).min(1, { error: "Choose at least one language." }).max(LOCALES.length).optional(),
+    with_language_switch: z.boolean().optional(),
+    header_style: headerStyleSchema.nullable().optional(),
+    // The public side may hold a footer style as a plain string naming the layout (spec §3).
+    footer_style: z.preprocess((value) => (typeof value === "string" ? { type: value } : value), footerStyleSchema.nullable()).optional(),
+  },
+  { error: "settings must be an object." },
+);
+
+const listFields = Object.fromEntries(ORGANIZATION_LISTS.map((store) => [store.name, z.array(store.schema, { error: `${store.name} must be a list.` }).max(500).optional()]));
+
+/**
+ * `PUT /api/organizations/{id}` (spec §7): a style save `{ settings: { header_style } }`,
+ * or the Global Settings save `{ settingsData, features, faqs, ..., version }`. Each list
+ * present replaces the stored one. `version` is the one the client loaded (409 when older).
+ */
+export const organizationUpdateSchema = z.object({
+  settings: settingsSchema.optional(),
+  settingsData: settingsSchema.optional(),
+  version: z.number({ error: "version must be a whole number." }).int({ error: "version must be a whole number." }).positive().max(2_147_483_647).optional(),
+  ...listFields,
+});
+
+export type SettingsUpdate = z.output<typeof settingsSchema>;
+export type OrganizationUpdate = { settings?: SettingsUpdate; settingsData?: SettingsUpdate; version?: number } & Record<string, unknown>;
+
+/** "FAQ 2: Please enter a question": which list, which item, what is wrong (field: faqs.1.question). */
+export function describeIssue(path: readonly PropertyKey[], message: string): string {
+  const store = ORGANIZATION_LISTS.find((s) => s.name === path[0]);
+  if (store && typeof path[1] === "number") return `${store.itemLabel} ${path[1] + 1}: ${message}`;
+  return message;
+}

@@ -1,0 +1,195 @@
+import { z } from "zod";
+import { isSafeMediaUrl, mediaKind } from "@/platform/media/media";
+import { htmlTooDeep } from "@/platform/sanitize/depth";
+import { dbId, MAX_DB_ID } from "@/platform/schema";
+import { POST_LIMITS, POST_MESSAGES, POST_TYPES, postSlugError, type PostType } from "./rules";
+
+/**
+ * The spec's nested configs (spec/editors.md §3 "Post") and the flat fields they
+ * hold. Input may use either shape (the spec's client sends the nested one); the
+ * table and the schemas below are flat.
+ */
+export const POST_CONFIGS = {
+  display_config: ["display_this_post", "display_as_blog_post", "is_displayed_first_page", "is_help_center", "help_center_order", "type"],
+  organization_config: ["section_id", "subsection", "order"],
+  author_config: ["is_with_author", "is_company_author", "author_id"],
+  media_config: ["main_photo"],
+} as const;
+
+type Issues = { addIssue(issue: { code: "custom"; message: string; path: PropertyKey[] }): void };
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Moves the nested configs' fields to the top level; a field sent both ways must have one value. */
+function flattenConfigs(raw: unknown, issues: Issues): unknown {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
+  const flat: Record<string, unknown> = { ...raw };
+  for (const [config, keys] of Object.entries(POST_CONFIGS)) {
+    const nested = flat[config];
+    delete flat[config];
+    if (nested === undefined || nested === null) continue;
+    if (typeof nested !== "object" || Array.isArray(nested)) {
+      issues.addIssue({ code: "custom", message: POST_MESSAGES.config(config), path: [config] });
+      continue;
+    }
+    for (const key of keys) {
+      if (!Object.hasOwn(nested, key)) continue;
+      const value = (nested as Record<string, unknown>)[key];
+      if (value === undefined) continue;
+      if (flat[key] !== undefined && !same(flat[key], value)) issues.addIssue({ code: "custom", message: POST_MESSAGES.twice(key), path: [config, key] });
+      else flat[key] = value;
+    }
+  }
+  return flat;
+}
+
+/** Optional text: trimmed, "" and null stored as null. */
+const optionalText = (name: string, max: number, tooLong: string) =>
+  z
+    .string({ error: POST_MESSAGES.text(name) })
+    .trim()
+    .max(max, { error: tooLong })
+    .nullable()
+    .transform((value) => value || null);
+
+const yesNo = (name: string) => z.boolean({ error: POST_MESSAGES.yesNo(name) });
+
+/** spec §5: order numbers are parsed as integers, default 0 ("12" is 12; "", null are 0). */
+const wholeNumber = (name: string) =>
+  z.preprocess(
+    (value) => (value === null || value === "" ? 0 : typeof value === "string" && /^\s*-?\d{1,10}\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: POST_MESSAGES.wholeNumber(name) })
+      .int({ error: POST_MESSAGES.wholeNumber(name) })
+      .min(-1_000_000_000, { error: POST_MESSAGES.wholeNumber(name) })
+      .max(1_000_000_000, { error: POST_MESSAGES.wholeNumber(name) }),
+  );
+
+const title = z
+  .string({ error: POST_MESSAGES.titleRequired })
+  .trim()
+  .min(1, { error: POST_MESSAGES.titleRequired })
+  .max(POST_LIMITS.title, { error: POST_MESSAGES.titleTooLong });
+
+const slug = z
+  .string({ error: POST_MESSAGES.text("slug") })
+  .max(10_000, { error: POST_MESSAGES.text("slug") })
+  .trim()
+  .superRefine((value, context) => {
+    const message = postSlugError(value);
+    if (message) context.addIssue({ code: "custom", message });
+  });
+
+/** A new post's slug: empty or missing means "from the title" (spec §5, create mode). */
+const newSlug = z.preprocess((value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value), slug.optional());
+
+const mainPhoto = z
+  .string({ error: POST_MESSAGES.mainPhoto })
+  .trim()
+  .max(POST_LIMITS.url, { error: POST_MESSAGES.mainPhoto })
+  .refine((value) => value === "" || (isSafeMediaUrl(value) && mediaKind(value) === "image"), { error: POST_MESSAGES.mainPhoto })
+  .nullable()
+  .transform((value) => value || null);
+
+/** The fields of a post a client may set, flat (the nested configs are flattened first). */
+const fields = {
+  description: optionalText("description", POST_LIMITS.description, POST_MESSAGES.descriptionTooLong),
+  /** Rich text, sanitized on write with the allow list of the post's type (server/content.ts). */
+  content: z
+    .string({ error: POST_MESSAGES.text("content") })
+    .refine((html) => !htmlTooDeep(html), { error: POST_MESSAGES.contentTooDeep })
+    .nullable()
+    .transform((value) => value ?? ""),
+  author_name: optionalText("author_name", POST_LIMITS.authorName, POST_MESSAGES.authorNameTooLong),
+  metadescription_for_page: optionalText("metadescription_for_page", POST_LIMITS.metaDescription, POST_MESSAGES.metaDescriptionTooLong),
+  display_this_post: yesNo("display_this_post"),
+  display_as_blog_post: yesNo("display_as_blog_post"),
+  is_displayed_first_page: yesNo("is_displayed_first_page"),
+  is_help_center: yesNo("is_help_center"),
+  help_center_order: wholeNumber("help_center_order"),
+  type: z.enum(POST_TYPES, { error: POST_MESSAGES.type }),
+  section_id: dbId.nullable(),
+  subsection: optionalText("subsection", POST_LIMITS.subsection, POST_MESSAGES.subsectionTooLong),
+  order: wholeNumber("order"),
+  is_with_author: yesNo("is_with_author"),
+  is_company_author: yesNo("is_company_author"),
+  /** A member's user id (checked on write), or null. */
+  author_id: optionalText("author_id", 200, POST_MESSAGES.authorNotMember),
+  main_photo: mainPhoto,
+};
+
+const optionalFields = Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.optional()])) as {
+  [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]>;
+};
+
+/** What the editor loaded: the version (preferred) or the updated_at it read. */
+const loaded = {
+  version: z.number().int().positive().max(MAX_DB_ID).optional(),
+  updated_at: z.iso.datetime({ offset: true, error: POST_MESSAGES.updatedAt }).optional(),
+};
+
+/** POST /api/posts */
+export const createPostSchema = z.preprocess(flattenConfigs, z.object({ title, slug: newSlug, ...optionalFields }));
+
+/** PATCH /api/posts/{slug}: the fields to change, and what the editor loaded (the conflict check). */
+export const updatePostSchema = z.preprocess(flattenConfigs, z.object({ title: title.optional(), slug: slug.optional(), ...optionalFields, ...loaded }));
+
+/** POST /api/posts/{slug}/revisions/{id}/restore: a save like a PATCH, so it carries what the editor loaded. */
+export const restoreRevisionSchema = z.object(loaded);
+
+export type PostInput = z.input<typeof createPostSchema>;
+export type PostCreate = z.output<typeof createPostSchema>;
+export type PostUpdate = z.output<typeof updatePostSchema>;
+export type LoadedVersion = z.output<typeof restoreRevisionSchema>;
+
+/** The post's own fields as stored (flat), everything a revision keeps. */
+export type PostFields = {
+  title: string;
+  slug: string;
+  description: string | null;
+  content: string;
+  author_name: string | null;
+  metadescription_for_page: string | null;
+  display_this_post: boolean;
+  display_as_blog_post: boolean;
+  is_displayed_first_page: boolean;
+  is_help_center: boolean;
+  help_center_order: number;
+  type: PostType;
+  section_id: number | null;
+  subsection: string | null;
+  order: number;
+  is_with_author: boolean;
+  is_company_author: boolean;
+  author_id: string | null;
+  main_photo: string | null;
+};
+
+/** The post's fields in the spec's shape (spec/editors.md §3 "Post"). */
+export type PostData = {
+  title: string;
+  description: string | null;
+  content: string;
+  slug: string;
+  author_name: string | null;
+  metadescription_for_page: string | null;
+  display_config: { display_this_post: boolean; display_as_blog_post: boolean; is_displayed_first_page: boolean; is_help_center: boolean; help_center_order: number; type: PostType };
+  organization_config: { section_id: number | null; subsection: string | null; order: number };
+  author_config: { is_with_author: boolean; is_company_author: boolean; author_id: string | null };
+  media_config: { main_photo: string | null };
+};
+
+/** A post as the API returns it. */
+export type Post = PostData & { id: number; organization_id: number; version: number; created_on: string; updated_at: string };
+
+/** A post in a list: everything but its content. */
+export type PostSummary = Omit<Post, "content">;
+
+/** Who saved a revision (as they were named then). */
+export type RevisionAuthor = { id: string | null; name: string; email: string };
+
+/** A revision in the history list (newest first): no content. */
+export type PostRevisionSummary = { id: number; post_id: number; version: number; created_at: string; saved_by: RevisionAuthor; title: string; slug: string };
+
+/** One revision with everything it keeps. */
+export type PostRevision = PostRevisionSummary & PostData;

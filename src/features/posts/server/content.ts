@@ -1,0 +1,12 @@
+import { sanitizeLandingHtml, sanitizePostHtml } from "@/platform/sanitize/post-html";
+import type { PostType } from "../rules";
+
+/**
+ * A post's content through the allow list of its type: a landing page's HTML
+ * (layout, classes, filtered styles) or an article's (src/platform/sanitize/post-html.ts).
+ * Used on write and on every read, so what is shown is never more than the list allows.
+ */
+export function sanitizePostContent(type: PostType | string, html: string | null | undefined): string {
+  if (!html) return "";
+  return type === "landing" ? sanitizeLandingHtml(html) : sanitizePostHtml(html);
+}

@@ -1,0 +1,123 @@
+// What the public site reads of the posts: one shown post at its slug, the blog's
+// pages, the home page's first-page posts, the help center's articles and the
+// sitemap's addresses. Every read is of shown posts only (display_this_post) and
+// cached until the organization's next save (src/platform/cache).
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { cachedRead } from "@/platform/cache";
+import { getDb } from "@/platform/db/client";
+import { plainText } from "@/platform/sanitize/plain-text";
+import { postSlugError } from "../rules";
+import type { Post } from "../schema";
+import { posts } from "../tables";
+import { findPost } from "./queries";
+
+/** Posts per page of /blog. */
+export const BLOG_PAGE_SIZE = 10;
+/** Posts in the home page's "Latest posts". */
+export const FIRST_PAGE_POSTS = 3;
+/** A summary made from the content is cut at this many characters. */
+const SUMMARY_LENGTH = 200;
+/** Text of a help-center article the search indexes. */
+const SEARCH_TEXT_LENGTH = 20_000;
+
+/** A post in a list: what a card shows. */
+export type PostCard = { slug: string; title: string; summary: string; main_photo: string | null; created_on: string };
+/** A help-center article: its card and the text the search reads. */
+export type HelpArticle = PostCard & { text: string };
+
+const shownPost = (organizationId: number, ...more: SQL[]) =>
+  and(eq(posts.organization_id, organizationId), eq(posts.kind, "post"), eq(posts.display_this_post, true), ...more)!;
+
+const cardColumns = {
+  slug: posts.slug,
+  title: posts.title,
+  description: posts.description,
+  content: posts.content,
+  main_photo: posts.main_photo,
+  created_on: posts.created_on,
+};
+
+type CardRow = { slug: string; title: string; description: string | null; content: string | null; main_photo: string | null; created_on: Date | string };
+
+function cut(text: string, length: number) {
+  return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
+}
+
+/** The post's summary: its description, else its content's first words. */
+export function summaryOf(description: string | null, content: string | null): string {
+  return description?.trim() || cut(plainText(content ?? ""), SUMMARY_LENGTH);
+}
+
+const toCard = (row: CardRow): PostCard => ({
+  slug: row.slug,
+  title: row.title,
+  summary: summaryOf(row.description, row.content),
+  main_photo: row.main_photo,
+  created_on: new Date(row.created_on).toISOString(),
+});
+
+/** The shown post at `slug` (a page's slug, a reserved or malformed one: null without a query). */
+export async function loadPost(organizationId: number, slug: string | null): Promise<Post | null> {
+  if (!slug || postSlugError(slug) !== null) return null;
+  return cachedRead(organizationId, `posts:public ${slug}`, async () => findPost(await getDb(), organizationId, slug, false));
+}
+
+/** One page of the blog (1-based), newest first, with the number of pages (at least 1). */
+export async function loadBlogPage(organizationId: number, page: number): Promise<{ posts: PostCard[]; pages: number }> {
+  return cachedRead(organizationId, `posts:blog ${page}`, async () => {
+    const db = await getDb();
+    const where = shownPost(organizationId, eq(posts.display_as_blog_post, true));
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select(cardColumns)
+        .from(posts)
+        .where(where)
+        .orderBy(desc(posts.created_on), desc(posts.id))
+        .limit(BLOG_PAGE_SIZE)
+        .offset((page - 1) * BLOG_PAGE_SIZE),
+      db.select({ total: count() }).from(posts).where(where),
+    ]);
+    return { posts: rows.map(toCard), pages: Math.max(1, Math.ceil(Number(total) / BLOG_PAGE_SIZE)) };
+  });
+}
+
+/** The newest shown posts marked for the home page (is_displayed_first_page). */
+export async function loadFirstPagePosts(organizationId: number): Promise<PostCard[]> {
+  return cachedRead(organizationId, "posts:first-page", async () => {
+    const rows = await (await getDb())
+      .select(cardColumns)
+      .from(posts)
+      .where(shownPost(organizationId, eq(posts.is_displayed_first_page, true)))
+      .orderBy(desc(posts.created_on), desc(posts.id))
+      .limit(FIRST_PAGE_POSTS);
+    return rows.map(toCard);
+  });
+}
+
+/** The help center's shown articles by help_center_order (then id), with their text for the search. */
+export async function loadHelpArticles(organizationId: number): Promise<HelpArticle[]> {
+  return cachedRead(organizationId, "posts:help-center", async () => {
+    const rows = await (await getDb())
+      .select(cardColumns)
+      .from(posts)
+      .where(shownPost(organizationId, eq(posts.is_help_center, true)))
+      .orderBy(asc(posts.help_center_order), asc(posts.id));
+    return rows.map((row) => ({ ...toCard(row), text: plainText(row.content ?? "").slice(0, SEARCH_TEXT_LENGTH) }));
+  });
+}
+
+/** Every shown post's address and last save, and whether the blog and help center have anything (the sitemap). */
+export async function loadSitemapPosts(organizationId: number) {
+  return cachedRead(organizationId, "posts:sitemap", async () => {
+    const rows = await (await getDb())
+      .select({ slug: posts.slug, updated_at: posts.updated_at, blog: posts.display_as_blog_post, help: posts.is_help_center })
+      .from(posts)
+      .where(shownPost(organizationId))
+      .orderBy(desc(posts.created_on), desc(posts.id));
+    return {
+      posts: rows.map((row) => ({ slug: row.slug, updated: new Date(row.updated_at).toISOString() })),
+      blog: rows.some((row) => row.blog),
+      helpCenter: rows.some((row) => row.help),
+    };
+  });
+}

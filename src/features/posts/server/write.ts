@@ -1,0 +1,131 @@
+import { and, eq, sql } from "drizzle-orm";
+import { reservedSlugMessage } from "@/features/pages";
+import { isUniqueViolation } from "@/platform/db/errors";
+import type { Db } from "@/platform/db/client";
+import { conflict, HttpError } from "@/platform/http/errors";
+import type { Caller } from "@/platform/tenancy/authorize";
+import { members } from "@/platform/tenancy/tables";
+import { POST_CONFLICT_WINDOW_MS, POST_MESSAGES, postSlugError, slugFromTitle } from "../rules";
+import type { LoadedVersion, Post, PostCreate, PostFields, PostUpdate } from "../schema";
+import { posts } from "../tables";
+import { sanitizePostContent } from "./content";
+import { isPostOf, postColumns, requirePost, toPost, type PostRow } from "./records";
+import { latestSave, recordRevision, requireRevision } from "./revisions";
+
+/** The index that keeps a slug unique per organization across pages and posts (drizzle/0002_pages_and_headings.sql). */
+const SLUG_INDEX = "posts_org_slug_uniq";
+
+const badField = (message: string, field: string) => new HttpError(400, message, { field });
+
+/**
+ * Runs a write that gives a post `slug` inside a savepoint: the database's
+ * unique index decides (of two concurrent creates with one slug, one wins), and
+ * breaking it is a 409 on the slug field saying whether a page or a post has it.
+ */
+async function claimingSlug(db: Db, organizationId: number, slug: string, write: (db: Db) => Promise<PostRow[]>): Promise<PostRow> {
+  try {
+    const [row] = await db.transaction((savepoint) => write(savepoint as unknown as Db));
+    return row!;
+  } catch (error) {
+    if (!isUniqueViolation(error, SLUG_INDEX)) throw error;
+    const [holder] = await db.select({ kind: posts.kind }).from(posts).where(and(eq(posts.organization_id, organizationId), eq(posts.slug, slug))).limit(1);
+    throw conflict(holder?.kind === "page" ? POST_MESSAGES.slugTakenByPage : POST_MESSAGES.slugTakenByPost, { field: "slug" });
+  }
+}
+
+async function isMember(db: Db, organizationId: number, userId: string): Promise<boolean> {
+  const [member] = await db.select({ id: members.id }).from(members).where(and(eq(members.organization_id, organizationId), eq(members.user_id, userId))).limit(1);
+  return !!member;
+}
+
+/** An author must be a member of the organization (a user id of another organization is never stored). */
+async function assertAuthor(db: Db, organizationId: number, authorId: string | null | undefined) {
+  if (authorId && !(await isMember(db, organizationId, authorId))) throw badField(POST_MESSAGES.authorNotMember, "author_id");
+}
+
+/** A new post's slug: the one given, else the title's (spec §5); a title with nothing to make one from asks for a slug. */
+function newPostSlug(input: PostCreate): string {
+  if (input.slug !== undefined) return input.slug;
+  const slug = slugFromTitle(input.title);
+  if (!slug) throw badField(POST_MESSAGES.slugFromTitle, "slug");
+  if (postSlugError(slug)) throw badField(reservedSlugMessage(slug), "slug");
+  return slug;
+}
+
+/** A new post (kind "post") of the organization, and its first revision. */
+export async function createPost(db: Db, caller: Caller, input: PostCreate): Promise<Post> {
+  const { organizationId } = caller;
+  const slug = newPostSlug(input);
+  const type = input.type ?? "default";
+  await assertAuthor(db, organizationId, input.author_id);
+  const values = { ...input, organization_id: organizationId, kind: "post", slug, type, content: sanitizePostContent(type, input.content) };
+  const row = await claimingSlug(db, organizationId, slug, (tx) => tx.insert(posts).values(values).returning(postColumns));
+  await recordRevision(db, row, caller);
+  return toPost(row);
+}
+
+/**
+ * Whether the editor's copy is still the latest (docs/decisions.md "Posts API"):
+ * with `version`, it must be the stored one; with `updated_at`, no save may be
+ * later; with neither, the latest save must not be someone else's within the
+ * conflict window. Otherwise 409 with the current post and who saved it.
+ */
+async function assertFresh(db: Db, post: PostRow, loaded: LoadedVersion, caller: Caller) {
+  const latest = await latestSave(db, post.id, POST_CONFLICT_WINDOW_MS);
+  const stale =
+    loaded.version !== undefined
+      ? post.version !== loaded.version
+      : loaded.updated_at !== undefined
+        ? new Date(post.updated_at).getTime() > Date.parse(loaded.updated_at)
+        : !!latest && latest.recent && latest.saved_by.id !== caller.user.id;
+  if (stale) throw conflict(POST_MESSAGES.stale, { current: toPost(post), saved_by: latest?.saved_by ?? null });
+}
+
+/** Writes the changed fields as a new save: version + 1, updated_at now, a new revision. */
+async function save(db: Db, caller: Caller, before: PostRow, changes: Partial<PostFields>): Promise<Post> {
+  const type = changes.type ?? before.type;
+  // The stored content always passes its type's list: a new type re-sanitizes the content it keeps.
+  const content = changes.content !== undefined || changes.type !== undefined ? sanitizePostContent(type, changes.content ?? before.content) : undefined;
+  if (changes.author_id !== undefined) await assertAuthor(db, caller.organizationId, changes.author_id);
+  const slug = changes.slug ?? before.slug;
+  const row = await claimingSlug(db, caller.organizationId, slug, (tx) =>
+    tx
+      .update(posts)
+      .set({ ...changes, content, version: sql`${posts.version} + 1`, updated_at: sql`now()` })
+      .where(eq(posts.id, before.id))
+      .returning(postColumns),
+  );
+  await recordRevision(db, row, caller);
+  return toPost(row);
+}
+
+/** PATCH: the given fields, after the conflict check; a body with no field to change changes nothing. */
+export async function updatePost(db: Db, caller: Caller, slug: string, input: PostUpdate): Promise<Post> {
+  const { version, updated_at, ...changes } = input;
+  const before = await requirePost(db, caller.organizationId, slug, true);
+  if (Object.values(changes).every((value) => value === undefined)) return toPost(before);
+  await assertFresh(db, before, { version, updated_at }, caller);
+  return save(db, caller, before, changes);
+}
+
+/**
+ * Restores a revision as a new save (after the conflict check): every field it
+ * kept comes back except the slug (the post stays at its current address); an
+ * author who is no longer a member is cleared.
+ */
+export async function restoreRevision(db: Db, caller: Caller, slug: string, revisionId: number, loaded: LoadedVersion): Promise<Post> {
+  const before = await requirePost(db, caller.organizationId, slug, true);
+  const { fields } = await requireRevision(db, before, revisionId);
+  await assertFresh(db, before, loaded, caller);
+  const restored: Partial<PostFields> = { ...fields };
+  delete restored.slug;
+  if (restored.author_id && !(await isMember(db, caller.organizationId, restored.author_id))) restored.author_id = null;
+  return save(db, caller, before, restored);
+}
+
+/** Deletes the post; its revisions go with it (foreign key, same transaction). */
+export async function deletePost(db: Db, organizationId: number, slug: string): Promise<{ deleted: true; id: number; slug: string }> {
+  const [row] = await db.delete(posts).where(isPostOf(organizationId, slug)).returning({ id: posts.id });
+  if (!row) throw new HttpError(404, POST_MESSAGES.notFound);
+  return { deleted: true, id: row.id, slug };
+}

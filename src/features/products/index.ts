@@ -1,0 +1,2 @@
+// What other code may import from the products feature (client-safe).
+export { pricingPlanItemSchema, productItemSchema, type PricingPlanInput, type ProductInput } from "./schema";

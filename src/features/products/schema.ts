@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { slugify } from "@/features/menus";
+import { listItemBase, mediaUrlSchema, minorUnits, optionalText, requiredText } from "@/platform/schema";
+import { translationsSchema } from "@/platform/style/schema";
+
+const currency = z.string({ error: "The currency symbol must be text" }).trim().min(1, { error: "Please enter a currency symbol" }).max(8, { error: "The currency symbol can have at most 8 characters" });
+const slug = z
+  .string()
+  .trim()
+  .max(200)
+  .transform(slugify); // the menus' slug rule (spec/site-admin.md §5): products are menu targets
+
+/** One product or service as Global Settings saves it; prices in minor units (cents). */
+export const productItemSchema = listItemBase.extend({
+  name: requiredText("Name", 300, "Please enter a name"),
+  name_translation: translationsSchema.optional(),
+  description: optionalText("Description", 5_000),
+  description_translation: translationsSchema.optional(),
+  url_name: slug.optional(),
+  image: mediaUrlSchema().optional(),
+  price: minorUnits("Price").nullable().optional(),
+  currency_symbol: currency.optional(),
+  is_displayed: z.boolean().optional(),
+});
+
+/** One pricing plan; the promotion price applies only while is_promotion is on, and must be below the price. */
+export const pricingPlanItemSchema = listItemBase
+  .extend({
+    name: requiredText("Name", 300, "Please enter a name"),
+    name_translation: translationsSchema.optional(),
+    description: optionalText("Description", 5_000),
+    description_translation: translationsSchema.optional(),
+    price: minorUnits("Price"),
+    promotion_price: minorUnits("Promotion price").nullable().optional(),
+    is_promotion: z.boolean().optional(),
+    currency_symbol: currency.optional(),
+    features: z.array(z.string().trim().min(1, { error: "A feature line cannot be empty" }).max(300)).max(50).optional(),
+    features_translation: z.record(z.string().regex(/^[a-z]{2}$/), z.array(z.string().max(300)).max(50)).nullable().optional(),
+  })
+  .refine((plan) => !plan.is_promotion || (plan.promotion_price != null && plan.promotion_price < plan.price), {
+    error: "The promotion price must be set and lower than the price",
+    path: ["promotion_price"],
+  });
+
+export type ProductInput = z.output<typeof productItemSchema>;
+export type PricingPlanInput = z.output<typeof pricingPlanItemSchema>;

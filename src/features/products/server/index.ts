@@ -1,0 +1,2 @@
+// Server entry of the products feature.
+export { pricingPlansStore, productsStore } from "./store";

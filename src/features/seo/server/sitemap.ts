@@ -1,0 +1,39 @@
+import { listPages } from "@/features/pages/server";
+import { loadSitemapPosts } from "@/features/posts/server";
+import { siteLocales, siteUrl } from "@/features/site/server";
+import type { Site } from "@/platform/tenancy/organizations";
+import { escapeXml } from "./xml";
+
+/**
+ * `/sitemap.xml` of a site: the home page, every page, the blog and the help
+ * center when they have posts, and every shown post, in each of the site's
+ * languages, each URL with its hreflang alternates (Google's xhtml:link form).
+ */
+export async function sitemapXml(site: Site): Promise<string> {
+  const [pages, posts] = await Promise.all([listPages(site.organization.id), loadSitemapPosts(site.organization.id)]);
+  const entries = [
+    { path: "/", updated: null as string | null },
+    ...pages.map((page) => ({ path: `/${page.slug}`, updated: page.updated_at ?? null })),
+    ...(posts.blog ? [{ path: "/blog", updated: null }] : []),
+    ...(posts.helpCenter ? [{ path: "/help-center", updated: null }] : []),
+    ...posts.posts.map((post) => ({ path: `/${post.slug}`, updated: post.updated })),
+  ];
+  const locales = siteLocales(site);
+  const urls = entries.flatMap(({ path, updated }) => {
+    const alternates = locales
+      .map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(siteUrl(site, locale, path))}"/>`)
+      .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl(site, site.settings.language, path))}"/>`)
+      .join("\n");
+    return locales.map(
+      (locale) =>
+        `  <url>\n    <loc>${escapeXml(siteUrl(site, locale, path))}</loc>\n${updated ? `    <lastmod>${escapeXml(updated)}</lastmod>\n` : ""}${alternates}\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** `/robots.txt`: everything public may be crawled except the members' and account pages; names the sitemap. */
+export function robotsTxt(site: Site): string {
+  const sitemap = siteUrl(site, site.settings.language, "/sitemap.xml");
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /account", "Disallow: /admin", "Disallow: /reset-password", "", `Sitemap: ${sitemap}`, ""].join("\n");
+}

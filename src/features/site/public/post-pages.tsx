@@ -1,0 +1,49 @@
+import { notFound } from "next/navigation";
+import { BlogList, HelpCenter, loadBlogPage, loadHelpArticles } from "@/features/posts/server";
+import type { Locale } from "@/platform/i18n/locales";
+import type { Site } from "@/platform/tenancy/organizations";
+import { siteHref } from "../server/site-urls";
+import { PageShell } from "./site-page";
+
+/**
+ * `?page=` of /blog: absent is page 1; otherwise a whole number from 1 (no
+ * sign, no leading zero); anything else is null (the page answers 404).
+ */
+export function blogPageNumber(value: string | string[] | undefined): number | null {
+  if (value === undefined) return 1;
+  if (typeof value !== "string" || !/^[1-9]\d{0,5}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** Page 1 is plain `/blog` (the cacheable address); later pages add `?page=N`. */
+export const blogQuery = (page: number) => (page > 1 ? `?page=${page}` : "");
+
+/** /blog: the blog's posts, newest first, a page at a time; a page past the last is a 404. */
+export async function BlogSitePage({ site, locale, page }: { site: Site; locale: Locale; page: number | null }) {
+  if (page === null) notFound();
+  const blog = await loadBlogPage(site.organization.id, page);
+  if (page > blog.pages) notFound();
+  const href = (path: string) => siteHref(site, locale, path);
+  return (
+    <PageShell urlPage="/blog">
+      <BlogList
+        posts={blog.posts}
+        page={page}
+        pages={blog.pages}
+        locale={locale}
+        postHref={(slug) => href(`/${slug}`)}
+        pageHref={(n) => href("/blog") + blogQuery(n)}
+      />
+    </PageShell>
+  );
+}
+
+/** /help-center: the help-center articles and their search (the chrome is hidden on this path). */
+export async function HelpCenterSitePage({ site, locale }: { site: Site; locale: Locale }) {
+  const articles = await loadHelpArticles(site.organization.id);
+  return (
+    <PageShell urlPage="/help-center">
+      <HelpCenter articles={articles} locale={locale} postHref={(slug) => siteHref(site, locale, `/${slug}`)} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, createOrg, signIn, signUpUnverified, unique, type TestOrg } from "../support/client";
+import { linkIn, startMailCatcher } from "../support/mail";
+import { startServer, type RunningServer } from "../support/server";
+
+/**
+ * Accounts with a real SMTP server in the test process: this file starts its own
+ * app server with SMTP_URL pointing at it (the project's server stays as it is).
+ * Organizations answer on `*.localhost` names, whose links carry the server's port.
+ */
+let app: RunningServer;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let org: TestOrg;
+const PASSWORD = "correct-horse-9";
+
+const call = (host: string, path: string, options: Parameters<typeof api>[2] = {}) => api(host, path, { ...options, port: app.port });
+const post = (host: string, path: string, body: unknown, extra: Parameters<typeof api>[2] = {}) => call(host, path, { method: "POST", body, ...extra });
+const signInAttempt = (host: string, email: string, password: string) => post(host, "/api/auth/sign-in/email", { email, password });
+const operator = (path: string, body: unknown) => call("localhost", path, { method: "POST", body, headers: { "x-onsite-admin-token": app.adminToken } });
+const origin = (host: string) => `http://${host}:${app.port}`;
+const viewer = async (host: string, token: string) => (await call(host, "/api/session", { token })).body;
+
+async function confirm(host: string, email: string) {
+  const link = new URL(linkIn(await mail.next(email, (m) => m.subject.startsWith("Confirm your email"))));
+  return call(host, link.pathname + link.search);
+}
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  app = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}` } });
+  const host = `${unique("acme")}.localhost`;
+  org = await createOrg("Acme Tours", app, { host, siteTitle: "Acme Tours", supportedLocales: ["en", "es"] });
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await mail?.stop();
+});
+
+describe("password reset", () => {
+  it("mails a link on the organization's own host, valid once; the new password works and the old one and old sessions do not", async () => {
+    const owner = { ...org.owner };
+    const before = mail.to(owner.email).length;
+    // A forwarded host naming another site changes nothing: the link is on the organization's base_url.
+    const asked = await post(org.host, "/api/auth/request-password-reset", { email: owner.email, redirectTo: "/reset-password" }, { headers: { "x-forwarded-host": "evil.example" } });
+    expect(asked.status).toBe(200);
+    const received = await mail.next(owner.email, (m) => m.subject === "Reset your password for Acme Tours", before);
+    const link = new URL(linkIn(received));
+    expect(link.origin).toBe(origin(org.host));
+    expect(link.pathname).toBe("/reset-password");
+    expect(received.text).toContain("within 60 minutes");
+    const token = link.searchParams.get("token")!;
+
+    const reset = await post(org.host, "/api/auth/reset-password", { newPassword: "brand-new-pass-1", token });
+    expect(reset.status).toBe(200);
+    expect((await signInAttempt(org.host, owner.email, PASSWORD)).status).toBe(401);
+    const fresh = await signIn(org.host, owner.email, "brand-new-pass-1", app.port);
+    expect((await viewer(org.host, fresh)).role).toBe("owner");
+    // Sessions from before the reset are over.
+    expect((await viewer(org.host, owner.token)).user).toBeFalsy();
+
+    const again = await post(org.host, "/api/auth/reset-password", { newPassword: "another-pass-2", token });
+    expect(again.status).toBe(400);
+    expect((await signInAttempt(org.host, owner.email, "another-pass-2")).status).toBe(401);
+    org.owner.password = "brand-new-pass-1";
+    org.owner.token = fresh;
+  });
+
+  it("builds the link on base_url even when asked on the organization's second host, in the page's language", async () => {
+    const hostLocal = `${unique("beta-alt")}.localhost`;
+    const other = await createOrg("Beta Trips", app, { host: `${unique("beta")}.localhost`, hostLocal, supportedLocales: ["en", "es"] });
+    const asked = await post(hostLocal, "/api/auth/request-password-reset", { email: other.owner.email, redirectTo: "/es/reset-password" });
+    expect(asked.status).toBe(200);
+    const link = new URL(linkIn(await mail.next(other.owner.email, (m) => m.subject.startsWith("Reset your password"))));
+    expect(link.origin).toBe(origin(other.host));
+    expect(link.pathname).toBe("/es/reset-password");
+  });
+
+  it("answers an unknown email exactly like a registered one, and mails no one", async () => {
+    const unknown = `${unique("nobody")}@example.com`;
+    const before = mail.to(org.owner.email).length;
+    const forUnknown = await post(org.host, "/api/auth/request-password-reset", { email: unknown, redirectTo: "/reset-password" });
+    const forKnown = await post(org.host, "/api/auth/request-password-reset", { email: org.owner.email, redirectTo: "/reset-password" });
+    expect(forUnknown.status).toBe(200);
+    expect(forUnknown.body).toEqual(forKnown.body);
+    // Both were handled in turn: once the registered one's mail is here, the unknown one would be too.
+    await mail.next(org.owner.email, (m) => m.subject.startsWith("Reset your password"), before);
+    expect(mail.to(unknown)).toHaveLength(0);
+  });
+
+  it("refuses a made-up token with 400 and changes nothing", async () => {
+    const result = await post(org.host, "/api/auth/reset-password", { newPassword: "made-up-pass-1", token: "not-a-real-token" });
+    expect(result.status).toBe(400);
+    expect((await signInAttempt(org.host, org.owner.email, org.owner.password)).status).toBe(200);
+  });
+});
+
+describe("sign-up", () => {
+  it("signs in only after the emailed link is followed", async () => {
+    const email = `${unique("new")}@example.com`;
+    await signUpUnverified(org.host, email, PASSWORD, app.port);
+    const refused = await signInAttempt(org.host, email, PASSWORD);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe("EMAIL_NOT_VERIFIED");
+
+    const confirmed = await confirm(org.host, email);
+    expect(confirmed.status).toBe(302);
+    // The link lands on the site, signed in.
+    expect(confirmed.headers.get("location")).toBe("/");
+    expect(confirmed.headers.get("set-cookie")).toContain("session_token");
+    expect((await signInAttempt(org.host, email, PASSWORD)).status).toBe(200);
+  });
+
+  it("answers a registered email exactly like a new one and mails its owner instead", async () => {
+    const fresh = await post(org.host, "/api/auth/sign-up/email", { email: `${unique("fresh")}@example.com`, password: PASSWORD, name: "Fresh" });
+    const before = mail.to(org.owner.email).length;
+    const taken = await post(org.host, "/api/auth/sign-up/email", { email: org.owner.email.toUpperCase(), password: "someone-else-1", name: "Intruder" });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.status).toBe(200);
+    expect(taken.body).toEqual(fresh.body);
+    expect(JSON.stringify(taken.body)).not.toContain("USER_ALREADY_EXISTS");
+    expect(taken.headers.get("set-cookie")).toBeNull();
+
+    const warning = await mail.next(org.owner.email, () => true, before);
+    expect(warning.subject).toBe("Someone tried to create an account with your email on Acme Tours");
+    expect(new URL(linkIn(warning)).origin).toBe(origin(org.host));
+    // The owner's password is untouched; the intruder's does not work.
+    expect((await signInAttempt(org.host, org.owner.email, org.owner.password)).status).toBe(200);
+    expect((await signInAttempt(org.host, org.owner.email, "someone-else-1")).status).toBe(401);
+  });
+
+  it("counts an account the operator created with org:create as confirmed: no mail, signs in at once", async () => {
+    const email = `${unique("op")}@example.com`;
+    const created = await operator("/api/internal/organizations", { name: "Gamma", host: `${unique("gamma")}.localhost`, ownerEmail: email, ownerPassword: PASSWORD });
+    expect(created.status).toBe(201);
+    expect((await signInAttempt((created.body as { organization: { base_url: string } }).organization.base_url, email, PASSWORD)).status).toBe(200);
+    expect(mail.to(email)).toHaveLength(0);
+  });
+});
+
+describe("unconfirmed accounts", () => {
+  it("can never be made a member or an owner", async () => {
+    const account = await signUpUnverified(org.host, undefined, PASSWORD, app.port);
+    const asMember = await operator("/api/internal/members", { organization_id: org.id, email: account.email, role: "editor" });
+    expect(asMember.status).toBe(409);
+    expect(asMember.body.error).toContain("has not confirmed its email address");
+    const asOwner = await operator("/api/internal/organizations", {
+      name: "Delta",
+      host: `${unique("delta")}.localhost`,
+      ownerEmail: account.email,
+      ownerPassword: PASSWORD,
+      existingAccount: true,
+    });
+    expect(asOwner.status).toBe(409);
+    expect(asOwner.body.error).toContain("has not confirmed its email address");
+
+    // Once confirmed, the operator may give it a role.
+    expect((await confirm(org.host, account.email)).status).toBe(302);
+    expect((await operator("/api/internal/members", { organization_id: org.id, email: account.email, role: "editor" })).status).toBe(200);
+  });
+});
+
+describe("the account", () => {
+  it("changes the name, changes the password only with the current one, and signs out other sessions", async () => {
+    const email = `${unique("acct")}@example.com`;
+    await signUpUnverified(org.host, email, PASSWORD, app.port);
+    await confirm(org.host, email);
+    const here = await signIn(org.host, email, PASSWORD, app.port);
+    const elsewhere = await signIn(org.host, email, PASSWORD, app.port);
+
+    expect((await post(org.host, "/api/auth/update-user", { name: "Renamed" }, { token: here })).status).toBe(200);
+    expect((await viewer(org.host, here)).user.name).toBe("Renamed");
+
+    const wrong = await post(org.host, "/api/auth/change-password", { currentPassword: "not-my-password", newPassword: "changed-pass-1" }, { token: here });
+    expect(wrong.status).toBe(400);
+    const changed = await post(org.host, "/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "changed-pass-1" }, { token: here });
+    expect(changed.status).toBe(200);
+    expect((await signInAttempt(org.host, email, "changed-pass-1")).status).toBe(200);
+
+    expect((await viewer(org.host, elsewhere)).user?.email).toBe(email);
+    expect((await post(org.host, "/api/auth/revoke-other-sessions", {}, { token: here })).status).toBe(200);
+    expect((await viewer(org.host, elsewhere)).user).toBeFalsy();
+    expect((await viewer(org.host, here)).user?.email).toBe(email);
+  });
+
+  it("renders /account for the person asking and never serves it from the page cache to someone else", async () => {
+    const a = `${unique("ann")}@example.com`;
+    const b = `${unique("ben")}@example.com`;
+    for (const email of [a, b]) {
+      await signUpUnverified(org.host, email, PASSWORD, app.port);
+      await confirm(org.host, email);
+    }
+    const annToken = await signIn(org.host, a, PASSWORD, app.port);
+    const benToken = await signIn(org.host, b, PASSWORD, app.port);
+    for (const path of ["/account", "/es/account"]) {
+      const ann = await call(org.host, path, { token: annToken });
+      expect(ann.status, path).toBe(200);
+      expect(String(ann.body)).toContain(a);
+      const ben = await call(org.host, path, { token: benToken });
+      expect(String(ben.body)).toContain(b);
+      expect(String(ben.body)).not.toContain(a);
+      expect((await call(org.host, path)).status).toBe(307);
+    }
+  });
+
+  it("sends a signed-out visitor of /account to /login?next=/account", async () => {
+    const result = await call(org.host, "/account");
+    expect(result.status).toBe(307);
+    expect(result.headers.get("location")).toBe("/login?next=%2Faccount");
+    const spanish = await call(org.host, "/es/account");
+    expect(spanish.headers.get("location")).toBe("/es/login?next=%2Fes%2Faccount");
+  });
+});
+
+describe("page titles", () => {
+  it("titles /login, /register and /signup with their purpose and the site's name", async () => {
+    const title = async (path: string) => String((await call(org.host, path)).body).match(/<title>([^<]*)<\/title>/)?.[1];
+    expect(await title("/login")).toBe("Sign in – Acme Tours");
+    expect(await title("/register")).toBe("Create account – Acme Tours");
+    expect(await title("/signup")).toBe("Create account – Acme Tours");
+    expect(await title("/es/login")).toBe("Iniciar sesión – Acme Tours");
+    expect(await title("/reset-password")).toBe("Choose a new password – Acme Tours");
+  });
+});

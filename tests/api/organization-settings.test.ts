@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, createOrg, member, signUp, type TestOrg } from "../support/client";
+
+const read = (org: TestOrg, token = org.owner.token) => api(org.host, `/api/organizations/${org.id}`, { token });
+const save = (org: TestOrg, body: unknown, token = org.owner.token) => api(org.host, `/api/organizations/${org.id}`, { method: "PUT", body, token });
+const section = (org: TestOrg, name: string, token = org.owner.token) => api(org.host, `/api/organizations/${org.id}/sections/${name}`, { token });
+
+let org: TestOrg;
+beforeAll(async () => {
+  org = await createOrg();
+});
+
+describe("GET /api/organizations/{id}: the organization bundle", () => {
+  it("holds the organization, its settings, version and every list of the spec for a member", async () => {
+    const editor = await member(org, "editor");
+    const { status, body } = await read(org, editor.token);
+    expect(status).toBe(200);
+    for (const key of ["organization", "settings", "website_hero", "menu_items", "submenu_items", "blog_posts", "products", "pricing_plans", "features", "faqs", "banners", "cookie_categories", "cookie_services", "cookie_consent_records", "header_style", "footer_style", "meeting_types", "version"]) {
+      expect(body, key).toHaveProperty(key);
+    }
+    expect(body.website_hero).toMatchObject({ url_page: "/" });
+  });
+
+  it("is refused to another organization's member and to a customer", async () => {
+    const other = await createOrg();
+    expect((await read(org, other.owner.token)).status).toBe(403);
+    const customer = await signUp(org.host);
+    expect((await read(org, customer.token)).status).toBe(403);
+  });
+});
+
+describe("PUT /api/organizations/{id}: the Global Settings save", () => {
+  it("saves settings and lists together, in order, and the site shows the new title", async () => {
+    const { body: before } = await read(org);
+    const { status, body } = await save(org, {
+      version: before.version,
+      settingsData: { site: "Acme Global", language: "en", supported_locales: ["en", "es"], with_language_switch: true },
+      faqs: [{ question: "How long does it take?", answer: "<p>Two weeks<script>x()</script></p>" }, { question: "Do you travel?", answer: "" }],
+      products: [{ name: "Visa help", price: 19900, currency_symbol: "€" }],
+      cookie_categories: [{ name: "Essential", cookie_service: [{ name: "Session", active: true }] }],
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.version).toBe(before.version + 1);
+    const { body: after } = await read(org);
+    expect(after.settings).toMatchObject({ site: "Acme Global", supported_locales: ["en", "es"], with_language_switch: true });
+    expect(after.faqs.map((f: any) => [f.question, f.answer, f.order])).toEqual([
+      ["How long does it take?", "<p>Two weeks</p>", 0],
+      ["Do you travel?", "", 10],
+    ]);
+    expect(after.products[0]).toMatchObject({ name: "Visa help", price: 19900, currency_symbol: "€" });
+    expect(after.cookie_categories[0]).toMatchObject({ name: "Essential", cookie_service: [{ name: "Session", active: true }] });
+    const home = await api<string>(org.host, "/");
+    expect(String(home.body)).toContain("<title>Acme Global</title>");
+  });
+
+  it("keeps an item's id when it is sent back, and deletes the items left out", async () => {
+    const { body: before } = await read(org);
+    const [first, second] = before.faqs;
+    const { status } = await save(org, { version: before.version, faqs: [{ ...second, question: "Do you travel abroad?" }] });
+    expect(status).toBe(200);
+    const { body: after } = await read(org);
+    expect(after.faqs).toHaveLength(1);
+    expect(after.faqs[0]).toMatchObject({ id: second.id, question: "Do you travel abroad?", order: 0 });
+    expect(after.faqs.some((f: any) => f.id === first.id)).toBe(false);
+  });
+
+  it("names the list, item and field of an invalid item, and saves nothing", async () => {
+    const { body: before } = await read(org);
+    const { status, body } = await save(org, {
+      version: before.version,
+      settingsData: { site: "Should not be saved" },
+      faqs: [{ question: "Fine?" }, { question: "   " }],
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: "FAQ 2: Please enter a question", field: "faqs.1.question" });
+    const { body: after } = await read(org);
+    expect(after.settings.site).toBe(before.settings.site);
+    expect(after.faqs).toEqual(before.faqs);
+    expect(after.version).toBe(before.version);
+  });
+
+  it("answers 409 when the organization changed since it was loaded", async () => {
+    const { body: before } = await read(org);
+    expect((await save(org, { version: before.version, settingsData: { with_language_switch: false } })).status).toBe(200);
+    const stale = await save(org, { version: before.version, settingsData: { site: "Stale" } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toBeTruthy();
+    expect((await read(org)).body.settings.site).not.toBe("Stale");
+  });
+
+  it("refuses another organization's item id instead of changing it", async () => {
+    const other = await createOrg();
+    const { body: theirs } = await read(other);
+    await save(other, { version: theirs.version, faqs: [{ question: "Theirs" }] });
+    const theirFaq = (await read(other)).body.faqs[0];
+    const { body: mine } = await read(org);
+    const result = await save(org, { version: mine.version, faqs: [{ id: theirFaq.id, question: "Hijacked" }] });
+    expect(result.status).toBe(400);
+    expect((await read(other)).body.faqs[0].question).toBe("Theirs");
+  });
+
+  it("is for owners and admins only", async () => {
+    const editor = await member(org, "editor");
+    expect((await save(org, { settingsData: { site: "Editor" } }, editor.token)).status).toBe(403);
+    const admin = await member(org, "admin");
+    expect((await save(org, { settingsData: { site: "Admin's title" } }, admin.token)).status).toBe(200);
+  });
+});
+
+describe("GET /api/organizations/{id}/sections/{sectionName}", () => {
+  it("answers each section's keys", async () => {
+    const expected: Record<string, string[]> = {
+      hero: ["website_hero"],
+      products: ["products", "pricing_plans"],
+      features: ["features"],
+      faqs: ["faqs"],
+      banners: ["banners"],
+      menu: ["menu_items", "submenu_items"],
+      blog: ["blog_posts"],
+      cookies: ["cookie_categories", "cookie_services", "cookie_consent_records"],
+    };
+    for (const [name, keys] of Object.entries(expected)) {
+      const { status, body } = await section(org, name);
+      expect(status, name).toBe(200);
+      expect(Object.keys(body).sort(), name).toEqual([...keys].sort());
+    }
+  });
+
+  it("answers 400 for an unknown section and 404 for another organization", async () => {
+    expect((await section(org, "secrets")).status).toBe(400);
+    expect((await section(org, "__proto__")).status).toBe(400);
+    const other = await createOrg();
+    expect((await api(org.host, `/api/organizations/${other.id}/sections/faqs`, { token: org.owner.token })).status).toBe(404);
+  });
+});

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { axeViolations } from "../../support/axe";
+import { launchBrowser, newPage, pageUrl } from "../../support/browser";
+import { api, createOrg, type TestOrg } from "../../support/client";
+
+/**
+ * The public chrome as a signed-out visitor meets it (spec/site-admin.md §2.2–§2.5,
+ * §4, §9): a real-estate site in English and Polish with a menu of a two-item
+ * submenu, a one-item submenu, a plain link, a Profile item and footer-only links.
+ */
+describe("site chrome for a visitor", () => {
+  let browser: Browser;
+  let org: TestOrg;
+
+  const post = async (path: string, body: Record<string, unknown>) => {
+    const result = await api(org.host, path, { method: "POST", body: { organization_id: org.id, ...body }, token: org.owner.token });
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+    return result.body;
+  };
+  const styles = async (settings: Record<string, unknown>) => {
+    const result = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", body: { settings }, token: org.owner.token });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+  };
+  const open = async (path = "/", viewport = { width: 1280, height: 900 }) => {
+    const { page } = await newPage(browser, viewport);
+    await page.goto(pageUrl(org.host, path));
+    return page;
+  };
+  const header = (page: Page) => page.locator("header[data-site-header]");
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    org = await createOrg("Chrome Homes", undefined, { type: "realestate", supportedLocales: ["en", "pl"], withLanguageSwitch: true });
+    const services = (await post("/api/menu-items", { display_name: "Services", url_name: "services", is_displayed: true, is_displayed_on_footer: true })).menu_item;
+    await post("/api/submenu-items", { menu_item_id: services.id, name: "Buying", url_name: "buying", description: "Find your next home" });
+    await post("/api/submenu-items", { menu_item_id: services.id, name: "Selling", url_name: "selling", description: "Sell with us" });
+    const company = (await post("/api/menu-items", { display_name: "Company", url_name: "company", is_displayed: true, is_displayed_on_footer: true })).menu_item;
+    await post("/api/submenu-items", { menu_item_id: company.id, name: "Our team", url_name: "team" });
+    await post("/api/menu-items", { display_name: "About us", url_name: "about-us", is_displayed: true, is_displayed_on_footer: true });
+    await post("/api/menu-items", { display_name: "Profile", url_name: "profile", is_displayed: true, is_displayed_on_footer: true });
+    for (let i = 1; i <= 9; i++) await post("/api/menu-items", { display_name: `Footer link ${i}`, url_name: `footer-${i}`, is_displayed: false, is_displayed_on_footer: true });
+    for (const [title, slug] of [["About us", "about-us"], ["Neighbourhood guides", "neighbourhood-guides-and-local-tips"]]) {
+      const result = await api(org.host, "/api/pages", { method: "POST", body: { title, slug }, token: org.owner.token });
+      expect(result.status).toBe(201);
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("at 1280 px: a mega-panel on hover, a small dropdown, closing 300 ms after the pointer leaves; Profile and hidden items are not in the menu", async () => {
+    const { page } = await newPage(browser);
+    await page.clock.install();
+    await page.goto(pageUrl(org.host, "/"));
+    const nav = page.getByRole("navigation", { name: "Main menu" });
+    expect(await nav.locator(":scope > ul > li").allInnerTexts()).toEqual(["Services", "Company", "About us"]);
+    await expect.poll(() => nav.getByRole("link", { name: "About us" }).getAttribute("href")).toBe("/about-us");
+
+    await nav.getByRole("button", { name: "Services" }).hover();
+    const mega = page.locator('[data-panel="mega"]');
+    await mega.waitFor();
+    expect(await mega.getByRole("link").allInnerTexts()).toEqual(["Buying\nFind your next home", "Selling\nSell with us"]);
+    // The page's time stands still while the pointer leaves, then moves on 250 ms and 50 ms more.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await page.mouse.move(640, 600);
+    await page.clock.runFor(250);
+    expect(await mega.isVisible()).toBe(true);
+    await page.clock.runFor(60);
+    await mega.waitFor({ state: "hidden" });
+    await page.clock.resume();
+
+    await nav.getByRole("button", { name: "Company" }).hover();
+    const dropdown = page.locator('[data-panel="dropdown"]');
+    await dropdown.getByRole("link", { name: "Our team" }).waitFor();
+    expect(await dropdown.getByRole("link", { name: "Our team" }).getAttribute("href")).toBe("/team");
+    expect(await axeViolations(page, "header[data-site-header]")).toEqual([]);
+
+    // Keyboard: Enter opens, Escape closes and returns focus.
+    await page.mouse.move(640, 600);
+    await dropdown.waitFor({ state: "hidden" });
+    await nav.getByRole("button", { name: "Company" }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Our team");
+    await page.keyboard.press("Escape");
+    await dropdown.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Company");
+    await page.context().close();
+  });
+
+  it("signed out: a login button opens the login modal; the cart shows only with something in the basket", async () => {
+    const page = await open("/");
+    await header(page).getByRole("button", { name: "Login" }).click();
+    await page.getByRole("dialog", { name: /Sign in to/ }).waitFor();
+    await page.keyboard.press("Escape");
+    expect(await page.locator("[data-cart-badge]").count()).toBe(0);
+    await page.evaluate(() => {
+      localStorage.setItem("onsite-basket", JSON.stringify([{ plan: { id: 1 }, quantity: 2 }]));
+      window.dispatchEvent(new Event("onsite:basket-changed"));
+    });
+    await page.getByRole("link", { name: "Basket, 2 items" }).waitFor();
+    await page.context().close();
+  });
+
+  it("the transparent header turns solid after scrolling, hides on scroll down and shows on scroll up", async () => {
+    await styles({ header_style: { type: "transparent" } });
+    const page = await open("/", { width: 1280, height: 600 });
+    const bar = header(page);
+    await bar.and(page.locator('[data-header-style="transparent"]')).waitFor();
+    const layerOpacity = () => bar.locator("> div[aria-hidden]").first().evaluate((el) => Number(getComputedStyle(el).opacity));
+    expect(await layerOpacity()).toBe(0);
+    await page.evaluate(() => document.body.style.setProperty("min-height", "3000px"));
+    await page.evaluate(() => window.scrollTo(0, 90)); // past 10% of 600 px, not yet 100 px
+    await page.waitForSelector("header[data-scrolled]");
+    expect(await bar.getAttribute("data-hidden")).toBeNull();
+    expect(await layerOpacity()).toBeCloseTo(0xcc / 255 + (0xf2 - 0xcc) / 255 * 0.5, 1);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForSelector("header[data-hidden]");
+    expect(await layerOpacity()).toBeCloseTo(0xf2 / 255, 2);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForSelector("header[data-site-header]:not([data-hidden])");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForSelector("header[data-site-header]:not([data-scrolled])");
+    await styles({ header_style: null });
+    await page.context().close();
+  });
+
+  it("at 390 px: the hamburger opens the full-screen menu with 'N option(s)', in Polish too", async () => {
+    const page = await open("/", { width: 390, height: 844 });
+    expect(await page.getByRole("navigation", { name: "Main menu" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Main menu" });
+    await menu.waitFor();
+    expect(await menu.locator("[data-option-count]").allInnerTexts()).toEqual(["2 options", "1 option"]);
+    await menu.getByRole("button", { name: /Services/ }).click();
+    await menu.getByRole("link", { name: "Selling" }).waitFor();
+    await menu.getByRole("button", { name: "Login" }).waitFor();
+    expect(await axeViolations(page, "[data-mobile-menu]")).toEqual([]);
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+
+    await page.goto(pageUrl(org.host, "/pl"));
+    await page.getByRole("button", { name: "Otwórz menu" }).click();
+    const pl = page.getByRole("dialog", { name: "Menu główne" });
+    await pl.locator("[data-option-count]").first().waitFor();
+    expect(await pl.locator("[data-option-count]").allInnerTexts()).toEqual(["2 opcje", "1 opcja"]);
+    await page.context().close();
+  });
+
+  it("shows the footer in each of the three layouts", async () => {
+    let page = await open("/");
+    let footer = page.locator("footer[data-site-footer]");
+    expect(await footer.getAttribute("data-footer-layout")).toBe("default");
+    expect(await footer.locator("h2").allInnerTexts()).toEqual(["SERVICES", "COMPANY", "LINKS", "LINKS", "PROFILE"]);
+    const columns = footer.locator("[data-footer-column]");
+    expect(await columns.nth(2).getByRole("link").count()).toBe(8);
+    expect(await columns.nth(3).getByRole("link").allInnerTexts()).toEqual(["Footer link 8", "Footer link 9"]);
+    expect(await footer.getByRole("link", { name: "Profile" }).count()).toBe(0);
+    await footer.getByRole("link", { name: "Login" }).waitFor();
+    await footer.getByRole("link", { name: "Register" }).waitFor();
+    expect((await footer.boundingBox())!.height).toBeGreaterThanOrEqual(400);
+    const event = page.evaluate(() => new Promise<boolean>((resolve) => window.addEventListener("onsite:open-privacy-settings", () => resolve(true), { once: true })));
+    await footer.getByRole("button", { name: "Privacy settings" }).click();
+    expect(await event).toBe(true);
+    expect(await axeViolations(page, "footer[data-site-footer]")).toEqual([]);
+    await page.context().close();
+
+    await styles({ footer_style: "compact" });
+    page = await open("/");
+    footer = page.locator('footer[data-footer-layout="compact"]');
+    expect(await footer.getByRole("navigation", { name: "Footer menu" }).getByRole("link").allInnerTexts()).toEqual(["Buying", "Selling", "Our team", "About us", "Footer link 1", "Footer link 2"]);
+    await footer.getByRole("button", { name: "Privacy settings" }).waitFor();
+    await footer.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Polski" }).waitFor();
+    expect(await footer.locator("[data-copyright]").innerText()).toMatch(/^© \d{4} Chrome Homes\. All rights reserved\.$/);
+    expect((await footer.boundingBox())!.height).toBeGreaterThanOrEqual(200);
+    expect(await axeViolations(page, "footer[data-site-footer]")).toEqual([]);
+    await page.context().close();
+
+    await styles({ footer_style: { type: "grid", background: "slate-900", color: "slate-300", color_hover: "white" } });
+    page = await open("/");
+    footer = page.locator('footer[data-footer-layout="grid"]');
+    expect(await footer.locator("[data-footer-column]").evaluateAll((cols) => cols.map((c) => c.querySelectorAll("a").length))).toEqual([4, 4, 4, 1]);
+    await footer.locator("[data-copyright]").waitFor();
+    await footer.getByRole("button", { name: "Privacy settings" }).waitFor();
+    await footer.getByRole("navigation", { name: "Language" }).waitFor();
+    expect(await axeViolations(page, "footer[data-site-footer]")).toEqual([]);
+    await styles({ footer_style: null });
+    await page.context().close();
+  });
+
+  it("shows 'No menu items available' for an empty menu", async () => {
+    const empty = await createOrg("Empty Chrome");
+    const { page } = await newPage(browser);
+    await page.goto(pageUrl(empty.host, "/"));
+    await page.locator("footer[data-site-footer]").getByText("No menu items available").waitFor();
+    await page.context().close();
+  });
+
+  it("breadcrumbs: none on the home page; Home icon first, the last crumb not a link, long labels cut, products titled by type", async () => {
+    const page = await open("/");
+    await header(page).waitFor();
+    expect(await page.locator("[data-breadcrumbs]").count()).toBe(0);
+
+    await page.goto(pageUrl(org.host, "/about-us"));
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await crumbs.waitFor();
+    expect(await crumbs.getByRole("link").count()).toBe(1);
+    expect(await crumbs.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe("About us");
+    expect(await axeViolations(page, "[data-breadcrumbs]")).toEqual([]);
+
+    await page.goto(pageUrl(org.host, "/neighbourhood-guides-and-local-tips"));
+    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe("Neighbourhood guides...");
+
+    await page.goto(pageUrl(org.host, "/products/x"));
+    expect(await crumbs.getByRole("link").allInnerTexts()).toEqual(["", "Properties"]);
+    await page.context().close();
+  });
+
+  it("the language switch keeps the path", async () => {
+    const page = await open("/about-us");
+    await header(page).getByRole("button", { name: "Language: English" }).click();
+    await header(page).getByRole("link", { name: "Polski" }).click();
+    await page.waitForURL(pageUrl(org.host, "/pl/about-us"));
+    expect(await page.locator("html").getAttribute("lang")).toBe("pl");
+    await page.getByRole("navigation", { name: "Ścieżka nawigacji" }).waitFor();
+    await header(page).getByRole("button", { name: "Język: Polski" }).click();
+    expect(await header(page).getByRole("link", { name: "English" }).getAttribute("href")).toBe("/about-us");
+    await page.context().close();
+  });
+
+  it("no chrome on the login page", async () => {
+    const page = await open("/login");
+    await page.getByLabel("Email").waitFor();
+    expect(await page.locator("header[data-site-header], footer[data-site-footer], [data-breadcrumbs]").count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,121 @@
+// Issue 9: the section editor's live preview follows the page's real width and
+// has Desktop / Tablet / Mobile toggles (the grid changes columns like the
+// page's); axe passes in the editor's Saving... and Undo-toast states.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import { axeViolations } from "../support/axe";
+import { launchBrowser, newPage, openEditorFrom, pageUrl, signInThroughForm } from "../support/browser";
+import { api, createOrg, unique, type TestOrg } from "../support/client";
+
+type Seeded = { org: TestOrg; sectionId: number; title: string };
+
+/** A three-column section on the home page with three metrics. */
+async function seed(): Promise<Seeded> {
+  const org = await createOrg();
+  const title = unique("Why us ");
+  const section = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: title, grid_columns: 3 } });
+  expect(section.status, JSON.stringify(section.body)).toBe(201);
+  for (const name of ["Fast", "Friendly", "Local"]) {
+    const metric = await api(org.host, "/api/metrics", { method: "POST", token: org.owner.token, body: { title: name, description: "<p>About</p>" } });
+    await api(org.host, `/api/template-sections/${section.body.id}/metrics`, { method: "POST", token: org.owner.token, body: { metric_id: metric.body.id } });
+  }
+  return { org, sectionId: section.body.id, title };
+}
+
+async function openEditor(page: Page, { org, title }: Seeded): Promise<Locator> {
+  await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
+  await page.waitForURL(pageUrl(org.host, "/"));
+  const editor = await openEditorFrom(page, `Edit section: ${title}`, /Edit Template Section/);
+  await editor.getByTestId("metric-manager").waitFor();
+  return editor;
+}
+
+/** How many columns a grid lays out (its computed track list). */
+const columnsOf = (grid: Locator) => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").filter(Boolean).length);
+const widthOf = (el: Locator) => el.evaluate((node) => (node as HTMLElement).offsetWidth);
+
+describe("the section editor's preview and its busy states", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("previews at the page's width, 768 px and 390 px: the grid has 3 columns on desktop and tablet, 1 on mobile, as on the page", async () => {
+    const seeded = await seed();
+    const { context, page } = await newPage(browser);
+    page.setDefaultTimeout(15_000);
+    try {
+      const editor = await openEditor(page, seeded);
+      const preview = editor.getByRole("region", { name: "Preview" });
+      const frame = preview.locator("[data-preview-device]");
+      const grid = preview.locator("[data-metrics-grid]");
+      const device = (name: string) => preview.getByRole("group", { name: "Preview width" }).getByRole("button", { name });
+
+      // Desktop: the page's own width (1280 px here), scaled to fit the dialog.
+      expect(await device("Desktop").getAttribute("aria-pressed")).toBe("true");
+      const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(await widthOf(frame)).toBe(pageWidth);
+      expect(await columnsOf(grid)).toBe(3);
+      // The page's own grid, for comparison.
+      expect(await columnsOf(page.locator(`[data-section-id="${seeded.sectionId}"] [data-metrics-grid]`))).toBe(3);
+
+      await device("Mobile").click();
+      expect(await device("Mobile").getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(() => widthOf(frame)).toBe(390);
+      await expect.poll(() => columnsOf(grid)).toBe(1);
+      expect(await preview.getByTestId("preview-width").textContent()).toBe("390 px");
+
+      await device("Tablet").click();
+      await expect.poll(() => widthOf(frame)).toBe(768);
+      await expect.poll(() => columnsOf(grid)).toBe(3);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The page at a phone's width lays the grid out as the Mobile preview did.
+      await page.setViewportSize({ width: 390, height: 900 });
+      await expect.poll(() => columnsOf(page.locator(`[data-section-id="${seeded.sectionId}"] [data-metrics-grid]`))).toBe(1);
+      await device("Desktop").click();
+      await expect.poll(() => widthOf(frame)).toBe(await page.evaluate(() => document.documentElement.clientWidth));
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it("axe finds nothing while Update is in progress (Saving...) nor with an Undo toast open", async () => {
+    const seeded = await seed();
+    const { context, page } = await newPage(browser);
+    page.setDefaultTimeout(15_000);
+    try {
+      const editor = await openEditor(page, seeded);
+      // The Undo toast of a staged removal.
+      await editor.getByRole("button", { name: "Remove Fast" }).click();
+      const remove = page.getByRole("dialog", { name: "Remove metric" });
+      await remove.getByRole("button", { name: "Remove from Section" }).click();
+      await remove.waitFor({ state: "detached" });
+      const undoToast = page.locator("[data-sonner-toast]").filter({ hasText: "Metric removed from section" });
+      await undoToast.getByRole("button", { name: "Undo" }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Update held by the test until axe has run on the busy dialog.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/api/template-sections/${seeded.sectionId}`, async (route) => {
+        if (route.request().method() !== "PUT") return route.continue();
+        await held;
+        await route.continue();
+      });
+      await editor.getByLabel("Section title").fill("Why people choose us");
+      await editor.getByRole("button", { name: "Update", exact: true }).click();
+      const busy = editor.getByRole("button", { name: "Saving..." });
+      await busy.waitFor();
+      expect(await busy.isDisabled()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      release();
+      await page.locator("[data-sonner-toast]").filter({ hasText: "Section updated" }).waitFor();
+      await editor.waitFor({ state: "detached" });
+      expect((await api(seeded.org.host, `/api/template-sections/${seeded.sectionId}`)).body.section_title).toBe("Why people choose us");
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
