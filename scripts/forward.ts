@@ -15,6 +15,13 @@ export function forwarder(port: number, secret: string) {
     headers[FRONT_SECRET_HEADER] = secret;
     const upstream = http.request({ host: "127.0.0.1", port, method: req.method, path: req.url, headers, agent }, (answer) => {
       for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name) && name !== "date" && value !== undefined) res.setHeader(name, value);
+      // Answered before the body was read (401 before a 2 MB upload, 413): stop taking the body
+      // and close the client's connection after the answer, rather than leaving both sockets stalled.
+      if (!req.complete) {
+        res.setHeader("connection", "close");
+        req.unpipe(upstream);
+        answer.on("end", () => upstream.destroy());
+      }
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage);
       answer.pipe(res);
       answer.on("error", () => res.destroy());

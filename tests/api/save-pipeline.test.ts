@@ -62,8 +62,9 @@ describe("the save pipeline", () => {
   });
 
   it("signs the caller in before POST /api/revalidate reads its body", async () => {
-    const anonymous = await api(org.host, "/api/revalidate", { method: "POST", body: "x".repeat(2 * 1024 * 1024) });
-    expect(anonymous.status).toBe(401);
+    // Several at once: each answer arrives while its upload is still being sent, and none may hang.
+    const uploads = await Promise.all(Array.from({ length: 12 }, () => api(org.host, "/api/revalidate", { method: "POST", body: "x".repeat(2 * 1024 * 1024) })));
+    expect(uploads.map((answer) => answer.status)).toEqual(Array(12).fill(401));
     const stranger = await createOrg();
     const foreign = await api(org.host, "/api/revalidate", { method: "POST", token: stranger.owner.token, body: { tag: `org-${org.id}` } });
     expect(foreign.status).toBe(403);
