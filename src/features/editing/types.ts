@@ -6,7 +6,16 @@ import type { ComponentType } from "react";
  * block takes ("Add section here") and, for a page, a suggested `slug`.
  */
 export type EditorRequest =
-  | { mode: "create"; urlPage: string; order?: number; slug?: string }
+  | {
+      mode: "create";
+      urlPage: string;
+      order?: number;
+      slug?: string;
+      /** For the Global Settings editor: the tab to open on ("hero", "faqs", "team"...). */
+      tab?: string;
+      /** Where a new record's editor sends the browser after saving (same-origin path only). */
+      returnTo?: string;
+    }
   | { mode: "edit"; urlPage: string; id: number };
 
 /** What an editor reports when it closes: nothing (cancelled) or what it saved. */
