@@ -18,7 +18,8 @@ export class Lru<V> {
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.tick - entry.tick >= this.entries.size >> 1) {
+    // (The newest entry, a lone page under load, is already at the back.)
+    if (entry.tick !== this.tick && this.tick - entry.tick >= this.entries.size >> 1) {
       entry.tick = ++this.tick;
       this.entries.delete(key);
       this.entries.set(key, entry);
