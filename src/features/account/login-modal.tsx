@@ -6,13 +6,9 @@ import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
 import { Field, Notice, SubmitButton, linkClass } from "./auth-card";
 import { ForgotPasswordForm, ForgotPasswordLink } from "./forgot-password";
+import type { LoginModalProps } from "./types";
 import { useSignIn } from "./use-sign-in";
 
-export type LoginModalProps = {
-  onClose: () => void;
-  /** After signing in; by default the page reloads so it shows the signed-in state. */
-  onSignedIn?: () => void;
-};
 
 /** Sign-in over the current page (header login button, an editor whose session ended): nothing on the page is lost. */
 export default function LoginModal({ onClose, onSignedIn }: LoginModalProps) {

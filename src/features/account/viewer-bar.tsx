@@ -1,11 +1,11 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { authClient } from "@/platform/auth/client";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
 import { useViewer } from "@/features/editing";
 import type { MessageKey } from "@/platform/i18n/messages";
+import { signOut } from "./sign-out";
 
 const LoginModal = lazy(() => import("./login-modal"));
 
@@ -39,8 +39,7 @@ export function ViewerBar() {
             disabled={busy}
             onClick={async () => {
               setBusy(true);
-              await authClient.signOut();
-              window.location.reload();
+              await signOut();
             }}
           >
             {t("signOut")}

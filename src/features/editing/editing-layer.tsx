@@ -1,16 +1,17 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { PAGE_EDITORS } from "./editors";
 import { canEdit, useViewer } from "./viewer";
 
 // Only members download the shell: its chunk loads once the session says they may edit.
 // The block editors' chunks start loading at the same time, so the first Edit opens at once.
+// The list of editors (with every feature's schemas) loads with it, never with the page.
 const EditingShell = dynamic(
-  () => {
-    for (const editor of PAGE_EDITORS) if (editor.block) void editor.load();
-    return import("./shell");
-  },
+  () =>
+    import("./editors").then(({ PAGE_EDITORS }) => {
+      for (const editor of PAGE_EDITORS) if (editor.block) void editor.load();
+      return import("./shell");
+    }),
   { ssr: false, loading: () => null },
 );
 

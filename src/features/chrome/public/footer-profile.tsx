@@ -4,7 +4,7 @@ import { useViewer } from "@/features/editing";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
 import { useLoginModal } from "./login-button";
-import { signOut } from "./sign-out";
+import { signOut } from "@/features/account";
 
 /** The default footer's Profile column: Logout when signed in; Login and Register otherwise (the signed-out links are in the cached HTML). */
 export function FooterProfile({ linkClass }: { linkClass: string }) {

@@ -8,7 +8,7 @@ import { useSite, useT } from "@/platform/tenancy/site-context";
 import type { HeaderItem } from "./desktop-menu";
 import { LanguageLinks } from "./language-switch";
 import { useLoginModal } from "./login-button";
-import { signOut } from "./sign-out";
+import { signOut } from "@/features/account";
 
 const ROW = "flex w-full items-center justify-between gap-3 rounded-md px-3 py-3 text-left text-base font-medium text-gray-900 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none";
 const SUB = "block rounded-md px-3 py-2 text-gray-700 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none";

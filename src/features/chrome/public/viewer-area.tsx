@@ -5,7 +5,7 @@ import { useViewer } from "@/features/editing";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
 import { useLoginModal } from "./login-button";
-import { signOut } from "./sign-out";
+import { signOut } from "@/features/account";
 import { useHoverMenu } from "./use-hover-menu";
 
 const CONTROL = "inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-(--chrome-color) hover:text-(--chrome-hover) focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none";
