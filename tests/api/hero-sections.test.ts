@@ -1,8 +1,25 @@
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
-import { HERO_DEFAULTS } from "@/features/hero/defaults";
-import { HERO_MESSAGES } from "@/features/hero/constants";
 import { api, createOrg, member, signUp, unique, type TestOrg } from "../support/client";
+
+/** A new hero's form, from spec/editors.md §3 "Hero section form" and §9 "Hero defaults". */
+const HERO_DEFAULTS = {
+  title: "",
+  description: "",
+  button: "Get Started",
+  image: null,
+  animation_element: "",
+  tag_line: "",
+  title_translation: null,
+  description_translation: null,
+  button_translation: null,
+  tag_line_translation: null,
+  title_style: { color: null, is_gradient: true, gradient: { from: "blue-600", via: "purple-600", to: "pink-600" }, size: { desktop: "text-7xl", mobile: "text-5xl" }, alignment: "center", blockWidth: "2xl", blockColumns: 1 },
+  description_style: { color: null, size: { desktop: "text-2xl", mobile: "text-lg" }, weight: "normal" },
+  image_style: { position: "right", fullPage: false, width: 400, height: 300 },
+  background_style: { color: "white", is_gradient: true, gradient: { from: "blue-50", via: "white", to: "purple-50" }, seo_title: true, column: 1 },
+  button_style: { aboveDescription: false, isVideo: false, url: "/products", color: "sky-600", gradient: { from: "sky-600", via: "sky-500", to: "sky-700" } },
+};
 
 type Hero = Record<string, any> & { id: number; version: number; order: number; url_page: string };
 
@@ -40,7 +57,7 @@ describe("a new organization's starter home page", () => {
 
 describe("GET /api/hero-sections", () => {
   it("needs url_page, and is a 404 for an unknown host", async () => {
-    expect((await api(org.host, "/api/hero-sections")).body.error).toBe(HERO_MESSAGES.urlPage);
+    expect((await api(org.host, "/api/hero-sections")).body.error).toBe("Please enter a page URL (e.g., \"/about\" or \"/\")");
     expect((await api(`${unique("nobody")}.test`, "/api/hero-sections?url_page=/")).status).toBe(404);
   });
 
@@ -83,30 +100,30 @@ describe("POST /api/hero-sections", () => {
     for (const title of [undefined, "", "    "]) {
       const { status, body } = await post(org, { url_page: `/${unique("t")}`, title });
       expect(status).toBe(400);
-      expect(body).toEqual({ error: HERO_MESSAGES.title, field: "title" });
+      expect(body).toEqual({ error: "Please enter a hero title", field: "title" });
     }
   });
 
   it("answers invalid values with 400 and a plain message", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ background_style: { column: 4 } }, HERO_MESSAGES.columns],
-      [{ title_style: { blockColumns: 0 } }, HERO_MESSAGES.columns],
-      [{ image_style: { width: 49 } }, HERO_MESSAGES.imageSize],
-      [{ title_style: { size: { desktop: 8 } } }, HERO_MESSAGES.textSize],
-      [{ title_style: { size: { mobile: "text-10xl" } } }, HERO_MESSAGES.textSize],
-      [{ button_style: { url: "javascript:alert(1)" } }, HERO_MESSAGES.url],
-      [{ button_style: { url: "//evil.example" } }, HERO_MESSAGES.url],
-      [{ image: "javascript:alert(1)" }, HERO_MESSAGES.image],
-      [{ animation_element: "Fireworks" }, HERO_MESSAGES.animation],
-      [{ title_style: { alignment: "justify" } }, HERO_MESSAGES.alignment],
-      [{ description_style: { weight: "black" } }, HERO_MESSAGES.weight],
+      [{ background_style: { column: 4 } }, "Columns must be a whole number from 1 to 3"],
+      [{ title_style: { blockColumns: 0 } }, "Columns must be a whole number from 1 to 3"],
+      [{ image_style: { width: 49 } }, "Image width and height must be whole pixels from 50 to 4000"],
+      [{ title_style: { size: { desktop: 8 } } }, "Text size must be a size such as text-7xl, or whole pixels from 12 to 120"],
+      [{ title_style: { size: { mobile: "text-10xl" } } }, "Text size must be a size such as text-7xl, or whole pixels from 12 to 120"],
+      [{ button_style: { url: "javascript:alert(1)" } }, "Enter a page of this site such as /products, or a full address starting with https://"],
+      [{ button_style: { url: "//evil.example" } }, "Enter a page of this site such as /products, or a full address starting with https://"],
+      [{ image: "javascript:alert(1)" }, "Enter an image address starting with https:// or /"],
+      [{ animation_element: "Fireworks" }, "Animation must be DotGrid, LetterGlitch, MagicBento or none"],
+      [{ title_style: { alignment: "justify" } }, "Alignment must be left, center or right"],
+      [{ description_style: { weight: "black" } }, "Weight must be normal, medium, semibold or bold"],
     ];
     for (const [fields, message] of cases) {
       const { status, body } = await post(org, { url_page: `/${unique("bad")}`, title: "Bad", ...fields });
       expect(status, JSON.stringify(fields)).toBe(400);
       expect(body.error).toBe(message);
     }
-    expect((await post(org, { url_page: "about", title: "T" })).body.error).toBe(HERO_MESSAGES.urlPage);
+    expect((await post(org, { url_page: "about", title: "T" })).body.error).toBe("Please enter a page URL (e.g., \"/about\" or \"/\")");
   });
 
   it("refuses a second hero on one page with 409 and a clear message", async () => {
@@ -114,7 +131,7 @@ describe("POST /api/hero-sections", () => {
     for (const url_page of [hero.url_page, `/fr${hero.url_page}/`]) {
       const { status, body } = await post(org, { url_page, title: "Another" });
       expect(status).toBe(409);
-      expect(body.error).toBe(HERO_MESSAGES.duplicate);
+      expect(body.error).toBe("This page already has a hero section. Edit the one on the page instead; a page can have only one hero.");
     }
     expect(await pageHeroes(org, hero.url_page)).toEqual([hero]);
     // The same path on another organization's site is another page.
@@ -168,7 +185,7 @@ describe("PUT /api/hero-sections/{id}", () => {
     const first = await put(org, hero.id, { title: "First", version: hero.version });
     const second = await put(org, hero.id, { title: "Second", version: hero.version }, editor.token);
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ error: HERO_MESSAGES.stale, current: first.body });
+    expect(second.body).toEqual({ error: "This hero section was changed by someone else. Review the latest version and save again.", current: first.body });
     expect(await pageHeroes(org, hero.url_page)).toEqual([first.body]);
   });
 
@@ -181,18 +198,18 @@ describe("PUT /api/hero-sections/{id}", () => {
   it("refuses an empty title, invalid values and a move onto a page with a hero, changing nothing", async () => {
     const hero = await createHero(org);
     const taken = await createHero(org);
-    expect((await put(org, hero.id, { title: "  " })).body).toEqual({ error: HERO_MESSAGES.title, field: "title" });
-    expect((await put(org, hero.id, { image_style: { height: 10 } })).body.error).toBe(HERO_MESSAGES.imageSize);
+    expect((await put(org, hero.id, { title: "  " })).body).toEqual({ error: "Please enter a hero title", field: "title" });
+    expect((await put(org, hero.id, { image_style: { height: 10 } })).body.error).toBe("Image width and height must be whole pixels from 50 to 4000");
     expect((await put(org, hero.id, "[1,2")).status).toBe(400);
     expect((await put(org, hero.id, { title: "T", version: 1e12 })).status).toBe(400);
     const move = await put(org, hero.id, { url_page: taken.url_page });
     expect(move.status).toBe(409);
-    expect(move.body.error).toBe(HERO_MESSAGES.duplicate);
+    expect(move.body.error).toBe("This page already has a hero section. Edit the one on the page instead; a page can have only one hero.");
     expect((await api(org.host, `/api/hero-sections/${hero.id}`)).body).toEqual(hero);
   });
 
   it("is 404 for a missing or malformed id, 401 without a session, 403 for others", async () => {
-    expect((await put(org, 999_999_999, { title: "x" })).body.error).toBe(HERO_MESSAGES.notFound);
+    expect((await put(org, 999_999_999, { title: "x" })).body.error).toBe("Hero section not found");
     expect((await put(org, "12abc", { title: "x" })).status).toBe(404);
     expect((await put(org, "99999999999999", { title: "x" })).status).toBe(404);
     const hero = await createHero(org);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { HERO_MESSAGES } from "@/features/hero/constants";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../support/client";
@@ -248,7 +247,7 @@ describe("the hero editor", () => {
     page.on("request", (r) => r.method() === "POST" && r.url().includes("/api/hero-sections") && posts.push(r.url()));
     await create.getByRole("button", { name: "Create Hero Section" }).click();
     expect(await title.getAttribute("aria-invalid")).toBe("true");
-    expect(await create.getByText(HERO_MESSAGES.title).isVisible()).toBe(true);
+    expect(await create.getByText("Please enter a hero title").isVisible()).toBe(true);
     expect(posts).toHaveLength(0);
 
     // Someone else gives the page a hero meanwhile: the refusal says so in the editor.
@@ -258,7 +257,7 @@ describe("the hero editor", () => {
     const refused = page.waitForResponse((r) => r.url().endsWith("/api/hero-sections") && r.request().method() === "POST");
     await create.getByRole("button", { name: "Create Hero Section" }).click();
     expect((await refused).status()).toBe(409);
-    expect(await create.getByRole("alert").textContent()).toBe(HERO_MESSAGES.duplicate);
+    expect(await create.getByRole("alert").textContent()).toBe("This page already has a hero section. Edit the one on the page instead; a page can have only one hero.");
     expect(await create.getByRole("button", { name: "Create Hero Section" }).isEnabled()).toBe(true);
 
     // Without the other one, the create goes through, placed where it was asked for.
