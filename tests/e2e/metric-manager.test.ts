@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
+import { launchBrowser, newPage, pageUrl, requestsSettled, signInThroughForm } from "../support/browser";
 import { api, createOrg, type TestOrg } from "../support/client";
 import { announced as announcedIn, moveUntil } from "../support/sortable";
 
@@ -87,10 +87,12 @@ async function createMetric(page: Page, editor: Locator, title: string, descript
   await form.getByLabel("Title", { exact: true }).fill(title);
   await form.getByLabel("Description", { exact: true }).fill(description);
   await chooseMedia(form);
+  // Hold the create request until the busy state has been seen.
+  let release = () => {};
   if (slow) {
-    // Hold the create request so the busy state can be seen.
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/metrics", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await held;
       await route.continue();
     });
   }
@@ -99,6 +101,7 @@ async function createMetric(page: Page, editor: Locator, title: string, descript
     const busy = form.getByRole("button", { name: "Saving..." });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
+    release();
   }
   // A new metric is saved to the library at once and staged into the section's list.
   await toast(page, "Metric saved to your library");
@@ -322,7 +325,7 @@ describe("the metric manager in the Template Section editor", () => {
     await form.getByLabel("Description", { exact: true }).fill("   ");
     await form.getByRole("button", { name: "Create", exact: true }).click();
     expect(await form.getByRole("alert").textContent()).toBe("Title and description are required");
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(posts).toEqual([]);
     expect((await library(org)).map((m) => m.title).sort()).toEqual(["Founded", "Team size"]);
     await page.keyboard.press("Escape");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
+import { launchBrowser, newPage, pageUrl, nextFrames, signInThroughForm } from "../support/browser";
 import { api, createOrg, signUp, unique, type TestOrg } from "../support/client";
 
 /** The Template Section editor as the owner of a fresh organization uses it (spec/editors.md §2.1, §4, §5). */
@@ -89,14 +89,18 @@ describe("the template section editor", () => {
     expect(await editor.getByRole("dialog", { name: "Layout" }).count()).toBe(0);
 
     // Create: "Saving..." while the request runs, then a toast, the editor closes and the page shows it.
+    // The request is held until "Saving..." has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/template-sections", async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
+      if (route.request().method() === "POST") await held;
       await route.continue();
     });
     await editor.getByRole("button", { name: "Create", exact: true }).click();
     const saving = editor.getByRole("button", { name: "Saving..." });
     await saving.waitFor();
     expect(await saving.isDisabled()).toBe(true);
+    release();
     await toast("Section created").waitFor();
     await editor.waitFor({ state: "detached" });
     await page.unroute("**/api/template-sections");
@@ -161,7 +165,7 @@ describe("the template section editor", () => {
     await discard.waitFor();
     // As a person would: once focus is inside the confirmation (Radix registers its layer as it mounts).
     await expect.poll(() => discard.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await page.waitForTimeout(100);
+    await nextFrames(page);
     await page.keyboard.press("Escape");
     await discard.waitFor({ state: "detached" });
     expect(await editor.isVisible()).toBe(true);
@@ -205,7 +209,7 @@ describe("the template section editor", () => {
     const section = visitor.page.locator(`section[data-section-id="${sectionId}"]`);
     expect(await section.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("linear-gradient");
     expect(await section.getByText("Easy to keep up to date.").isVisible()).toBe(true);
-    await visitor.page.waitForTimeout(1000);
+    // The session check has answered (the Sign in link shows it): the editing layer has decided, once and for all.
     expect(await visitor.page.getByRole("button", { name: /Edit section|New section/ }).count()).toBe(0);
     const code = await Promise.all(scripts);
     expect(code.some((text) => text.includes("Create Template Section"))).toBe(false);
@@ -218,7 +222,6 @@ describe("the template section editor", () => {
     await shopper.page.waitForURL(pageUrl(org.host, "/"));
     await shopper.page.getByTestId("viewer-role").waitFor();
     await shopper.page.getByRole("heading", { level: 2, name: newTitle }).waitFor();
-    await shopper.page.waitForTimeout(1000);
     expect(await shopper.page.getByRole("button", { name: /Edit section|New section/ }).count()).toBe(0);
     await shopper.context.close();
   });

@@ -142,6 +142,9 @@ describe("template sections for a visitor", () => {
 
   it("slides on its own on desktop, grid_columns − 1 at a time, and pauses on hover", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
+    // Time stands still unless the test moves it.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
     await page.goto(pageUrl(org.host, "/stories"));
     const carousel = page.getByRole("region", { name: "Customer stories" });
     expect(await carousel.getAttribute("aria-roledescription")).toBe("carousel");
@@ -150,11 +153,15 @@ describe("template sections for a visitor", () => {
     expect(ids).toEqual(slider.metricIds);
     expect(await slidesInView(carousel)).toBe(2);
     await page.mouse.move(5, 5);
-    await expect.poll(() => carousel.getAttribute("data-slider-index"), { timeout: 6500, interval: 200 }).toBe("1");
+    // Autoplay every 5000 ms (spec/visitor.md §9): not before, then one step.
+    await page.clock.runFor(4_900);
+    expect(await carousel.getAttribute("data-slider-index")).toBe("0");
+    await page.clock.runFor(200);
+    await expect.poll(() => carousel.getAttribute("data-slider-index")).toBe("1");
     // Hovering stops the timer.
     await carousel.hover();
     const held = await carousel.getAttribute("data-slider-index");
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(12_000);
     expect(await carousel.getAttribute("data-slider-index")).toBe(held);
     // The controls move it by hand, wrapping around.
     await carousel.getByRole("button", { name: "Next slide" }).click();
@@ -167,6 +174,9 @@ describe("template sections for a visitor", () => {
 
   it("shows 1 slide on a phone, does not autoplay there, and follows a swipe over 75 px", async () => {
     const { context, page } = await newPage(browser, MOBILE);
+    // Time stands still unless the test moves it.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
     await page.goto(pageUrl(org.host, "/stories"));
     const carousel = page.getByRole("region", { name: "Customer stories" });
     await expect.poll(() => carousel.getAttribute("data-slider-visible")).toBe("1");
@@ -186,7 +196,7 @@ describe("template sections for a visitor", () => {
     await swipe(100, 250);
     expect(await carousel.getAttribute("data-slider-index")).toBe("0");
     await page.mouse.move(370, 5);
-    await page.waitForTimeout(5800);
+    await page.clock.runFor(12_000);
     expect(await carousel.getAttribute("data-slider-index")).toBe("0");
     await context.close();
   });

@@ -47,3 +47,16 @@ export async function openEditorFrom(page: Page, button: string, dialog: string 
   await editor.waitFor();
   return editor;
 }
+
+/**
+ * Resolves once the page has sent a request after everything it sent before: the
+ * browser reports requests in order, so a test that then finds no unwanted request
+ * knows none was made (no fixed wait).
+ */
+export async function requestsSettled(page: Page) {
+  const marker = `/api/session?settled=${Math.random().toString(36).slice(2)}`;
+  await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((url) => fetch(url).then(() => undefined), marker)]);
+}
+
+/** Two animation frames: React has committed what the last event caused, and its effects have run. */
+export const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
