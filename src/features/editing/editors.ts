@@ -2,6 +2,7 @@ import { headingSectionEditor } from "@/features/heading-sections";
 import { heroEditor } from "@/features/hero";
 import { footerEditor, headerEditor } from "@/features/menus";
 import { pageEditor } from "@/features/pages";
+import { postEditor } from "@/features/posts";
 import { sectionEditor } from "@/features/sections";
 import { pageLayoutEditor } from "@/features/site";
 import type { EditorRegistration } from "./types";
@@ -11,4 +12,4 @@ import type { EditorRegistration } from "./types";
  * Edit buttons, "Add section here", the shortcuts, and later Create New and the
  * command palette read it. Each feature exports its registration from its index.ts.
  */
-export const PAGE_EDITORS: readonly EditorRegistration[] = [sectionEditor, headingSectionEditor, heroEditor, pageEditor, pageLayoutEditor, headerEditor, footerEditor];
+export const PAGE_EDITORS: readonly EditorRegistration[] = [sectionEditor, headingSectionEditor, heroEditor, pageEditor, postEditor, pageLayoutEditor, headerEditor, footerEditor];

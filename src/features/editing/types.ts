@@ -16,7 +16,8 @@ export type EditorRequest =
       /** Where a new record's editor sends the browser after saving (same-origin path only). */
       returnTo?: string;
     }
-  | { mode: "edit"; urlPage: string; id: number };
+  /** `slug` addresses records the API reads by slug (a post). */
+  | { mode: "edit"; urlPage: string; id: number; slug?: string };
 
 /** What an editor reports when it closes: nothing (cancelled) or what it saved. */
 export type EditorResult = { action: "created" | "updated" | "deleted"; type: string; id: number } | undefined;

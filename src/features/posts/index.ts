@@ -2,6 +2,7 @@
 // rules, the schemas and types). Pages are rows of the posts table, kind "page".
 // Server code (route handlers, the content sanitizer) is in ./server/index.ts.
 export { postRevisions, posts } from "./tables";
+export { postEditor } from "./registration";
 export { POST_CONFLICT_WINDOW_MS, POST_DRAFT_KEY, POST_LIMITS, POST_MESSAGES, POST_TYPES, postSlugError, slugFromTitle, type PostType } from "./rules";
 export {
   createPostSchema,

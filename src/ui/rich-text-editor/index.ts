@@ -17,4 +17,5 @@
  * file without editor code and may be used anywhere.
  */
 export { RichTextEditor, type RichTextEditorHandle, type RichTextEditorProps } from "./rich-text-editor";
+export { LinkPopover, type LinkPopoverProps } from "./link-popover";
 export { isSafeLinkUrl, linkUrlError, normalizeLinkUrl, LINK_URL_MESSAGES } from "./link-url";

@@ -17,6 +17,12 @@ const POST_TEXT = [
   "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_table]:w-full [&_:is(th,td)]:border [&_:is(th,td)]:border-gray-300 [&_:is(th,td)]:p-2",
 ].join(" ");
 
+/** Where members get "Edit post" (the editing shell fills it; visitors see nothing). */
+function EditPostSlot({ post }: { post: Post }) {
+  const request = { mode: "edit", urlPage: `/${post.slug}`, id: post.id, slug: post.slug };
+  return <div data-editor-open="post" data-editor-label="Edit post" data-editor-request={JSON.stringify(request)} className="empty:hidden" />;
+}
+
 /** Who wrote the post, when it says so: the company (the site's name) or the author's name. */
 export function postAuthor(post: Post, siteName: string): string | null {
   if (!post.author_config.is_with_author) return null;
@@ -37,6 +43,7 @@ export function PostArticle({ post, locale, siteName }: { post: Post; locale: st
     const html = sanitizeLandingHtml(post.content);
     return (
       <article data-post-type="landing" aria-label={post.title}>
+        <EditPostSlot post={post} />
         {!/<h1[\s>]/i.test(html) && <h1 className="sr-only">{post.title}</h1>}
         <div dangerouslySetInnerHTML={{ __html: html }} />
       </article>
@@ -49,6 +56,7 @@ export function PostArticle({ post, locale, siteName }: { post: Post; locale: st
   return (
     <article data-post-type={type} className="mx-auto max-w-3xl px-6 pt-16 pb-20 sm:pt-24">
       <header>
+        <EditPostSlot post={post} />
         <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
         <p className="mt-4 flex flex-wrap gap-x-3 text-sm text-gray-600">
           {author && <span>{t("byAuthor", { author })}</span>}

@@ -1,0 +1,26 @@
+import StarterKit from "@tiptap/starter-kit";
+import { isSafeLinkUrl } from "@/ui/rich-text-editor";
+
+/**
+ * What a post's text may hold in the editor (the post allow list of
+ * src/platform/sanitize/post-html.ts, docs/decisions.md "Posts"): headings h2–h4,
+ * paragraphs, bold, italic, lists, links, quotes, inline code and code blocks.
+ * Images and tables the sanitizer keeps come from the landing code view or an
+ * import; the editor has no controls for them.
+ */
+export const POST_EXTENSIONS = [
+  StarterKit.configure({
+    heading: { levels: [2, 3, 4] },
+    strike: false,
+    underline: false,
+    horizontalRule: false,
+    trailingNode: false,
+    link: {
+      openOnClick: false,
+      autolink: true,
+      linkOnPaste: true,
+      HTMLAttributes: { target: null, rel: null, class: null },
+      isAllowedUri: (url) => isSafeLinkUrl(url),
+    },
+  }),
+];
