@@ -4,6 +4,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/r
 import { useEffect, useId, useRef } from "react";
 import { ContentToolbar } from "./content-toolbar";
 import { POST_EXTENSIONS } from "./post-extensions";
+import { TocHighlight, tocHighlightKey } from "./toc-highlight";
 
 /** spec/editors.md §2 item 6: a heading chosen in the table of contents is highlighted this long. */
 export const TOC_HIGHLIGHT_MS = 2_000;
@@ -35,7 +36,7 @@ export function ContentEditor({ value, onChange, invalid }: { value: string; onC
   const id = useId();
   const reported = useRef(value);
   const editor = useEditor({
-    extensions: POST_EXTENSIONS,
+    extensions: [...POST_EXTENSIONS, TocHighlight],
     content: value,
     immediatelyRender: false,
     editorProps: { attributes: { id, role: "textbox", "aria-multiline": "true", "aria-label": "Content", class: TEXT, ...(invalid ? { "aria-invalid": "true" } : {}) } },
@@ -76,10 +77,11 @@ function ContentsList({ editor }: { editor: Editor }) {
     if (!(element instanceof HTMLElement)) return;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     element.scrollIntoView({ block: "center", behavior: reduced ? "auto" : "smooth" });
-    document.querySelectorAll("[data-toc-highlight]").forEach((el) => el.removeAttribute("data-toc-highlight"));
-    element.setAttribute("data-toc-highlight", "");
+    editor.view.dispatch(editor.state.tr.setMeta(tocHighlightKey, { pos: heading.pos }));
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => element.removeAttribute("data-toc-highlight"), TOC_HIGHLIGHT_MS);
+    timer.current = window.setTimeout(() => {
+      if (!editor.isDestroyed) editor.view.dispatch(editor.state.tr.setMeta(tocHighlightKey, { pos: null }));
+    }, TOC_HIGHLIGHT_MS);
   };
 
   return (

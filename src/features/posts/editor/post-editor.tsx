@@ -77,10 +77,11 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
     else onClose();
   };
 
-  const saved = (result: Post, created: boolean) => {
+  /** After a save (or a restored revision, which toasts itself): the browser goes to the post's page. */
+  const saved = (result: Post, created: boolean, restored = false) => {
     draft.saved();
     clearDraft("new");
-    toast.success(created ? `Post "${result.title}" published` : `Post "${result.title}" updated`);
+    if (!restored) toast.success(created ? `Post "${result.title}" published` : `Post "${result.title}" updated`);
     onClose({ action: created ? "created" : "updated", type: "post", id: result.id });
     const target = destination(result.slug, request.mode === "create" ? request.returnTo : undefined);
     if (created || target !== window.location.pathname || post) window.location.assign(target);
@@ -218,7 +219,7 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
               />
             </div>
           )}
-          {view === "revisions" && post && <RevisionsPanel slug={post.slug} version={post.version} onRestored={(restored) => (takeTheirs(restored), draft.saved())} />}
+          {view === "revisions" && post && <RevisionsPanel slug={post.slug} version={post.version} onRestored={(restored) => saved(restored, false, true)} />}
           {view === "conflict" && conflict && (
             <ConflictReview
               mine={form}
