@@ -216,3 +216,41 @@ describe("the post editor", () => {
     await page.close();
   });
 });
+
+describe("the post editor on a phone and when saving fails", () => {
+  let browser: Browser;
+  let org: TestOrg;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    org = await createOrg();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("opens full screen under 768 px, asks for a title, and says when the server could not save", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
+    await page.waitForURL(pageUrl(org.host, "/"));
+    await page.getByRole("button", { name: "New post" }).click();
+    const editor = page.getByTestId("post-editor");
+    await editor.waitFor();
+    expect(await editor.getAttribute("data-fullscreen")).toBe("true");
+    expect(await editor.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 800 });
+    expect(await editor.getByRole("button", { name: "Full screen" }).getAttribute("aria-pressed")).toBe("true");
+
+    await editor.getByRole("button", { name: "Publish" }).click();
+    expect(await editor.getByRole("alert").textContent()).toBe("Title is required");
+
+    await editor.getByLabel("Title").fill("Power cut");
+    await page.route("**/api/posts", (route) => route.fulfill({ status: 503, body: "" }));
+    await editor.getByRole("button", { name: "Publish" }).click();
+    await editor.getByRole("alert").filter({ hasText: "Failed to save post. Please try again." }).waitFor();
+    // Nothing is lost: the dialog stays open with the text.
+    expect(await editor.getByLabel("Title").inputValue()).toBe("Power cut");
+    await context.close();
+  });
+});
