@@ -246,6 +246,16 @@ describe("the post editor on a phone and when saving fails", () => {
     expect(await editor.getByRole("alert").textContent()).toBe("Title is required");
 
     await editor.getByLabel("Title").fill("Power cut");
+    // Ctrl+Z undoes a choice in Advanced Settings (the editors' shared undo), Ctrl+Shift+Z redoes it.
+    await editor.getByRole("button", { name: "More" }).click();
+    const helpCenter = editor.getByLabel("Help center article");
+    await helpCenter.check();
+    await editor.getByLabel("Help center order").waitFor();
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => helpCenter.isChecked()).toBe(false);
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(() => helpCenter.isChecked()).toBe(true);
+    await editor.getByRole("button", { name: "Back" }).click();
     await page.route("**/api/posts", (route) => route.fulfill({ status: 503, body: "" }));
     await editor.getByRole("button", { name: "Publish" }).click();
     await editor.getByRole("alert").filter({ hasText: "Failed to save post. Please try again." }).waitFor();

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { useUnsavedChangesPrompt, type EditorProps, type EditorRequest } from "@/features/editing";
+import { useUndo, useUnsavedChangesPrompt, type EditorProps, type EditorRequest } from "@/features/editing";
 import { splitLocale } from "@/platform/i18n/locales";
 import { Button } from "@/ui/button";
 import { DiscardDialog } from "@/ui/editor-notes";
@@ -49,7 +49,9 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
   const [post, setPost] = useState<Post | null>(data);
   const draftKey = post ? post.slug : "new";
   const [base, setBase] = useState<PostForm>(() => (data ? formFromPost(data) : EMPTY_FORM));
-  const [form, setForm] = useState<PostForm>(base);
+  // The editors' one undo history (Ctrl/Cmd+Z): settings and choices; the text has TipTap's own.
+  const history = useUndo<PostForm>(base, { equal: sameForm, scope: () => document.querySelector('[data-testid="post-editor"]') });
+  const form = history.state;
   const [offer, setOffer] = useState(() => {
     const draft = readDraft(data ? data.slug : "new");
     return draft && !sameForm(draft.form, base) ? draft : null;
@@ -67,7 +69,7 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
   const draft = useLocalDraft(draftKey, form, dirty);
 
   const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
+    history.set((current) => ({ ...current, [key]: value }), { group: key });
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
@@ -119,7 +121,7 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
     setPost(theirs);
     const next = formFromPost(theirs);
     setBase(next);
-    setForm(next);
+    history.reset(next);
     setConflict(null);
     setView("write");
   };
@@ -169,7 +171,7 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
           {offer && (
             <div role="region" aria-label="Local draft" className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-6 py-2 text-sm text-amber-900">
               <span className="flex-1">A draft of this post saved on this device on {new Date(offer.saved_at).toLocaleString()} was found.</span>
-              <Button onClick={() => (setForm(offer.form), setOffer(null))}>Restore draft</Button>
+              <Button onClick={() => (history.set(offer.form), setOffer(null))}>Restore draft</Button>
               <Button variant="ghost" onClick={() => (clearDraft(draftKey), setOffer(null))}>
                 Discard draft
               </Button>
