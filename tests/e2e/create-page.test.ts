@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
+import { launchBrowser, newPage, pageUrl, signInThroughForm, createNew } from "../support/browser";
 import { api, createOrg, type TestOrg } from "../support/client";
 
 const SLUG_RULE = "Slug can only contain lowercase letters, numbers, and hyphens";
@@ -96,7 +96,7 @@ describe("Create Page and the 404 of an unknown path", () => {
 
   it("generates the slug from the title until the slug is edited, and checks every rule", async () => {
     await page.goto(pageUrl(org.host, "/"));
-    await page.getByRole("button", { name: "New page" }).click();
+    await createNew(page, "New page");
     const modal = dialog();
     await modal.waitFor();
     expect(await focusedName()).toBe("title");
@@ -180,7 +180,7 @@ describe("Create Page and the 404 of an unknown path", () => {
     await modal.waitFor({ state: "detached" });
     expect((await api(org.host, "/api/pages", { token: org.owner.token })).body).toHaveLength(1);
 
-    await page.getByRole("button", { name: "New page" }).click();
+    await createNew(page, "New page");
     await modal.waitFor();
     for (const label of ["Title", "Slug", "Meta description"]) expect(await modal.getByLabel(label).inputValue()).toBe("");
     expect(await modal.getByRole("alert").count()).toBe(0);
@@ -188,6 +188,6 @@ describe("Create Page and the 404 of an unknown path", () => {
     await page.keyboard.press("Escape");
     await modal.waitFor({ state: "detached" });
     // Radix gives focus back a tick after the dialog leaves the page.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("New page");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Create New");
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
+import { launchBrowser, newPage, pageUrl, signInThroughForm, createNew } from "../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../support/client";
 import { announced as announcedIn, moveUntil as moveIn } from "../support/sortable";
 
@@ -22,7 +22,7 @@ describe("Manage Page Layout", () => {
   const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
   const blockTitles = (p: Page) => p.locator("[data-block-id]").evaluateAll((els) => els.map((el) => el.getAttribute("data-block-title")));
   const openLayout = async () => {
-    await page.getByRole("button", { name: "Page layout", exact: true }).click();
+    await createNew(page, "Page layout");
     await layout().waitFor();
   };
 
@@ -95,7 +95,7 @@ describe("Manage Page Layout", () => {
     const visitor = await newPage(browser);
     expect((await visitor.page.goto(pageUrl(org.host, path)))?.status()).toBe(200);
     expect(await blockTitles(visitor.page)).toEqual(expected);
-    expect(await visitor.page.getByRole("button", { name: "Page layout" }).count()).toBe(0);
+    expect(await visitor.page.getByRole("button", { name: "Create New" }).count()).toBe(0);
     await visitor.context.close();
   });
 
@@ -133,7 +133,7 @@ describe("Manage Page Layout", () => {
     await page.getByRole("dialog", { name: "Discard changes?" }).getByRole("button", { name: "Discard" }).click();
     await dialog.waitFor({ state: "detached" });
     // Focus goes back to the button that opened the modal.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Page layout");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Create New");
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
+import { launchBrowser, newPage, pageUrl, signInThroughForm, createNew } from "../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../support/client";
 import { announced, moveUntil } from "../support/sortable";
 
@@ -89,7 +89,7 @@ describe("a page made of blocks", () => {
   });
 
   it("reorders them in Manage Page Layout, and a visitor sees the new order", async () => {
-    await page.getByRole("button", { name: "Page layout" }).click();
+    await createNew(page, "Page layout");
     const layout = dialog(/Manage Page Layout/);
     await layout.waitFor();
     expect(await axeViolations(page)).toEqual([]);

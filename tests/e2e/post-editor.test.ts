@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, pageUrl, signInThroughForm } from "../support/browser";
+import { launchBrowser, pageUrl, signInThroughForm, createNew } from "../support/browser";
 import { api, createOrg, member, signIn, type TestOrg } from "../support/client";
 
 const box = async (page: Page) => (await page.getByTestId("post-editor").boundingBox())!;
@@ -39,7 +39,7 @@ describe("the post editor", () => {
     let page = await context.newPage();
     await page.clock.install();
     await page.goto(pageUrl(org.host, "/"));
-    await page.getByRole("button", { name: "New post" }).click();
+    await createNew(page, "New post");
     let editor = page.getByRole("dialog", { name: /New Post/ });
     await editor.waitFor();
     // Focus starts in the title.
@@ -118,7 +118,7 @@ describe("the post editor", () => {
 
     page = await context.newPage();
     await page.goto(pageUrl(org.host, "/"));
-    await page.getByRole("button", { name: "New post" }).click();
+    await createNew(page, "New post");
     editor = page.getByRole("dialog", { name: /New Post/ });
     await editor.getByRole("region", { name: "Local draft" }).getByRole("button", { name: "Restore draft" }).click();
     expect(await editor.getByLabel("Title").inputValue()).toBe("Baking at home, slowly");
@@ -235,7 +235,7 @@ describe("the post editor on a phone and when saving fails", () => {
     const page = await context.newPage();
     await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
     await page.waitForURL(pageUrl(org.host, "/"));
-    await page.getByRole("button", { name: "New post" }).click();
+    await createNew(page, "New post");
     const editor = page.getByTestId("post-editor");
     await editor.waitFor();
     expect(await editor.getAttribute("data-fullscreen")).toBe("true");

@@ -60,3 +60,9 @@ export async function requestsSettled(page: Page) {
 
 /** Two animation frames: React has committed what the last event caused, and its effects have run. */
 export const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** Opens an editor as a member does: the floating "Create New" menu, then its entry. */
+export async function createNew(page: Page, entry: string) {
+  await page.getByRole("button", { name: "Create New" }).click();
+  await page.getByRole("menu", { name: "Create New" }).getByRole("menuitem", { name: entry, exact: true }).click();
+}

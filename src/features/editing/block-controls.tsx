@@ -125,9 +125,9 @@ export function Launcher({ children }: { children: ReactNode }) {
   );
 }
 
-export function LauncherButton({ label, busy, onClick }: { label: string; busy: boolean; onClick: () => void }) {
+export function LauncherButton({ label, busy, onClick, shortcut }: { label: string; busy: boolean; onClick: () => void; shortcut?: string }) {
   return (
-    <button type="button" onClick={() => !busy && onClick()} aria-busy={busy || undefined} className={`${PILL} px-4 py-2.5 text-sm`}>
+    <button type="button" onClick={() => !busy && onClick()} aria-busy={busy || undefined} aria-keyshortcuts={shortcut} className={`${PILL} px-4 py-2.5 text-sm`}>
       {busy ? "Opening..." : label}
     </button>
   );

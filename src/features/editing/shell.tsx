@@ -5,13 +5,16 @@ import { createPortal } from "react-dom";
 import { Toaster, toast } from "sonner";
 import { QueryProvider } from "@/ui/query";
 import { AddBlockHere, ActionButton, EditBlockButton, Launcher, LauncherButton, NewSectionButton } from "./block-controls";
+import { buildCommands, type Command } from "./commands";
+import { CreateNewMenu } from "./create-new-menu";
+import { rememberCommand } from "./recent-commands";
 import { placeAt } from "./place-block";
 import { EditingContext } from "./context";
 import { PAGE_EDITORS } from "./editors";
 import { usePageScan } from "./page-blocks";
 import { revealBlock } from "./reveal";
 import { SessionRecoveryProvider } from "./session-recovery-provider";
-import { useShortcuts } from "./shortcuts";
+import { matchesShortcut, useShortcuts } from "./shortcuts";
 import type { Editing, EditorProps, EditorRegistration, EditorRequest, EditorResult } from "./types";
 import { useViewer } from "./viewer";
 
@@ -105,6 +108,25 @@ function Shell({ urlPage }: { urlPage: string }) {
     editor.block ? void addAt(editor.type, scan.blocks.length) : void open(editor.type, { mode: "create", urlPage }),
   );
 
+  // Create New and the command palette: one list, from the editors, for this member's role.
+  const commands = useMemo(() => buildCommands(PAGE_EDITORS, viewer?.role ?? null), [viewer?.role]);
+  const run = (command: Command) => {
+    setPalette(null);
+    if (command.disabled) return;
+    if (command.needsOrganization && !viewer?.organization?.id) {
+      toast.error("Unable to determine organization ID");
+      return;
+    }
+    rememberCommand(command.id);
+    if (command.block) void addAt(command.type, scan.blocks.length);
+    else void open(command.type, { mode: "create", urlPage, ...(command.tab ? { tab: command.tab } : {}) }, "create-new");
+  };
+  const [palette, setPalette] = useState<{ Component: ComponentType<PaletteProps> } | null>(null);
+  const openPalette = useCallback(() => {
+    void import("./command-palette").then((loaded) => setPalette({ Component: loaded.default }));
+  }, []);
+  usePaletteKey(active === null && palette === null, openPalette);
+
   return (
     <EditingContext.Provider value={editing}>
       {scan.blocks.map((block) => {
@@ -131,13 +153,30 @@ function Shell({ urlPage }: { urlPage: string }) {
           : null,
       )}
       <Launcher>
-        {PAGE_EDITORS.filter((editor) => editor.launcher).map((editor) => (
-          <LauncherButton key={editor.type} label={editor.launcher!} busy={opening === `launch:${editor.type}`} onClick={() => void open(editor.type, { mode: "create", urlPage }, `launch:${editor.type}`)} />
-        ))}
+        <LauncherButton label="Commands" shortcut="Control+K Meta+K" busy={false} onClick={openPalette} />
+        {commands.length > 0 && <CreateNewMenu commands={commands} busy={opening === "create-new" ? "create-new" : null} onRun={run} />}
         {/* Only on a page that can take blocks (not on a 404). */}
         {byType.has("template_section") && scan.inserts.length > 0 && <NewSectionButton buttonRef={newButton} onClick={() => void addAt("template_section", scan.blocks.length)} />}
       </Launcher>
+      {palette && <palette.Component commands={commands} onRun={run} onClose={() => setPalette(null)} />}
       {active && <active.Component key={active.session} request={active.request} data={active.data} onClose={close} />}
     </EditingContext.Provider>
   );
+}
+
+type PaletteProps = { commands: Command[]; onRun: (command: Command) => void; onClose: () => void };
+
+/** Cmd/Ctrl+K opens the command palette while no editor is open. */
+function usePaletteKey(enabled: boolean, openPalette: () => void) {
+  useEffect(() => {
+    if (!enabled) return;
+    const mac = /Mac|iPhone|iPad/.test(navigator.platform);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!matchesShortcut(event, "mod+k", mac)) return;
+      event.preventDefault();
+      openPalette();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [enabled, openPalette]);
 }
