@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
-import { createOrg, member, type TestOrg } from "../support/client";
+import { createNew, launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
+import { api, createOrg, member, type TestOrg } from "../support/client";
 
 /** The Create New menu and the command palette (spec/site-admin.md §2.10), as an owner and as an editor use them. */
 describe("Create New and the command palette", () => {
@@ -89,5 +89,26 @@ describe("Create New and the command palette", () => {
     await editor.page.getByRole("button", { name: "Create New" }).click();
     expect(await editor.page.getByRole("menu", { name: "Create New" }).getByRole("menuitem").allTextContents()).toEqual(["New section", "New heading", "New page", "New post"]);
     await editor.context.close();
+  });
+
+  it("shows the site map from Create New: 'Failed to Load' with Retry, then the pages, posts and menu as links", async () => {
+    expect((await api(org.host, "/api/pages", { method: "POST", token: org.owner.token, body: { title: "Opening times", slug: "opening-times" } })).status).toBe(201);
+    expect((await api(org.host, "/api/posts", { method: "POST", token: org.owner.token, body: { title: "We moved", content: "<p>New street.</p>", display_config: { display_as_blog_post: true } } })).status).toBe(201);
+    await page.route("**/site-map", (route) => route.fulfill({ status: 500, body: "" }), { times: 1 });
+    await createNew(page, "Site map");
+    const modal = page.getByRole("dialog", { name: "Site Map" });
+    await modal.waitFor();
+    expect(await modal.getByText("Browse your site's page structure").isVisible()).toBe(true);
+    await modal.getByText("Failed to Load").waitFor();
+    await modal.getByRole("button", { name: "Retry" }).click();
+    const map = modal.getByTestId("site-map");
+    await map.waitFor();
+    expect(await map.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(await map.getByRole("link", { name: "Opening times" }).getAttribute("href")).toBe("/opening-times");
+    expect(await map.getByRole("region", { name: "Blog" }).getByRole("link", { name: "We moved" }).getAttribute("href")).toBe("/we-moved");
+    expect(await map.getByRole("link", { name: "What we offer" }).getAttribute("href")).toMatch(/^\/#block-template_section-\d+$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await map.getByRole("link", { name: "Opening times" }).click();
+    await page.waitForURL(pageUrl(org.host, "/opening-times"));
   });
 });

@@ -9,6 +9,8 @@ import type { BlockSummary } from "../block-types";
 export function BlockFrame({ summary, children }: { summary: BlockSummary; children?: ReactNode }) {
   return (
     <div
+      // The Site Map links to each block of a page by this anchor.
+      id={`block-${summary.type}-${summary.id}`}
       data-block-type={summary.type}
       data-block-id={summary.id}
       data-block-order={summary.order}

@@ -1,0 +1,4 @@
+// The site map feature: the Site Map modal's registration and its data's types.
+// The route handler is in ./server/index.ts.
+export { siteMapEditor } from "./registration";
+export type { SiteMap, SiteMapNode } from "./types";

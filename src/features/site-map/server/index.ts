@@ -1,0 +1,2 @@
+// Server entry of the site map feature.
+export { readSiteMap } from "./site-map";
