@@ -69,6 +69,17 @@ describe("the post editor", () => {
     await page.keyboard.press("Enter");
     for (let i = 0; i < 12; i++) await page.keyboard.press("Enter");
     await page.keyboard.type("The end.");
+    await page.keyboard.press("Enter");
+    // An image: its address is checked, and it gets a text for those who cannot see it.
+    await editor.getByRole("button", { name: "Image" }).click();
+    const imageDialog = editor.getByRole("dialog", { name: "Image" });
+    await imageDialog.getByLabel("Image address").fill("javascript:alert(1)");
+    await imageDialog.getByRole("button", { name: "Insert image" }).click();
+    expect(await imageDialog.getByRole("alert").textContent()).toBe("Please enter a valid image URL");
+    await imageDialog.getByLabel("Image address").fill("https://images.example.com/loaf.jpg");
+    await imageDialog.getByLabel("Description for people who cannot see it").fill("A round loaf");
+    await imageDialog.getByRole("button", { name: "Insert image" }).click();
+    await content.locator('img[alt="A round loaf"]').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // From here the page's clock moves only when the test says so.
@@ -149,6 +160,7 @@ describe("the post editor", () => {
     expect(await article.locator("h2").allTextContents()).toEqual(["Contents", "Starters", "Loaves"]);
     expect(await article.locator("li").allTextContents()).toEqual(expect.arrayContaining(["Rye flour", "Warm water"]));
     expect(await article.getByRole("link", { name: "/blog" }).getAttribute("href")).toBe("/blog");
+    expect(await article.locator('img[alt="A round loaf"]').getAttribute("src")).toBe("https://images.example.com/loaf.jpg");
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe("How we bake bread at home.");
     expect(await page.evaluate(() => localStorage.getItem("postEditModal_draft"))).toBe(null);
     await page.close();

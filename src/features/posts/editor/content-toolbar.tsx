@@ -1,9 +1,10 @@
 "use client";
 
 import { useEditorState, type Editor } from "@tiptap/react";
-import { Bold, Code, Heading2, Heading3, Heading4, Italic, Link2, List, ListOrdered, Pilcrow, Quote, SquareCode, type LucideIcon } from "lucide-react";
+import { Bold, Code, Heading2, ImagePlus, Heading3, Heading4, Italic, Link2, List, ListOrdered, Pilcrow, Quote, SquareCode, type LucideIcon } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { LinkPopover } from "@/ui/rich-text-editor";
+import { ImagePopover } from "./image-popover";
 
 type Chain = ReturnType<Editor["chain"]>;
 type Tool = { name: string; Icon: LucideIcon; active: (e: Editor) => boolean; run: (c: Chain) => Chain };
@@ -33,7 +34,9 @@ const BUTTON = "inline-flex size-8 items-center justify-center rounded-md focus-
 /** The post text's formats; each button says whether it is on; Left/Right arrows move along. */
 export function ContentToolbar({ editor, controls }: { editor: Editor; controls: string }) {
   const [linkOpen, setLinkOpen] = useState(false);
+  const [imageOpen, setImageOpen] = useState(false);
   const linkButton = useRef<HTMLButtonElement>(null);
+  const imageButton = useRef<HTMLButtonElement>(null);
   const state = useEditorState({ editor, selector: ({ editor: e }) => ({ on: TOOLS.flat().map((tool) => tool.active(e)), link: e.isActive("link") }) });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -93,6 +96,32 @@ export function ContentToolbar({ editor, controls }: { editor: Editor; controls:
       >
         <Link2 aria-hidden className="size-4" />
       </button>
+      <button
+        ref={imageButton}
+        type="button"
+        data-format-button
+        aria-label="Image"
+        aria-expanded={imageOpen}
+        aria-haspopup="dialog"
+        title="Image"
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => setImageOpen((open) => !open)}
+        className={`${BUTTON} ${imageOpen ? "bg-gray-900 text-white" : "text-gray-700 hover:bg-gray-100"}`}
+      >
+        <ImagePlus aria-hidden className="size-4" />
+      </button>
+      {imageOpen && (
+        <ImagePopover
+          onInsert={(image) => {
+            editor.chain().focus().setImage(image).run();
+            setImageOpen(false);
+          }}
+          onCancel={() => {
+            setImageOpen(false);
+            imageButton.current?.focus();
+          }}
+        />
+      )}
       {linkOpen && (
         <LinkPopover
           initialUrl={(editor.getAttributes("link").href as string | undefined) ?? ""}

@@ -1,12 +1,13 @@
+import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
 import { isSafeLinkUrl } from "@/ui/rich-text-editor";
 
 /**
  * What a post's text may hold in the editor (the post allow list of
  * src/platform/sanitize/post-html.ts, docs/decisions.md "Posts"): headings h2–h4,
- * paragraphs, bold, italic, lists, links, quotes, inline code and code blocks.
- * Images and tables the sanitizer keeps come from the landing code view or an
- * import; the editor has no controls for them.
+ * paragraphs, bold, italic, lists, links, quotes, inline code, code blocks and
+ * images. Tables, which the sanitizer also keeps, come from landing HTML: the
+ * TipTap table extension is not published for this TipTap version.
  */
 export const POST_EXTENSIONS = [
   StarterKit.configure({
@@ -23,4 +24,5 @@ export const POST_EXTENSIONS = [
       isAllowedUri: (url) => isSafeLinkUrl(url),
     },
   }),
+  Image.configure({ allowBase64: false }),
 ];
