@@ -4,12 +4,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { BlockFrame, InsertSlot } from "./block-frame";
 
 describe("BlockFrame", () => {
-  it("tells the editing shell the block's type, id, order and title, with an empty edit slot first", () => {
+  it("tells the editing shell the block's type, id, order and title, with an empty edit slot first, and is the site map's anchor", () => {
     const html = renderToStaticMarkup(
       createElement(BlockFrame, { summary: { type: "heading_section", id: 4, order: 20, title: 'Our "team"' } }, createElement("section", null, "content")),
     );
     expect(html).toBe(
-      '<div data-block-type="heading_section" data-block-id="4" data-block-order="20" data-block-title="Our &quot;team&quot;" class="relative scroll-mt-20">' +
+      '<div id="block-heading_section-4" data-block-type="heading_section" data-block-id="4" data-block-order="20" data-block-title="Our &quot;team&quot;" class="relative scroll-mt-20">' +
         '<div data-block-edit-slot="true" class="absolute top-3 right-3 z-10"></div><section>content</section></div>',
     );
   });
