@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
+import { launchBrowser, newPage, pageUrl, signInThroughForm, createNew } from "../support/browser";
 import { api, createOrg, type TestOrg } from "../support/client";
 import { announced, moveUntil } from "../support/sortable";
 
@@ -31,7 +31,7 @@ describe("the header and footer editors", () => {
   const row = (editor: Locator, name: string) => rows(editor).filter({ has: page.getByRole("button", { name: `Edit name: ${name}`, exact: true }) });
 
   const open = async (launcher: "Header" | "Footer") => {
-    await page.getByRole("button", { name: launcher, exact: true }).click();
+    await createNew(page, launcher);
     const editor = dialog(`Edit ${launcher.toLowerCase()}`);
     await editor.waitFor();
     return editor;

@@ -4,6 +4,7 @@ import { footerEditor, headerEditor } from "@/features/menus";
 import { pageEditor } from "@/features/pages";
 import { postEditor } from "@/features/posts";
 import { sectionEditor } from "@/features/sections";
+import { globalSettingsEditor } from "@/features/settings";
 import { siteMapEditor } from "@/features/site-map";
 import { pageLayoutEditor } from "@/features/site";
 import type { EditorRegistration } from "./types";
@@ -13,4 +14,4 @@ import type { EditorRegistration } from "./types";
  * Edit buttons, "Add section here", the shortcuts, and later Create New and the
  * command palette read it. Each feature exports its registration from its index.ts.
  */
-export const PAGE_EDITORS: readonly EditorRegistration[] = [sectionEditor, headingSectionEditor, heroEditor, pageEditor, postEditor, pageLayoutEditor, headerEditor, footerEditor, siteMapEditor];
+export const PAGE_EDITORS: readonly EditorRegistration[] = [sectionEditor, headingSectionEditor, heroEditor, pageEditor, postEditor, pageLayoutEditor, headerEditor, footerEditor, siteMapEditor, globalSettingsEditor];

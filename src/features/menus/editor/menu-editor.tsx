@@ -18,7 +18,7 @@ import { DeleteConfirmText } from "./delete-text";
 import { MenuItemRow, type DeleteTarget } from "./menu-item-row";
 import { KIND_TEXTS, MENU_EDITOR_MESSAGES as M, type MenuEditorKind } from "./messages";
 import { orderChanged, orderedItems, orderUpdates } from "./model";
-import { SortableList } from "./sortable-list";
+import { SortableList } from "@/ui/sortable-list";
 import { StyleChoice } from "./style-choice";
 import { StyleSettings } from "./style-settings";
 import { FOOTER_LAYOUTS, HEADER_TYPES, resolveStyle, sameStyle, styleChoice, type EditorStyle } from "./style-options";

@@ -8,7 +8,7 @@ import { AddForm } from "./add-form";
 import { InlineText } from "./inline-text";
 import { descriptionEdit, nameEdit, slugEdit } from "./model";
 import { DeleteButton, DragHandle, HiddenBadge, VisibilitySwitch } from "./row-controls";
-import { SortableList, SortableRow } from "./sortable-list";
+import { SortableList, SortableRow } from "@/ui/sortable-list";
 import type { ItemField, MenuItemsState } from "./use-menu-items";
 
 export type DeleteTarget = { kind: "item"; item: MenuItem } | { kind: "submenu"; sub: SubmenuItem; parent: MenuItem };

@@ -1,0 +1,68 @@
+"use client";
+
+import { useId } from "react";
+import { LOCALES } from "@/platform/i18n/locales";
+import { ORGANIZATION_TYPES } from "@/platform/tenancy/types";
+
+export type General = { name: string; type: string; site: string; image: string; language: string; supported_locales: string[]; with_language_switch: boolean };
+
+const INPUT = "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm text-gray-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
+const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
+
+/** General: name, site title, logo, type among the twenty, language, supported languages, language switch. */
+export function GeneralTab({ value, onChange }: { value: General; onChange: (value: General) => void }) {
+  const ids = { name: useId(), site: useId(), image: useId(), type: useId(), language: useId() };
+  const set = <K extends keyof General>(key: K, v: General[K]) => onChange({ ...value, [key]: v });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div>
+        <label htmlFor={ids.name} className="block text-sm font-medium text-gray-800">Organization name</label>
+        <input id={ids.name} className={INPUT} value={value.name} onChange={(e) => set("name", e.target.value)} />
+      </div>
+      <div>
+        <label htmlFor={ids.site} className="block text-sm font-medium text-gray-800">Site title</label>
+        <input id={ids.site} className={INPUT} value={value.site} onChange={(e) => set("site", e.target.value)} />
+      </div>
+      <div>
+        <label htmlFor={ids.image} className="block text-sm font-medium text-gray-800">Logo address</label>
+        <input id={ids.image} type="url" className={INPUT} value={value.image} onChange={(e) => set("image", e.target.value)} />
+      </div>
+      <div>
+        <label htmlFor={ids.type} className="block text-sm font-medium text-gray-800">Type of organization</label>
+        <select id={ids.type} className={INPUT} value={value.type} onChange={(e) => set("type", e.target.value)}>
+          {ORGANIZATION_TYPES.map((type) => (
+            <option key={type} value={type}>{type === "realestate" ? "Real estate" : type[0]!.toUpperCase() + type.slice(1)}</option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={ids.language} className="block text-sm font-medium text-gray-800">Language</label>
+        <select id={ids.language} className={INPUT} value={value.language} onChange={(e) => set("language", e.target.value)}>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>{LANGUAGE_NAMES.of(locale)}</option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium text-gray-800">Languages of the site</legend>
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {LOCALES.map((locale) => (
+            <label key={locale} className="flex items-center gap-1.5 text-sm text-gray-800">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={value.supported_locales.includes(locale)}
+                onChange={(e) => set("supported_locales", e.target.checked ? [...value.supported_locales, locale] : value.supported_locales.filter((l) => l !== locale))}
+              />
+              {LANGUAGE_NAMES.of(locale)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm text-gray-800 sm:col-span-2">
+        <input type="checkbox" className="size-4" checked={value.with_language_switch} onChange={(e) => set("with_language_switch", e.target.checked)} />
+        Show the language switch in the header
+      </label>
+    </div>
+  );
+}

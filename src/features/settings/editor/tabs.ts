@@ -1,0 +1,32 @@
+/** The Global Settings tabs and their subtitles, word for word (spec/site-admin.md §2.9). */
+export const TABS = [
+  { id: "general", label: "General", subtitle: "Basic organization configuration" },
+  { id: "hero", label: "Hero Section", subtitle: "Homepage hero banner configuration" },
+  { id: "products", label: "Products", subtitle: "Manage your products and services" },
+  { id: "features", label: "Features", subtitle: "Manage feature highlights" },
+  { id: "faqs", label: "FAQs", subtitle: "Frequently asked questions" },
+  { id: "banners", label: "Banners", subtitle: "Promotional banners and alerts" },
+  { id: "menu", label: "Menu", subtitle: "Navigation menu configuration" },
+  { id: "blog", label: "Blog", subtitle: "Blog posts and categories" },
+  { id: "cookies", label: "Cookies", subtitle: "Cookie consent and privacy settings" },
+  { id: "meetings", label: "Meeting Types", subtitle: "Manage meeting types for booking system" },
+] as const;
+
+export type TabId = (typeof TABS)[number]["id"];
+
+/** The lists each tab edits (keys of GET/PUT /api/organizations/{id}). */
+export const TAB_LISTS: Partial<Record<TabId, string[]>> = {
+  products: ["products", "pricing_plans"],
+  features: ["features"],
+  faqs: ["faqs"],
+  banners: ["banners"],
+  cookies: ["cookie_categories"],
+  meetings: ["meeting_types"],
+};
+
+/** The tab holding a field the server named ("faqs.1.question" → faqs; "name" → general). */
+export function tabOfField(field: string | undefined): TabId {
+  const list = field?.split(".")[0];
+  const found = Object.entries(TAB_LISTS).find(([, lists]) => list && lists.includes(list));
+  return (found?.[0] as TabId | undefined) ?? "general";
+}

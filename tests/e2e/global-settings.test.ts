@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { axeViolations } from "../support/axe";
+import { createNew, launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
+import { api, createOrg, type TestOrg } from "../support/client";
+
+const TABS: [string, string][] = [
+  ["General", "Basic organization configuration"],
+  ["Hero Section", "Homepage hero banner configuration"],
+  ["Products", "Manage your products and services"],
+  ["Features", "Manage feature highlights"],
+  ["FAQs", "Frequently asked questions"],
+  ["Banners", "Promotional banners and alerts"],
+  ["Menu", "Navigation menu configuration"],
+  ["Blog", "Blog posts and categories"],
+  ["Cookies", "Cookie consent and privacy settings"],
+  ["Meeting Types", "Manage meeting types for booking system"],
+];
+
+/** Global Settings (spec/site-admin.md §2.9, §4, §8), as an owner uses it. */
+describe("Global Settings", () => {
+  let browser: Browser;
+  let org: TestOrg;
+  let page: Page;
+  const modal = () => page.getByRole("dialog", { name: /^Global Settings/ });
+  const tab = (name: string) => modal().getByRole("tab", { name, exact: true });
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    org = await createOrg();
+    ({ page } = await newPage(browser));
+    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
+    await page.waitForURL(pageUrl(org.host, "/"));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows each tab with its subtitle and no accessibility violation", async () => {
+    await createNew(page, "Global settings");
+    await modal().getByRole("tablist").waitFor();
+    for (const [name, subtitle] of TABS) {
+      await tab(name).click();
+      expect(await tab(name).getAttribute("aria-selected")).toBe("true");
+      expect(await modal().getByText(subtitle, { exact: true }).isVisible()).toBe(true);
+      expect(await axeViolations(page), name).toEqual([]);
+    }
+    // Arrow keys move between tabs.
+    await tab("General").click();
+    await page.keyboard.press("ArrowDown");
+    expect(await tab("Hero Section").getAttribute("aria-selected")).toBe("true");
+    await modal().getByRole("button", { name: "Cancel" }).click();
+    await modal().waitFor({ state: "detached" });
+  });
+
+  it("saves the site title, the language, a FAQ and a product; the public site shows the title; closing with changes asks first", async () => {
+    await createNew(page, "Global settings");
+    await tab("General").waitFor();
+    expect(await modal().getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
+    await modal().getByLabel("Site title").fill("Bakery Central");
+    await modal().getByLabel("Language", { exact: true }).selectOption("fr");
+    await modal().getByRole("checkbox", { name: "French" }).check();
+    await modal().getByText("Unsaved changes").waitFor();
+
+    await tab("FAQs").click();
+    await modal().getByRole("button", { name: "Add FAQ" }).click();
+    await modal().getByLabel("Question").fill("Do you deliver?");
+    await modal().getByLabel("Answer").fill("Within the city, every morning.");
+    await tab("Products").click();
+    await modal().getByRole("button", { name: "Add product" }).click();
+    await modal().getByLabel("Name").fill("Sourdough");
+    await modal().getByLabel("Price").fill("6.50");
+
+    await modal().getByRole("button", { name: "Save" }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Settings saved" }).waitFor();
+    await expect.poll(() => modal().getByText("Unsaved changes").count()).toBe(0);
+    const stored = (await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body;
+    expect(stored.settings).toMatchObject({ site: "Bakery Central", language: "fr" });
+    expect(stored.faqs.map((f: { question: string }) => f.question)).toEqual(["Do you deliver?"]);
+    expect(stored.products.map((p: { name: string; price: number }) => [p.name, p.price])).toEqual([["Sourdough", 650]]);
+
+    // A FAQ without a question: the server's message, on the FAQs tab, and nothing saved.
+    await tab("FAQs").click();
+    await modal().getByRole("button", { name: "Add FAQ" }).click();
+    await tab("General").click();
+    await modal().getByRole("button", { name: "Save" }).click();
+    await modal().getByRole("alert").filter({ hasText: "FAQ 2: Please enter a question" }).waitFor();
+    expect(await tab("FAQs").getAttribute("aria-selected")).toBe("true");
+    expect((await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body.faqs).toHaveLength(1);
+
+    // Closing with unsaved changes asks the spec's question.
+    await modal().getByRole("button", { name: "Cancel" }).click();
+    const ask = page.getByRole("dialog", { name: "Unsaved changes" });
+    expect(await ask.getByText("You have unsaved changes. Are you sure you want to close?").isVisible()).toBe(true);
+    await ask.getByRole("button", { name: "Close without saving" }).click();
+    await modal().waitFor({ state: "detached" });
+
+    const visitor = await newPage(browser);
+    await visitor.page.goto(pageUrl(org.host, "/"));
+    expect(await visitor.page.title()).toContain("Bakery Central");
+    expect(await visitor.page.locator("html").getAttribute("lang")).toBe("fr");
+    await visitor.context.close();
+  });
+});
