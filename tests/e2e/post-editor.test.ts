@@ -80,6 +80,16 @@ describe("the post editor", () => {
     await imageDialog.getByLabel("Description for people who cannot see it").fill("A round loaf");
     await imageDialog.getByRole("button", { name: "Insert image" }).click();
     await content.locator('img[alt="A round loaf"]').waitFor();
+    // A table: a header row and two rows of cells.
+    await content.locator("p", { hasText: "The end." }).click();
+    await page.keyboard.press("End");
+    await editor.getByRole("button", { name: "Table" }).click();
+    const table = content.locator("table");
+    expect(await table.locator("tr").count()).toBe(3);
+    await table.locator("th").first().click();
+    await page.keyboard.type("Flour");
+    await table.locator("td").first().click();
+    await page.keyboard.type("500 g");
     expect(await axeViolations(page)).toEqual([]);
 
     // From here the page's clock moves only when the test says so.
@@ -161,6 +171,8 @@ describe("the post editor", () => {
     expect(await article.locator("li").allTextContents()).toEqual(expect.arrayContaining(["Rye flour", "Warm water"]));
     expect(await article.getByRole("link", { name: "/blog" }).getAttribute("href")).toBe("/blog");
     expect(await article.locator('img[alt="A round loaf"]').getAttribute("src")).toBe("https://images.example.com/loaf.jpg");
+    expect(await article.locator("table th").first().textContent()).toBe("Flour");
+    expect(await article.locator("table td").first().textContent()).toBe("500 g");
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe("How we bake bread at home.");
     expect(await page.evaluate(() => localStorage.getItem("postEditModal_draft"))).toBe(null);
     await page.close();

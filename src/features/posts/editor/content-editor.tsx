@@ -15,6 +15,8 @@ const TEXT = [
   "[&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_a]:text-blue-700 [&_a]:underline",
   "[&_blockquote]:mt-3 [&_blockquote]:border-l-4 [&_blockquote]:border-gray-300 [&_blockquote]:pl-4 [&_blockquote]:italic",
   "[&_code]:rounded [&_code]:bg-gray-100 [&_code]:px-1 [&_pre]:mt-3 [&_pre]:rounded-lg [&_pre]:bg-gray-100 [&_pre]:p-3",
+  "[&_table]:mt-3 [&_table]:w-full [&_table]:table-fixed [&_:is(th,td)]:border [&_:is(th,td)]:border-gray-300 [&_:is(th,td)]:p-2 [&_th]:bg-gray-50 [&_th]:text-left [&_:is(th,td)>p]:mt-0",
+  "[&_img]:mt-3 [&_img]:max-w-full [&_img]:rounded-lg",
   "[&_[data-toc-highlight]]:rounded [&_[data-toc-highlight]]:bg-yellow-100 [&_[data-toc-highlight]]:outline-2 [&_[data-toc-highlight]]:outline-yellow-400",
 ].join(" ");
 

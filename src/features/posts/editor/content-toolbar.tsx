@@ -1,10 +1,11 @@
 "use client";
 
 import { useEditorState, type Editor } from "@tiptap/react";
-import { Bold, Code, Heading2, ImagePlus, Heading3, Heading4, Italic, Link2, List, ListOrdered, Pilcrow, Quote, SquareCode, type LucideIcon } from "lucide-react";
+import { Bold, Code, Heading2, ImagePlus, Table2, Heading3, Heading4, Italic, Link2, List, ListOrdered, Pilcrow, Quote, SquareCode, type LucideIcon } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { LinkPopover } from "@/ui/rich-text-editor";
 import { ImagePopover } from "./image-popover";
+import { emptyTable } from "./table-nodes";
 
 type Chain = ReturnType<Editor["chain"]>;
 type Tool = { name: string; Icon: LucideIcon; active: (e: Editor) => boolean; run: (c: Chain) => Chain };
@@ -26,6 +27,7 @@ const TOOLS: Tool[][] = [
     { name: "Numbered list", Icon: ListOrdered, active: (e) => e.isActive("orderedList"), run: (c) => c.toggleOrderedList() },
     { name: "Quote", Icon: Quote, active: (e) => e.isActive("blockquote"), run: (c) => c.toggleBlockquote() },
     { name: "Code block", Icon: SquareCode, active: (e) => e.isActive("codeBlock"), run: (c) => c.toggleCodeBlock() },
+    { name: "Table", Icon: Table2, active: (e) => e.isActive("table"), run: (c) => c.insertContent(emptyTable(3, 2)) },
   ],
 ];
 

@@ -1,13 +1,13 @@
 import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
 import { isSafeLinkUrl } from "@/ui/rich-text-editor";
+import { Table, TableCell, TableHeader, TableRow } from "./table-nodes";
 
 /**
  * What a post's text may hold in the editor (the post allow list of
  * src/platform/sanitize/post-html.ts, docs/decisions.md "Posts"): headings h2–h4,
- * paragraphs, bold, italic, lists, links, quotes, inline code, code blocks and
- * images. Tables, which the sanitizer also keeps, come from landing HTML: the
- * TipTap table extension is not published for this TipTap version.
+ * paragraphs, bold, italic, lists, links, quotes, inline code, code blocks,
+ * images and simple tables (./table-nodes.ts).
  */
 export const POST_EXTENSIONS = [
   StarterKit.configure({
@@ -25,4 +25,8 @@ export const POST_EXTENSIONS = [
     },
   }),
   Image.configure({ allowBase64: false }),
+  Table,
+  TableRow,
+  TableHeader,
+  TableCell,
 ];
