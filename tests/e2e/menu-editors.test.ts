@@ -217,6 +217,26 @@ describe("the header and footer editors", () => {
     await editor.waitFor({ state: "detached" });
   });
 
+  it("shows a signed-out visitor what the owner saved: the transparent header with its menu, the grid footer", async () => {
+    const visitor = await newPage(browser, { width: 1280, height: 900 });
+    await visitor.page.goto(pageUrl(org.host, "/"));
+    const header = visitor.page.locator('header[data-site-header][data-header-style="transparent"]');
+    await header.waitFor();
+    // Services is hidden in the header; Company keeps its one submenu item as a small dropdown.
+    const nav = visitor.page.getByRole("navigation", { name: "Main menu" });
+    expect(await nav.locator(":scope > ul > li").allInnerTexts()).toEqual(["Company"]);
+    await nav.getByRole("button", { name: "Company" }).hover();
+    const dropdown = visitor.page.locator('[data-panel="dropdown"]');
+    await dropdown.getByRole("link", { name: "Our team" }).waitFor();
+    expect(await axeViolations(visitor.page, "header[data-site-header]")).toEqual([]);
+    // The footer shows every item shown there, Services' submenu in its new order.
+    const footer = visitor.page.locator('footer[data-site-footer][data-footer-layout="grid"]');
+    expect(await footer.getByRole("link").allInnerTexts()).toEqual(expect.arrayContaining(["Our team", "Hosting", "Web design"]));
+    const links = await footer.getByRole("link").allInnerTexts();
+    expect(links.indexOf("Hosting")).toBeLessThan(links.indexOf("Web design"));
+    await visitor.context.close();
+  });
+
   it("shows the spec's messages when something fails, and asks before dropping unsaved changes", async () => {
     const editor = await open("Header");
     const services = row(editor, "Services");

@@ -231,6 +231,17 @@ describe("site chrome for a visitor", () => {
     await page.context().close();
   });
 
+  it("lists the pages in /sitemap.xml and puts hreflang alternates in the page", async () => {
+    const page = await open("/about-us");
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname]));
+    expect(alternates).toEqual(expect.arrayContaining([["en", "/about-us"], ["pl", "/pl/about-us"], ["x-default", "/about-us"]]));
+    const sitemap = await page.goto(pageUrl(org.host, "/sitemap.xml"));
+    expect(sitemap!.headers()["content-type"]).toContain("xml");
+    const locs = [...(await sitemap!.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(locs).toEqual(expect.arrayContaining(["/", "/about-us", "/pl/about-us", "/neighbourhood-guides-and-local-tips"]));
+    await page.context().close();
+  });
+
   it("no chrome on the login page", async () => {
     const page = await open("/login");
     await page.getByLabel("Email").waitFor();
