@@ -103,10 +103,19 @@ describe("the section editor's save model and undo", () => {
 
     await editor.getByLabel("Section title").fill("Staged together");
     await removeFromSection(page, editor, "Founded");
-    const [put] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith(`/api/template-sections/${seeded.sectionId}`) && r.request().method() === "PUT"),
-      editor.getByRole("button", { name: "Update", exact: true }).click(),
-    ]);
+    // The save is held until the busy state has been checked by axe.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/template-sections/${seeded.sectionId}`, async (route) => {
+      if (route.request().method() === "PUT") await held;
+      await route.fallback();
+    });
+    const putDone = page.waitForResponse((r) => r.url().endsWith(`/api/template-sections/${seeded.sectionId}`) && r.request().method() === "PUT");
+    await editor.getByRole("button", { name: "Update", exact: true }).click();
+    await editor.getByRole("button", { name: "Saving..." }).waitFor();
+    expect(await axeViolations(page), "while saving").toEqual([]);
+    release();
+    const put = await putDone;
     expect(put.status()).toBe(200);
     expect(put.request().postDataJSON()).toMatchObject({ section_title: "Staged together", metric_ids: [seeded.metrics[1]!.id] });
     await toast(page, "Section updated").waitFor();
@@ -136,6 +145,8 @@ describe("the section editor's save model and undo", () => {
     await removeFromSection(page, editor, "Founded");
     expect(await managerOrder(editor)).toEqual(["Team size"]);
     const removed = toast(page, "Metric removed from section");
+    await removed.getByRole("button", { name: "Undo" }).waitFor();
+    expect(await axeViolations(page), "with the Undo toast").toEqual([]);
     await removed.getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => managerOrder(editor)).toEqual(["Founded", "Team size"]);
     // The keyboard undoes a staged removal too.

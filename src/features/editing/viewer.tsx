@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { Role } from "@/platform/tenancy/types";
 
 export type Viewer = {
@@ -45,11 +45,20 @@ export function ViewerProvider({ children }: { children?: ReactNode }) {
   return <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>;
 }
 
-/** The page's viewer; `null` while the session check runs. */
+const noSubscription = () => () => {};
+
+/**
+ * The page's viewer; `null` while the session check runs, and always `null` while
+ * the component hydrates: the HTML was rendered for nobody, so a part of the page
+ * that hydrates after the answer arrived (a late Suspense boundary) must first
+ * render as the server did, then update. Without this, it would hydrate as the
+ * signed-in member and React would find other HTML than it rendered (error #418).
+ */
 export function useViewer(): Viewer | null {
   const viewer = useContext(ViewerContext);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   if (viewer === undefined) throw new Error("useViewer() needs a <ViewerProvider> above it.");
-  return viewer;
+  return hydrated ? viewer : null;
 }
 
 /** Members (owner, admin, editor) edit the site; a signed-in user without a role is a customer. */

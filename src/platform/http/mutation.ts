@@ -25,6 +25,8 @@ type Spec<P, S extends z.ZodType | undefined, R> = {
   write: (context: WriteContext<P, S extends z.ZodType ? z.output<S> : undefined>) => Promise<R>;
   /** Status of a success (default 200). */
   status?: number;
+  /** Runs after the commit (mail to send, say); answers the response body (default: the write's result). */
+  afterCommit?: (result: R, organizationId: number) => Promise<unknown>;
 };
 
 /**
@@ -58,7 +60,8 @@ export function mutation<P = Record<string, string>, S extends z.ZodType | undef
       }
       const result = await db.transaction((tx) => spec.write({ request, params, input: input as S extends z.ZodType ? z.output<S> : undefined, tx: tx as unknown as Db, organizationId, caller }));
       await invalidateOrganization(organizationId);
-      return Response.json(result, { status: spec.status ?? 200 });
+      const answer = spec.afterCommit ? await spec.afterCommit(result, organizationId) : result;
+      return Response.json(answer, { status: spec.status ?? 200 });
     } catch (error) {
       return errorResponse(error);
     }

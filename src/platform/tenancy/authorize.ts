@@ -27,7 +27,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * The extra session lookup happens only for requests that would otherwise be
  * refused.
  */
-async function assertSameOrigin(request: Request) {
+export async function assertSameOrigin(request: Request) {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.get("origin");
   const fetchSite = request.headers.get("sec-fetch-site");

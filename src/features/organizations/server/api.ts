@@ -6,11 +6,11 @@ import { resolveFooterStyle, resolveHeaderStyle } from "@/features/menus";
 import { withFallbackError } from "@/platform/http/fallback";
 import type { Db } from "@/platform/db/client";
 import { getDb } from "@/platform/db/client";
-import { badRequest, conflict, HttpError, notFound, parseId } from "@/platform/http/errors";
+import { badRequest, conflict, HttpError, notFound } from "@/platform/http/errors";
 import { mutation } from "@/platform/http/mutation";
 import { ADMIN_ROLES, authenticate, authorizeUser, CONTENT_ROLES } from "@/platform/tenancy/authorize";
 import { loadSite } from "@/platform/tenancy/organizations";
-import { organizationOfHost } from "@/platform/tenancy/request";
+import { organizationInPath } from "@/platform/tenancy/request";
 import { organizations, organizationSettings } from "@/platform/tenancy/tables";
 import type { OrganizationCore } from "../types";
 import { ORGANIZATION_LISTS } from "./lists";
@@ -26,11 +26,7 @@ const FALLBACKS = { fetch: "Failed to fetch organization", save: "Failed to save
 type Params = { id: string };
 
 /** The organization in the path, which must be the one answering on the host (else 404). */
-async function pathOrganization(request: Request, idParam: string): Promise<number> {
-  const id = parseId(idParam, ORGANIZATION_NOT_FOUND);
-  if ((await organizationOfHost(request)) !== id) throw notFound(ORGANIZATION_NOT_FOUND);
-  return id;
-}
+const pathOrganization = (request: Request, idParam: string) => organizationInPath(request, idParam, ORGANIZATION_NOT_FOUND);
 
 /** The organization, its stored settings, and the header and footer styles with the defaults filled in. */
 async function readCore(organizationId: number, db?: Db): Promise<OrganizationCore> {

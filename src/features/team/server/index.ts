@@ -1,0 +1,2 @@
+// What the app's routes may import from the team feature's server side.
+export { teamRoutes } from "./routes";
