@@ -5,3 +5,5 @@ export { ViewerBar } from "./viewer-bar";
 export type { LoginModalProps } from "./types";
 export { signOut } from "./sign-out";
 export { loadLoginModal } from "./load-login-modal";
+// The account pages' card and fields, for other pages of the same kind (the invitation page).
+export { AuthCard, AuthShell, Field, linkClass, Notice, SubmitButton } from "./auth-card";

@@ -33,7 +33,7 @@ export const PAGE_MESSAGES = {
  * the help center (issue 12), and the language prefixes (`/es` is the Spanish
  * home page, never a page "es").
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set(["api", "login", "register", "signup", "account", "reset-password", "home", "blog", "help-center", ...LOCALES]);
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(["api", "login", "register", "signup", "account", "reset-password", "invitation", "home", "blog", "help-center", ...LOCALES]);
 
 export const reservedSlugMessage = (slug: string) => `The address /${slug} is used by the site itself. Please choose another slug.`;
 

@@ -6,6 +6,8 @@
  */
 export const CHROME_HIDDEN_PATHS = [
   "/login", "/signup", "/register", "/reset-password", "/admin", "/help-center", "/account/profile/tickets", "/account/edupro",
+  // Not in the spec's list: the invitation link's page is an account page like /login (docs/decisions.md, "Team").
+  "/invitation",
 ] as const;
 
 export function isChromeHidden(path: string): boolean {

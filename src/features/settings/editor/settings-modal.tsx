@@ -10,7 +10,8 @@ import { LISTS } from "./fields";
 import { GeneralTab } from "./general-tab";
 import { ListEditor } from "./list-editor";
 import { OverviewTab } from "./overview-tab";
-import { TAB_LISTS, TABS, tabOfField, type TabId } from "./tabs";
+import { TeamTab } from "@/features/team";
+import { TAB_LISTS, tabOfField, tabsFor, type TabId } from "./tabs";
 import { saveSettings, SettingsError, useSettings, type Loaded, type SettingsDraft } from "./use-settings";
 
 const CLOSE_QUESTION = "You have unsaved changes. Are you sure you want to close?";
@@ -23,6 +24,7 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
   const viewer = useViewer();
   const organizationId = viewer?.organization?.id;
   const query = useSettings(organizationId);
+  const TABS = tabsFor(viewer?.role);
   const initialTab = request.mode === "create" && TABS.some((t) => t.id === request.tab) ? (request.tab as TabId) : "general";
   const [tab, setTab] = useState<TabId>(initialTab);
   const [edited, setEdited] = useState<{ loaded: Loaded; draft: SettingsDraft } | null>(null);
@@ -139,6 +141,7 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
                 <ListEditor key={key} spec={LISTS[key]!} items={draft!.lists[key] ?? []} onChange={(items) => change({ ...draft!, lists: { ...draft!.lists, [key]: items } })} />
               ))}
               {(tab === "hero" || tab === "menu" || tab === "blog") && <OverviewTab tab={tab} data={loaded!.raw} />}
+              {tab === "team" && organizationId && <TeamTab organizationId={organizationId} />}
             </div>
           </div>
         )}

@@ -10,6 +10,8 @@ export const TABS = [
   { id: "blog", label: "Blog", subtitle: "Blog posts and categories" },
   { id: "cookies", label: "Cookies", subtitle: "Cookie consent and privacy settings" },
   { id: "meetings", label: "Meeting Types", subtitle: "Manage meeting types for booking system" },
+  // The eleventh tab (issue 13), for owners only; its changes save at once.
+  { id: "team", label: "Team", subtitle: "Members, their roles and invitations" },
 ] as const;
 
 export type TabId = (typeof TABS)[number]["id"];
@@ -30,3 +32,6 @@ export function tabOfField(field: string | undefined): TabId {
   const found = Object.entries(TAB_LISTS).find(([, lists]) => list && lists.includes(list));
   return (found?.[0] as TabId | undefined) ?? "general";
 }
+
+/** The tabs this member sees: Team is for owners. */
+export const tabsFor = (role: string | null | undefined) => TABS.filter((t) => t.id !== "team" || role === "owner");
