@@ -107,6 +107,88 @@ describe("PUT /api/organizations/{id}: the Global Settings save", () => {
   });
 });
 
+describe("PUT /api/organizations/{id}: the hero and the menu", () => {
+  const html = async (target: TestOrg) => (await api(target.host, "/")).body as string;
+
+  it("saves heroData on the home page's hero, by the form's names or the spec's settings names", async () => {
+    const target = await createOrg();
+    const { body: before } = await read(target);
+    const heroId = before.website_hero.id;
+    const saved = await save(target, { version: before.version, heroData: { title: "Fresh bread daily", description: "Since 1921.", button: "Order now", button_style: { url: "/order" } } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    let { body: after } = await read(target);
+    expect(after.website_hero).toMatchObject({ id: heroId, url_page: "/", title: "Fresh bread daily", description: "Since 1921.", button: "Order now", button_style: { url: "/order" } });
+    expect(await html(target)).toContain("Fresh bread daily");
+
+    // The spec's names (spec/site-admin.md §3 "Hero fields") fill the same fields; other fields stay.
+    expect((await save(target, { heroData: { h1_title: "Bread, daily", button_main_url: "/menu" } })).status).toBe(200);
+    ({ body: after } = await read(target));
+    expect(after.website_hero).toMatchObject({ id: heroId, title: "Bread, daily", description: "Since 1921.", button: "Order now", button_style: { url: "/menu" } });
+  });
+
+  it("creates the home page's hero when there is none, and needs its title then", async () => {
+    const target = await createOrg();
+    const { body: before } = await read(target);
+    expect((await api(target.host, `/api/hero-sections/${before.website_hero.id}`, { method: "DELETE", token: target.owner.token })).status).toBe(200);
+    const refused = await save(target, { heroData: { description: "No title" }, faqs: [{ question: "Kept?" }] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.field).toBe("heroData.title");
+    expect(refused.body.error).toMatch(/^Hero section: /);
+    expect((await read(target)).body.faqs).toEqual([]);
+    expect((await save(target, { heroData: { title: "A new hero" } })).status).toBe(200);
+    expect((await read(target)).body.website_hero).toMatchObject({ url_page: "/", title: "A new hero" });
+  });
+
+  it("refuses an invalid hero field with its name, saving nothing", async () => {
+    const target = await createOrg();
+    const { body: before } = await read(target);
+    const refused = await save(target, { settingsData: { site: "Not saved" }, heroData: { title: "x".repeat(301) } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ field: "heroData.title", error: "Hero section: The title can have at most 300 characters." });
+    const { body: after } = await read(target);
+    expect(after.website_hero.title).toBe(before.website_hero.title);
+    expect(after.settings.site).toBe(before.settings.site);
+  });
+
+  it("saves menu_items and submenu_items whole: order by place, deletions take their submenu items, the header shows it", async () => {
+    const target = await createOrg();
+    const post = (path: string, payload: Record<string, unknown>) => api(target.host, path, { method: "POST", body: payload, token: target.owner.token });
+    const services = (await post("/api/menu-items", { display_name: "Services", url_name: "services" })).body.menu_item;
+    const old = (await post("/api/menu-items", { display_name: "Old", url_name: "old" })).body.menu_item;
+    await post("/api/submenu-items", { menu_item_id: old.id, name: "Old child", url_name: "old-child" });
+    const saved = await save(target, {
+      menu_items: [{ display_name: "Contact", url_name: "Contact Us" }, { id: services.id, display_name: "Our services", url_name: "services", is_displayed: true, is_displayed_on_footer: false }],
+      submenu_items: [{ menu_item_id: services.id, name: "Design", url_name: "design" }, { menu_item_id: services.id, name: "Hosting", url_name: "hosting" }],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { body } = await read(target);
+    expect(body.menu_items.map((i: any) => [i.display_name, i.url_name, i.order, i.is_displayed_on_footer])).toEqual([
+      ["Contact", "contact-us", 0, true],
+      ["Our services", "services", 10, false],
+    ]);
+    expect(body.menu_items[1].id).toBe(services.id);
+    expect(body.menu_items[1].submenu_items.map((s: any) => [s.name, s.order])).toEqual([["Design", 0], ["Hosting", 10]]);
+    expect(body.submenu_items.map((s: any) => s.name)).toEqual(["Design", "Hosting"]);
+    const page = await html(target);
+    expect(page).toContain("Our services");
+    expect(page).not.toContain("Old child");
+  });
+
+  it("refuses a submenu item under a missing or foreign menu item, and an empty name, saving nothing", async () => {
+    const target = await createOrg();
+    const other = await createOrg();
+    const foreign = (await api(other.host, "/api/menu-items", { method: "POST", body: { display_name: "Theirs" }, token: other.owner.token })).body.menu_item;
+    const refused = await save(target, { menu_items: [{ display_name: "Mine" }], submenu_items: [{ menu_item_id: foreign.id, name: "Sneaky" }] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/^Submenu item 1: its menu item \d+ does not exist/);
+    expect((await read(target)).body.menu_items).toEqual([]);
+    const empty = await save(target, { menu_items: [{ display_name: "   " }] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.field).toBe("menu_items.0.display_name");
+    expect((await api(other.host, `/api/menu-items?organization_id=${other.id}`)).body.menu_items.map((i: any) => i.display_name)).toEqual(["Theirs"]);
+  });
+});
+
 describe("GET /api/organizations/{id}/sections/{sectionName}", () => {
   it("answers each section's keys", async () => {
     const expected: Record<string, string[]> = {

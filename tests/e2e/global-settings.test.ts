@@ -102,4 +102,36 @@ describe("Global Settings", () => {
     expect(await visitor.page.locator("html").getAttribute("lang")).toBe("fr");
     await visitor.context.close();
   });
+
+  it("edits the home page's hero and the menu from their tabs; a visitor sees both", async () => {
+    await createNew(page, "Global settings");
+    await tab("Hero Section").click();
+    await modal().getByLabel("Title", { exact: true }).fill("Warm bread every morning");
+    await modal().getByLabel("Button text").fill("See the menu");
+    await modal().getByLabel("Button link").fill("/menu");
+    expect(await axeViolations(page), "Hero Section").toEqual([]);
+    await tab("Menu").click();
+    await modal().getByRole("button", { name: "Add menu item" }).click();
+    await modal().getByLabel("Name", { exact: true }).fill("Opening hours");
+    await modal().getByLabel("Page address (slug)").fill("Opening Hours");
+    expect(await axeViolations(page), "Menu").toEqual([]);
+    const saved = page.waitForResponse((r) => r.request().method() === "PUT" && new URL(r.url()).pathname === `/api/organizations/${org.id}`);
+    await modal().getByRole("button", { name: "Save" }).click();
+    const body = (await saved).request().postDataJSON();
+    // Only what changed is sent: the hero and the menu, not the untouched lists.
+    expect(body.heroData).toMatchObject({ title: "Warm bread every morning", button: "See the menu", button_style: { url: "/menu" } });
+    expect(body.menu_items).toEqual([expect.objectContaining({ display_name: "Opening hours", url_name: "Opening Hours" })]);
+    expect(body).not.toHaveProperty("faqs");
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Settings saved" }).last().waitFor();
+    await modal().getByRole("button", { name: "Cancel" }).click();
+    await modal().waitFor({ state: "detached" });
+
+    const visitor = await newPage(browser);
+    await visitor.page.goto(pageUrl(org.host, "/"));
+    await visitor.page.getByRole("heading", { name: "Warm bread every morning" }).waitFor();
+    expect(await visitor.page.getByRole("link", { name: "See the menu" }).getAttribute("href")).toMatch(/\/menu$/);
+    // The site is in French since the previous test: the header is found by its element, not its label.
+    expect(await visitor.page.locator("header[data-site-header]").getByRole("link", { name: "Opening hours" }).getAttribute("href")).toMatch(/\/opening-hours$/);
+    await visitor.context.close();
+  });
 });

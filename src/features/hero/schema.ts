@@ -111,3 +111,40 @@ export type HeroCreate = z.output<typeof createHeroSchema>;
 export type HeroUpdate = z.output<typeof updateHeroSchema>;
 /** What a client may send for the form's fields, after parsing (style objects possibly partial). */
 export type HeroFieldsInput = Partial<z.output<typeof heroFields>>;
+
+/**
+ * The spec's settings names of the hero (spec/site-admin.md §3 "Hero fields") that
+ * Global Settings may send in `heroData`, by the form field each one fills.
+ */
+const SETTINGS_NAMES: Record<string, string> = {
+  h1_title: "title",
+  h1_title_translation: "title_translation",
+  p_description: "description",
+  p_description_translation: "description_translation",
+  button_main_get_started: "button",
+  button_main_get_started_translation: "button_translation",
+  hero_image: "image",
+};
+
+/**
+ * `heroData` of the Global Settings save: the hero form's fields (any of them), or the
+ * spec's settings names (h1_title, p_description, button_main_get_started,
+ * button_main_url, hero_image and the translations), which fill the form's fields
+ * that were not sent by their own name.
+ */
+export const heroSettingsSchema = z.preprocess((raw) => {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
+  const data: Record<string, unknown> = { ...raw };
+  for (const [flat, field] of Object.entries(SETTINGS_NAMES)) {
+    if (flat in data) {
+      if (data[field] === undefined) data[field] = data[flat];
+      delete data[flat];
+    }
+  }
+  if ("button_main_url" in data) {
+    const style = typeof data.button_style === "object" && data.button_style !== null ? (data.button_style as Record<string, unknown>) : {};
+    data.button_style = { url: data.button_main_url, ...style };
+    delete data.button_main_url;
+  }
+  return data;
+}, heroFields.partial());

@@ -2,6 +2,6 @@
 // used by starter content). Client code imports the feature through ../index.ts.
 export { heroBlock } from "./block";
 export * from "./api";
-export { createHero } from "./write";
+export { createHero, saveHeroOfPage } from "./write";
 export { seedDemoHero } from "./seed-demo";
-export { createHeroSchema } from "../schema";
+export { createHeroSchema, heroSettingsSchema } from "../schema";

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { isUniqueViolation } from "@/platform/db/errors";
 import { conflict, notFound } from "@/platform/http/errors";
@@ -8,7 +8,7 @@ import { HERO_DEFAULTS, type HeroData } from "../defaults";
 import { mergeHero } from "../merge";
 import { migrateHero } from "../migrate";
 import type { HeroSection } from "../record";
-import type { HeroCreate, HeroFieldsInput, HeroUpdate } from "../schema";
+import { createHeroSchema, type HeroCreate, type HeroFieldsInput, type HeroUpdate } from "../schema";
 import { heroSections } from "../tables";
 import { requireHero, toHeroRecord } from "./records";
 
@@ -77,4 +77,20 @@ export async function deleteHero(db: Db, id: number): Promise<{ deleted: true; i
   const [row] = await db.delete(heroSections).where(eq(heroSections.id, id)).returning({ id: heroSections.id });
   if (!row) throw notFound(HERO_MESSAGES.notFound);
   return { deleted: true, id };
+}
+
+/**
+ * Global Settings' Hero Section tab (`heroData` of PUT /api/organizations/{id}): the
+ * page's hero gets the fields sent; a page without one gets a new hero at the top
+ * (then a title is required, as in the hero editor). Inside the settings' transaction.
+ */
+export async function saveHeroOfPage(db: Db, organizationId: number, urlPage: string, fields: HeroFieldsInput): Promise<HeroSection> {
+  const path = toPagePath(urlPage);
+  const [row] = await db
+    .select({ id: heroSections.id })
+    .from(heroSections)
+    .where(and(eq(heroSections.organization_id, organizationId), eq(heroSections.url_page, path)))
+    .limit(1);
+  if (row) return updateHero(db, row.id, fields);
+  return createHero(db, organizationId, createHeroSchema.parse({ ...fields, url_page: path }));
 }

@@ -2,3 +2,4 @@
 export { loadMenu, readMenu } from "./queries";
 export { menuRoutes } from "./api";
 export { loadMenuSection } from "./section";
+export { menuItemsStore, submenuItemsStore } from "./store";

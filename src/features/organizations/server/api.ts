@@ -2,6 +2,7 @@
 // editors read, and the header/footer style saves.
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { saveHeroOfPage } from "@/features/hero/server";
 import { resolveFooterStyle, resolveHeaderStyle } from "@/features/menus";
 import { withFallbackError } from "@/platform/http/fallback";
 import type { Db } from "@/platform/db/client";
@@ -94,6 +95,7 @@ const updateOrganization = mutation<Params, z.ZodType<OrganizationUpdate>>({
     if (input.version !== undefined && input.version !== current) throw conflict(SETTINGS_CONFLICT, { version: current });
     const settings = { ...input.settings, ...input.settingsData };
     await saveSettings(tx, organizationId, settings);
+    if (input.heroData) await saveHomeHero(tx, organizationId, input.heroData);
     for (const store of ORGANIZATION_LISTS) {
       const items = input[store.name];
       if (Array.isArray(items)) await store.replace(tx, organizationId, items);
@@ -101,6 +103,17 @@ const updateOrganization = mutation<Params, z.ZodType<OrganizationUpdate>>({
     return { ...(await readCore(organizationId, tx)), version: await settingsVersion(tx, organizationId) };
   },
 });
+
+/** The Hero Section tab's fields on the home page's hero; a refusal names the hero ("Hero section: ...", field heroData.title). */
+async function saveHomeHero(tx: Db, organizationId: number, heroData: NonNullable<OrganizationUpdate["heroData"]>) {
+  try {
+    await saveHeroOfPage(tx, organizationId, "/", heroData);
+  } catch (error) {
+    if (!(error instanceof z.ZodError)) throw error;
+    const issue = error.issues[0]!;
+    throw new HttpError(400, describeIssue(["heroData", ...issue.path], issue.message), { field: ["heroData", ...issue.path].map(String).join(".") });
+  }
+}
 
 /** GET /api/organizations/{id}/sections/{sectionName}: one part of the read, to reload a tab after a save (members). */
 async function readSection(request: Request, { id, sectionName }: Params & { sectionName: string }): Promise<Response> {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { heroSettingsSchema } from "@/features/hero/server";
 import { footerStyleSchema, headerStyleSchema } from "@/features/menus";
 import { LOCALES } from "@/platform/i18n/locales";
 import { mediaUrlSchema } from "@/platform/schema";
@@ -39,15 +40,18 @@ const listFields = Object.fromEntries(ORGANIZATION_LISTS.map((store) => [store.n
 export const organizationUpdateSchema = z.object({
   settings: settingsSchema.optional(),
   settingsData: settingsSchema.optional(),
+  /** The home page's hero (the Hero Section tab): its form's fields, or the spec's settings names. */
+  heroData: heroSettingsSchema.optional(),
   version: z.number({ error: "version must be a whole number." }).int({ error: "version must be a whole number." }).positive().max(2_147_483_647).optional(),
   ...listFields,
 });
 
 export type SettingsUpdate = z.output<typeof settingsSchema>;
-export type OrganizationUpdate = { settings?: SettingsUpdate; settingsData?: SettingsUpdate; version?: number } & Record<string, unknown>;
+export type OrganizationUpdate = { settings?: SettingsUpdate; settingsData?: SettingsUpdate; heroData?: z.output<typeof heroSettingsSchema>; version?: number } & Record<string, unknown>;
 
 /** "FAQ 2: Please enter a question": which list, which item, what is wrong (field: faqs.1.question). */
 export function describeIssue(path: readonly PropertyKey[], message: string): string {
+  if (path[0] === "heroData") return `Hero section: ${message}`;
   const store = ORGANIZATION_LISTS.find((s) => s.name === path[0]);
   if (store && typeof path[1] === "number") return `${store.itemLabel} ${path[1] + 1}: ${message}`;
   return message;

@@ -94,6 +94,20 @@ export const LISTS: Record<string, ListSpec> = {
       { key: "description", label: "Description", kind: "textarea" },
     ],
   },
+  menu_items: {
+    key: "menu_items",
+    title: "Menu items",
+    item: "menu item",
+    titleKey: "display_name",
+    fresh: () => ({ display_name: "", url_name: "", is_displayed: true, is_displayed_on_footer: true }),
+    fields: [
+      { key: "display_name", label: "Name", kind: "text", required: true },
+      { key: "url_name", label: "Page address (slug)", kind: "text" },
+      { key: "description", label: "Description", kind: "textarea" },
+      { key: "is_displayed", label: "Show in the header", kind: "checkbox" },
+      { key: "is_displayed_on_footer", label: "Show in the footer", kind: "checkbox" },
+    ],
+  },
   meeting_types: {
     key: "meeting_types",
     title: "Meeting types",

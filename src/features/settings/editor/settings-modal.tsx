@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Badge, Modal } from "@/ui/modal";
 import { LISTS } from "./fields";
 import { GeneralTab } from "./general-tab";
+import { HeroTab } from "./hero-tab";
 import { ListEditor } from "./list-editor";
 import { OverviewTab } from "./overview-tab";
 import { TeamTab } from "@/features/team";
@@ -50,7 +51,7 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
     setSaving(true);
     setFailure(null);
     try {
-      await saveSettings(organizationId, draft, loaded.version);
+      await saveSettings(organizationId, draft, loaded);
       toast.success("Settings saved");
       await query.refetch();
       setEdited(null);
@@ -140,7 +141,8 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
               {TAB_LISTS[tab]?.map((key) => (
                 <ListEditor key={key} spec={LISTS[key]!} items={draft!.lists[key] ?? []} onChange={(items) => change({ ...draft!, lists: { ...draft!.lists, [key]: items } })} />
               ))}
-              {(tab === "hero" || tab === "menu" || tab === "blog") && <OverviewTab tab={tab} data={loaded!.raw} />}
+              {tab === "hero" && <HeroTab value={draft!.hero} exists={!!loaded!.raw.website_hero} onChange={(hero) => change({ ...draft!, hero })} />}
+              {(tab === "menu" || tab === "blog") && <OverviewTab tab={tab} data={loaded!.raw} />}
               {tab === "team" && organizationId && <TeamTab organizationId={organizationId} />}
             </div>
           </div>

@@ -24,10 +24,12 @@ export const TAB_LISTS: Partial<Record<TabId, string[]>> = {
   banners: ["banners"],
   cookies: ["cookie_categories"],
   meetings: ["meeting_types"],
+  menu: ["menu_items"],
 };
 
 /** The tab holding a field the server named ("faqs.1.question" → faqs; "name" → general). */
 export function tabOfField(field: string | undefined): TabId {
+  if (field?.startsWith("heroData")) return "hero";
   const list = field?.split(".")[0];
   const found = Object.entries(TAB_LISTS).find(([, lists]) => list && lists.includes(list));
   return (found?.[0] as TabId | undefined) ?? "general";

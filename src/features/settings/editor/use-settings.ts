@@ -2,11 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { General } from "./general-tab";
+import { heroDataOf, heroDraftOf, type HeroDraft } from "./hero-tab";
 import type { Item } from "./list-editor";
 import { LISTS } from "./fields";
 
 /** What the modal edits: the General fields and the organization's lists. */
-export type SettingsDraft = { general: General; lists: Record<string, Item[]> };
+export type SettingsDraft = { general: General; hero: HeroDraft; lists: Record<string, Item[]> };
 export type Loaded = { draft: SettingsDraft; version: number; raw: Record<string, unknown> };
 
 export class SettingsError extends Error {
@@ -32,6 +33,7 @@ function toDraft(body: Record<string, unknown>): SettingsDraft {
       supported_locales: (settings.supported_locales as string[] | undefined) ?? [String(settings.language ?? "en")],
       with_language_switch: settings.with_language_switch === true,
     },
+    hero: heroDraftOf(body.website_hero as Record<string, unknown> | null),
     lists: Object.fromEntries(Object.keys(LISTS).map((key) => [key, ((body[key] as Item[] | undefined) ?? []).map((item) => ({ ...item }))])),
   };
 }
@@ -52,16 +54,26 @@ export function useSettings(organizationId: number | undefined) {
   });
 }
 
-/** PUT /api/organizations/{id}: the General fields and every list, with the version loaded (409 when older). */
-export async function saveSettings(organizationId: number, draft: SettingsDraft, version: number): Promise<void> {
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * PUT /api/organizations/{id} with the version loaded (409 when older): the General
+ * fields, and the hero and each list only when changed, so a list another editor
+ * changed meanwhile (the header editor's menu, say) is not overwritten by an
+ * untouched copy.
+ */
+export async function saveSettings(organizationId: number, draft: SettingsDraft, loaded: Loaded): Promise<void> {
   const { general } = draft;
   const lists = Object.fromEntries(
-    Object.entries(draft.lists).map(([key, items]) => [key, items.map(({ id, ...rest }) => (id > 0 ? { id, ...rest } : rest))]),
+    Object.entries(draft.lists)
+      .filter(([key, items]) => !same(items, loaded.draft.lists[key]))
+      .map(([key, items]) => [key, items.map(({ id, ...rest }) => (id > 0 ? { id, ...rest } : rest))]),
   );
   const body = {
     settingsData: { ...general, site: general.site.trim() || null, image: general.image.trim() || null },
+    ...(same(draft.hero, loaded.draft.hero) ? {} : { heroData: heroDataOf(draft.hero) }),
     ...lists,
-    version,
+    version: loaded.version,
   };
   const response = await fetch(`/api/organizations/${organizationId}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
   if (!response) throw new SettingsError("Failed to save settings", 0);
