@@ -189,6 +189,46 @@ describe("PUT /api/organizations/{id}: the hero and the menu", () => {
   });
 });
 
+describe("PUT /api/organizations/{id}: blog_posts", () => {
+  it("shows or hides posts by their display flags, as a save of each post (version checked, a revision kept)", async () => {
+    const target = await createOrg();
+    const created = await api(target.host, "/api/posts", { method: "POST", token: target.owner.token, body: { title: "Harvest news", content: "<p>Apples.</p>", display_config: { display_as_blog_post: true } } });
+    expect(created.status).toBe(201);
+    const { body: before } = await read(target);
+    const post = before.blog_posts.find((p: any) => p.slug === "harvest-news");
+    expect(post.display_config).toMatchObject({ display_this_post: true, display_as_blog_post: true, is_displayed_first_page: false });
+    expect((await api(target.host, "/blog")).body).toContain("Harvest news");
+
+    const saved = await save(target, { blog_posts: [{ id: post.id, version: post.version, display_config: { display_as_blog_post: false, is_displayed_first_page: true } }] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const stored = (await api(target.host, "/api/posts/harvest-news", { token: target.owner.token })).body;
+    const fields = stored.post ?? stored;
+    expect(fields.display_config).toMatchObject({ display_this_post: true, display_as_blog_post: false, is_displayed_first_page: true });
+    expect(fields.version).toBe(post.version + 1);
+    expect((await api(target.host, "/blog")).body).not.toContain("Harvest news");
+    const revisions = (await api(target.host, "/api/posts/harvest-news/revisions", { token: target.owner.token })).body;
+    expect((revisions.revisions ?? revisions).length).toBe(2);
+
+    // The version the settings loaded is now old: 409, and nothing else in the save is kept.
+    const stale = await save(target, { settingsData: { site: "Not saved" }, blog_posts: [{ id: post.id, version: post.version, display_this_post: false }] });
+    expect(stale.status).toBe(409);
+    expect((await read(target)).body.settings.site).not.toBe("Not saved");
+  });
+
+  it("refuses an unknown or another organization's post, and a malformed item", async () => {
+    const target = await createOrg();
+    const other = await createOrg();
+    const theirs = (await api(other.host, "/api/posts", { method: "POST", token: other.owner.token, body: { title: "Theirs", content: "<p>x</p>" } })).body;
+    const theirId = (theirs.post ?? theirs).id;
+    const foreign = await save(target, { blog_posts: [{ id: theirId, display_this_post: false }] });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error).toBe(`Blog post ${theirId} does not exist (it may have been deleted): reload the settings.`);
+    expect((await save(target, { blog_posts: [{ display_this_post: false }] })).body.field).toBe("blog_posts.0.id");
+    const still = (await api(other.host, "/api/posts/theirs", { token: other.owner.token })).body;
+    expect((still.post ?? still).display_config.display_this_post).toBe(true);
+  });
+});
+
 describe("GET /api/organizations/{id}/sections/{sectionName}", () => {
   it("answers each section's keys", async () => {
     const expected: Record<string, string[]> = {

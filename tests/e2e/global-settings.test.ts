@@ -103,7 +103,11 @@ describe("Global Settings", () => {
     await visitor.context.close();
   });
 
-  it("edits the home page's hero and the menu from their tabs; a visitor sees both", async () => {
+  it("edits the home page's hero, the menu and which posts the blog shows from their tabs; a visitor sees it", async () => {
+    for (const title of ["Spring loaves", "Summer tarts"]) {
+      const created = await api(org.host, "/api/posts", { method: "POST", token: org.owner.token, body: { title, content: "<p>News.</p>", display_config: { display_as_blog_post: true } } });
+      expect(created.status).toBe(201);
+    }
     await createNew(page, "Global settings");
     await tab("Hero Section").click();
     await modal().getByLabel("Title", { exact: true }).fill("Warm bread every morning");
@@ -115,12 +119,16 @@ describe("Global Settings", () => {
     await modal().getByLabel("Name", { exact: true }).fill("Opening hours");
     await modal().getByLabel("Page address (slug)").fill("Opening Hours");
     expect(await axeViolations(page), "Menu").toEqual([]);
+    await tab("Blog").click();
+    await modal().getByRole("checkbox", { name: "In the blog: Summer tarts" }).uncheck();
+    expect(await axeViolations(page), "Blog").toEqual([]);
     const saved = page.waitForResponse((r) => r.request().method() === "PUT" && new URL(r.url()).pathname === `/api/organizations/${org.id}`);
     await modal().getByRole("button", { name: "Save" }).click();
     const body = (await saved).request().postDataJSON();
     // Only what changed is sent: the hero and the menu, not the untouched lists.
     expect(body.heroData).toMatchObject({ title: "Warm bread every morning", button: "See the menu", button_style: { url: "/menu" } });
     expect(body.menu_items).toEqual([expect.objectContaining({ display_name: "Opening hours", url_name: "Opening Hours" })]);
+    expect(body.blog_posts).toEqual([expect.objectContaining({ display_as_blog_post: false, display_this_post: true })]);
     expect(body).not.toHaveProperty("faqs");
     await page.locator("[data-sonner-toast]").filter({ hasText: "Settings saved" }).last().waitFor();
     await modal().getByRole("button", { name: "Cancel" }).click();
@@ -132,6 +140,9 @@ describe("Global Settings", () => {
     expect(await visitor.page.getByRole("link", { name: "See the menu" }).getAttribute("href")).toMatch(/\/menu$/);
     // The site is in French since the previous test: the header is found by its element, not its label.
     expect(await visitor.page.locator("header[data-site-header]").getByRole("link", { name: "Opening hours" }).getAttribute("href")).toMatch(/\/opening-hours$/);
+    await visitor.page.goto(pageUrl(org.host, "/blog"));
+    await visitor.page.getByRole("link", { name: "Spring loaves" }).first().waitFor();
+    expect(await visitor.page.getByText("Summer tarts").count()).toBe(0);
     await visitor.context.close();
   });
 });

@@ -193,3 +193,20 @@ export type PostRevisionSummary = { id: number; post_id: number; version: number
 
 /** One revision with everything it keeps. */
 export type PostRevision = PostRevisionSummary & PostData;
+
+/**
+ * One item of `blog_posts` in the Global Settings save (the Blog tab): a post by id,
+ * its display flags (flat or inside display_config, as everywhere), and the version
+ * the settings loaded. Posts are written in the post editor; here only shown or not.
+ */
+export const blogPostFlagsSchema = z.preprocess(
+  flattenConfigs,
+  z.object({
+    id: z.number({ error: "A blog post needs its id." }).int().positive().max(MAX_DB_ID),
+    display_this_post: z.boolean().optional(),
+    display_as_blog_post: z.boolean().optional(),
+    is_displayed_first_page: z.boolean().optional(),
+    version: loaded.version,
+  }),
+);
+export type BlogPostFlags = z.output<typeof blogPostFlagsSchema>;

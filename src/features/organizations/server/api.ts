@@ -3,6 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { saveHeroOfPage } from "@/features/hero/server";
+import { setBlogPostFlags } from "@/features/posts/server";
 import { resolveFooterStyle, resolveHeaderStyle } from "@/features/menus";
 import { withFallbackError } from "@/platform/http/fallback";
 import type { Db } from "@/platform/db/client";
@@ -90,12 +91,13 @@ const updateOrganization = mutation<Params, z.ZodType<OrganizationUpdate>>({
   owner: ({ request, params }) => pathOrganization(request, params.id),
   roles: ADMIN_ROLES,
   input: z.unknown().transform(parseUpdate),
-  write: async ({ tx, organizationId, input }) => {
+  write: async ({ tx, organizationId, input, caller }) => {
     const current = await settingsVersion(tx, organizationId, true);
     if (input.version !== undefined && input.version !== current) throw conflict(SETTINGS_CONFLICT, { version: current });
     const settings = { ...input.settings, ...input.settingsData };
     await saveSettings(tx, organizationId, settings);
     if (input.heroData) await saveHomeHero(tx, organizationId, input.heroData);
+    for (const flags of input.blog_posts ?? []) await setBlogPostFlags(tx, caller, flags);
     for (const store of ORGANIZATION_LISTS) {
       const items = input[store.name];
       if (Array.isArray(items)) await store.replace(tx, organizationId, items);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { heroSettingsSchema } from "@/features/hero/server";
 import { footerStyleSchema, headerStyleSchema } from "@/features/menus";
+import { blogPostFlagsSchema } from "@/features/posts/server";
 import { LOCALES } from "@/platform/i18n/locales";
 import { mediaUrlSchema } from "@/platform/schema";
 import { ORGANIZATION_TYPES } from "@/platform/tenancy/types";
@@ -42,16 +43,25 @@ export const organizationUpdateSchema = z.object({
   settingsData: settingsSchema.optional(),
   /** The home page's hero (the Hero Section tab): its form's fields, or the spec's settings names. */
   heroData: heroSettingsSchema.optional(),
+  /** The Blog tab: posts' display flags by id (posts themselves are written in the post editor). */
+  blog_posts: z.array(blogPostFlagsSchema, { error: "blog_posts must be a list." }).max(500).optional(),
   version: z.number({ error: "version must be a whole number." }).int({ error: "version must be a whole number." }).positive().max(2_147_483_647).optional(),
   ...listFields,
 });
 
 export type SettingsUpdate = z.output<typeof settingsSchema>;
-export type OrganizationUpdate = { settings?: SettingsUpdate; settingsData?: SettingsUpdate; heroData?: z.output<typeof heroSettingsSchema>; version?: number } & Record<string, unknown>;
+export type OrganizationUpdate = {
+  settings?: SettingsUpdate;
+  settingsData?: SettingsUpdate;
+  heroData?: z.output<typeof heroSettingsSchema>;
+  blog_posts?: z.output<typeof blogPostFlagsSchema>[];
+  version?: number;
+} & Record<string, unknown>;
 
 /** "FAQ 2: Please enter a question": which list, which item, what is wrong (field: faqs.1.question). */
 export function describeIssue(path: readonly PropertyKey[], message: string): string {
   if (path[0] === "heroData") return `Hero section: ${message}`;
+  if (path[0] === "blog_posts" && typeof path[1] === "number") return `Blog post ${path[1] + 1}: ${message}`;
   const store = ORGANIZATION_LISTS.find((s) => s.name === path[0]);
   if (store && typeof path[1] === "number") return `${store.itemLabel} ${path[1] + 1}: ${message}`;
   return message;

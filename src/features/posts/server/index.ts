@@ -21,3 +21,5 @@ export { LatestPosts } from "../public/latest-posts";
 export { HelpCenter } from "../public/help-center";
 export { postsMessages, postsText } from "../messages";
 export { listPosts } from "./queries";
+export { setBlogPostFlags } from "./write";
+export { blogPostFlagsSchema } from "../schema";

@@ -2,11 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { reservedSlugMessage } from "@/features/pages";
 import { isUniqueViolation } from "@/platform/db/errors";
 import type { Db } from "@/platform/db/client";
-import { conflict, HttpError } from "@/platform/http/errors";
+import { badRequest, conflict, HttpError } from "@/platform/http/errors";
 import type { Caller } from "@/platform/tenancy/authorize";
 import { members } from "@/platform/tenancy/tables";
 import { POST_CONFLICT_WINDOW_MS, POST_MESSAGES, postSlugError, slugFromTitle } from "../rules";
-import type { LoadedVersion, Post, PostCreate, PostFields, PostUpdate } from "../schema";
+import type { BlogPostFlags, LoadedVersion, Post, PostCreate, PostFields, PostUpdate } from "../schema";
 import { posts } from "../tables";
 import { sanitizePostContent } from "./content";
 import { isPostOf, postColumns, requirePost, toPost, type PostRow } from "./records";
@@ -128,4 +128,19 @@ export async function deletePost(db: Db, organizationId: number, slug: string): 
   const [row] = await db.delete(posts).where(isPostOf(organizationId, slug)).returning({ id: posts.id });
   if (!row) throw new HttpError(404, POST_MESSAGES.notFound);
   return { deleted: true, id: row.id, slug };
+}
+
+/**
+ * The Blog tab of Global Settings: a post's display flags, saved like any change of
+ * the post (conflict check on the version loaded, a new revision). Unknown id: 400.
+ */
+export async function setBlogPostFlags(db: Db, caller: Caller, flags: BlogPostFlags): Promise<Post> {
+  const [row] = await db
+    .select({ slug: posts.slug })
+    .from(posts)
+    .where(and(eq(posts.organization_id, caller.organizationId), eq(posts.kind, "post"), eq(posts.id, flags.id)))
+    .limit(1);
+  if (!row) throw badRequest(`Blog post ${flags.id} does not exist (it may have been deleted): reload the settings.`);
+  const { display_this_post, display_as_blog_post, is_displayed_first_page, version } = flags;
+  return updatePost(db, caller, row.slug, { display_this_post, display_as_blog_post, is_displayed_first_page, version });
 }

@@ -10,7 +10,8 @@ import { LISTS } from "./fields";
 import { GeneralTab } from "./general-tab";
 import { HeroTab } from "./hero-tab";
 import { ListEditor } from "./list-editor";
-import { OverviewTab } from "./overview-tab";
+import { BlogTab } from "./blog-tab";
+import { MenuNote } from "./menu-note";
 import { TeamTab } from "@/features/team";
 import { TAB_LISTS, tabOfField, tabsFor, type TabId } from "./tabs";
 import { saveSettings, SettingsError, useSettings, type Loaded, type SettingsDraft } from "./use-settings";
@@ -142,7 +143,8 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
                 <ListEditor key={key} spec={LISTS[key]!} items={draft!.lists[key] ?? []} onChange={(items) => change({ ...draft!, lists: { ...draft!.lists, [key]: items } })} />
               ))}
               {tab === "hero" && <HeroTab value={draft!.hero} exists={!!loaded!.raw.website_hero} onChange={(hero) => change({ ...draft!, hero })} />}
-              {(tab === "menu" || tab === "blog") && <OverviewTab tab={tab} data={loaded!.raw} />}
+              {tab === "blog" && <BlogTab value={draft!.blog} onChange={(blog) => change({ ...draft!, blog })} />}
+              {tab === "menu" && <MenuNote data={loaded!.raw} />}
               {tab === "team" && organizationId && <TeamTab organizationId={organizationId} />}
             </div>
           </div>

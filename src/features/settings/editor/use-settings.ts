@@ -2,12 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { General } from "./general-tab";
+import { blogDraftOf, blogPostsChanged, type BlogPostDraft } from "./blog-tab";
 import { heroDataOf, heroDraftOf, type HeroDraft } from "./hero-tab";
 import type { Item } from "./list-editor";
 import { LISTS } from "./fields";
 
 /** What the modal edits: the General fields and the organization's lists. */
-export type SettingsDraft = { general: General; hero: HeroDraft; lists: Record<string, Item[]> };
+export type SettingsDraft = { general: General; hero: HeroDraft; blog: BlogPostDraft[]; lists: Record<string, Item[]> };
 export type Loaded = { draft: SettingsDraft; version: number; raw: Record<string, unknown> };
 
 export class SettingsError extends Error {
@@ -34,6 +35,7 @@ function toDraft(body: Record<string, unknown>): SettingsDraft {
       with_language_switch: settings.with_language_switch === true,
     },
     hero: heroDraftOf(body.website_hero as Record<string, unknown> | null),
+    blog: blogDraftOf(body.blog_posts),
     lists: Object.fromEntries(Object.keys(LISTS).map((key) => [key, ((body[key] as Item[] | undefined) ?? []).map((item) => ({ ...item }))])),
   };
 }
@@ -44,6 +46,11 @@ export function useSettings(organizationId: number | undefined) {
     queryKey: ["global-settings", organizationId],
     enabled: !!organizationId,
     retry: false,
+    // Fresh on every opening (nothing kept once the modal closes), and never refetched
+    // behind the user's back while it is open: a draft is compared with what it loaded.
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
     queryFn: async () => {
       const response = await fetch(`/api/organizations/${organizationId}`).catch(() => null);
       if (!response) throw new SettingsError("Failed to load data", 0);
@@ -72,6 +79,7 @@ export async function saveSettings(organizationId: number, draft: SettingsDraft,
   const body = {
     settingsData: { ...general, site: general.site.trim() || null, image: general.image.trim() || null },
     ...(same(draft.hero, loaded.draft.hero) ? {} : { heroData: heroDataOf(draft.hero) }),
+    ...(same(draft.blog, loaded.draft.blog) ? {} : { blog_posts: blogPostsChanged(draft.blog, loaded.draft.blog) }),
     ...lists,
     version: loaded.version,
   };
