@@ -3,30 +3,21 @@
 import { useId } from "react";
 import { LOCALES } from "@/platform/i18n/locales";
 import { ORGANIZATION_TYPES } from "@/platform/tenancy/types";
+import { INPUT, TextField } from "./text-field";
 
 export type General = { name: string; type: string; site: string; image: string; language: string; supported_locales: string[]; with_language_switch: boolean };
 
-const INPUT = "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm text-gray-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
 const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
 
 /** General: name, site title, logo, type among the twenty, language, supported languages, language switch. */
 export function GeneralTab({ value, onChange }: { value: General; onChange: (value: General) => void }) {
-  const ids = { name: useId(), site: useId(), image: useId(), type: useId(), language: useId() };
+  const ids = { type: useId(), language: useId() };
   const set = <K extends keyof General>(key: K, v: General[K]) => onChange({ ...value, [key]: v });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor={ids.name} className="block text-sm font-medium text-gray-800">Organization name</label>
-        <input id={ids.name} className={INPUT} value={value.name} onChange={(e) => set("name", e.target.value)} />
-      </div>
-      <div>
-        <label htmlFor={ids.site} className="block text-sm font-medium text-gray-800">Site title</label>
-        <input id={ids.site} className={INPUT} value={value.site} onChange={(e) => set("site", e.target.value)} />
-      </div>
-      <div>
-        <label htmlFor={ids.image} className="block text-sm font-medium text-gray-800">Logo address</label>
-        <input id={ids.image} type="url" className={INPUT} value={value.image} onChange={(e) => set("image", e.target.value)} />
-      </div>
+      <TextField label="Organization name" value={value.name} onChange={(v) => set("name", v)} />
+      <TextField label="Site title" value={value.site} onChange={(v) => set("site", v)} />
+      <TextField label="Logo address" type="url" value={value.image} onChange={(v) => set("image", v)} />
       <div>
         <label htmlFor={ids.type} className="block text-sm font-medium text-gray-800">Type of organization</label>
         <select id={ids.type} className={INPUT} value={value.type} onChange={(e) => set("type", e.target.value)}>
