@@ -4,6 +4,8 @@ import { useEffect, useState } from "react";
 import { AuthCard, AuthShell, Field, linkClass, Notice, SubmitButton, signOut } from "@/features/account";
 import { useViewer } from "@/features/editing";
 import { apiFetch, ApiError } from "@/platform/http/client";
+import { localizedPath } from "@/platform/i18n/locales";
+import { useSite } from "@/platform/tenancy/site-context";
 import type { Role } from "@/platform/tenancy/types";
 
 type Invitation = { organization: { id: number; name: string }; email: string; role: Role; account_exists: boolean };
@@ -17,6 +19,8 @@ const ROLE_WORDS: Record<Role, string> = { owner: "an owner", admin: "an admin",
  */
 export function InvitationPage({ token }: { token: string }) {
   const viewer = useViewer();
+  const { locale, defaultLanguage } = useSite();
+  const home = localizedPath("/", locale, defaultLanguage);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +38,7 @@ export function InvitationPage({ token }: { token: string }) {
     setError(null);
     try {
       await apiFetch(path, { method: "POST", body, fallback: "The invitation could not be accepted. Please try again." });
-      window.location.assign("/");
+      window.location.assign(home);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       setBusy(false);
@@ -46,7 +50,7 @@ export function InvitationPage({ token }: { token: string }) {
       <AuthShell>
         <h1 className="text-2xl font-bold">Invitation</h1>
         <Notice error={loadError} />
-        <a className={linkClass} href="/">Go to the home page</a>
+        <a className={linkClass} href={home}>Go to the home page</a>
       </AuthShell>
     );
   if (!invitation || !viewer)
