@@ -1,6 +1,6 @@
 /**
  * Figure 1: the cached home page against a bare node:http server (its own process)
- * sending the very same bytes with the same content type, measured back to back in
+ * sending the very same bytes with the same headers, measured back to back in
  * the same run (three alternating rounds each, medians compared): once as plain HTML (no Accept-Encoding) and once as a browser asks
  * for it (Accept-Encoding: gzip; the bare server then sends the very bytes the
  * cache sent, with Content-Encoding: gzip, as a precompressed static file would be).
@@ -30,8 +30,11 @@ async function compare(site: Site, accept: Record<string, string>, target: numbe
   const wanted = accept["accept-encoding"] ?? "";
   if (page.encoding !== wanted) throw new Error(`asked for "${wanted}" encoding, the page came "${page.encoding}"`);
 
-  const headers: Record<string, string> = { "content-type": header(page, "content-type") || "text/html; charset=utf-8" };
-  if (page.encoding) headers["content-encoding"] = page.encoding;
+  // The very response: every header the cache sent (its security headers, ETag, Vary...),
+  // not just the content type; only those a server sets per connection or per answer
+  // (Date, Connection, Keep-Alive, Content-Length) are left to the bare server itself.
+  const headers = sameHeaders(page.headers);
+  if (!headers["content-type"]) headers["content-type"] = "text/html; charset=utf-8";
   const request = { host: `${site.host}:${site.port}`, ...accept };
   const label = wanted ? `cached page (${wanted})` : "cached page";
   const bare = await startBareServer(page.bytes, headers);
@@ -51,6 +54,18 @@ async function compare(site: Site, accept: Record<string, string>, target: numbe
   } finally {
     await bare.stop();
   }
+}
+
+const PER_ANSWER = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+
+/** The cached answer's headers for the bare server to send as they are. */
+function sameHeaders(received: Record<string, string | string[] | undefined>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(received)) {
+    if (value === undefined || PER_ANSWER.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return headers;
 }
 
 /** Rounds of each side, alternating. */
