@@ -122,13 +122,28 @@ describe("invitations", () => {
     const first = tokenOf(await mailedLink(email));
     await invite(email, "admin");
     const second = tokenOf(await mailedLink(email, 1));
-    expect((await describeLink(first)).status).toBe(404);
+    const replaced = await describeLink(first);
+    expect(replaced.status).toBe(410);
+    expect(replaced.body.error).toBe("This invitation is no longer valid: it expired (links work for 7 days) or was replaced or withdrawn. Ask the person who invited you for a new one.");
     expect((await describeLink(second)).body.role).toBe("admin");
     const pending = (await team()).body.invitations.filter((i: { email: string }) => i.email === email);
     expect(pending).toHaveLength(1);
     expect((await api(org.host, `/api/organizations/${org.id}/invitations/${pending[0].id}`, { method: "DELETE", token: org.owner.token })).status).toBe(200);
-    expect((await describeLink(second)).status).toBe(404);
+    expect((await describeLink(second)).status).toBe(410);
+    expect((await accept(second, { name: "Late", password: "long-enough-1" })).status).toBe(410);
     expect((await api(org.host, `/api/organizations/${org.id}/invitations/${pending[0].id}`, { method: "DELETE", token: org.owner.token })).status).toBe(404);
+  });
+
+  it("sends at most 30 invitations an hour per organization, however often one address is invited again or withdrawn", async () => {
+    const fresh = await createOrg();
+    const email = `${unique("spam")}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await invite(email, "editor", fresh.owner.token, fresh)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+    const refused = await invite(`${unique("other")}@example.com`, "editor", fresh.owner.token, fresh);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe("At most 30 invitations can be sent per hour. Please try again later.");
+    expect(statuses[30]).toBe(429);
   });
 
   it("never gives an unconfirmed account's owner a way around the mail: accepting signed out is refused", async () => {

@@ -5,6 +5,8 @@ import { ROLES } from "@/platform/tenancy/types";
 export const INVITATION_DAYS = 7;
 /** Pending invitations an organization may have at once (a bound on the mail an owner can send). */
 export const MAX_PENDING_INVITATIONS = 50;
+/** Invitation mails an organization may send per hour (a bound on mail to one address, invited again and again). */
+export const INVITATIONS_PER_HOUR = 30;
 
 export const TEAM_MESSAGES = {
   lastOwner: "An organization needs at least one owner: make someone else an owner first.",
@@ -14,7 +16,8 @@ export const TEAM_MESSAGES = {
   tooManyInvitations: `There are already ${MAX_PENDING_INVITATIONS} pending invitations. Withdraw some before inviting more.`,
   linkNotValid: "This invitation link is not valid. Ask the person who invited you for a new one.",
   linkUsed: "This invitation has already been accepted.",
-  linkExpired: `This invitation has expired (links work for ${INVITATION_DAYS} days). Ask the person who invited you for a new one.`,
+  linkExpired: `This invitation is no longer valid: it expired (links work for ${INVITATION_DAYS} days) or was replaced or withdrawn. Ask the person who invited you for a new one.`,
+  tooManyMails: `At most ${INVITATIONS_PER_HOUR} invitations can be sent per hour. Please try again later.`,
   otherAccount: (email: string) => `This invitation is for ${email}. Sign out, then sign in with that address.`,
   signInFirst: (email: string) => `An account for ${email} already exists: sign in to accept the invitation.`,
   nameRequired: "Please enter your name.",

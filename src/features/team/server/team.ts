@@ -2,10 +2,10 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { user } from "@/platform/auth/tables";
 import type { Db } from "@/platform/db/client";
-import { conflict, notFound } from "@/platform/http/errors";
+import { conflict, HttpError, notFound } from "@/platform/http/errors";
 import { members } from "@/platform/tenancy/tables";
 import type { Role } from "@/platform/tenancy/types";
-import { INVITATION_DAYS, MAX_PENDING_INVITATIONS, TEAM_MESSAGES } from "../rules";
+import { INVITATION_DAYS, INVITATIONS_PER_HOUR, MAX_PENDING_INVITATIONS, TEAM_MESSAGES } from "../rules";
 import { invitations } from "../tables";
 import { newToken } from "./tokens";
 
@@ -80,7 +80,13 @@ export async function createInvitation(tx: Db, organizationId: number, input: { 
     .where(and(eq(members.organization_id, organizationId), sql`lower(${user.email}) = ${input.email}`))
     .limit(1);
   if (existing) throw conflict(TEAM_MESSAGES.alreadyMember(input.email));
-  await tx.delete(invitations).where(and(pending(organizationId), eq(invitations.email, input.email)));
+  const [{ lastHour }] = (await tx
+    .select({ lastHour: sql<number>`count(*)::int` })
+    .from(invitations)
+    .where(and(eq(invitations.organization_id, organizationId), gt(invitations.created_at, sql`now() - interval '1 hour'`)))) as [{ lastHour: number }];
+  if (lastHour >= INVITATIONS_PER_HOUR) throw new HttpError(429, TEAM_MESSAGES.tooManyMails);
+  // The older link stops working; its row stays (expired) so that it still counts above.
+  await tx.update(invitations).set({ expires_at: sql`now()` }).where(and(pending(organizationId), eq(invitations.email, input.email)));
   const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(invitations).where(pending(organizationId))) as [{ count: number }];
   if (count >= MAX_PENDING_INVITATIONS) throw conflict(TEAM_MESSAGES.tooManyInvitations);
   const { token, hash } = newToken();
@@ -92,11 +98,13 @@ export async function createInvitation(tx: Db, organizationId: number, input: { 
   return { invitation: { ...row!, role: row!.role as Role }, token };
 }
 
+/** Withdraws a pending invitation: its link stops working at once (the row stays, expired, and counts toward the hourly limit). */
 export async function revokeInvitation(tx: Db, organizationId: number, invitationId: number) {
-  const deleted = await tx
-    .delete(invitations)
-    .where(and(eq(invitations.id, invitationId), eq(invitations.organization_id, organizationId), isNull(invitations.accepted_at)))
+  const withdrawn = await tx
+    .update(invitations)
+    .set({ expires_at: sql`now()` })
+    .where(and(eq(invitations.id, invitationId), pending(organizationId)))
     .returning({ id: invitations.id });
-  if (deleted.length === 0) throw notFound(TEAM_MESSAGES.invitationNotFound);
+  if (withdrawn.length === 0) throw notFound(TEAM_MESSAGES.invitationNotFound);
   return { success: true };
 }
