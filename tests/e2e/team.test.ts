@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
 import { createNew, launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
-import { api, createOrg, outbox, unique, type TestOrg } from "../support/client";
+import { api, createOrg, outbox, signUp, unique, type TestOrg } from "../support/client";
 import { linkIn } from "../support/mail";
 
 /**
@@ -126,5 +126,26 @@ describe("the team", () => {
     await nina.waitFor({ state: "detached" });
     const team = (await api(org.host, `/api/organizations/${org.id}/members`, { token: org.owner.token })).body;
     expect(team.members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([[org.owner.email, "owner"]]);
+  });
+
+  it("someone with an account signs in from the invitation and accepts it", async () => {
+    const person = await signUp(org.host);
+    expect((await api(org.host, `/api/organizations/${org.id}/invitations`, { method: "POST", token: org.owner.token, body: { email: person.email, role: "admin" } })).status).toBe(201);
+    const link = new URL(linkIn(await outbox().next(person.email, (m) => m.subject.startsWith("You are invited to edit"))));
+    const { context, page } = await newPage(browser);
+    await page.goto(pageUrl(org.host, link.pathname + link.search));
+    await page.getByText(`An account for ${person.email} already exists. Sign in with it to accept.`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Sign in to accept" }).click();
+    await page.getByLabel("Email").fill(person.email);
+    await page.getByLabel("Password").fill(person.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    // Back on the invitation, signed in: one press joins.
+    await page.waitForURL((url) => url.pathname === "/invitation");
+    await page.getByText(`You are invited to join ${org.name} as an admin.`).waitFor();
+    await page.getByRole("button", { name: "Accept invitation" }).click();
+    await page.waitForURL(pageUrl(org.host, "/"));
+    await page.locator('[data-testid="viewer-role"][data-role="admin"]').waitFor();
+    await context.close();
   });
 });
