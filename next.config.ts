@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { fileURLToPath } from "node:url";
+import { contentSecurityPolicy, DEVELOPMENT_POLICY } from "./src/platform/http/csp";
 
 const FORMAT_MESSAGE = "use-intl/format-message";
 const FORMAT_ONLY = "use-intl/format-message/format-only";
@@ -22,14 +23,18 @@ const config: NextConfig = {
     return webpackConfig;
   },
   typedRoutes: false,
-  // Every response (pages, not-found pages, API): no framing by other sites, no
-  // MIME sniffing, no full URLs leaked to other origins (DESIGN: errors and security).
+  // Every response (pages, not-found pages, API): scripts from this origin only, no
+  // plugins, no foreign <base> or form targets, no framing by other sites, no MIME
+  // sniffing, no full URLs leaked to other origins (DESIGN: errors and security). The
+  // server's front thread replaces the policy of each HTML answer with one that also
+  // lists the hashes of its inline scripts (src/platform/http/csp.ts); `next dev`,
+  // which has no front thread and evals its scripts, gets the policy without script-src.
   async headers() {
     return [
       {
         source: "/:path*",
         headers: [
-          { key: "Content-Security-Policy", value: "frame-ancestors 'self'" },
+          { key: "Content-Security-Policy", value: process.env.NODE_ENV === "development" ? DEVELOPMENT_POLICY : contentSecurityPolicy() },
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
         ],

@@ -1,6 +1,32 @@
-import type { SeedHook } from "@/features/organizations/seed-demo";
+import { eq } from "drizzle-orm";
+import { DEMO, type SeedHook } from "@/features/organizations/seed-demo";
 import { seedDemoHero } from "@/features/hero/server";
-import { seedDemoSections } from "@/features/sections/server/seed-demo";
+import { seedDemoSections } from "@/features/sections/server";
+import { user } from "@/platform/auth/tables";
+import { getDb } from "@/platform/db/client";
+import { seedDemoLists } from "./demo/lists";
+import { seedDemoMenu } from "./demo/menu";
+import { seedDemoPages } from "./demo/pages";
+import { seedDemoPosts } from "./demo/posts";
 
-/** Sample content for the demo site (each content feature adds its own). */
-export const demoContent: SeedHook[] = [seedDemoHero, seedDemoSections];
+/** The demo owner, who writes the demo's posts. */
+async function demoOwner() {
+  const db = await getDb();
+  const [owner] = await db.select({ id: user.id, email: user.email, name: user.name }).from(user).where(eq(user.email, DEMO.ownerEmail)).limit(1);
+  return owner!;
+}
+
+/**
+ * Sample content for the demo site (each part through its feature's own writes and
+ * schemas): the home page (hero, sections, contact), About and Services pages, the
+ * menu and footer, blog posts and help-center articles, and the Global Settings
+ * lists (FAQs, plans, products, features, a banner, cookie categories, meeting types).
+ */
+export const demoContent: SeedHook[] = [
+  seedDemoHero,
+  seedDemoSections,
+  seedDemoPages,
+  seedDemoMenu,
+  async (organizationId) => seedDemoPosts(organizationId, await demoOwner()),
+  seedDemoLists,
+];

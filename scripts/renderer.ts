@@ -10,9 +10,11 @@ import next from "next";
 import { parentPort, workerData } from "node:worker_threads";
 import { ensureAuthSecret } from "@/platform/auth/secret";
 import { listenForInvalidations } from "@/platform/cache/server";
+import { listenForLiveEvents } from "@/platform/live/listen";
 import { closeDatabase, dataDir, openDatabase } from "@/platform/db/client";
 import { DataDirLockedError } from "@/platform/db/lock";
 import { adminToken } from "@/platform/http/admin-token";
+import { withResponseStatus } from "@/platform/http/response-status";
 import { resolveOrganizationId } from "@/platform/tenancy/organizations";
 import { seedDemo } from "@/features/organizations/seed-demo";
 import { demoContent } from "./demo-content";
@@ -33,7 +35,10 @@ async function start() {
   }
   if (await seedDemo(demoContent)) console.log("Seeded the demo site (see README for the demo accounts).");
   // Several instances may share a PostgreSQL database: each hears the others' saves.
-  const stopListening = database.kind === "postgres" ? await listenForInvalidations(process.env.DATABASE_URL!) : async () => {};
+  const stopCacheListener = database.kind === "postgres" ? await listenForInvalidations(process.env.DATABASE_URL!) : async () => {};
+  // ...and the live channel's events (chat, inbox, saves) published on any of them.
+  const stopLiveListener = database.kind === "postgres" ? await listenForLiveEvents(process.env.DATABASE_URL!) : async () => {};
+  const stopListening = () => Promise.all([stopCacheListener(), stopLiveListener()]);
 
   const app = next({ dev: false, dir: root, hostname: "localhost", port: Number(process.env.PORT ?? 3000) });
   await app.prepare();
@@ -45,7 +50,8 @@ async function start() {
       return;
     }
     delete req.headers[FRONT_SECRET_HEADER];
-    void handle(req, res);
+    // A site page that renders its own 404 content answers 404 (src/platform/http/response-status.ts).
+    void withResponseStatus(req, res, () => handle(req, res));
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

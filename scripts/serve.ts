@@ -1,8 +1,10 @@
 /**
  * The Onsite server. Two threads:
- * - this one, the front: listens on PORT (default 3000), answers cached pages from
- *   memory (src/platform/cache front cache), refuses broken URLs, stamps the real
- *   client address, and forwards everything else to
+ * - this one, the front: listens on PORT (default 3000), refuses broken URLs and
+ *   methods an address does not take, redirects paths to their canonical spelling,
+ *   answers cached pages from memory (src/platform/cache front cache), stamps the
+ *   real client address, writes each HTML answer's Content-Security-Policy, and
+ *   forwards everything else to
  * - the renderer thread (renderer.ts): database, migrations, demo seed, Next.
  * Cache hits never touch the thread that runs Next, whose per-request machinery
  * (async context tracking for every async operation) would slow them down; the
@@ -14,7 +16,9 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { cachedHost, cacheState, withFrontCache } from "@/platform/cache/server";
 import { stampClientAddress, trustedProxyHops } from "@/platform/http/client-address";
+import { redirectToCanonicalPath } from "@/platform/http/canonical-path";
 import { refuseMalformedPath } from "@/platform/http/malformed-url";
+import { answerMethodNotAllowed, methodVerdict, PAGE_METHODS } from "@/platform/http/methods";
 import { forwarder } from "./forward";
 import type { FromRenderer, ToRenderer } from "./renderer-messages";
 
@@ -67,7 +71,7 @@ async function main() {
   });
   const internal = await ready;
 
-  const forward = forwarder(internal.port, secret);
+  const { forward, allowOf } = forwarder(internal.port, secret);
   const hops = trustedProxyHops();
   const cached = withFrontCache((req, res) => {
     stampClientAddress(req, hops);
@@ -75,6 +79,11 @@ async function main() {
   }, findOrganization);
   const server = http.createServer((req, res) => {
     if (refuseMalformedPath(req, res)) return;
+    // Before the cache and every personal-page decision: they read the path as written.
+    if (redirectToCanonicalPath(req, res)) return;
+    const verdict = methodVerdict(req);
+    if (verdict === "page") return answerMethodNotAllowed(req, res, PAGE_METHODS);
+    if (verdict === "route") return void allowOf(req).then((allow) => answerMethodNotAllowed(req, res, allow));
     cached(req, res);
   });
   server.keepAliveTimeout = 65_000;

@@ -2,7 +2,8 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useRef, type ReactNode, type RefObject } from "react";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
+import { useToastClearance } from "./toast-clearance";
 
 export type ModalProps = {
   open: boolean;
@@ -33,6 +34,9 @@ export function Modal({ open, onOpenChange, title, description, headerExtra, foo
   // Radix returns focus only to a Dialog.Trigger; our modals open from state,
   // so remember what had focus on open and give it back on close.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  // Toasts stand above the footer's buttons, never over them.
+  const [footerElement, setFooterElement] = useState<HTMLDivElement | null>(null);
+  useToastClearance(footerElement);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -77,7 +81,7 @@ export function Modal({ open, onOpenChange, title, description, headerExtra, foo
             {children}
           </div>
           {footer && (
-            <div data-modal-footer className="flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 px-5 py-3">
+            <div ref={setFooterElement} data-modal-footer className="flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 px-5 py-3">
               {footer}
             </div>
           )}

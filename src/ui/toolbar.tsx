@@ -3,7 +3,7 @@
 import { ChevronDown } from "lucide-react";
 import { createContext, useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
-type ToolbarState = { openId: string | null; setOpenId: (id: string | null) => void; closeAndFocus: () => void };
+type ToolbarState = { openId: string | null; setOpenId: (id: string | null) => void; closeAndFocus: () => void; markInside: (event: Event) => void };
 
 const ToolbarContext = createContext<ToolbarState | null>(null);
 
@@ -32,11 +32,18 @@ function firstTabStop(panel: HTMLElement | null): HTMLElement | null {
  * A row of dropdowns of which at most one is open. A click outside the open
  * dropdown or Escape closes it (Escape is caught before a surrounding dialog
  * sees it, so only the dropdown closes) and focus goes back to its button.
+ * "Outside" is outside in React's tree: a dialog the panel opened (e.g. Media
+ * URL, portalled to the body) is part of it, so its buttons work (issue 18).
  * Left/Right arrows move between the dropdown buttons; every button is also a Tab stop.
  */
 export function Toolbar({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const ref = useRef<HTMLDivElement>(null);
+  // The last pointerdown that went through the open dropdown's React tree (portals included).
+  const inside = useRef<Event | null>(null);
+  const markInside = (event: Event) => {
+    inside.current = event;
+  };
 
   const closeAndFocus = () => {
     ref.current?.querySelector<HTMLElement>(`[data-toolbar-trigger="${openId}"]`)?.focus();
@@ -46,9 +53,10 @@ export function Toolbar({ label, children, className = "" }: { label: string; ch
   useEffect(() => {
     if (!openId) return;
     const item = () => ref.current?.querySelector<HTMLElement>(`[data-toolbar-item="${openId}"]`);
+    // Bubble phase: React's handlers (which mark a press inside) have run by then.
     const onPointerDown = (event: PointerEvent) => {
       const open = item();
-      if (open && !open.contains(event.target as Node)) setOpenId(null);
+      if (open && !open.contains(event.target as Node) && inside.current !== event) setOpenId(null);
     };
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== "Escape") return;
@@ -57,11 +65,11 @@ export function Toolbar({ label, children, className = "" }: { label: string; ch
       item()?.querySelector<HTMLElement>("[data-toolbar-trigger]")?.focus();
       setOpenId(null);
     };
-    document.addEventListener("pointerdown", onPointerDown, true);
+    document.addEventListener("pointerdown", onPointerDown);
     // Window capture runs before the dialog's document-level Escape handler.
     window.addEventListener("keydown", onKeyDown, true);
     return () => {
-      document.removeEventListener("pointerdown", onPointerDown, true);
+      document.removeEventListener("pointerdown", onPointerDown);
       window.removeEventListener("keydown", onKeyDown, true);
     };
   }, [openId]);
@@ -77,7 +85,7 @@ export function Toolbar({ label, children, className = "" }: { label: string; ch
   };
 
   return (
-    <ToolbarContext.Provider value={{ openId, setOpenId, closeAndFocus }}>
+    <ToolbarContext.Provider value={{ openId, setOpenId, closeAndFocus, markInside }}>
       <div ref={ref} role="toolbar" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown} className={`flex flex-wrap items-center gap-1.5 ${className}`}>
         {children}
       </div>
@@ -105,7 +113,7 @@ export type ToolbarDropdownProps = {
 
 /** A toolbar button (aria-expanded, aria-haspopup) with a panel of controls below it. ArrowDown opens it and focuses the first control. */
 export function ToolbarDropdown({ id, label, icon, summary, panelClassName = "w-80", align = "start", children }: ToolbarDropdownProps) {
-  const { openId, setOpenId } = useToolbarState();
+  const { openId, setOpenId, markInside } = useToolbarState();
   const open = openId === id;
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -127,7 +135,7 @@ export function ToolbarDropdown({ id, label, icon, summary, panelClassName = "w-
   };
 
   return (
-    <div className="relative" data-toolbar-item={id}>
+    <div className="relative" data-toolbar-item={id} onPointerDown={open ? (event) => markInside(event.nativeEvent) : undefined}>
       <button
         type="button"
         data-toolbar-trigger={id}

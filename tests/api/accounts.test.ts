@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, createOrg, signIn, signUpUnverified, unique, type TestOrg } from "../support/client";
+import { api, confirmEmail, createOrg, signIn, signUpUnverified, unique, type TestOrg } from "../support/client";
 import { linkIn, startMailCatcher } from "../support/mail";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -18,11 +18,15 @@ const post = (host: string, path: string, body: unknown, extra: Parameters<typeo
 const signInAttempt = (host: string, email: string, password: string) => post(host, "/api/auth/sign-in/email", { email, password });
 const operator = (path: string, body: unknown) => call("localhost", path, { method: "POST", body, headers: { "x-onsite-admin-token": app.adminToken } });
 const origin = (host: string) => `http://${host}:${app.port}`;
+/** A page's rendered body, without its scripts (they carry the whole UI catalog of the page's language). */
+const visible = (html: unknown) => String(html).replace(/^[\s\S]*?<body/, "<body").replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
 const viewer = async (host: string, token: string) => (await call(host, "/api/session", { token })).body;
 
+const confirmationLink = async (email: string) => new URL(linkIn(await mail.next(email, (m) => m.subject.startsWith("Confirm your email"))));
+
+/** The address's owner follows the mailed link and chooses PASSWORD there. */
 async function confirm(host: string, email: string) {
-  const link = new URL(linkIn(await mail.next(email, (m) => m.subject.startsWith("Confirm your email"))));
-  return call(host, link.pathname + link.search);
+  return confirmEmail(host, await confirmationLink(email), PASSWORD, app.port);
 }
 
 beforeAll(async () => {
@@ -50,6 +54,11 @@ describe("password reset", () => {
     expect(link.pathname).toBe("/reset-password");
     expect(received.text).toContain("within 60 minutes");
     const token = link.searchParams.get("token")!;
+    const INVALID = "This link is no longer valid: it was used already or it expired. Ask for a new one.";
+    const page = async () => visible((await call(org.host, link.pathname + link.search)).body);
+    // The page checks the link on the server: a working one gets the form.
+    expect(await page()).toMatch(/<input[^>]*name="password"/);
+    expect(await page()).not.toContain(INVALID);
 
     const reset = await post(org.host, "/api/auth/reset-password", { newPassword: "brand-new-pass-1", token });
     expect(reset.status).toBe(200);
@@ -59,6 +68,9 @@ describe("password reset", () => {
     // Sessions from before the reset are over.
     expect((await viewer(org.host, owner.token)).user).toBeFalsy();
 
+    // A used link says so as soon as it is opened, with no password form.
+    expect(await page()).toContain(INVALID);
+    expect(await page()).not.toMatch(/<input[^>]*name="password"/);
     const again = await post(org.host, "/api/auth/reset-password", { newPassword: "another-pass-2", token });
     expect(again.status).toBe(400);
     expect((await signInAttempt(org.host, owner.email, "another-pass-2")).status).toBe(401);
@@ -89,6 +101,11 @@ describe("password reset", () => {
   });
 
   it("refuses a made-up token with 400 and changes nothing", async () => {
+    for (const query of ["?token=not-a-real-token", ""]) {
+      const opened = visible((await call(org.host, `/reset-password${query}`)).body);
+      expect(opened).toContain("This link is no longer valid: it was used already or it expired. Ask for a new one.");
+      expect(opened).not.toMatch(/<input[^>]*name="password"/);
+    }
     const result = await post(org.host, "/api/auth/reset-password", { newPassword: "made-up-pass-1", token: "not-a-real-token" });
     expect(result.status).toBe(400);
     expect((await signInAttempt(org.host, org.owner.email, org.owner.password)).status).toBe(200);
@@ -104,11 +121,72 @@ describe("sign-up", () => {
     expect(refused.body.code).toBe("EMAIL_NOT_VERIFIED");
 
     const confirmed = await confirm(org.host, email);
-    expect(confirmed.status).toBe(302);
-    // The link lands on the site, signed in.
-    expect(confirmed.headers.get("location")).toBe("/");
+    expect(confirmed.status).toBe(200);
+    // Choosing the password on the link's page signs in.
     expect(confirmed.headers.get("set-cookie")).toContain("session_token");
     expect((await signInAttempt(org.host, email, PASSWORD)).status).toBe(200);
+  });
+
+  it("makes the owner of a never-used account choose a password through the link: the registrant's password stops working", async () => {
+    const stranger = `${unique("stranger")}@example.com`;
+    // Someone registers a stranger's address with a password of their own.
+    await signUpUnverified(org.host, stranger, "attackers-pass-1", app.port);
+    expect((await signInAttempt(org.host, stranger, "attackers-pass-1")).status).toBe(403);
+
+    const received = await mail.next(stranger, (m) => m.subject === "Confirm your email for Acme Tours");
+    expect(received.text).toContain("Someone signed up on Acme Tours");
+    expect(received.text).toContain("with this email address. If it was you, open this link to confirm the address and choose your password:");
+    expect(received.text).toContain("If it was not you, ignore this mail: without this link no one can use the account.");
+    // The mail does not repeat the name the registrant typed.
+    expect(received.text).not.toContain(stranger.split("@")[0]);
+    const link = new URL(linkIn(received));
+    expect(link.origin).toBe(origin(org.host));
+    expect(link.pathname).toBe("/confirm-email");
+    const token = link.searchParams.get("token")!;
+
+    // Opening the link signs no one in and confirms nothing yet: it asks for a password.
+    const opened = await call(org.host, link.pathname + link.search);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("set-cookie")).toBeNull();
+    expect(visible(opened.body)).toContain("Choose your password");
+    expect(visible(opened.body)).toContain(`Someone signed up on Acme Tours with ${stranger}.`);
+    expect(visible(opened.body)).toMatch(/<input[^>]*name="password"/);
+    expect((await signInAttempt(org.host, stranger, "attackers-pass-1")).status).toBe(403);
+    // Better Auth's own confirmation address only leads to that page.
+    const direct = await call(org.host, `/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=%2F`);
+    expect(direct.status).toBe(302);
+    expect(direct.headers.get("location")).toBe(`/confirm-email?token=${encodeURIComponent(token)}&next=%2F`);
+    expect(direct.headers.get("set-cookie")).toBeNull();
+    expect((await signInAttempt(org.host, stranger, "attackers-pass-1")).status).toBe(403);
+
+    const short = await post(org.host, "/api/auth/confirm-email", { token, newPassword: "short" });
+    expect(short.status).toBe(400);
+    const chosen = await post(org.host, "/api/auth/confirm-email", { token, newPassword: "strangers-pass-2" });
+    expect(chosen.status).toBe(200);
+    expect(chosen.headers.get("set-cookie")).toContain("session_token");
+    expect((await signInAttempt(org.host, stranger, "attackers-pass-1")).status).toBe(401);
+    expect((await signInAttempt(org.host, stranger, "strangers-pass-2")).status).toBe(200);
+
+    // The link has done its work: a second use changes nothing.
+    const again = await post(org.host, "/api/auth/confirm-email", { token, newPassword: "attackers-pass-3" });
+    expect(again.status).toBe(400);
+    expect((await signInAttempt(org.host, stranger, "attackers-pass-3")).status).toBe(401);
+    const used = visible((await call(org.host, link.pathname + link.search)).body);
+    expect(used).toContain("This email address is confirmed already. Sign in with your password.");
+    expect(used).not.toMatch(/<input[^>]*name="password"/);
+    // A made-up token: 400, nothing changes.
+    expect((await post(org.host, "/api/auth/confirm-email", { token: "made-up", newPassword: "attackers-pass-4" })).status).toBe(400);
+  });
+
+  it("writes the confirmation mail in the language of the page the account was created on", async () => {
+    const email = `${unique("es")}@example.com`;
+    const signedUp = await post(org.host, "/api/auth/sign-up/email", { email, password: PASSWORD, name: "Ana", callbackURL: "/es" });
+    expect(signedUp.status).toBe(200);
+    const received = await mail.next(email, (m) => m.subject === "Confirma tu correo para Acme Tours");
+    expect(received.text).toContain("Alguien se registró en Acme Tours");
+    const link = new URL(linkIn(received));
+    expect(link.pathname).toBe("/es/confirm-email");
+    expect(visible((await call(org.host, link.pathname + link.search)).body)).toContain("Elige tu contraseña");
   });
 
   it("answers a registered email exactly like a new one and mails its owner instead", async () => {
@@ -155,13 +233,13 @@ describe("unconfirmed accounts", () => {
     expect(asOwner.body.error).toContain("has not confirmed its email address");
 
     // Once confirmed, the operator may give it a role.
-    expect((await confirm(org.host, account.email)).status).toBe(302);
+    expect((await confirm(org.host, account.email)).status).toBe(200);
     expect((await operator("/api/internal/members", { organization_id: org.id, email: account.email, role: "editor" })).status).toBe(200);
   });
 });
 
 describe("the account", () => {
-  it("changes the name, changes the password only with the current one, and signs out other sessions", async () => {
+  it("changes the name, changes the password only with the current one (ending every other session), and signs out other sessions", async () => {
     const email = `${unique("acct")}@example.com`;
     await signUpUnverified(org.host, email, PASSWORD, app.port);
     await confirm(org.host, email);
@@ -173,14 +251,23 @@ describe("the account", () => {
 
     const wrong = await post(org.host, "/api/auth/change-password", { currentPassword: "not-my-password", newPassword: "changed-pass-1" }, { token: here });
     expect(wrong.status).toBe(400);
+    expect((await viewer(org.host, elsewhere)).user?.email).toBe(email);
+    // The client does not ask for it: the other sessions end all the same.
     const changed = await post(org.host, "/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "changed-pass-1" }, { token: here });
     expect(changed.status).toBe(200);
+    expect((await viewer(org.host, elsewhere)).user).toBeFalsy();
+    // The session that changed it goes on, under the token the answer carries (as its cookie does in a browser).
+    const renewed = changed.headers.get("set-auth-token")!;
+    expect(renewed).toBeTruthy();
+    expect((await viewer(org.host, renewed)).user?.email).toBe(email);
+    expect((await signInAttempt(org.host, email, PASSWORD)).status).toBe(401);
     expect((await signInAttempt(org.host, email, "changed-pass-1")).status).toBe(200);
 
-    expect((await viewer(org.host, elsewhere)).user?.email).toBe(email);
-    expect((await post(org.host, "/api/auth/revoke-other-sessions", {}, { token: here })).status).toBe(200);
-    expect((await viewer(org.host, elsewhere)).user).toBeFalsy();
-    expect((await viewer(org.host, here)).user?.email).toBe(email);
+    const another = await signIn(org.host, email, "changed-pass-1", app.port);
+    expect((await viewer(org.host, another)).user?.email).toBe(email);
+    expect((await post(org.host, "/api/auth/revoke-other-sessions", {}, { token: renewed })).status).toBe(200);
+    expect((await viewer(org.host, another)).user).toBeFalsy();
+    expect((await viewer(org.host, renewed)).user?.email).toBe(email);
   });
 
   it("renders /account for the person asking and never serves it from the page cache to someone else", async () => {

@@ -326,6 +326,9 @@ describe("the public page", () => {
     expect(html).toContain("Fresh <strong>ideas</strong>");
     expect(html).toMatch(/<a href="\/contact"[^>]*>Contact<\/a>/);
     expect(html).toContain('src="https://example.com/pic.png"');
+    // Spanish pages exist once the site publishes Spanish (an unpublished language redirects).
+    const published = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { settingsData: { supported_locales: ["en", "es"] } } });
+    expect(published.status).toBe(200);
     expect((await api(org.host, `/es${page}`)).body).toContain(`${name} ES`);
   });
 });

@@ -53,6 +53,18 @@ describe("a new organization's starter home page", () => {
     const html = (await api(org.host, "/")).body as string;
     expect(html.indexOf(org.name)).toBeLessThan(html.indexOf("What we offer"));
   });
+
+  it("is written in the organization's own language", async () => {
+    const spanish = await createOrg(unique("Panadería "), undefined, { language: "es", supportedLocales: ["es", "en"] });
+    const [hero] = await pageHeroes(spanish, "/");
+    expect(hero!.title).toBe(spanish.name);
+    expect(hero!.description).toBe(`Te damos la bienvenida a ${spanish.name}. Esta es tu nueva página de inicio: inicia sesión, elige Editar en cualquier parte y hazla tuya.`);
+    expect(hero!.button).toBe("Empezar");
+    const sections = (await api(spanish.host, "/api/template-sections?url_page=/")).body;
+    expect(sections.map((s: Hero) => [s.section_title, s.section_description])).toEqual([
+      ["Lo que ofrecemos", "<p>Una sección de ejemplo. Cambia su título y su texto, añade tarjetas para tus servicios o productos, o elimínala.</p>"],
+    ]);
+  });
 });
 
 describe("GET /api/hero-sections", () => {

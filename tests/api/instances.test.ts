@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, unique } from "../support/client";
 import { rawGet } from "../support/raw";
 import { startServer, type RunningServer } from "../support/server";
+import { openSse } from "../support/sse";
 
 /**
  * Two server instances on one PostgreSQL database (a fresh one, dropped at the
@@ -105,5 +106,41 @@ describe("two instances on one PostgreSQL database", () => {
     await within(1_000, async () => (await rawGet(org.host, "/", {}, two.port)).text.includes("During the outage"));
     await within(10_000, async () => (await rawGet(org.host, "/", {}, two.port)).headers["x-onsite-cache"] === "HIT");
     expect((await rawGet(org.host, "/", {}, two.port)).text).toContain("During the outage");
+  });
+
+  it("delivers a live event published through one instance to a stream opened on the other within a second", async () => {
+    const org = await createOrg(undefined, one);
+    const stream = await openSse(org.host, `/api/organizations/${org.id}/live`, { token: org.owner.token, port: two.port });
+    expect(stream.status).toBe(200);
+    const arrived = stream.next((e) => e.event === "saves");
+    const started = Date.now();
+    const created = await api(org.host, "/api/template-sections", { method: "POST", port: one.port, token: org.owner.token, body: { url_page: "/", section_title: "Live across instances" } });
+    expect(created.status).toBe(201);
+    expect((await arrived).data).toMatchObject({ type: "saved", path: "/api/template-sections" });
+    expect(Date.now() - started).toBeLessThanOrEqual(1_000);
+    stream.close();
+  });
+
+  it("ends a removed member's members-only stream on the other instance", async () => {
+    const org = await createOrg(undefined, one);
+    // An account of another organization, made an editor of this one by the operator.
+    const colleague = await createOrg(undefined, one);
+    const added = await api("localhost", "/api/internal/members", {
+      method: "POST",
+      port: one.port,
+      headers: { "x-onsite-admin-token": one.adminToken },
+      body: { organization_id: org.id, email: colleague.owner.email, role: "editor" },
+    });
+    expect(added.status).toBeLessThan(300);
+    const signedIn = await api(org.host, "/api/auth/sign-in/email", { method: "POST", port: two.port, body: { email: colleague.owner.email, password: colleague.owner.password } });
+    const stream = await openSse(org.host, `/api/organizations/${org.id}/live`, { token: signedIn.headers.get("set-auth-token")!, port: two.port });
+    expect(stream.status).toBe(200);
+    const team = await api(org.host, `/api/organizations/${org.id}/members`, { port: one.port, token: org.owner.token });
+    const member = team.body.members.find((m: { email: string }) => m.email === colleague.owner.email);
+    const started = Date.now();
+    const removed = await api(org.host, `/api/organizations/${org.id}/members/${member.id}`, { method: "DELETE", port: one.port, token: org.owner.token });
+    expect(removed.status).toBe(200);
+    await stream.ended; // the server closed it (a stream left open fails the test by its timeout)
+    expect(Date.now() - started).toBeLessThanOrEqual(1_000);
   });
 });

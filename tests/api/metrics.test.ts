@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, member, signUp, unique, type TestOrg } from "../support/client";
+import { createMetric } from "../support/fixtures";
 
 const STALE = "This metric was changed by someone else. Review the latest version and save again.";
 
@@ -11,12 +12,6 @@ const patch = (org: TestOrg, id: number | string, body: unknown, token = org.own
 const remove = (org: TestOrg, id: number | string, query = "", token = org.owner.token) =>
   api(org.host, `/api/metrics/${id}${query}`, { method: "DELETE", token });
 const library = async (org: TestOrg) => (await api<Metric[]>(org.host, "/api/metrics", { token: org.owner.token })).body;
-
-async function createMetric(org: TestOrg, fields: Record<string, unknown> = {}): Promise<Metric> {
-  const result = await post(org, { title: unique("Metric "), description: "<p>Details</p>", ...fields });
-  if (result.status !== 201) throw new Error(`create metric ${result.status}: ${JSON.stringify(result.body)}`);
-  return result.body;
-}
 
 async function sectionWith(org: TestOrg, metricId: number) {
   const created = await api(org.host, "/api/template-sections", { method: "POST", body: { url_page: `/${unique("p")}`, section_title: unique("S ") }, token: org.owner.token });

@@ -18,7 +18,8 @@ function orgCreate(args: string[]) {
   );
 }
 
-describe("npm run org:create while the server runs", () => {
+// Each test starts the command line two to four times (tsx compiles it each time): more than the default 30 s on a busy machine.
+describe("npm run org:create while the server runs", { timeout: 90_000 }, () => {
   it("creates an organization that answers on its host, and is idempotent", async () => {
     const host = `${unique("cli")}.localhost`;
     const name = unique("Cli Co ");

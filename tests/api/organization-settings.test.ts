@@ -248,9 +248,13 @@ describe("GET /api/organizations/{id}/sections/{sectionName}", () => {
     }
   });
 
-  it("answers 400 for an unknown section and 404 for another organization", async () => {
-    expect((await section(org, "secrets")).status).toBe(400);
-    expect((await section(org, "__proto__")).status).toBe(400);
+  it("answers a JSON 404 for an unknown section and for another organization", async () => {
+    for (const name of ["secrets", "__proto__", "constructor", "Hero"]) {
+      const unknown = await section(org, name);
+      expect(unknown.status, name).toBe(404);
+      expect(unknown.headers.get("content-type"), name).toContain("application/json");
+      expect(unknown.body.error, name).toBe(`Unknown section "${name}". Sections: hero, products, features, faqs, banners, menu, blog, cookies, meetings.`);
+    }
     const other = await createOrg();
     expect((await api(org.host, `/api/organizations/${other.id}/sections/faqs`, { token: org.owner.token })).status).toBe(404);
   });

@@ -117,6 +117,8 @@ describe("tenancy", () => {
 
   it("sets lang from the locale prefix; the default language has none", async () => {
     const org = await createOrg();
+    const published = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { settingsData: { supported_locales: ["en", "de"] } } });
+    expect(published.status).toBe(200);
     expect((await api(org.host, "/")).body).toContain('<html lang="en"');
     expect((await api(org.host, "/de")).body).toContain('<html lang="de"');
     const prefixed = await api(org.host, "/en");

@@ -1,13 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createOrg, unique, type TestOrg } from "../support/client";
+import { api, createOrg, type TestOrg } from "../support/client";
+import { createPost } from "../support/fixtures";
 
 type Post = { id: number; slug: string; title: string };
-
-async function createPost(org: TestOrg, fields: Record<string, unknown>): Promise<Post> {
-  const result = await api<Post>(org.host, "/api/posts", { method: "POST", token: org.owner.token, body: { slug: unique("p-").toLowerCase(), ...fields } });
-  if (result.status !== 201) throw new Error(`create post ${result.status}: ${JSON.stringify(result.body)}`);
-  return result.body;
-}
 
 /** A public page's status and HTML, as a visitor (no session) gets it. */
 async function visit(org: TestOrg, path: string) {

@@ -1,22 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, member, signUp, unique, type TestOrg } from "../support/client";
+import { createMetric, createSection } from "../support/fixtures";
 
 const STALE = "This section was changed by someone else. Review the latest version and save again.";
 
 type Section = Record<string, any> & { id: number; version: number; website_metric: { id: number }[] };
-
-async function createSection(org: TestOrg, fields: Record<string, unknown> = {}): Promise<Section> {
-  const body = { url_page: "/", section_title: unique("Section "), ...fields };
-  const result = await api(org.host, "/api/template-sections", { method: "POST", body, token: org.owner.token });
-  if (result.status !== 201) throw new Error(`create section ${result.status}: ${JSON.stringify(result.body)}`);
-  return result.body;
-}
-
-async function createMetric(org: TestOrg, title = unique("Metric ")): Promise<{ id: number; title: string }> {
-  const result = await api(org.host, "/api/metrics", { method: "POST", body: { title, description: "About it" }, token: org.owner.token });
-  if (result.status !== 201) throw new Error(`create metric ${result.status}: ${JSON.stringify(result.body)}`);
-  return result.body;
-}
 
 const pageSections = async (org: TestOrg, urlPage: string) =>
   (await api<Section[]>(org.host, `/api/template-sections?url_page=${encodeURIComponent(urlPage)}`)).body;
@@ -74,8 +62,8 @@ describe("GET /api/template-sections", () => {
 
   it("serves the demo home page seeded on localhost", async () => {
     const sections = await pageSections({ host: "localhost" } as TestOrg, "/");
-    expect(sections.map((s) => s.section_title)).toEqual(["What you can build", "Edit without leaving your site", "How it works"]);
-    expect(sections.map((s) => s.website_metric.length)).toEqual([3, 0, 4]);
+    expect(sections.map((s) => s.section_title)).toEqual(["What you can build", "Edit without leaving your site", "How it works", "Talk to us"]);
+    expect(sections.map((s) => s.website_metric.length)).toEqual([3, 0, 4, 3]);
     expect(sections[1]!.is_gradient).toBe(true);
     expect(sections[2]!.is_slider).toBe(true);
   });
@@ -300,7 +288,7 @@ describe("/api/template-sections/{id}/metrics", () => {
     expect(first.body.version).toBe(section.version + 1);
     const second = await addMetric(org, section.id, b.id);
     expect(second.body.website_metric.map((m: { id: number }) => m.id)).toEqual([a.id, b.id]);
-    expect(second.body.website_metric[1]).toMatchObject({ title: b.title, description: "About it" });
+    expect(second.body.website_metric[1]).toMatchObject({ title: b.title, description: "<p>Details</p>" });
     const again = await addMetric(org, section.id, a.id);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe("This metric is already in the section");

@@ -1,5 +1,7 @@
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, server, signIn, signUp, siteUrl, unique, type TestOrg } from "../support/client";
+import { rawRequest } from "../support/raw";
 import { startServer, type RunningServer } from "../support/server";
 
 const TOO_MANY_SIGN_INS = "Too many failed sign-in attempts. Try again later.";
@@ -23,8 +25,11 @@ const originOf = (org: TestOrg) => new URL(siteUrl(org.host)).origin;
 
 /** A second server that believes one reverse proxy stands in front of it (ONSITE_TRUSTED_PROXIES=1). */
 let proxied: RunningServer;
+/** What that server printed: its log must stay free of errors for requests it refuses. */
+let proxiedLog = "";
 beforeAll(async () => {
   proxied = await startServer({ env: { ONSITE_TRUSTED_PROXIES: "1" } });
+  for (const stream of [proxied.process.stdout!, proxied.process.stderr!]) stream.on("data", (chunk: Buffer) => (proxiedLog += chunk.toString()));
 });
 afterAll(async () => {
   await proxied?.stop();
@@ -263,10 +268,99 @@ describe("security headers on HTML", () => {
     ] as const) {
       const page = await api(host, path);
       expect(page.status).toBe(status);
-      expect(page.headers.get("content-security-policy")).toBe("frame-ancestors 'self'");
+      expect(page.headers.get("content-security-policy")).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'$/);
       expect(page.headers.get("x-content-type-options")).toBe("nosniff");
       expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     }
+  });
+});
+
+/** The hashes a browser computes for the inline scripts it would run (no src, a script type). */
+function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc=/.test(attributes!) || /type="application\/(ld\+)?json"/.test(attributes!)) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(text!).digest("base64")}'`);
+  }
+  return hashes;
+}
+
+const directives = (policy: string | null) => new Map(policy!.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+
+describe("the Content-Security-Policy", () => {
+  it("lets only this origin's files and the page's own inline scripts run, on kept pages, personal pages and error pages alike", async () => {
+    const org = await createOrg();
+    const cookie = await sessionCookie(org);
+    const pages: [string, string, number, string?][] = [
+      ["the home page, rendered", "/", 200],
+      ["the home page, kept", "/", 200],
+      ["the sign-in page", "/login", 200],
+      ["the account page", "/account", 200, cookie],
+      ["a missing page", `/${unique("missing")}`, 404],
+    ];
+    for (const [what, path, status, withCookie] of pages) {
+      const page = await api(org.host, path, { cookie: withCookie });
+      expect(page.status, what).toBe(status);
+      const policy = directives(page.headers.get("content-security-policy"));
+      const scripts = policy.get("script-src")!;
+      const inline = inlineScriptHashes(String(page.body));
+      expect(inline.size, `${what} has inline scripts (Next's payload)`).toBeGreaterThan(0);
+      expect(new Set(scripts), what).toEqual(new Set(["'self'", ...inline]));
+      for (const loose of ["'unsafe-inline'", "'unsafe-eval'", "*", "http:", "https:", "data:"]) expect(scripts).not.toContain(loose);
+      expect(scripts.some((s) => s.startsWith("'nonce-")), "no per-request nonce").toBe(false);
+      expect(policy.get("object-src")).toEqual(["'none'"]);
+      expect(policy.get("base-uri")).toEqual(["'self'"]);
+      expect(policy.get("form-action")).toEqual(["'self'"]);
+      expect(policy.get("frame-ancestors")).toEqual(["'self'"]);
+    }
+    // A kept page sends the very policy computed when it was kept.
+    const first = await api(org.host, "/login");
+    const again = await api(org.host, "/login");
+    expect(again.headers.get("x-onsite-cache")).toBe("HIT");
+    expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    // Answers that are not HTML: this origin's scripts only.
+    const json = await api(org.host, "/api/session");
+    expect(json.headers.get("content-security-policy")).toBe("script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'");
+  });
+});
+
+describe("methods an address does not take", () => {
+  const PAGES = "GET, HEAD";
+  it("are answered 405 with the address's Allow, on pages, files and API routes, never 500 and with nothing logged", async () => {
+    const org = await createOrgOn(proxied.port, proxied.adminToken);
+    const logBefore = proxiedLog.length;
+    const cases: [string, string, string][] = [
+      ["TRACE", "/", PAGES],
+      ["TRACE", "/about", PAGES],
+      ["TRACE", "/account", PAGES],
+      ["TRACE", "/es/login", PAGES],
+      ["TRACE", "/robots.txt", PAGES],
+      ["TRACE", "/_next/static/chunks/x.js", PAGES],
+      ["TRACE", "/api/session", "GET, HEAD, OPTIONS"],
+      ["TRACE", "/api/posts", "GET, HEAD, OPTIONS, POST"],
+      ["TRACE", "/api/auth/get-session", "GET, HEAD, OPTIONS, POST"],
+      ["TRACE", "/api/no-such-route", PAGES],
+      ["PROPFIND", "/", PAGES],
+      ["PROPFIND", "/api/session", "GET, HEAD, OPTIONS"],
+      ["PURGE", "/about", PAGES],
+      ["PUT", "/", PAGES],
+      ["DELETE", "/about", PAGES],
+      ["POST", "/", PAGES],
+      ["OPTIONS", "/", PAGES],
+      ["DELETE", "/api/session", "GET, HEAD, OPTIONS"],
+      ["PUT", "/api/posts", "GET, HEAD, OPTIONS, POST"],
+    ];
+    for (const [method, path, allow] of cases) {
+      const answer = await rawRequest(org.host, path, { method, port: proxied.port });
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.headers.allow, `${method} ${path}`).toBe(allow);
+      if (path.startsWith("/api/")) expect(JSON.parse(answer.text)).toEqual({ error: `Method not allowed. This address takes ${allow}.` });
+    }
+    // Next answered TRACE with a 500 and logged "⨯ TypeError: 'TRACE' HTTP method is unsupported."
+    expect(proxiedLog.slice(logBefore)).not.toMatch(/method is unsupported|⨯/i);
+    // What they take still works.
+    expect((await rawRequest(org.host, "/", { port: proxied.port })).status).toBe(200);
+    expect((await rawRequest(org.host, "/api/session", { method: "OPTIONS", port: proxied.port })).status).toBe(204);
   });
 });
 

@@ -146,6 +146,20 @@ describe("invitations", () => {
     expect(statuses[30]).toBe(429);
   });
 
+  it("holds the limit of 30 an hour when 45 invitations arrive at the same moment", async () => {
+    const fresh = await createOrg();
+    const results = await Promise.all(
+      Array.from({ length: 45 }, (_, i) => invite(`${unique(`burst${i}-`)}@example.com`, "editor", fresh.owner.token, fresh)),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    for (const refused of results.filter((r) => r.status === 429)) {
+      expect(refused.body.error).toBe("At most 30 invitations can be sent per hour. Please try again later.");
+    }
+    expect((await team(fresh.owner.token, fresh)).body.invitations).toHaveLength(30);
+  });
+
   it("never gives an unconfirmed account's owner a way around the mail: accepting signed out is refused", async () => {
     const email = `${unique("unconfirmed")}@example.com`;
     await signUpUnverified(org.host, email);

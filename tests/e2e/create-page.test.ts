@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm, createNew } from "../support/browser";
+import { launchBrowser, newPage, pageUrl, signInThroughForm, createNew, headerLogin } from "../support/browser";
 import { api, createOrg, type TestOrg } from "../support/client";
 
 const SLUG_RULE = "Slug can only contain lowercase letters, numbers, and hyphens";
@@ -39,8 +39,8 @@ describe("Create Page and the 404 of an unknown path", () => {
     expect(await visitor.page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
     expect(await visitor.page.getByText("This page does not exist or was moved.").isVisible()).toBe(true);
     expect(await visitor.page.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
-    // The session check has answered (the bar offers sign-in): still no member action.
-    await visitor.page.getByRole("link", { name: "Sign in" }).waitFor();
+    // The session check has answered (the header offers Login): still no member action.
+    await headerLogin(visitor.page).waitFor();
     expect(await visitor.page.getByRole("button", { name: "Create this page" }).count()).toBe(0);
     expect(await axeViolations(visitor.page)).toEqual([]);
     await visitor.context.close();

@@ -145,4 +145,36 @@ describe("Global Settings", () => {
     expect(await visitor.page.getByText("Summer tarts").count()).toBe(0);
     await visitor.context.close();
   });
+
+  it("undoes with Ctrl+Z: a checkbox, then all the typing in one field as one step; Ctrl+Shift+Z redoes (issue 19 §6)", async () => {
+    await createNew(page, "Global settings");
+    await tab("General").click();
+    const name = modal().getByLabel("Organization name");
+    const languageSwitch = modal().getByRole("checkbox", { name: "Show the language switch in the header" });
+    const before = { name: await name.inputValue(), shown: await languageSwitch.isChecked() };
+
+    await name.focus();
+    await page.keyboard.press("End");
+    await name.pressSequentially(" & Sons");
+    await languageSwitch.click();
+    expect(await languageSwitch.isChecked()).toBe(!before.shown);
+    await modal().getByText("Unsaved changes").waitFor();
+
+    // Focus is on the checkbox, which has no undo of its own: the form's history takes the keys.
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => languageSwitch.isChecked()).toBe(before.shown);
+    expect(await name.inputValue()).toBe(`${before.name} & Sons`);
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => name.inputValue()).toBe(before.name);
+    await expect.poll(() => modal().getByText("Unsaved changes").count()).toBe(0);
+    expect(await modal().getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
+
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(() => name.inputValue()).toBe(`${before.name} & Sons`);
+    await modal().getByText("Unsaved changes").waitFor();
+    await modal().getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("dialog", { name: "Unsaved changes" }).getByRole("button", { name: "Close without saving" }).click();
+    await modal().waitFor({ state: "detached" });
+    expect((await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body.organization.name).toBe(before.name);
+  });
 });

@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
+import { launchBrowser, newPage, pageUrl, signInThroughForm, headerLogin } from "../support/browser";
 import { api, createOrg, server as testServer, unique, type Target, type TestOrg } from "../support/client";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -192,7 +192,7 @@ describe("the heading section editor", () => {
     visitor.page.on("response", (r) => r.request().resourceType() === "script" && scripts.push(r.text().catch(() => "")));
     await visitor.page.goto(pageUrl(org.host, "/"));
     await visitor.page.getByRole("heading", { level: 2, name: `${name} behind the whole product` }).waitFor();
-    await visitor.page.getByRole("link", { name: "Sign in" }).waitFor();
+    await headerLogin(visitor.page).waitFor();
     expect(await visitor.page.getByRole("button", { name: /Edit heading|Add section here/ }).count()).toBe(0);
     expect((await Promise.all(scripts)).some((code) => code.includes("Create Heading Section"))).toBe(false);
     await visitor.context.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
+import { launchBrowser, newPage, pageUrl, signInThroughForm, headerLogin } from "../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../support/client";
 
 /** A picture the browser can show without the network. */
@@ -185,8 +185,8 @@ describe("the hero editor", () => {
       await c.close();
       return texts;
     };
-    // Hydrated (the session check answered and the viewer bar shows "Sign in"): no background was asked for.
-    const plainScripts = await scriptsOf(plain.host, (p) => p.getByRole("link", { name: "Sign in" }).waitFor());
+    // Hydrated (the session check answered and the header shows "Login"): no background was asked for.
+    const plainScripts = await scriptsOf(plain.host, (p) => headerLogin(p).waitFor());
     expect(plainScripts.some((text) => text.includes("data-hero-animation"))).toBe(false);
     // The DotGrid canvas is on the page: its code came in a chunk of its own.
     const animatedScripts = await scriptsOf(org.host, (p) => p.locator('canvas[data-hero-animation="DotGrid"]').waitFor());
@@ -203,6 +203,35 @@ describe("the hero editor", () => {
     await editor().getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("dialog", { name: "Discard changes?" }).getByRole("button", { name: "Discard" }).click();
     await editor().waitFor({ state: "detached" });
+  });
+
+  it("sets the hero image by URL with the mouse: Use URL takes it, the Image Style panel stays open, Save stores it", async () => {
+    const byUrl =
+      "data:image/svg+xml," + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#f97316"/></svg>');
+    await openEditor(newTitle);
+    const imageStyle = editor().getByRole("button", { name: /^Image Style/ });
+    await imageStyle.click();
+    const panel = editor().getByRole("dialog", { name: "Image Style" });
+    await panel.getByRole("button", { name: "Media URL" }).click();
+    const dialog = page.getByRole("dialog", { name: "Media URL" });
+    await dialog.getByLabel("Image or video URL").fill(byUrl);
+    expect(await axeViolations(page)).toEqual([]);
+    // A mouse click on the button, as a mouse user does (Enter always worked).
+    const button = dialog.getByRole("button", { name: "Use URL" });
+    const box = (await button.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await dialog.waitFor({ state: "detached" });
+    // The panel is still open and shows the new address; the preview shows the picture.
+    expect(await imageStyle.getAttribute("aria-expanded")).toBe("true");
+    expect(await panel.getByTestId("metric-media-url").textContent()).toBe(byUrl);
+    expect(await editor().locator("[data-hero-preview] img").getAttribute("src")).toBe(byUrl);
+
+    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/hero-sections/${heroId}`) && r.request().method() === "PUT");
+    await editor().getByRole("button", { name: "Save Changes" }).click();
+    expect((await saved).status()).toBe(200);
+    await toast("Hero section saved").waitFor();
+    await editor().waitFor({ state: "detached" });
+    expect((await hero()).image).toBe(byUrl);
   });
 
   it("does not offer a second hero on a page that has one", async () => {

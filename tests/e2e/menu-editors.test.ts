@@ -237,6 +237,44 @@ describe("the header and footer editors", () => {
     await visitor.context.close();
   });
 
+  it("undoes the style choice and the menu order with Ctrl+Z, redoes with Ctrl+Shift+Z, and closes without asking once all is undone (issue 19 §6)", async () => {
+    const editor = await open("Header");
+    const checked = (name: string) => editor.getByRole("radio", { name }).isChecked();
+    expect(await checked("Transparent")).toBe(true);
+
+    // A style choice: focus stays on the radio, which has no text undo of its own.
+    await editor.getByRole("radio", { name: "Fixed" }).check();
+    expect(await checked("Fixed")).toBe(true);
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => checked("Transparent")).toBe(true);
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(() => checked("Fixed")).toBe(true);
+    expect(await editor.getByRole("button", { name: "Undo", exact: true }).isEnabled()).toBe(true);
+
+    // A drag of the menu order, from the keyboard, is one step too.
+    const itemsRegion = editor.locator('[data-live-region="menu-items"]');
+    await editor.getByRole("button", { name: "Reorder Services" }).focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => announced(itemsRegion)).toMatch(/^(Picked up Services, position 2 of 2\.|Services is over position 2 of 2\.)$/);
+    await moveUntil(page, itemsRegion, "ArrowUp", "Services is over position 1 of 2.");
+    await page.keyboard.press("Space");
+    await expect.poll(() => announced(itemsRegion)).toBe("Services dropped at position 1 of 2.");
+    expect(await itemNames(editor)).toEqual(["Edit name: Services", "Edit name: Company"]);
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => itemNames(editor)).toEqual(["Edit name: Company", "Edit name: Services"]);
+    expect(await checked("Fixed")).toBe(true);
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => checked("Transparent")).toBe(true);
+    expect(await editor.getByRole("button", { name: "Undo", exact: true }).isDisabled()).toBe(true);
+
+    // Nothing is left to save: Cancel closes at once, and nothing was stored.
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    await editor.waitFor({ state: "detached" });
+    expect(await dialog("Discard changes?").count()).toBe(0);
+    expect((await settings()).header_style).toMatchObject({ type: "transparent" });
+    expect((await menu()).map((item) => item.display_name)).toEqual(["Company", "Services"]);
+  });
+
   it("shows the spec's messages when something fails, and asks before dropping unsaved changes", async () => {
     const editor = await open("Header");
     const services = row(editor, "Services");

@@ -164,7 +164,8 @@ describe("the metric manager in the Template Section editor", () => {
       const gallery = page.getByRole("dialog", { name: "Gallery" });
       await gallery.getByRole("button", { name: "Use image of Happy clients" }).waitFor();
       expect(await gallery.getByRole("button", { name: /^Use image of/ }).count()).toBe(2); // blue and green, no duplicates
-      await expect.poll(() => gallery.locator("img").evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+      // Lazy images decode on their own schedule (slow on a loaded machine): wait for them, up to 10 s.
+      await expect.poll(() => gallery.locator("img").evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)), { timeout: 10_000 }).toBe(true);
       await shot(page, "gallery");
       await gallery.getByRole("button", { name: "Use image of Years of service" }).click();
       await gallery.waitFor({ state: "detached" });
@@ -216,6 +217,8 @@ describe("the metric manager in the Template Section editor", () => {
     expect(await page.getByRole("dialog", { name: /Edit Template Section/ }).isVisible()).toBe(true);
 
     // ... and with the mouse: drag "Awards won" onto "Happy clients".
+    // The list sits below the fold of the dialog: bring it into view as a user scrolls to it.
+    await editor.getByRole("button", { name: "Reorder Awards won" }).scrollIntoViewIfNeeded();
     const handle = await editor.getByRole("button", { name: "Reorder Awards won" }).boundingBox();
     const target = await editor.locator("[data-section-metric-id]").first().boundingBox();
     const start = { x: handle!.x + handle!.width / 2, y: handle!.y + handle!.height / 2 };

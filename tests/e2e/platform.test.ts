@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
+import { launchBrowser, newPage, pageUrl, signInThroughForm, headerLogin, headerProfile } from "../support/browser";
 import { createOrg, outbox, unique } from "../support/client";
 import { linkIn } from "../support/mail";
 import { DEMO } from "@/features/organizations/seed-demo";
@@ -23,7 +23,7 @@ describe("the platform in a browser", () => {
     expect(await page.getByTestId("site-title").textContent()).toBe(DEMO.siteTitle);
     expect(await page.locator("[data-hero-description]").textContent()).toContain(DEMO.name);
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
-    await page.getByRole("link", { name: "Sign in" }).waitFor();
+    await headerLogin(page).waitFor();
     await context.close();
   });
 
@@ -36,7 +36,7 @@ describe("the platform in a browser", () => {
     expect(await role.getAttribute("data-role")).toBe("owner");
     expect(await page.getByTestId("viewer-email").textContent()).toContain(DEMO.ownerEmail);
     await page.getByRole("button", { name: "Sign out" }).click();
-    await page.getByRole("link", { name: "Sign in" }).waitFor();
+    await headerLogin(page).waitFor();
     await context.close();
   });
 
@@ -84,12 +84,15 @@ describe("the platform in a browser", () => {
     const link = new URL(linkIn(await outbox().next(email)));
     expect(link.hostname).toBe(org.host);
     await page.goto(pageUrl(org.host, link.pathname + link.search));
+    // The link asks the address's owner for the password, then signs in.
+    await page.getByLabel("New password").fill("customer-pass-2");
+    await page.getByRole("button", { name: "Save password and sign in" }).click();
     await page.waitForURL(pageUrl(org.host, "/"));
-    const role = page.getByTestId("viewer-role");
-    await role.waitFor();
-    expect(await role.getAttribute("data-role")).toBe("customer");
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await page.getByRole("link", { name: "Sign in" }).waitFor();
+    // A customer is not a member: the header's Profile menu, no members' bar.
+    await headerProfile(page).click();
+    expect(await page.getByTestId("viewer-bar").count()).toBe(0);
+    await page.locator("header[data-site-header]").getByRole("button", { name: "Logout" }).click();
+    await headerLogin(page).waitFor();
     await context.close();
   });
 });

@@ -15,6 +15,20 @@ async function drag(page: Page, from: { x: number; y: number }, dx: number, dy: 
   await page.mouse.up();
 }
 
+/**
+ * The browser's "Leave site?" questions (beforeunload dialogs) the page asks from now on.
+ * Each is accepted, so a navigation it would hold goes on and the test sees the list.
+ */
+function leaveQuestionsOf(page: Page): string[] {
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    if (dialog.type() !== "beforeunload") return void dialog.dismiss();
+    asked.push(`${dialog.type()} at ${page.url()}`);
+    void dialog.accept();
+  });
+  return asked;
+}
+
 /** The post editor (spec/editors.md §2 item 6, §3, §4, §8, §9), as an owner uses it. */
 describe("the post editor", () => {
   let browser: Browser;
@@ -131,11 +145,16 @@ describe("the post editor", () => {
 
     await page.clock.resume();
 
-    // More text, then the tab is closed: the newest text is what comes back.
+    // More text, then the tab is closed: the browser asks first (unsaved changes), and the newest text is what comes back.
     await editor.getByLabel("Title").fill("Baking at home, slowly");
-    page.on("dialog", (dialog) => void dialog.accept());
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
     await page.close({ runBeforeUnload: true });
     await page.waitForEvent("close");
+    expect(asked).toEqual(["beforeunload"]);
 
     page = await context.newPage();
     await page.goto(pageUrl(org.host, "/"));
@@ -153,7 +172,8 @@ describe("the post editor", () => {
     expect(await axeViolations(page)).toEqual([]);
     await editor.getByRole("button", { name: "Back" }).click();
 
-    // Publish: Saving..., then the post's own page.
+    // Publish: Saving..., then the post's own page, without the browser's "Leave site?" question.
+    const leaveQuestions = leaveQuestionsOf(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/posts", async (route) => {
@@ -165,6 +185,7 @@ describe("the post editor", () => {
     release();
     await page.waitForURL(pageUrl(org.host, "/baking-at-home-slowly"));
     await page.getByRole("heading", { level: 1, name: "Baking at home, slowly" }).waitFor();
+    expect(leaveQuestions).toEqual([]);
     const article = page.locator("article");
     // Its table of contents ("Contents") and its two headings.
     expect(await article.locator("h2").allTextContents()).toEqual(["Contents", "Starters", "Loaves"]);
@@ -230,9 +251,11 @@ describe("the post editor", () => {
     const preview = page.frameLocator('[data-testid="landing-preview"]');
     await preview.getByRole("heading", { name: "Visit us" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    const leaveQuestions = leaveQuestionsOf(page);
     await landing.getByRole("button", { name: "Update" }).click();
     await page.waitForURL(pageUrl(org.host, "/opening-hours"));
     await page.getByRole("heading", { level: 1, name: "Visit us" }).waitFor();
+    expect(leaveQuestions).toEqual([]);
     const body = page.locator('article[data-post-type="landing"]');
     expect(await body.locator("script").count()).toBe(0);
     expect(await body.locator("[onclick]").count()).toBe(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, nextFrames, signInThroughForm } from "../support/browser";
+import { launchBrowser, newPage, pageUrl, nextFrames, signInThroughForm, headerLogin, headerProfile } from "../support/browser";
 import { api, createOrg, signUp, unique, type TestOrg } from "../support/client";
 
 /** The Template Section editor as the owner of a fresh organization uses it (spec/editors.md §2.1, §4, §5). */
@@ -203,13 +203,13 @@ describe("the template section editor", () => {
     const scripts: Promise<string>[] = [];
     visitor.page.on("response", (r) => r.request().resourceType() === "script" && scripts.push(r.text().catch(() => "")));
     await visitor.page.goto(pageUrl(org.host, "/"));
-    await visitor.page.getByRole("link", { name: "Sign in" }).waitFor();
+    await headerLogin(visitor.page).waitFor();
     const heading = visitor.page.getByRole("heading", { level: 2, name: newTitle });
     await heading.waitFor();
     const section = visitor.page.locator(`section[data-section-id="${sectionId}"]`);
     expect(await section.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("linear-gradient");
     expect(await section.getByText("Easy to keep up to date.").isVisible()).toBe(true);
-    // The session check has answered (the Sign in link shows it): the editing layer has decided, once and for all.
+    // The session check has answered (the header's Login shows it): the editing layer has decided, once and for all.
     expect(await visitor.page.getByRole("button", { name: /Edit section|New section/ }).count()).toBe(0);
     const code = await Promise.all(scripts);
     expect(code.some((text) => text.includes("Create Template Section"))).toBe(false);
@@ -220,7 +220,7 @@ describe("the template section editor", () => {
     const shopper = await newPage(browser);
     await signInThroughForm(shopper.page, org.host, customer.email, customer.password);
     await shopper.page.waitForURL(pageUrl(org.host, "/"));
-    await shopper.page.getByTestId("viewer-role").waitFor();
+    await headerProfile(shopper.page).waitFor();
     await shopper.page.getByRole("heading", { level: 2, name: newTitle }).waitFor();
     expect(await shopper.page.getByRole("button", { name: /Edit section|New section/ }).count()).toBe(0);
     await shopper.context.close();

@@ -81,6 +81,68 @@ describe("the section editor's preview and its busy states", () => {
     }
   }, 60_000);
 
+  it("zooms a Desktop preview wider than the dialog out to fit, shows the scale, and every card is in view; 100% shows it at its real size", async () => {
+    const seeded = await seed();
+    const { context, page } = await newPage(browser);
+    page.setDefaultTimeout(15_000);
+    try {
+      const editor = await openEditor(page, seeded);
+      const preview = editor.getByRole("region", { name: "Preview" });
+      const frame = preview.locator("[data-preview-device]");
+      const scale = preview.getByTestId("preview-scale");
+      const dialog = (await editor.boundingBox())!;
+      const box = async () => (await frame.boundingBox())!;
+
+      // Laid out at the page's width (1280 px here; the grid answers to it), drawn smaller: the whole box inside the dialog.
+      const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(await preview.getByTestId("preview-width").textContent()).toBe(`${pageWidth} px`);
+      expect(await widthOf(frame)).toBe(pageWidth);
+      await expect.poll(async () => (await box()).width).toBeLessThan(dialog.width);
+      const shown = await scale.textContent();
+      expect(shown).toMatch(/^\d{2}%$/);
+      const percent = Number(shown!.slice(0, -1));
+      expect(percent).toBeLessThan(100);
+      expect(Math.abs((await box()).width - (pageWidth * percent) / 100)).toBeLessThan(1);
+      const { x, width } = await box();
+      expect(x).toBeGreaterThanOrEqual(dialog.x);
+      expect(x + width).toBeLessThanOrEqual(dialog.x + dialog.width);
+      expect(await columnsOf(preview.locator("[data-metrics-grid]"))).toBe(3);
+
+      // All three cards are there to see: each one's centre is the card itself, not the dialog's edge or nothing.
+      const cards = preview.locator("[data-preview-metric]");
+      expect(await cards.count()).toBe(3);
+      for (const card of await cards.all()) {
+        await card.scrollIntoViewIfNeeded();
+        const seen = await card.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return !!hit && el.contains(hit);
+        });
+        expect(seen).toBe(true);
+        const cardBox = (await card.boundingBox())!;
+        expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(x + width + 1);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+
+      // 100%: the real size, scrolling sideways; Fit zooms out again.
+      const zoom = (name: string) => preview.getByRole("group", { name: "Zoom" }).getByRole("button", { name });
+      expect(await zoom("Fit").getAttribute("aria-pressed")).toBe("true");
+      await zoom("100%").click();
+      expect(await zoom("100%").getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(() => scale.textContent()).toBe("100%");
+      await expect.poll(async () => (await box()).width).toBe(pageWidth);
+      expect(await frame.evaluate((el) => el.parentElement!.parentElement!.scrollWidth > el.parentElement!.parentElement!.clientWidth)).toBe(true);
+      await zoom("Fit").click();
+      await expect.poll(() => scale.textContent()).toBe(shown);
+
+      // Mobile fits as it is: 100%.
+      await preview.getByRole("group", { name: "Preview width" }).getByRole("button", { name: "Mobile" }).click();
+      await expect.poll(() => scale.textContent()).toBe("100%");
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
   it("axe finds nothing while Update is in progress (Saving...) nor with an Undo toast open", async () => {
     const seeded = await seed();
     const { context, page } = await newPage(browser);

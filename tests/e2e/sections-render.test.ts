@@ -113,6 +113,9 @@ describe("template sections for a visitor", () => {
   });
 
   it("shows the Spanish translation at /es", async () => {
+    // The site publishes Spanish (an unpublished language redirects to the site's own).
+    const published = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { settingsData: { supported_locales: ["en", "es"] } } });
+    expect(published.status).toBe(200);
     const { context, page } = await newPage(browser, DESKTOP);
     expect((await page.goto(pageUrl(org.host, "/es")))?.status()).toBe(200);
     const s = section(page, grid.id);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Request } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../support/browser";
+import { launchBrowser, newPage, pageUrl, signInThroughForm, headerLogin } from "../support/browser";
 import { axeViolations } from "../support/axe";
 import { api, createOrg, unique, type TestOrg } from "../support/client";
 
@@ -49,7 +49,7 @@ describe("one session check per page view", () => {
     const session = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/session");
     await page.goto(pageUrl(org.host, "/"));
     expect((await session).status()).toBe(200);
-    await page.getByRole("link", { name: "Sign in" }).waitFor();
+    await headerLogin(page).waitFor();
     await page.getByRole("heading", { level: 2, name: title }).waitFor();
     await page.waitForLoadState("networkidle");
 

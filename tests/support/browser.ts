@@ -1,24 +1,27 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium";
 import { server } from "./client";
+import { watchCsp } from "./csp";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { CHROMIUM } from "./chromium";
 
-/** Debian's Chromium, headless; every host name resolves to this machine. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--host-resolver-rules=MAP * 127.0.0.1",
-    ],
-  });
+/**
+ * The run's shared Chromium (./global-browser.ts) when the browser project
+ * started one, else a Chromium of its own. Every context it opens reports
+ * Content-Security-Policy violations (./csp.ts). Closing it closes this file's
+ * contexts and leaves the shared browser running.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const endpoint = inject("browserEndpoint");
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  return browser;
 }
 
 export const pageUrl = (host: string, path = "/") => `http://${host}:${server().port}${path}`;
@@ -66,3 +69,13 @@ export async function createNew(page: Page, entry: string) {
   await page.getByRole("button", { name: "Create New" }).click();
   await page.getByRole("menu", { name: "Create New" }).getByRole("menuitem", { name: entry, exact: true }).click();
 }
+
+/**
+ * A visitor's one sign-in entry: the header's Login button. It shows once the
+ * page's session check has answered "signed out" (the members' bar is not there
+ * for visitors), so waiting for it waits for that answer.
+ */
+export const headerLogin = (page: Page) => page.locator("header[data-site-header]").getByRole("button", { name: "Login" });
+
+/** A signed-in customer's entry: the header's Profile menu (Account, Contact, Logout); customers get no members' bar. */
+export const headerProfile = (page: Page) => page.locator("header[data-site-header] [data-profile-menu]").getByRole("button", { name: "Profile" });

@@ -21,7 +21,8 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   });
   let output = "";
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start in 90 s:\n${output}`)), 90_000);
+    // Migrations and the demo seed on a fresh PGlite take over a minute on a busy machine.
+    const timer = setTimeout(() => reject(new Error(`Server did not start in 180 s:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/serving on http:\/\/localhost:(\d+)/);

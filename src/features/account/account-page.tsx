@@ -71,7 +71,8 @@ export function AccountPage({ user }: { user: { name: string; email: string } })
         onSubmit={async (form) => {
           const newPassword = value(form, "newPassword");
           if (newPassword.length < MIN_PASSWORD_LENGTH) return { error: t("passwordTooShort", { min: MIN_PASSWORD_LENGTH }) };
-          const { error } = await authClient.changePassword({ currentPassword: value(form, "currentPassword"), newPassword });
+          // The server ends the other sessions in any case (see platform/auth/server.ts).
+          const { error } = await authClient.changePassword({ currentPassword: value(form, "currentPassword"), newPassword, revokeOtherSessions: true });
           if (error) return { error: error.code === "INVALID_PASSWORD" || error.status === 400 ? t("wrongCurrentPassword") : t("genericError") };
           form.reset();
           return { success: t("passwordChanged") };
@@ -79,6 +80,7 @@ export function AccountPage({ user }: { user: { name: string; email: string } })
       >
         {(busy) => (
           <>
+            <p className="text-sm text-gray-700">{t("changePasswordHint")}</p>
             <Field label={t("currentPassword")} name="currentPassword" type="password" autoComplete="current-password" />
             <Field label={t("newPassword")} name="newPassword" type="password" autoComplete="new-password" />
             <SubmitButton busy={busy} label={t("changePassword")} busyLabel={t("saving")} />

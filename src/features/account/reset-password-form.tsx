@@ -8,11 +8,15 @@ import { useSite, useT } from "@/platform/tenancy/site-context";
 import { AuthCard, AuthShell, Field, Notice, SubmitButton, linkClass } from "./auth-card";
 import { ForgotPasswordForm } from "./forgot-password";
 
-/** `/reset-password?token=...`: the link from the reset mail; sets a new password once. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * `/reset-password?token=...`: the link from the reset mail; sets a new password once.
+ * `works`: the server's check of the link when the page was opened; a used or expired
+ * link says so at once and offers a new one, with no password form.
+ */
+export function ResetPasswordForm({ token, works }: { token: string; works: boolean }) {
   const t = useT();
   const { locale, defaultLanguage } = useSite();
-  const [error, setError] = useState<string | null>(token ? null : t("resetLinkInvalid"));
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [askAgain, setAskAgain] = useState(false);
@@ -32,10 +36,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     else setError(failure.code === "INVALID_TOKEN" || failure.status === 400 ? t("resetLinkInvalid") : t("genericError"));
   }
 
-  if (askAgain)
+  if (askAgain || !works)
     return (
       <AuthShell>
         <h1 className="text-2xl font-bold">{t("forgotTitle")}</h1>
+        {!works && !askAgain && <Notice error={t("resetLinkInvalid")} />}
         <ForgotPasswordForm onBack={() => window.location.assign(login)} />
       </AuthShell>
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bannerItemSchema } from "./schema";
+import { bannerName } from "./shape";
 
 describe("bannerItemSchema", () => {
   it("takes the spec's dismissal durations and refuses others with a message", () => {
@@ -22,5 +23,38 @@ describe("bannerItemSchema", () => {
   it("needs a text", () => {
     const result = bannerItemSchema.safeParse({ content: {} });
     expect(result.error?.issues[0]).toMatchObject({ message: "Please enter the banner's text", path: ["content", "text"] });
+  });
+});
+
+describe("older and spec-named banner shapes", () => {
+  it("takes text, icon and link at the top of the item (an earlier settings form) into content", () => {
+    const parsed = bannerItemSchema.parse({ text: "Spring sale", icon: "megaphone", link: { url: "/offers", label: "See offers" }, position: "bottom" });
+    expect(parsed.content).toEqual({ text: "Spring sale", icon: "megaphone", link: { url: "/offers", label: "See offers" } });
+    expect(parsed.position).toBe("bottom");
+  });
+
+  it("keeps what content holds over a stale copy at the top", () => {
+    const parsed = bannerItemSchema.parse({ id: 4, text: "Old", content: { text: "New" } });
+    expect(parsed.content.text).toBe("New");
+  });
+
+  it("takes the spec's openState and isFixedAboveNavbar, a plain-text content and a link given as an address", () => {
+    const parsed = bannerItemSchema.parse({ content: "Closed on Monday", openState: "left-30", isFixedAboveNavbar: true });
+    expect(parsed).toMatchObject({ content: { text: "Closed on Monday" }, open_state: "left-30", is_fixed_above_navbar: true });
+    expect(bannerItemSchema.parse({ content: { text: "Sale", link: "/offers" } }).content.link).toEqual({ url: "/offers" });
+  });
+
+  it("asks for the text when content is missing, not for an object", () => {
+    const result = bannerItemSchema.safeParse({ position: "top" });
+    expect(result.error?.issues[0]).toMatchObject({ message: "Please enter the banner's text", path: ["content", "text"] });
+  });
+});
+
+describe("bannerName", () => {
+  it("names a banner by its text, else by the words of its custom HTML", () => {
+    expect(bannerName({ content: { text: "  Spring sale " } })).toBe("Spring sale");
+    expect(bannerName({ text: "Older shape" })).toBe("Older shape");
+    expect(bannerName({ content: { customContent: "<p>Free <b>delivery</b>&nbsp;today</p>" } })).toBe("Free delivery today");
+    expect(bannerName({ content: {} })).toBe("");
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listItemBase, urlPageSchema } from "@/platform/schema";
 import { sanitizeRichText } from "@/platform/sanitize/html";
 import { colorSchema, translationsSchema } from "@/platform/style/schema";
+import { bannerShape } from "./shape";
 
 export const BANNER_POSITIONS = ["top", "bottom", "left", "right"] as const;
 export const BANNER_TYPES = ["permanent", "closed"] as const;
@@ -25,8 +26,8 @@ const linkUrl = z
 
 const html = z.string().max(50_000).transform(sanitizeRichText);
 
-/** One banner as Global Settings saves it (spec/visitor.md §3 "Banner"). */
-export const bannerItemSchema = listItemBase.extend({
+/** One banner in the stored shape (spec/visitor.md §3 "Banner"); `content` is required, its text (or custom HTML) too. */
+const bannerFields = listItemBase.extend({
   position: z.enum(BANNER_POSITIONS, { error: `The position must be one of ${BANNER_POSITIONS.join(", ")}` }).optional(),
   type: z.enum(BANNER_TYPES, { error: "The banner type must be permanent or closed" }).optional(),
   is_enabled: z.boolean().optional(),
@@ -59,4 +60,11 @@ export const bannerItemSchema = listItemBase.extend({
     .optional(),
   end_date_promotion_is_displayed: z.boolean().optional(),
 });
+
+/**
+ * One banner as Global Settings saves it (spec/visitor.md §3 "Banner"). Older and
+ * spec-named shapes are taken too (`bannerShape`): text, icon and link at the top of
+ * the item, `openState`, `isFixedAboveNavbar`; a missing `content` asks for the text.
+ */
+export const bannerItemSchema = z.preprocess(bannerShape, bannerFields);
 export type BannerInput = z.output<typeof bannerItemSchema>;

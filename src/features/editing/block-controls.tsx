@@ -116,7 +116,7 @@ export function ActionButton({ label, busy, edit = false, onClick }: { label: st
   );
 }
 
-/** The members' floating buttons, bottom right (Create New and the palette replace it later). */
+/** The members' floating buttons, bottom right: Commands (the palette), Create New and New section. */
 export function Launcher({ children }: { children: ReactNode }) {
   return (
     <div role="toolbar" aria-label="Edit this site" className="fixed right-6 bottom-6 z-40 flex max-w-[calc(100vw-3rem)] flex-wrap items-center justify-end gap-2">

@@ -1,34 +1,93 @@
 import { describe, expect, it } from "vitest";
 import { buildCommands, shortcutLabel } from "./commands";
+import { PAGE_EDITORS } from "./editors";
 import { readRecent, rememberCommand } from "./recent-commands";
-import type { EditorRegistration } from "./types";
+import { commandForKey } from "./shortcuts";
+import type { EditorCommand, EditorRegistration } from "./types";
 
-const editor = (type: string, extra: Partial<EditorRegistration> = {}): EditorRegistration => ({ type, label: type, load: async () => ({ default: () => null }), ...extra });
-const EDITORS = [editor("template_section", { block: true, shortcut: "mod+shift+s" }), editor("heading_section", { block: true, shortcut: "mod+shift+h" }), editor("page"), editor("header"), editor("global_settings")];
+const SPEC_ENTRIES = [
+  "New section", "New heading", "New page", "New post", "Site map", "Global settings", "Page layout", "Header", "Footer",
+  "Settings: Hero section", "Settings: FAQs", "Settings: Features", "Settings: Banners", "Settings: Menu", "Settings: Products", "New pricing plan",
+];
 
-describe("the Create New and palette commands", () => {
-  it("lists spec/site-admin.md §2.10's entries for an owner, the pricing plan and missing editors disabled", () => {
-    const commands = buildCommands(EDITORS, "owner");
-    expect(commands.map((c) => c.label)).toEqual([
-      "New section", "New heading", "New page", "New post", "Site map", "Global settings", "Page layout", "Header", "Footer",
-      "Settings: Hero section", "Settings: FAQs", "Settings: Features", "Settings: Banners", "Settings: Menu", "Settings: Products", "New pricing plan",
-    ]);
-    const byId = Object.fromEntries(commands.map((c) => [c.id, c]));
-    expect(byId["pricing-plan"]!.disabled).toBe("Coming soon");
-    expect(byId["post"]!.disabled).toBe("Coming soon");
-    expect(byId["settings-faqs"]).toMatchObject({ type: "global_settings", tab: "faqs", disabled: null });
-    expect(byId["section"]).toMatchObject({ block: true, shortcut: "mod+shift+s" });
-    expect(byId["header"]!.needsOrganization).toBe(true);
+const key = (key: string, extra: Partial<KeyboardEvent> = {}) => ({ key, metaKey: false, ctrlKey: true, shiftKey: true, altKey: false, ...extra });
+
+describe("the Create New and palette commands, from the editors' registrations", () => {
+  it("lists spec/site-admin.md §2.10's entries in its order for an owner and an admin, the pricing plan disabled", () => {
+    for (const role of ["owner", "admin"] as const) {
+      const commands = buildCommands(PAGE_EDITORS, role);
+      expect(commands.map((c) => c.label), role).toEqual(SPEC_ENTRIES);
+      expect(commands.filter((c) => c.disabled).map((c) => [c.id, c.disabled])).toEqual([["pricing-plan", "Coming soon"]]);
+    }
+    const byId = Object.fromEntries(buildCommands(PAGE_EDITORS, "owner").map((c) => [c.id, c]));
+    expect(byId["settings-faqs"]).toMatchObject({ type: "global_settings", tab: "faqs", disabled: null, keywords: ["questions", "faq"] });
+    expect(byId["section"]).toMatchObject({ type: "template_section", block: true, shortcut: "mod+shift+s" });
+    expect(byId["heading"]).toMatchObject({ type: "heading_section", block: true, shortcut: "mod+shift+h" });
+    expect(byId["post"]).toMatchObject({ type: "post", block: false, shortcut: "mod+shift+p", disabled: null });
+    expect(Object.values(byId).filter((c) => c.needsOrganization).map((c) => c.id)).toEqual(["page-layout", "header", "footer"]);
   });
 
-  it("gives editors the content entries only, and a visitor nothing", () => {
-    expect(buildCommands(EDITORS, "editor").map((c) => c.id)).toEqual(["section", "heading", "page", "post"]);
-    expect(buildCommands(EDITORS, null)).toEqual([]);
+  it("gives editors (the role) the content entries only, and a visitor nothing", () => {
+    expect(buildCommands(PAGE_EDITORS, "editor").map((c) => c.label)).toEqual(["New section", "New heading", "New page", "New post"]);
+    expect(buildCommands(PAGE_EDITORS, null)).toEqual([]);
+  });
+
+  it("keeps one id per entry, the ids the members' dashboard links to among them", () => {
+    const ids = buildCommands(PAGE_EDITORS, "owner").map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // src/features/dashboard/server/dashboard-page.tsx: `#open=<id>`.
+    for (const id of ["site-map", "header", "footer", "page-layout", "page", "post", "section", "heading", "settings"]) expect(ids).toContain(id);
+  });
+
+  const entry = (id: string, extra: Partial<EditorCommand> = {}): EditorCommand => ({ id, label: id, roles: ["owner", "admin", "editor"], group: "content", ...extra });
+  const editor = (type: string, commands: EditorCommand[], extra: Partial<EditorRegistration> = {}): EditorRegistration => ({ type, label: type, commands, load: async () => ({ default: () => null }), ...extra });
+
+  it("orders content, then the site's parts, then settings tabs, then what is not built yet, each in the registrations' order", () => {
+    const editors = [
+      editor("settings", [entry("tab-a", { group: "settings" }), entry("whole", { group: "site" })]),
+      editor("soon", [entry("soon")], { load: undefined }),
+      editor("b", [entry("b")]),
+      editor("site", [entry("site", { group: "site" })]),
+      editor("c", [entry("c")]),
+    ];
+    expect(buildCommands(editors, "owner").map((c) => c.id)).toEqual(["b", "c", "whole", "site", "tab-a", "soon"]);
+  });
+
+  it("leaves out an entry when its own roles or its editor's roles exclude the member", () => {
+    const editors = [
+      editor("header", [entry("header")], { roles: ["owner", "admin"] }),
+      editor("map", [entry("map", { roles: ["owner", "admin"] })]),
+      editor("owners", [entry("owners")], { roles: ["owner"] }),
+      editor("page", [entry("page")]),
+    ];
+    expect(buildCommands(editors, "owner").map((c) => c.id)).toEqual(["header", "map", "owners", "page"]);
+    expect(buildCommands(editors, "admin").map((c) => c.id)).toEqual(["header", "map", "page"]);
+    expect(buildCommands(editors, "editor").map((c) => c.id)).toEqual(["page"]);
   });
 
   it("writes shortcuts as each system does", () => {
     expect(shortcutLabel("mod+shift+h", false)).toBe("Ctrl+Shift+H");
     expect(shortcutLabel("mod+shift+h", true)).toBe("⌘⇧H");
+  });
+});
+
+describe("the keyboard shortcuts", () => {
+  it("run the member's commands that carry them (spec §2.10: Cmd/Ctrl+Shift+S, +H, +P)", () => {
+    const commands = buildCommands(PAGE_EDITORS, "editor");
+    expect(commandForKey(commands, key("S"), false)?.id).toBe("section");
+    expect(commandForKey(commands, key("h"), false)?.id).toBe("heading");
+    expect(commandForKey(commands, key("p", { ctrlKey: false, metaKey: true }), true)?.id).toBe("post");
+    // Cmd on a Mac, Ctrl elsewhere; the exact modifiers only.
+    expect(commandForKey(commands, key("s"), true)).toBeUndefined();
+    expect(commandForKey(commands, key("s", { altKey: true }), false)).toBeUndefined();
+    expect(commandForKey(commands, key("k"), false)).toBeUndefined();
+  });
+
+  it("never run a command the member's role does not get, nor a disabled one", () => {
+    const gated: EditorRegistration = { type: "x", label: "X", roles: ["owner"], commands: [{ id: "x", label: "X", roles: ["owner", "admin", "editor"], group: "content", shortcut: "mod+shift+x" }], load: async () => ({ default: () => null }) };
+    expect(commandForKey(buildCommands([gated], "owner"), key("x"), false)?.id).toBe("x");
+    expect(commandForKey(buildCommands([gated], "editor"), key("x"), false)).toBeUndefined();
+    expect(commandForKey(buildCommands([{ ...gated, load: undefined }], "owner"), key("x"), false)).toBeUndefined();
   });
 });
 

@@ -9,7 +9,7 @@ import { canEdit, useViewer } from "./viewer";
 const EditingShell = dynamic(
   () =>
     import("./editors").then(({ PAGE_EDITORS }) => {
-      for (const editor of PAGE_EDITORS) if (editor.block) void editor.load();
+      for (const editor of PAGE_EDITORS) if (editor.block) void editor.load?.();
       return import("./shell");
     }),
   { ssr: false, loading: () => null },

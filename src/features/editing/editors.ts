@@ -3,15 +3,41 @@ import { heroEditor } from "@/features/hero";
 import { footerEditor, headerEditor } from "@/features/menus";
 import { pageEditor } from "@/features/pages";
 import { postEditor } from "@/features/posts";
+import { pricingPlanEditor } from "@/features/products";
 import { sectionEditor } from "@/features/sections";
 import { globalSettingsEditor } from "@/features/settings";
 import { siteMapEditor } from "@/features/site-map";
-import { pageLayoutEditor } from "@/features/site";
-import type { EditorRegistration } from "./types";
+import { pageLayoutEditor, type BlockType } from "@/features/site";
+import type { BlockRegistration, EditorRegistration } from "./types";
+
+/**
+ * The block types' registrations, one for each type of the block registry and
+ * in its order (src/features/site/server/registry.ts carries the same objects):
+ * a type missing here, or one the registry does not have, fails the type check.
+ */
+export const BLOCK_EDITORS = {
+  hero: heroEditor,
+  template_section: sectionEditor,
+  heading_section: headingSectionEditor,
+} satisfies { [K in BlockType]: BlockRegistration<K> };
 
 /**
  * Every editor the shell offers, in one list (DESIGN.md "Editing"): the blocks'
- * Edit buttons, "Add section here", the shortcuts, and later Create New and the
- * command palette read it. Each feature exports its registration from its index.ts.
+ * Edit buttons, "Add section here", and, from the registrations' `commands`,
+ * Create New, the command palette, the shortcuts and `#open=` links. Each
+ * feature exports its registration from its index.ts. Their order is the order
+ * of "Add section here" and, within each group, of Create New.
  */
-export const PAGE_EDITORS: readonly EditorRegistration[] = [sectionEditor, headingSectionEditor, heroEditor, pageEditor, postEditor, pageLayoutEditor, headerEditor, footerEditor, siteMapEditor, globalSettingsEditor];
+export const PAGE_EDITORS: readonly EditorRegistration[] = [
+  BLOCK_EDITORS.template_section,
+  BLOCK_EDITORS.heading_section,
+  BLOCK_EDITORS.hero,
+  pageEditor,
+  postEditor,
+  siteMapEditor,
+  globalSettingsEditor,
+  pageLayoutEditor,
+  headerEditor,
+  footerEditor,
+  pricingPlanEditor,
+];

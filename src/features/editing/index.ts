@@ -6,5 +6,7 @@ export { useEditing } from "./context";
 export { ORDER_STEP } from "./block-order";
 export { useUndo, type Undo, type UndoOptions } from "./use-undo";
 export { useUnsavedChangesPrompt } from "./use-unsaved-changes-prompt";
+// The editor frame and the record hook: @/features/editing/record (members-only code, kept out of this index).
 export { useSessionRecovery, isSessionEnded } from "./session-recovery";
-export type { Editing, EditorModule, EditorProps, EditorRegistration, EditorRequest, EditorResult } from "./types";
+export type { BlockRegistration, Editing, EditorCommand, EditorModule, EditorProps, EditorRegistration, EditorRequest, EditorResult } from "./types";
+export { TranslationFields, TranslationsPanel, localeName, mapOrNull, useTranslationLocale, withTranslation, type TranslatedText, type TranslationMap } from "./translations";

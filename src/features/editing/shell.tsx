@@ -4,18 +4,21 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, 
 import { createPortal } from "react-dom";
 import { Toaster, toast } from "sonner";
 import { QueryProvider } from "@/ui/query";
+import { TOAST_CLEARANCE } from "@/ui/toast-clearance";
 import { AddBlockHere, ActionButton, EditBlockButton, Launcher, LauncherButton, NewSectionButton } from "./block-controls";
 import { buildCommands, type Command } from "./commands";
 import { CreateNewMenu } from "./create-new-menu";
+import { useCommandFromLink } from "./link-command";
 import { rememberCommand } from "./recent-commands";
 import { placeAt } from "./place-block";
 import { EditingContext } from "./context";
-import { PAGE_EDITORS } from "./editors";
+import { BLOCK_EDITORS, PAGE_EDITORS } from "./editors";
 import { usePageScan } from "./page-blocks";
 import { revealBlock } from "./reveal";
+import { usePageRefresh, useRefreshOnUpdateEvents } from "./record/page-refresh";
 import { SessionRecoveryProvider } from "./session-recovery-provider";
 import { matchesShortcut, useShortcuts } from "./shortcuts";
-import type { Editing, EditorProps, EditorRegistration, EditorRequest, EditorResult } from "./types";
+import { mayUse, type Editing, type EditorProps, type EditorRequest, type EditorResult } from "./types";
 import { useViewer } from "./viewer";
 
 // Sonner's light rich colours are below WCAG AA (4.5:1) on their own backgrounds: darker text, same hues.
@@ -25,7 +28,8 @@ const TOAST_COLORS = {
   "--warning-text": "hsl(31, 92%, 32%)",
   "--error-text": "hsl(360, 100%, 40%)",
   // Toasts sit over open editors: only their buttons (Undo, close) take the pointer (globals.css),
-  // so a toast never covers a dialog's own buttons.
+  // and they stand above an open dialog's footer (src/ui/toast-clearance.ts), so a toast never
+  // covers a dialog's own buttons.
   pointerEvents: "none",
 } as CSSProperties;
 
@@ -41,7 +45,7 @@ export default function EditingShell({ urlPage }: { urlPage: string }) {
   return (
     <QueryProvider>
       {/* On the body, above any open dialog, so a toast's Undo can be clicked while an editor is open. */}
-      {createPortal(<Toaster richColors position="bottom-right" offset={{ bottom: 88, right: 24 }} style={TOAST_COLORS} />, document.body)}
+      {createPortal(<Toaster richColors position="bottom-right" offset={{ bottom: `max(88px, var(${TOAST_CLEARANCE}, 0px))`, right: 24 }} mobileOffset={{ bottom: `max(16px, var(${TOAST_CLEARANCE}, 0px))` }} style={TOAST_COLORS} />, document.body)}
       <SessionRecoveryProvider>
         <Shell urlPage={urlPage} />
       </SessionRecoveryProvider>
@@ -57,15 +61,18 @@ function Shell({ urlPage }: { urlPage: string }) {
   const session = useRef(0);
   const newButton = useRef<HTMLButtonElement>(null);
   const focusNewButton = useRef(false);
-  const byType = useMemo(() => new Map(PAGE_EDITORS.map((editor) => [editor.type, editor])), []);
-  const blockEditors = useMemo(() => PAGE_EDITORS.filter((editor) => editor.block), []);
+  // Only the editors this member's role may use: the others are never offered (their saves would be refused).
+  const role = viewer?.role ?? null;
+  const usable = useMemo(() => PAGE_EDITORS.filter((editor) => mayUse(editor, role)), [role]);
+  const byType = useMemo(() => new Map(usable.map((editor) => [editor.type, editor])), [usable]);
+  const blockEditors = useMemo(() => usable.filter((editor) => editor.block), [usable]);
   // A type allowed once per page (the hero) is not offered again on a page that has one.
   const offered = blockEditors.filter((editor) => !editor.onePerPage || !scan.blocks.some((block) => block.type === editor.type));
 
   const open = useCallback(
     async (type: string, request: EditorRequest, key = type) => {
       const registration = byType.get(type);
-      if (!registration || opening !== null || active !== null) return;
+      if (!registration?.load || opening !== null || active !== null) return;
       setOpening(key);
       try {
         const editorModule = await registration.load();
@@ -81,7 +88,7 @@ function Shell({ urlPage }: { urlPage: string }) {
     [byType, opening, active],
   );
 
-  const editing: Editing = useMemo(() => ({ open: (type, request) => void open(type, request), editors: PAGE_EDITORS }), [open]);
+  const editing: Editing = useMemo(() => ({ open: (type, request) => void open(type, request), editors: PAGE_EDITORS, blocks: Object.values(BLOCK_EDITORS) }), [open]);
 
   /** A new block of `type` at insert place `index`. */
   const addAt = async (type: string, index: number) => {
@@ -89,9 +96,14 @@ function Shell({ urlPage }: { urlPage: string }) {
     if (order !== undefined) void open(type, { mode: "create", urlPage, order }, `insert:${index}`);
   };
 
+  // After a save the page renders again, once, here (issue 19 §6); so does any announced update (spec/editors.md §7).
+  const refresh = usePageRefresh();
+  useRefreshOnUpdateEvents(refresh);
+
   const close = (result?: EditorResult) => {
     setActive(null);
     if (!result) return;
+    refresh();
     if (result.action === "deleted") focusNewButton.current = true;
     else if (byType.get(result.type)?.block) void revealBlock(result.type, result.id, result.action === "created");
   };
@@ -104,27 +116,29 @@ function Shell({ urlPage }: { urlPage: string }) {
     newButton.current?.focus();
   }, [scan]);
 
-  useShortcuts(PAGE_EDITORS, active === null, (editor: EditorRegistration) =>
-    editor.block ? void addAt(editor.type, scan.blocks.length) : void open(editor.type, { mode: "create", urlPage }),
-  );
-
-  // Create New and the command palette: one list, from the editors, for this member's role.
-  const commands = useMemo(() => buildCommands(PAGE_EDITORS, viewer?.role ?? null), [viewer?.role]);
-  const run = (command: Command) => {
-    setPalette(null);
-    if (command.disabled) return;
+  // Create New, the command palette, the shortcuts and `#open=` links: one list, from the editors' registrations, for this member's role.
+  const commands = useMemo(() => buildCommands(PAGE_EDITORS, role), [role]);
+  /** Runs a command (`key`: the control that shows "Opening..." meanwhile); false when it cannot run. */
+  const perform = (command: Command, key: string) => {
+    if (command.disabled) return false;
     if (command.needsOrganization && !viewer?.organization?.id) {
       toast.error("Unable to determine organization ID");
-      return;
+      return false;
     }
-    rememberCommand(command.id);
     if (command.block) void addAt(command.type, scan.blocks.length);
-    else void open(command.type, { mode: "create", urlPage, ...(command.tab ? { tab: command.tab } : {}) }, "create-new");
+    else void open(command.type, { mode: "create", urlPage, ...(command.tab ? { tab: command.tab } : {}) }, key);
+    return true;
   };
+  const run = (command: Command) => {
+    setPalette(null);
+    if (perform(command, "create-new")) rememberCommand(command.id);
+  };
+  useShortcuts(commands, active === null, (command) => void perform(command, command.type));
   const [palette, setPalette] = useState<{ Component: ComponentType<PaletteProps> } | null>(null);
   const openPalette = useCallback(() => {
     void import("./command-palette").then((loaded) => setPalette({ Component: loaded.default }));
   }, []);
+  useCommandFromLink(commands, run);
   usePaletteKey(active === null && palette === null, openPalette);
 
   return (

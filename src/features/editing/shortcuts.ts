@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { EditorRegistration } from "./types";
+import type { Command } from "./commands";
 
 /** Whether a keydown matches "mod+shift+s" (mod: Cmd on macOS, Ctrl elsewhere). */
 export function matchesShortcut(event: Pick<KeyboardEvent, "key" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">, shortcut: string, mac: boolean): boolean {
@@ -17,8 +17,13 @@ export function matchesShortcut(event: Pick<KeyboardEvent, "key" | "metaKey" | "
   );
 }
 
-/** The registered editors' keyboard shortcuts, active while no editor is open. */
-export function useShortcuts(editors: readonly EditorRegistration[], enabled: boolean, run: (editor: EditorRegistration) => void) {
+/** The command a keydown runs: the member's one whose shortcut it is (never a disabled one). */
+export function commandForKey(commands: readonly Command[], event: Pick<KeyboardEvent, "key" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">, mac: boolean): Command | undefined {
+  return commands.find((command) => command.shortcut && !command.disabled && matchesShortcut(event, command.shortcut, mac));
+}
+
+/** The commands' keyboard shortcuts (the member's Create New list), active while no editor is open. */
+export function useShortcuts(commands: readonly Command[], enabled: boolean, run: (command: Command) => void) {
   const latest = useRef(run);
   useEffect(() => {
     latest.current = run;
@@ -27,12 +32,12 @@ export function useShortcuts(editors: readonly EditorRegistration[], enabled: bo
     if (!enabled) return;
     const mac = /Mac|iPhone|iPad/.test(navigator.platform);
     const onKeyDown = (event: KeyboardEvent) => {
-      const editor = editors.find((e) => e.shortcut && matchesShortcut(event, e.shortcut, mac));
-      if (!editor) return;
+      const command = commandForKey(commands, event, mac);
+      if (!command) return;
       event.preventDefault();
-      latest.current(editor);
+      latest.current(command);
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [editors, enabled]);
+  }, [commands, enabled]);
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { Role } from "@/platform/tenancy/types";
 
 /**
  * What the editing shell asks an editor to do. `urlPage` is the page the member
@@ -40,6 +41,33 @@ export type EditorModule<D = unknown> = {
 };
 
 /**
+ * One entry of the Create New menu and the command palette (spec/site-admin.md
+ * §2.10), as the registration of the editor it opens declares it.
+ */
+export type EditorCommand = {
+  /** Stable id: the palette's recent commands keep it, and `#open=<id>` links name it. */
+  id: string;
+  /** "New section", "Settings: FAQs". */
+  label: string;
+  /** Words the palette also matches ("faq" finds "Settings: FAQs"). */
+  keywords?: readonly string[];
+  /** The roles that get the entry (also only where the editor's own `roles` allow). */
+  roles: readonly Role[];
+  /**
+   * Where it stands in the list: what members create ("content"), the site's
+   * parts ("site"), then Global Settings tabs ("settings"); entries whose editor
+   * is not built yet come last.
+   */
+  group: "content" | "site" | "settings";
+  /** A Global Settings tab to open on. */
+  tab?: string;
+  /** Header, footer and page layout need the organization's id. */
+  needsOrganization?: boolean;
+  /** Its keyboard shortcut, "mod+shift+s" (mod = Cmd on macOS, Ctrl elsewhere), shown beside it in the palette. */
+  shortcut?: string;
+};
+
+/**
  * An editor as it registers with the shell (DESIGN.md "Editing"). Create New, the
  * command palette, the keyboard shortcuts, the blocks' Edit buttons and "Add
  * section here" all read the one list in src/features/editing/editors.ts.
@@ -55,16 +83,40 @@ export type EditorRegistration = {
   block?: boolean;
   /** At most one such block per page (the hero): "Add section here" stops offering it once the page has one. */
   onePerPage?: boolean;
-  /** Text of its button in the shell's floating launcher ("New page", "Page layout"), until Create New replaces it. */
-  launcher?: string;
-  /** "mod+shift+s" (mod = Cmd on macOS, Ctrl elsewhere). */
-  shortcut?: string;
+  /**
+   * The roles whose saves its API takes (default every member role). Members with
+   * another role are not offered it anywhere: no "Edit header" on the page, no
+   * shortcut, no command.
+   */
+  roles?: readonly Role[];
+  /** Its entries in Create New and the palette (none: it opens only from the page, like the hero). */
+  commands?: readonly EditorCommand[];
+  /** Loads the editor. Absent while the editor is not built: its commands show, disabled, "Coming soon". */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each editor's data type is its own
+  load?: () => Promise<EditorModule<any>>;
+};
+
+/**
+ * A block type's editor registration (a hero, a template section, a heading
+ * section). The block registry's definition of the type carries it
+ * (src/features/site/block-types.ts), so a block type is one object: its type
+ * and label, the word on its Edit button, its Create New entries and its editor.
+ */
+export type BlockRegistration<K extends string = string> = EditorRegistration & {
+  type: K;
+  block: true;
+  noun: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each editor's data type is its own
   load: () => Promise<EditorModule<any>>;
 };
+
+/** Whether a member with `role` may use the editor (its API takes their saves). */
+export const mayUse = (editor: Pick<EditorRegistration, "roles">, role: Role | null | undefined): boolean => !editor.roles || (!!role && editor.roles.includes(role));
 
 /** The shell's API for members-only code (useEditing()). */
 export type Editing = {
   open: (type: string, request: EditorRequest) => void;
   editors: readonly EditorRegistration[];
+  /** The block types' registrations, in the block registry's order. */
+  blocks: readonly BlockRegistration[];
 };

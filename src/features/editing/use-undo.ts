@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { canRedo, canUndo, current, hasOwnTextUndo, record, redo, seal, startHistory, undo, undoAction, type History } from "./undo-history";
+import { canRedo, canUndo, current, record, redo, seal, startHistory, undo, type History } from "./undo-history";
+import { useUndoKeys } from "./use-undo-keys";
 
 export type UndoOptions<T> = {
   /** Listen for the keys (true while the editor is open). */
@@ -42,10 +43,8 @@ export function useUndo<T>(initial: T | (() => T), options: UndoOptions<T> = {})
   const { enabled = true, scope, equal } = options;
   const [history, setHistory] = useState<History<T>>(() => startHistory(typeof initial === "function" ? (initial as () => T)() : initial));
   const equalRef = useRef(equal);
-  const scopeRef = useRef(scope);
   useEffect(() => {
     equalRef.current = equal;
-    scopeRef.current = scope;
   });
 
   const set = useCallback<Undo<T>["set"]>((next, setOptions) => {
@@ -59,22 +58,7 @@ export function useUndo<T>(initial: T | (() => T), options: UndoOptions<T> = {})
   const redoStep = useCallback(() => setHistory((h) => redo(h)), []);
   const reset = useCallback((state: T) => setHistory(startHistory(state)), []);
 
-  useEffect(() => {
-    if (!enabled) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      const action = undoAction(event);
-      if (!action || event.defaultPrevented) return;
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      if (hasOwnTextUndo(target)) return;
-      const root = scopeRef.current?.();
-      if (root && !(target && root.contains(target)) && target !== document.body) return;
-      event.preventDefault();
-      if (action === "undo") undoStep();
-      else redoStep();
-    };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, [enabled, undoStep, redoStep]);
+  useUndoKeys({ enabled, scope, undo: undoStep, redo: redoStep });
 
   return {
     state: current(history),

@@ -1,11 +1,12 @@
-import type { EditorRegistration } from "@/features/editing";
+import type { BlockRegistration } from "@/features/editing";
+import { loadHeroEditor } from "./editor/load";
 
-/** The Hero Section editor, as it registers with the editing shell ("Add section here" offers it). */
-export const heroEditor: EditorRegistration = {
+/** The hero block's registration: "Add section here" offers it (at most one per page); it has no Create New entry. */
+export const heroEditor: BlockRegistration<"hero"> = {
   type: "hero",
   label: "Hero section",
   noun: "hero",
   block: true,
   onePerPage: true,
-  load: () => import("./editor/editor-module"),
+  load: loadHeroEditor,
 };

@@ -3,3 +3,5 @@
 // organization's images), reused by other editors' image pickers.
 export { MetricMediaField } from "./editor/metric-media-field";
 export type { Metric } from "./schema";
+export { createMetricSchema, updateMetricSchema, type MetricInput } from "./schema";
+export { MetricManager, type MetricManagerProps } from "./editor/metric-manager";

@@ -88,8 +88,9 @@ export async function createOrganization(input: CreateOrganizationInput, options
       .insert(organizations)
       .values({ name: data.name, base_url: data.host, base_url_local: data.hostLocal ?? null, type: data.type ?? "services" })
       .returning();
-    await tx.insert(organizationSettings).values({ organization_id: row!.id, site: data.siteTitle ?? data.name, ...languageSettings(data) });
-    if (options.starterPage !== false) await addStarterHomePage(tx as unknown as Db, row!.id, data.name);
+    const languages = languageSettings(data);
+    await tx.insert(organizationSettings).values({ organization_id: row!.id, site: data.siteTitle ?? data.name, ...languages });
+    if (options.starterPage !== false) await addStarterHomePage(tx as unknown as Db, row!.id, data.name, languages.language);
     return row!;
   });
 

@@ -1,14 +1,17 @@
 import { createHero, createHeroSchema } from "@/features/hero/server";
 import { createSection, createSectionSchema } from "@/features/sections/server";
 import type { Db } from "@/platform/db/client";
+import { starterTexts } from "./starter-texts";
 
 /**
  * What a new organization's home page starts with, so its owner edits instead
  * of starting from nothing: a hero with the organization's name and a short
- * description, then one example template section. Written in the transaction
- * that creates the organization (all or nothing).
+ * description, then one example template section, in the site's own
+ * language. Written in the transaction that creates the organization (all or
+ * nothing).
  */
-export async function addStarterHomePage(tx: Db, organizationId: number, name: string): Promise<void> {
+export async function addStarterHomePage(tx: Db, organizationId: number, name: string, language = "en"): Promise<void> {
+  const texts = starterTexts(language, name);
   await createHero(
     tx,
     organizationId,
@@ -16,7 +19,8 @@ export async function addStarterHomePage(tx: Db, organizationId: number, name: s
       url_page: "/",
       order: 0,
       title: name,
-      description: `Welcome to ${name}. This is your new home page: sign in, choose Edit on any part of it, and make it yours.`,
+      description: texts.welcome,
+      button: texts.button,
     }),
   );
   await createSection(
@@ -25,8 +29,8 @@ export async function addStarterHomePage(tx: Db, organizationId: number, name: s
     createSectionSchema.parse({
       url_page: "/",
       order: 10,
-      section_title: "What we offer",
-      section_description: "<p>An example section. Change its title and text, add cards for your services or products, or delete it.</p>",
+      section_title: texts.sectionTitle,
+      section_description: `<p>${texts.sectionDescription}</p>`,
       section_type: "general",
       grid_columns: 3,
       is_section_title_aligned_center: true,

@@ -22,6 +22,10 @@ export const PAGE_MESSAGES = {
   descriptionType: "Meta description must be text",
   order: "order must be a whole number",
   createFailed: "Failed to create page. Please try again.",
+  /** The session check named no organization for this site: nothing is sent. */
+  noOrganizationId: "Organization ID not found. Please try again.",
+  /** The server does not know the site's organization (404 without a field: it was removed, or the address changed). */
+  organizationGone: "Could not find organization. Please refresh and try again.",
   notFound: "Page not found",
   stale: "This page was changed by someone else. Review the latest version and save again.",
   heroTaken: (slug: string) => `The address /${slug} already has a hero section of its own. Remove it first, or choose another slug.`,
@@ -33,7 +37,7 @@ export const PAGE_MESSAGES = {
  * the help center (issue 12), and the language prefixes (`/es` is the Spanish
  * home page, never a page "es").
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set(["api", "login", "register", "signup", "account", "reset-password", "invitation", "home", "blog", "help-center", ...LOCALES]);
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(["api", "admin", "login", "register", "signup", "account", "reset-password", "confirm-email", "invitation", "home", "blog", "help-center", ...LOCALES]);
 
 export const reservedSlugMessage = (slug: string) => `The address /${slug} is used by the site itself. Please choose another slug.`;
 

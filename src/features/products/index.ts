@@ -1,2 +1,3 @@
 // What other code may import from the products feature (client-safe).
 export { pricingPlanItemSchema, productItemSchema, type PricingPlanInput, type ProductInput } from "./schema";
+export { pricingPlanEditor } from "./registration";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
 import { blockOrder, TEXT_LIMITS, tooLongMessage, URL_PAGE_MESSAGE, urlPageSchema } from "@/platform/schema";
 import { colorSchema, gradientSchema, translationsSchema } from "@/platform/style/schema";
-import type { Metric } from "../metrics/schema";
+import type { Metric } from "@/features/metrics";
 
 export const SECTION_TYPES = ["general", "reviews", "help_center", "real_estate", "brand", "article_slider", "contact", "faq", "pricing_plans"] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];

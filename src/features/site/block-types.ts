@@ -1,23 +1,31 @@
 import type { ComponentType } from "react";
+import type { BlockRegistration } from "@/features/editing";
 import type { Db } from "@/platform/db/client";
+import type { BlockPlace } from "@/platform/db/page-rows";
 
-/** The kinds of block a page is made of (DESIGN.md "Pages and blocks"). `hero` comes with its own issue. */
-export const BLOCK_TYPES = ["hero", "template_section", "heading_section"] as const;
-export type BlockType = (typeof BLOCK_TYPES)[number];
+/**
+ * The kinds of block a page is made of (DESIGN.md "Pages and blocks"): a closed
+ * union derived from the block registry (src/features/site/server/registry.ts),
+ * so naming a type that is not registered fails the type check. Types only: the
+ * registry itself is server code.
+ */
+import type { BlockType } from "./server/registry";
+export type { BlockType };
 
 /** What the page, the layout manager and the editing shell know of any block. */
 export type BlockSummary = { type: BlockType; id: number; order: number; title: string };
 
 /**
- * One block type in the registry (src/features/site/server/registry.ts). The page
- * renders the registry: it loads every type's blocks of the page, sorts them by
- * `order`, and renders each through its type's `Component` inside a wrapper that
- * carries the block's edit slot (see site/public/block-frame.tsx).
+ * One block type in the registry (src/features/site/server/registry.ts), one
+ * object: its editor registration (type, label, the word on its Edit button,
+ * Create New entries, the lazily loaded editor) and how the page loads and
+ * shows it. The page renders the registry: it loads every type's blocks of the
+ * page, sorts them by `order`, and renders each through its type's `Component`
+ * inside a wrapper that carries the block's edit slot (see site/public/block-frame.tsx).
  */
-export type BlockDefinition<T = unknown> = {
-  type: BlockType;
-  /** Plain words for people: "Template section", "Heading section". */
-  label: string;
+export type BlockDefinition<T = unknown, K extends string = string> = {
+  /** The type's registration with the editing shell, the same object the shell's editor list holds. */
+  editor: BlockRegistration<K>;
   /** The organization's blocks of this type on one page (stored path, no locale prefix), cached until its next save. */
   load: (organizationId: number, urlPage: string) => Promise<T[]>;
   summary: (block: T) => Omit<BlockSummary, "type">;
@@ -26,6 +34,8 @@ export type BlockDefinition<T = unknown> = {
   /** Public component. It must contain its own rendering errors (one broken block never breaks the page). */
   Component: ComponentType<{ block: T; locale: string }>;
   Skeleton: ComponentType;
+  /** Where the blocks of this type with these ids are (any organization's: the caller checks); unknown ids are left out. */
+  locate: (db: Db, ids: readonly number[]) => Promise<BlockPlace[]>;
   /**
    * Sets one block's order inside the page layout transaction. Answers false when
    * no block of this type with that id belongs to the organization and page.

@@ -3,15 +3,20 @@
 // registry, the page layout API).
 import type { EditorRegistration } from "@/features/editing";
 
-export { BLOCK_TYPES, type BlockType, type BlockSummary, type BlockDefinition } from "./block-types";
+export type { BlockType, BlockSummary, BlockDefinition } from "./block-types";
 // Types only: the schema (zod) stays out of the page bundle every visitor loads.
 export type { PageLayoutSection } from "./layout-schema";
 
-/** Manage Page Layout, as it registers with the editing shell (its launcher button until Create New exists). */
+/**
+ * Manage Page Layout, as it registers with the editing shell (Create New, the
+ * palette, the dashboard's links). It holds an import() of the editor: no server
+ * component may import this index for anything that keeps this module in its graph.
+ */
 export const pageLayoutEditor: EditorRegistration = {
   type: "page_layout",
   label: "Page layout",
-  launcher: "Page layout",
+  // Its API takes every member's saves; the entry is for owners and admins, like the site's other parts.
+  commands: [{ id: "page-layout", label: "Page layout", keywords: ["order", "sections"], roles: ["owner", "admin"], group: "site", needsOrganization: true }],
   load: () => import("./editor/page-layout-editor"),
 };
 
@@ -19,3 +24,18 @@ export const pageLayoutEditor: EditorRegistration = {
 export { chromeHiddenAttribute, postHidesChrome, SITE_CHROME_ATTRIBUTE, SITE_CHROME_PART_ATTRIBUTE } from "./chrome-attribute";
 /** Which paths show the site chrome (header, footer, breadcrumbs) and banners. */
 export { CHROME_HIDDEN_PATHS, isChromeHidden } from "./chrome-visibility";
+/** The base path (no locale prefix) of what `usePathname()` gives. */
+export { basePath } from "./base-path";
+/**
+ * The visitor widget layer (docs/decisions.md "Widget layer"): widgets mount after
+ * hydration into the slots of the page's HTML, which stays the same for every
+ * visitor. Features export their `WidgetDefinition`s; src/app/widgets.tsx lists
+ * them and hands the list to the layer. Server components take the slots from
+ * ./server.ts (this file's `import()` of the page layout editor must stay out of
+ * their module graph, or that editor's code ships with every page).
+ */
+export { WidgetLayer } from "./widgets/widget-layer";
+export { WidgetSlot } from "./widgets/widget-slot";
+export { useTopOffset } from "./widgets/use-top-offset";
+export { HEADER_HEIGHT_PX, TOP_BANNER_HEIGHT_PX, TOP_OFFSET_VARIABLE } from "./widgets/mount";
+export { WIDGET_PLACES, type WidgetDefinition, type WidgetModule, type WidgetPlace, type WidgetProps, type WidgetSettings } from "./widgets/types";

@@ -7,6 +7,8 @@ export const PAGE_LAYOUT_MESSAGES = {
   title: "Manage Page Layout",
   empty: "No page sections found",
   saveFailed: "Failed to save page layout. Please try again.",
+  /** The reason under saveFailed when the server gives none (spec §8 "Server responses"). */
+  updateFailed: "Failed to update page layout",
   loadFailed: "Failed to load the page layout. Please try again.",
   saved: "Page layout saved",
   noChanges: "No changes to save",
@@ -18,6 +20,9 @@ export const PAGE_LAYOUT_MESSAGES = {
   duplicateOrder: (order: number) => `Two blocks cannot both have order ${order}.`,
   unknownType: (type: string) => `Unknown block type "${type}".`,
   notOnPage: (label: string, id: number, urlPage: string) => `There is no ${label} ${id} on the page ${urlPage}.`,
+  notOnSite: (label: string, id: number) => `There is no ${label} ${id} on this site.`,
+  severalPages: (first: string, second: string) => `The blocks are on different pages (${first} and ${second}): a layout orders the blocks of one page.`,
+  noPage: "Name at least one block of the page (or its url_page).",
 } as const;
 
 /** One block of a page as the page layout API lists it (spec/site-admin.md §3 "Page layout section"). */

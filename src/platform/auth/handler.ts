@@ -2,6 +2,7 @@ import { clientAddress, isLoopback } from "../http/client-address";
 import { requestOrigin } from "../http/origin";
 import { findOrganizationIdByHost } from "../tenancy/organizations";
 import { getAuth } from "./server";
+import { callbackPath, confirmPagePath } from "./mails";
 import { forgetFailure, recordFailure, recordSuccess, retryAfter, takeResetMail, takeSignUp } from "./sign-in-limiter";
 
 export const TOO_MANY_SIGN_INS = "Too many failed sign-in attempts. Try again later.";
@@ -87,6 +88,13 @@ export async function handleAuthRequest(incoming: Request): Promise<Response> {
   // Confirmation links are mailed at sign-up and on signing in to an unconfirmed
   // account; an open "send me a link for this email" endpoint would only serve spam.
   if (path.endsWith("/send-verification-email")) return Response.json({ error: "Not found", message: "Not found" }, { status: 404 });
+
+  // Better Auth's confirmation address would confirm and sign in with the password of
+  // whoever signed up: it only leads to the page where the address's owner chooses one.
+  if (path.endsWith("/verify-email")) {
+    const token = new URL(request.url).searchParams.get("token") ?? "";
+    return new Response(null, { status: 302, headers: { location: confirmPagePath(token, callbackPath(request.url, "/")), "cache-control": "no-store" } });
+  }
 
   if (request.method === "POST" && path.endsWith("/request-password-reset")) {
     const email = await emailOf(request);

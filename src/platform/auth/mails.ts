@@ -1,7 +1,8 @@
 import { sendMail } from "../mail";
-import { isLocale, splitLocale } from "../i18n/locales";
+import { isLocale, splitLocale, UI_LOCALES, type UiLocale } from "../i18n/locales";
 import { getSiteByHost } from "../tenancy/organizations";
 import { siteOrigin } from "../tenancy/site-origin";
+import { CONFIRM_MAIL, fill } from "./confirm-mail-texts";
 
 /** How long a password reset link works (seconds); it works once. */
 export const RESET_LINK_SECONDS = 60 * 60;
@@ -19,14 +20,19 @@ async function siteOf(request: Request | undefined) {
   const host = request?.headers.get("host");
   const site = host ? await getSiteByHost(host) : null;
   if (!site) return null;
-  return { origin: siteOrigin(site.organization.base_url), name: site.settings.site || site.organization.name, host: site.organization.base_url };
+  return {
+    origin: siteOrigin(site.organization.base_url),
+    name: site.settings.site || site.organization.name,
+    host: site.organization.base_url,
+    language: site.settings.language,
+  };
 }
 
 /**
  * A same-site path carried in Better Auth's link (`callbackURL`, which it checked
  * against the request's origin): kept only when it is a plain path on the site.
  */
-function callbackPath(url: string, fallback: string): string {
+export function callbackPath(url: string, fallback: string): string {
   let value: string | null = null;
   try {
     value = new URL(url).searchParams.get("callbackURL");
@@ -78,22 +84,36 @@ export function sendResetPasswordMail({ user, url, token }: { user: MailUser; ur
   });
 }
 
+/**
+ * The page a confirmation link opens (`/confirm-email`, in the language of the page the
+ * account was created on), carrying the token and where to land once signed in. Better
+ * Auth's own `/api/auth/verify-email` redirects here too (./handler.ts).
+ */
+export function confirmPagePath(token: string, next: string) {
+  return `${localePrefix(next)}/confirm-email?token=${encodeURIComponent(token)}&next=${encodeURIComponent(next)}`;
+}
+
+/** The UI language of a page path's locale prefix, else the site's language, else English. */
+function mailLanguage(path: string, siteLanguage: string): UiLocale {
+  const { locale } = splitLocale(path);
+  const pick = (value: string | null) => (UI_LOCALES as readonly string[]).find((l) => l === value) as UiLocale | undefined;
+  return pick(locale) ?? pick(siteLanguage) ?? "en";
+}
+
+/**
+ * The link mailed at sign-up (and on signing in to an unconfirmed account). It says
+ * that someone signed up with this address, which may not have been its owner, and
+ * greets no one by name (the name was typed by whoever signed up).
+ */
 export function sendVerificationMail({ user, url, token }: { user: MailUser; url: string; token: string }, request?: Request) {
   return send(request, "email confirmation", (site) => {
     const next = callbackPath(url, "/");
-    const link = `${site.origin}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(next)}`;
+    const text = CONFIRM_MAIL[mailLanguage(next, site.language)];
+    const values = { site: site.name, host: site.host, hours: VERIFY_LINK_SECONDS / 3600 };
     return {
       to: user.email,
-      subject: `Confirm your email for ${site.name}`,
-      text: [
-        greeting(user),
-        "",
-        `To finish creating your account on ${site.name} (${site.host}), confirm your email address by opening this link:`,
-        "",
-        link,
-        "",
-        `The link works for ${VERIFY_LINK_SECONDS / 3600} hours. If you did not create an account, ignore this mail.`,
-      ].join("\n"),
+      subject: fill(text.subject, values),
+      text: [text.hello, "", fill(text.body, values), "", `${site.origin}${confirmPagePath(token, next)}`, "", fill(text.footer, values)].join("\n"),
     };
   });
 }

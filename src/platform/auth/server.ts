@@ -1,11 +1,14 @@
+import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
 import { getDb } from "../db/client";
 import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import * as tables from "./tables";
 import { RESET_LINK_SECONDS, VERIFY_LINK_SECONDS, sendExistingAccountMail, sendResetPasswordMail, sendVerificationMail } from "./mails";
 import { markEmailVerified } from "./verified";
+import { confirmEmail } from "./confirm-email";
 
 import { MIN_PASSWORD_LENGTH } from "./rules";
 
@@ -49,10 +52,20 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
       sendOnSignUp: true,
       // Signing in (with the right password) to an unconfirmed account mails a new link.
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
+      // Not reached: the mailed link opens /confirm-email, where the owner chooses the
+      // password and is signed in (Better Auth's /verify-email only leads there).
+      autoSignInAfterVerification: false,
       expiresIn: VERIFY_LINK_SECONDS,
     },
-    plugins: [bearer()],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // A password change ends every other session of the account, whatever the client
+        // asks (someone else may know the old password); the session that changed it stays.
+        if (ctx.path === "/change-password") return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+      }),
+    },
+    // The link mailed at sign-up asks the address's owner for the password (./confirm-email.ts).
+    plugins: [bearer(), confirmEmail()],
     // Failed sign-ins are limited per email and address by our own limiter
     // (see ./sign-in-limiter.ts); Better Auth's counts every request instead.
     rateLimit: { enabled: false },

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { splitLocale } from "../i18n/locales";
+import { isPersonalPage, isPublicCacheControl, PUBLIC_PAGE_CACHE_CONTROL } from "../http/page-privacy";
 import { normalizeHost } from "../tenancy/host";
 import { peekHost } from "./hosts";
 import { currentPage, etagFor, keepPage, type Page } from "./pages";
@@ -10,13 +11,16 @@ import { versionKey } from "./state";
  * pipeline runs at all, and keeps what Next renders for the next visitor.
  *
  * Kept: full-page GETs without a query string (not /api, /_next, nor client
- * navigation requests) answered 200 with HTML and no cookie. Not kept: 404s,
- * redirects, errors. Every HTML page is sent with `Cache-Control: public,
- * max-age=0, must-revalidate` and a weak ETag naming the organization's version,
- * so browsers and shared caches revalidate each time and get a 304 while nothing
- * changed.
+ * navigation requests) answered 200 with HTML, no cookie, and a `Cache-Control`
+ * of their own that says `public` (src/platform/http/page-privacy.ts): an answer
+ * that says `private` or `no-store` (a personal page, whatever path it was asked
+ * by) is passed on as it is, never kept nor relabelled. Not kept: 404s,
+ * redirects, errors. A kept page is sent with `Cache-Control: public, max-age=0,
+ * must-revalidate` and a weak ETag naming the organization's version, so
+ * browsers and shared caches revalidate each time and get a 304 while nothing
+ * changed. Paths reach this already canonical (src/platform/http/canonical-path.ts).
  */
-export const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+export const PAGE_CACHE_CONTROL = PUBLIC_PAGE_CACHE_CONTROL;
 
 const PASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"];
 const DROP_HEADERS = new Set([
@@ -28,12 +32,10 @@ const UNRESERVED = /%(2[DdEe]|3\d|4[1-9A-Fa-f]|5[0-9Aa]|5[Ff]|6[1-9A-Fa-f]|7[0-9
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 export type FindOrganization = (host: string) => Promise<number | null>;
 
-/** Pages the server renders for the person asking (from their session): never kept, never shared. */
-const PERSONAL_PAGES = new Set(["/account"]);
-
+/** Pages the server renders for the person asking (from their session): not even looked up. */
 function isPersonal(url: string) {
   const path = url.includes("%") ? url.replace(UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16))) : url;
-  return PERSONAL_PAGES.has(splitLocale(path.replace(/\/+$/, "") || "/").path);
+  return isPersonalPage(splitLocale(path).path);
 }
 
 function cacheable(req: IncomingMessage) {
@@ -85,7 +87,7 @@ function capture(req: IncomingMessage, res: ServerResponse, key: string, organiz
   let public200 = false;
 
   res.writeHead = ((status: number, ...rest: unknown[]) => {
-    if (status === 200 && isHtml(res) && !res.hasHeader("set-cookie")) {
+    if (status === 200 && isHtml(res) && !res.hasHeader("set-cookie") && isPublicCacheControl(res.getHeader("cache-control"))) {
       public200 = true;
       res.setHeader("cache-control", PAGE_CACHE_CONTROL);
       res.setHeader("etag", etagFor(organizationId, version));

@@ -1,17 +1,29 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 
 /** A table of rows placed on an organization's page (the blocks: sections, headings, heroes). */
 export type PageRowTable = PgTable & { id: PgColumn; organization_id: PgColumn; url_page: PgColumn; order: PgColumn };
 
+/** Where a block is: the organization and the page (stored path) it belongs to. */
+export type BlockPlace = { id: number; organizationId: number; urlPage: string };
+
 /**
- * The writes every block type shares (src/features/site/block-types.ts): one
- * block's order in the page layout transaction, and all of a page's blocks
+ * The writes every block type shares (src/features/site/block-types.ts): where
+ * a block is (the page layout finds its page from its blocks), one block's order in the page layout transaction, and all of a page's blocks
  * following the page to a new path, or going with it when it is deleted.
  */
 export function pageRowWrites(table: PageRowTable) {
   return {
+    /** Where the blocks with these ids are: each one's organization and page (stored path); unknown ids are left out. */
+    async locate(db: Db, ids: readonly number[]): Promise<BlockPlace[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: table.id, organizationId: table.organization_id, urlPage: table.url_page })
+        .from(table)
+        .where(inArray(table.id, [...ids]));
+      return rows as BlockPlace[];
+    },
     async setOrder(tx: Db, organizationId: number, urlPage: string, id: number, order: number): Promise<boolean> {
       const rows = await tx
         .update(table)

@@ -13,12 +13,14 @@ export const BODY_MESSAGES = {
   nul: "Text must not contain NUL characters.",
 } as const;
 
-const tooLarge = () => new HttpError(413, BODY_MESSAGES.tooLarge);
+/** "1 MB", "64 KB": the limit as the 413 message names it. */
+const sizeLabel = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const tooLarge = (limit: number) => new HttpError(413, limit === MAX_JSON_BYTES ? BODY_MESSAGES.tooLarge : `The request body is too large (the limit is ${sizeLabel(limit)}).`);
 
 /** The body's bytes, refusing (413) more than `limit` whatever Content-Length says. */
-async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
+export async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -29,7 +31,7 @@ async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw tooLarge();
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }

@@ -20,7 +20,9 @@ export const conflict = (message: string, extra?: Record<string, unknown>) => ne
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
-    return Response.json({ error: error.message, ...error.extra }, { status: error.status });
+    // A rate limit says when to come back, in the header clients and proxies read.
+    const retryAfter = error.status === 429 && typeof error.extra?.retry_after === "number" ? { "Retry-After": String(error.extra.retry_after) } : undefined;
+    return Response.json({ error: error.message, ...error.extra }, { status: error.status, headers: retryAfter });
   }
   if (error instanceof z.ZodError) {
     const issue = error.issues[0];

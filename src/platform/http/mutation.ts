@@ -1,26 +1,39 @@
 import type { z } from "zod";
 import { invalidateOrganization } from "../cache";
+import { announceSave } from "../live/announce";
 import { getDb, type Db } from "../db/client";
 import { authenticate, authorizeUser, CONTENT_ROLES, type Caller } from "../tenancy/authorize";
 import { assertBodyOrganization } from "../tenancy/request";
 import type { Role } from "../tenancy/types";
 import { readJson } from "./body";
 import { errorResponse } from "./errors";
+import { readUpload, type UploadedFile, type UploadLimits } from "./upload";
 
 type RouteContext<P> = { params: Promise<P> };
 
 /** What finds the organization that owns the resource (or, for a create, the host's). */
 export type OwnerContext<P> = { request: Request; params: P; db: Db; body: () => Promise<Record<string, unknown>> };
 
-export type WriteContext<P, I> = { request: Request; params: P; input: I; tx: Db; organizationId: number; caller: Caller };
+export type WriteContext<P, I> = {
+  request: Request;
+  params: P;
+  input: I;
+  /** The files of an upload (`upload` in the spec); empty for a JSON body. */
+  files: UploadedFile[];
+  tx: Db;
+  organizationId: number;
+  caller: Caller;
+};
 
 type Spec<P, S extends z.ZodType | undefined, R> = {
   /** The organization that owns the resource (404 from here when it does not exist). */
   owner: (context: OwnerContext<P>) => Promise<number>;
   /** Roles allowed to make this change (default: owner, admin, editor). */
   roles?: readonly Role[];
-  /** The entity's schema for the JSON body; none = no body is read. */
+  /** The entity's schema for the JSON body (or, with `upload`, for the upload's text fields); none = no body is read. */
   input?: S;
+  /** The body is a multipart upload, not JSON: its files within these limits (the media library). */
+  upload?: UploadLimits;
   /** The change itself, inside one transaction. */
   write: (context: WriteContext<P, S extends z.ZodType ? z.output<S> : undefined>) => Promise<R>;
   /** Status of a success (default 200). */
@@ -36,9 +49,11 @@ type Spec<P, S extends z.ZodType | undefined, R> = {
  * 3. the caller's role there is checked, and a cookie request must be same-origin (403);
  * 4. the JSON body is read within 1 MB (413) and parsed with the entity's schema
  *    (400 with the spec's message and `field`); a body naming another organization
- *    is refused (403);
+ *    is refused (403); an upload streams in within its own limit (413), its files'
+ *    types and count checked (415, 400), its text fields parsed like a JSON body;
  * 5. the write runs in one transaction;
- * 6. the organization is invalidated (its cached pages and reads, on every instance).
+ * 6. the organization is invalidated (its cached pages and reads, on every instance),
+ *    and the save is announced to the members' live topic ("saves").
  * A feature cannot forget authorization or invalidation, and bad input never reaches
  * the database.
  */
@@ -48,8 +63,10 @@ export function mutation<P = Record<string, string>, S extends z.ZodType | undef
       const params = await context.params;
       const user = await authenticate(request);
       const db = await getDb();
+      let upload: ReturnType<typeof readUpload> | undefined;
+      const readFiles = () => (upload ??= readUpload(request, spec.upload!));
       let body: Promise<Record<string, unknown>> | undefined;
-      const readBody = () => (body ??= readJson(request));
+      const readBody = () => (body ??= spec.upload ? readFiles().then((read) => read.fields) : readJson(request));
       const organizationId = await spec.owner({ request, params, db, body: readBody });
       const caller = await authorizeUser(request, user, organizationId, spec.roles ?? CONTENT_ROLES);
       let input: unknown;
@@ -58,8 +75,12 @@ export function mutation<P = Record<string, string>, S extends z.ZodType | undef
         assertBodyOrganization(raw, organizationId);
         input = spec.input.parse(raw);
       }
-      const result = await db.transaction((tx) => spec.write({ request, params, input: input as S extends z.ZodType ? z.output<S> : undefined, tx: tx as unknown as Db, organizationId, caller }));
+      const files = spec.upload ? (await readFiles()).files : [];
+      const result = await db.transaction((tx) =>
+        spec.write({ request, params, input: input as S extends z.ZodType ? z.output<S> : undefined, files, tx: tx as unknown as Db, organizationId, caller }),
+      );
       await invalidateOrganization(organizationId);
+      await announceSave(organizationId, request, caller.user.id);
       const answer = spec.afterCommit ? await spec.afterCommit(result, organizationId) : result;
       return Response.json(answer, { status: spec.status ?? 200 });
     } catch (error) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { messagesFor, translatorFor } from "./messages";
 import { UI_LOCALES } from "./locales";
+// The chrome registers its texts (chrome.*) in the catalog when its messages module loads (the site layout loads it through the chrome's server entry).
+import "@/features/chrome/messages";
 
 describe("UI texts (ICU, use-intl)", () => {
   it("keeps the existing keys and {name} values", () => {

@@ -1,7 +1,6 @@
 import compile from "icu-minify/compile";
 import type { CompiledMessage } from "icu-minify/format";
 import { createTranslator } from "use-intl/core";
-import { chromeMessages } from "@/features/chrome/messages";
 import en from "./messages/en";
 import es from "./messages/es";
 import fr from "./messages/fr";
@@ -27,9 +26,29 @@ import { isLocale, type Locale, type UiLocale } from "./locales";
  * visitors.
  */
 const common: Record<UiLocale, typeof en> = { en, es, fr, de, ru, pt, it, pl, ja, zh };
-const features = { chrome: chromeMessages };
 
-type Source = typeof en & { [F in keyof typeof features]: (typeof features)[F]["en"] };
+/**
+ * The features' catalogs, by feature name. The platform imports no feature: a
+ * feature adds its catalog's type here by declaration merging (as next-intl's
+ * `AppConfig`) and its texts with `registerCatalog()`, in its messages module:
+ *
+ *     declare module "@/platform/i18n/messages" { interface FeatureCatalogs { chrome: ChromeMessages } }
+ *     registerCatalog("chrome", chromeMessages);
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features (declaration merging)
+export interface FeatureCatalogs {}
+
+const features: { [F in keyof FeatureCatalogs]?: Record<UiLocale, FeatureCatalogs[F]> } = {};
+
+/** Adds a feature's texts (all ten UI languages) to the catalog under its name. */
+export function registerCatalog<F extends keyof FeatureCatalogs>(name: F, perLocale: Record<UiLocale, FeatureCatalogs[F]>) {
+  if (features[name] === perLocale) return;
+  features[name] = perLocale;
+  compiled.clear();
+  translators.clear();
+}
+
+type Source = typeof en & FeatureCatalogs;
 
 /** `"signIn"`, `"chrome.optionCount"`, …: every message of the English source. */
 export type MessageKey = Leaves<Source>;
@@ -45,7 +64,7 @@ function uiLocale(locale: string): UiLocale {
 }
 
 function source(locale: UiLocale): Source {
-  const featureTexts = Object.fromEntries(Object.entries(features).map(([name, perLocale]) => [name, perLocale[locale]]));
+  const featureTexts = Object.fromEntries(Object.entries(features).map(([name, perLocale]) => [name, (perLocale as Record<UiLocale, object>)[locale]]));
   return { ...common[locale], ...featureTexts } as Source;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createMetricSchema, updateMetricSchema } from "@/features/metrics/schema";
-import { createSectionSchema } from "@/features/sections/schema";
+import { createMetricSchema, updateMetricSchema } from "@/features/metrics";
+import { createSectionSchema } from "@/features/sections";
 import { normalizeMediaUrl } from "@/platform/media/media";
 import { limitCounter, tooLongMessage } from "./limits";
 

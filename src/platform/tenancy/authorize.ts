@@ -2,11 +2,10 @@ import { getSessionUser, type SessionUser } from "../auth/server";
 import { forbidden, unauthorized } from "../http/errors";
 import { requestOrigin } from "../http/origin";
 import { getRole } from "./members";
-import type { Role } from "./types";
+import { CONTENT_ROLES, type Role } from "./types";
 
-/** Roles that may edit content; "admin" in the spec means owner or admin. */
-export const CONTENT_ROLES: readonly Role[] = ["owner", "admin", "editor"];
-export const ADMIN_ROLES: readonly Role[] = ["owner", "admin"];
+// The role lists live with the roles (client code reads them too).
+export { ADMIN_ROLES, CONTENT_ROLES } from "./types";
 
 export type Caller = { user: SessionUser; role: Role; organizationId: number };
 

@@ -4,6 +4,8 @@ import { cachedHost, cachedRead } from "../cache";
 import { normalizeHost } from "./host";
 import { organizations, organizationSettings } from "./tables";
 import { toOrganization, type Organization } from "./records";
+import { isLocale, type Locale } from "../i18n/locales";
+import { isTimeZone, serverTimeZone } from "../time/zones";
 
 export type { Organization };
 
@@ -13,11 +15,18 @@ export type Settings = {
   image: string | null;
   site: string | null;
   with_language_switch: boolean;
+  /** The zone dates are shown in: the one chosen in General, else the server's own zone. */
+  time_zone: string;
   header_style: Record<string, unknown> | null;
   footer_style: Record<string, unknown> | string | null;
 };
 
 export type Site = { organization: Organization; settings: Settings };
+
+/** The languages a site publishes: its own language first, then its supported locales (path locales only, no repeats). */
+export function publishedLocales(settings: Pick<Settings, "language" | "supported_locales">): Locale[] {
+  return [...new Set([settings.language, ...settings.supported_locales])].filter(isLocale);
+}
 
 export const DEFAULT_SETTINGS: Settings = {
   supported_locales: ["en"],
@@ -25,6 +34,7 @@ export const DEFAULT_SETTINGS: Settings = {
   image: null,
   site: null,
   with_language_switch: false,
+  time_zone: "UTC",
   header_style: null,
   footer_style: null,
 };
@@ -62,10 +72,11 @@ export async function loadSite(organizationId: number, db?: Db): Promise<Site | 
           image: settings.image,
           site: settings.site,
           with_language_switch: settings.with_language_switch,
+          time_zone: settings.time_zone && isTimeZone(settings.time_zone) ? settings.time_zone : serverTimeZone(),
           header_style: settings.header_style ?? null,
           footer_style: settings.footer_style ?? null,
         }
-      : DEFAULT_SETTINGS,
+      : { ...DEFAULT_SETTINGS, time_zone: serverTimeZone() },
   };
 }
 

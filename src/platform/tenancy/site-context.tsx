@@ -11,7 +11,11 @@ export type SiteContextValue = {
   organization: { id: number; name: string; type: OrganizationType };
   siteTitle: string | null;
   locale: Locale;
+  /** The organization's zone (settings.time_zone): every date and time shown is in it. */
+  timeZone: string;
   defaultLanguage: string;
+  /** The languages the site publishes, its own first (settings.language and supported_locales). */
+  languages?: string[];
   /** The page's locale's compiled messages (messagesFor(locale) on the server). */
   messages: Messages;
 };
@@ -21,11 +25,16 @@ const SiteContext = createContext<SiteContextValue | null>(null);
 export function SiteProvider({ value, children }: { value: SiteContextValue; children?: ReactNode }) {
   return (
     <SiteContext.Provider value={value}>
-      <IntlProvider locale={value.locale} messages={value.messages as never}>
+      <IntlProvider locale={value.locale} timeZone={value.timeZone} messages={value.messages as never}>
         {children}
       </IntlProvider>
     </SiteContext.Provider>
   );
+}
+
+/** The site of the page, or null outside a site's pages (an editor opened elsewhere). */
+export function useOptionalSite(): SiteContextValue | null {
+  return useContext(SiteContext);
 }
 
 export function useSite(): SiteContextValue {

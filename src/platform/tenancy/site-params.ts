@@ -1,6 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from "../i18n/locales";
-import { getSiteByHost, type Site } from "./organizations";
+import { getSiteByHost, publishedLocales, type Site } from "./organizations";
 
 export type SiteParams = { host: string; locale: string };
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -22,15 +22,19 @@ export function activeLocale(param: string, site: Site | null): Locale {
 
 /**
  * Resolves the site of a rewritten request, or renders the not-found page.
- * Given the page's `path`, a prefix equal to the site's own language redirects
- * to the same path without it (`/en/about` -> `/about` on an English site).
+ * Given the page's `path`, a locale prefix that does not name one of the site's
+ * published languages redirects (307) to the same path and query in the site's
+ * own language, which has no prefix: `/en/about` -> `/about` on an English site,
+ * and `/es/about` -> `/about` on a site that does not publish Spanish (it would
+ * be an indexable copy of the English page under Spanish chrome; docs/decisions.md
+ * "Site chrome"). The target is a path on the same host, never another origin.
  * Layouts do not know the path: they pass none and leave the redirect to the
  * page, which always resolves the site too and passes its query along.
  */
 export async function resolveSite(params: SiteParams, path?: string, query = ""): Promise<{ site: Site; locale: Locale }> {
   const site = await getSiteByHost(decodeURIComponent(params.host));
   if (!site) notFound();
-  if (path !== undefined && params.locale === site.settings.language) {
+  if (path !== undefined && isLocale(params.locale) && (params.locale === site.settings.language || !publishedLocales(site.settings).includes(params.locale))) {
     const target = localizedPath(path, site.settings.language, site.settings.language);
     redirect(target.split("/").map(encodeURIComponent).join("/") + query);
   }

@@ -34,6 +34,8 @@ export const organizationSettings = pgTable("organization_settings", {
   image: text("image"),
   site: text("site"),
   with_language_switch: boolean("with_language_switch").notNull().default(false),
+  /** IANA zone every date of the site is shown in ("Europe/Berlin"); null: the server's own zone. */
+  time_zone: text("time_zone"),
   header_style: jsonb("header_style").$type<HeaderStyle>(),
   footer_style: jsonb("footer_style").$type<FooterStyle>(),
   /** Raised by every settings save: a save based on an older version answers 409 (Global Settings). */

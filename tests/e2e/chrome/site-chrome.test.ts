@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl } from "../../support/browser";
-import { api, createOrg, type TestOrg } from "../../support/client";
+import { headerLogin, headerProfile, launchBrowser, newPage, pageUrl, signInThroughForm } from "../../support/browser";
+import { api, createOrg, signUp, type TestOrg } from "../../support/client";
 
 /**
  * The public chrome as a signed-out visitor meets it (spec/site-admin.md §2.2–§2.5,
@@ -40,7 +40,7 @@ describe("site chrome for a visitor", () => {
     await post("/api/menu-items", { display_name: "About us", url_name: "about-us", is_displayed: true, is_displayed_on_footer: true });
     await post("/api/menu-items", { display_name: "Profile", url_name: "profile", is_displayed: true, is_displayed_on_footer: true });
     for (let i = 1; i <= 9; i++) await post("/api/menu-items", { display_name: `Footer link ${i}`, url_name: `footer-${i}`, is_displayed: false, is_displayed_on_footer: true });
-    for (const [title, slug] of [["About us", "about-us"], ["Neighbourhood guides", "neighbourhood-guides-and-local-tips"]]) {
+    for (const [title, slug] of [["About us", "about-us"], ["Neighbourhood guides and local tips", "neighbourhood-guides-and-local-tips"]]) {
       const result = await api(org.host, "/api/pages", { method: "POST", body: { title, slug }, token: org.owner.token });
       expect(result.status).toBe(201);
     }
@@ -63,7 +63,9 @@ describe("site chrome for a visitor", () => {
     await mega.waitFor();
     expect(await mega.getByRole("link").allInnerTexts()).toEqual(["Buying\nFind your next home", "Selling\nSell with us"]);
     // The page's time stands still while the pointer leaves, then moves on 250 ms and 50 ms more.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    // (Paused a second ahead: on a busy machine more than a few ms pass between reading the page's time and pausing it,
+    // and the clock cannot go back; with the pointer still on the button no timer is pending.)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.mouse.move(640, 600);
     await page.clock.runFor(250);
     expect(await mega.isVisible()).toBe(true);
@@ -108,7 +110,12 @@ describe("site chrome for a visitor", () => {
     const page = await open("/", { width: 1280, height: 600 });
     const bar = header(page);
     await bar.and(page.locator('[data-header-style="transparent"]')).waitFor();
-    const layerOpacity = () => bar.locator("> div[aria-hidden]").first().evaluate((el) => Number(getComputedStyle(el).opacity));
+    // The opacity the scroll position sets (its fade, a CSS transition, finished first).
+    const layerOpacity = () =>
+      bar.locator("> div[aria-hidden]").first().evaluate((el) => {
+        for (const animation of el.getAnimations()) animation.finish();
+        return Number(getComputedStyle(el).opacity);
+      });
     expect(await layerOpacity()).toBe(0);
     await page.evaluate(() => document.body.style.setProperty("min-height", "3000px"));
     await page.evaluate(() => window.scrollTo(0, 90)); // past 10% of 600 px, not yet 100 px
@@ -123,6 +130,106 @@ describe("site chrome for a visitor", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForSelector("header[data-site-header]:not([data-scrolled])");
     await styles({ header_style: null });
+    await page.context().close();
+  });
+
+  it("the transparent header is see-through at the top of the page, over the hero, and takes its blurred background past 10% of the viewport", async () => {
+    await styles({ header_style: { type: "transparent" } });
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 600 }, reducedMotion });
+      const page = await context.newPage();
+      await page.goto(pageUrl(org.host, "/"));
+      await headerLogin(page).waitFor();
+      const bar = header(page);
+      const look = () =>
+        bar.locator("> div[aria-hidden]").first().evaluate((layer) => {
+          const style = getComputedStyle(layer);
+          const transition = `${style.transitionProperty} ${style.transitionDuration}`;
+          for (const animation of layer.getAnimations()) animation.finish();
+          return {
+            header: getComputedStyle(layer.parentElement!).backgroundColor,
+            opacity: Number(getComputedStyle(layer).opacity),
+            background: style.backgroundColor,
+            blur: style.backdropFilter,
+            transition,
+          };
+        });
+      // At the top: nothing painted by the header; under it lies the page's first block, not a bar.
+      const top = await look();
+      expect(top.header).toBe("rgba(0, 0, 0, 0)");
+      expect(top.opacity).toBe(0);
+      const under = await page.evaluate(() => document.elementsFromPoint(640, 32).filter((el) => !el.closest("header[data-site-header]")).map((el) => (el.closest("[data-block-type]") ? "block" : el.closest("[data-viewer-bar], [data-testid=viewer-bar]") ? "bar" : el.tagName)));
+      expect(under[0]).toBe("block");
+      expect(under).not.toContain("bar");
+
+      await page.evaluate(() => document.body.style.setProperty("min-height", "3000px"));
+      await page.evaluate(() => window.scrollTo(0, 80)); // past 10% of 600 px
+      await page.waitForSelector("header[data-scrolled]");
+      const scrolled = await look();
+      expect(scrolled.opacity).toBeGreaterThanOrEqual(0xcc / 255 - 0.01);
+      expect(scrolled.background).toBe("rgb(255, 255, 255)");
+      expect(scrolled.blur).toMatch(/^blur\(/);
+      // The background fades in, unless the visitor asked for less motion.
+      expect(scrolled.transition).toBe(reducedMotion === "reduce" ? "none 0.2s" : "opacity 0.2s");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForSelector("header[data-site-header]:not([data-scrolled])");
+      expect((await look()).opacity).toBe(0);
+      await context.close();
+    }
+    await styles({ header_style: null });
+  });
+
+  it("offers a visitor one sign-in entry, the header's Login, and a customer the Profile menu, with no second bar", async () => {
+    const page = await open("/about-us");
+    await headerLogin(page).waitFor();
+    expect(await page.getByTestId("viewer-bar").count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Sign in" }).count()).toBe(0);
+    expect(await page.locator("body > *:not(footer)").getByRole("button", { name: /^(Login|Sign in)$/ }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+
+    const customer = await signUp(org.host);
+    const { page: shopper } = await newPage(browser);
+    await signInThroughForm(shopper, org.host, customer.email, customer.password);
+    await shopper.waitForURL(pageUrl(org.host, "/"));
+    await headerProfile(shopper).waitFor();
+    expect(await shopper.getByTestId("viewer-bar").count()).toBe(0);
+    expect(await headerLogin(shopper).count()).toBe(0);
+    expect(await shopper.getByText(`Signed in as ${customer.email}`).count()).toBe(0);
+    await headerProfile(shopper).click();
+    await header(shopper).getByRole("link", { name: "Account" }).waitFor();
+    expect(await axeViolations(shopper)).toEqual([]);
+    await shopper.context().close();
+  });
+
+  it("serves the 404 page's content in its HTML: without JavaScript it has the site's header and menu, 'Page not found' and a link home", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(pageUrl(org.host, "/no-such-place"));
+    expect(response!.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Page not found");
+    expect(await header(page).getByRole("link", { name: "Chrome Homes, home page" }).getAttribute("href")).toBe("/");
+    expect(await page.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
+    expect(await header(page).getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About us" }).getAttribute("href")).toBe("/about-us");
+    expect(await page.locator("footer[data-site-footer]").isVisible()).toBe(true);
+    await context.close();
+
+    const withScript = await open("/no-such-place");
+    await headerLogin(withScript).waitFor();
+    expect(await withScript.getByRole("heading", { level: 1 }).innerText()).toBe("Page not found");
+    expect(await axeViolations(withScript)).toEqual([]);
+    await withScript.context().close();
+  });
+
+  it("gives /help-center, which has no header, the site's name linking home", async () => {
+    const page = await open("/help-center");
+    expect(await page.locator("header[data-site-header]").count()).toBe(0);
+    const home = page.getByRole("banner").getByRole("link", { name: "Chrome Homes, home page" });
+    expect(await home.getAttribute("href")).toBe("/");
+    expect(await home.innerText()).toBe("Chrome Homes");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(pageUrl(org.host, "/pl/help-center"));
+    expect(await page.getByRole("banner").getByRole("link", { name: "Chrome Homes, strona główna" }).getAttribute("href")).toBe("/pl");
     await page.context().close();
   });
 
@@ -216,6 +323,28 @@ describe("site chrome for a visitor", () => {
 
     await page.goto(pageUrl(org.host, "/products/x"));
     expect(await crumbs.getByRole("link").allInnerTexts()).toEqual(["", "Properties"]);
+    await page.context().close();
+  });
+
+  it("breadcrumbs name a page and a post by their titles, not their slugs, in the server's HTML too", async () => {
+    const created = await api(org.host, "/api/pages", { method: "POST", body: { title: "Meet the team", slug: "people" }, token: org.owner.token });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const post = await api(org.host, "/api/posts", { method: "POST", body: { title: "Spring walk", slug: "walk-post-hello-world", content: "<p>Out we go.</p>" }, token: org.owner.token });
+    expect(post.status, JSON.stringify(post.body)).toBe(201);
+
+    const html = String((await api<string>(org.host, "/walk-post-hello-world")).body);
+    expect(html).toMatch(/<span aria-current="page"[^>]*>Spring walk<\/span>/);
+    expect(html).not.toContain("Walk post hello worl");
+
+    const page = await open("/walk-post-hello-world");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await headerLogin(page).waitFor();
+    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe("Spring walk");
+    await page.goto(pageUrl(org.host, "/people"));
+    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe("Meet the team");
+    await page.goto(pageUrl(org.host, "/pl/people"));
+    expect(await page.getByRole("navigation", { name: "Ścieżka nawigacji" }).locator('[aria-current="page"]').innerText()).toBe("Meet the team");
+    expect(await axeViolations(page, "[data-breadcrumbs]")).toEqual([]);
     await page.context().close();
   });
 

@@ -1,4 +1,4 @@
-import { createMetricRoute, listLibrary } from "@/features/metrics/server/api";
+import { createMetricRoute, listLibrary } from "@/features/metrics/server";
 import { route } from "@/platform/http/errors";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { createSectionRoute, listPageSections } from "@/features/sections/server/api";
+import { createSectionRoute, listPageSections } from "@/features/sections/server";
 import { route } from "@/platform/http/errors";
 
 export const dynamic = "force-dynamic";

@@ -1,2 +1,3 @@
+import "server-only";
 // Server entry of the banners feature.
 export { bannersStore } from "./store";

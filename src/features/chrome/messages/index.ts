@@ -1,4 +1,5 @@
 import type { UiLocale } from "@/platform/i18n/locales";
+import { registerCatalog } from "@/platform/i18n/messages";
 import en, { type ChromeMessages } from "./en";
 import es from "./es";
 import fr from "./fr";
@@ -11,5 +12,12 @@ import zh from "./zh";
 import ja from "./ja";
 
 export type { ChromeMessages };
-/** The chrome's texts per UI language (merged into the catalog by src/platform/i18n/messages.ts under `chrome`). */
+/** The chrome's texts per UI language, in the catalog under `chrome` (`t("chrome.login")`). */
 export const chromeMessages: Record<UiLocale, ChromeMessages> = { en, es, fr, de, ru, it, pt, pl, zh, ja };
+
+declare module "@/platform/i18n/messages" {
+  interface FeatureCatalogs {
+    chrome: ChromeMessages;
+  }
+}
+registerCatalog("chrome", chromeMessages);

@@ -5,7 +5,7 @@ import { basketCount } from "./basket";
 import { compactLinks, defaultColumns, footerLayout, gridColumns } from "./footer-columns";
 import { headerScroll } from "./header-scroll";
 import { footerItems, headerItems, iconNameOf, menuHref, submenuKind } from "./menu";
-import { basePath } from "./path";
+import { basePath } from "@/features/site/base-path";
 
 const sub = (id: number, fields: Partial<SubmenuItem> = {}): SubmenuItem => ({
   id, menu_item_id: 1, organization_id: 1, name: `Sub ${id}`, name_translation: null, url_name: `sub-${id}`,

@@ -4,25 +4,30 @@ import { usePathname } from "next/navigation";
 import { ChevronRight, Home } from "lucide-react";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
-import { breadcrumbTrail } from "../model/breadcrumbs";
-import { basePath } from "../model/path";
+import { basePath, isChromeHidden } from "@/features/site";
+import { breadcrumbTrail, type CrumbOverride } from "../model/breadcrumbs";
 
-/** The fixed bottom bar of spec §2.5 (not on the home page): Home icon, then each segment; the last one is the current page. */
-export function Breadcrumbs() {
+/**
+ * The fixed bottom bar of spec §2.5 (not on the home page, nor where the chrome
+ * is hidden): Home icon, then each segment; the last one is the current page.
+ * The page renders it (the layout does not know the page), so a page or post
+ * names its own crumb by its title: `overrides` by segment (spec: "Overrides by
+ * segment can replace a crumb's label and url").
+ */
+export function Breadcrumbs({ overrides }: { overrides?: Record<string, CrumbOverride> }) {
   const t = useT();
   const { locale, defaultLanguage, organization } = useSite();
   const path = basePath(usePathname());
   const trail = breadcrumbTrail(path, {
+    overrides,
     homeLabel: t("chrome.home"),
     productsTitle: t("chrome.productsTitle", { type: organization.type }),
     blogTitle: t("chrome.blogTitle", { type: organization.type }),
     link: (base) => localizedPath(base, locale, defaultLanguage),
   });
-  if (trail.length === 0) return null;
+  if (trail.length === 0 || isChromeHidden(path)) return null;
   return (
     <>
-      {/* Room for the bar below the footer, so it covers nothing. */}
-      <div aria-hidden data-site-chrome-part className="h-11" />
       <nav aria-label={t("chrome.breadcrumb")} data-breadcrumbs data-site-chrome-part className="fixed inset-x-0 bottom-0 z-30 h-11 border-t border-gray-200 bg-white/95 backdrop-blur">
         <ol className="mx-auto flex h-full max-w-7xl items-center gap-1 overflow-x-auto px-4 text-sm whitespace-nowrap text-gray-600">
           {trail.map((crumb, i) => {
@@ -47,4 +52,10 @@ export function Breadcrumbs() {
       </nav>
     </>
   );
+}
+
+/** Room for the bar below the footer, so it covers nothing (the layout puts it after the footer; no bar on the home page). */
+export function BreadcrumbSpacer() {
+  const path = basePath(usePathname());
+  return path === "/" ? null : <div aria-hidden data-site-chrome-part className="h-11" />;
 }

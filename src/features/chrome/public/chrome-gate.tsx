@@ -2,8 +2,7 @@
 
 import type { ReactNode } from "react";
 import { usePathname } from "next/navigation";
-import { isChromeHidden } from "@/features/site";
-import { basePath } from "../model/path";
+import { basePath, isChromeHidden } from "@/features/site";
 
 /** Renders the chrome except on the paths of spec §2.2 (login, register, admin, …). */
 export function ChromeGate({ children }: { children: ReactNode }) {

@@ -50,8 +50,9 @@ export function HeaderFrame({ styleType, background, style, children }: { styleT
       <div
         ref={layer}
         aria-hidden
-        // Transparent: no background until scrolled (the scroll handler then sets the opacity, cc to f2).
-        className={`absolute inset-0 -z-10 ${styleType === "transparent" ? "opacity-0 backdrop-blur-md" : "border-b border-black/5 shadow-sm"}`}
+        // Transparent: no background until scrolled (the scroll handler then sets the opacity, cc to f2),
+        // faded in unless the visitor asked for less motion.
+        className={`absolute inset-0 -z-10 ${styleType === "transparent" ? "opacity-0 backdrop-blur-md transition-opacity duration-200 ease-out motion-reduce:transition-none" : "border-b border-black/5 shadow-sm"}`}
         style={background}
       />
       {children}

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { Globe } from "lucide-react";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
-import { basePath } from "../model/path";
+import { basePath } from "@/features/site";
 import { useHoverMenu } from "./use-hover-menu";
 
 /** Each language's name in itself. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { resolveFooterStyle } from "@/features/menus";
 import { loadMenu } from "@/features/menus/server";
 import { translatorFor } from "@/platform/i18n/messages";
@@ -5,13 +6,15 @@ import type { Locale } from "@/platform/i18n/locales";
 import type { Site } from "@/platform/tenancy/organizations";
 import { compactLinks, defaultColumns, footerLayout, gridColumns } from "../model/footer-columns";
 import { footerItems, type ChromeLink } from "../model/menu";
-import { FooterProfile } from "../public/footer-profile";
+import { WidgetSlot } from "@/features/site/server";
+import { localizedPath } from "@/platform/i18n/locales";
+import { FOOTER_LINK, FOOTER_PROFILE_LIST } from "../public/footer-classes";
 import { LanguageLinks } from "../public/language-switch";
 import { PrivacyButton } from "../public/privacy-button";
 import { switchLocales } from "./site-header";
 import { footerVars } from "./style";
 
-const LINK = "text-sm text-(--chrome-color) underline-offset-4 hover:text-(--chrome-hover) hover:underline focus-visible:ring-2 focus-visible:ring-blue-400 focus-visible:outline-none";
+const LINK = FOOTER_LINK;
 const HEADING = "text-sm font-semibold tracking-wide text-(--chrome-heading) uppercase";
 
 /** The public footer (spec §2.4) in its three layouts; part of the cached page. */
@@ -40,7 +43,7 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
                   <LinkList links={column.links} />
                 </div>
               ))}
-              <FooterProfile linkClass={LINK} />
+              <FooterProfile site={site} locale={locale} />
             </div>
             {empty && <div className="mt-8">{empty}</div>}
             {languages && <div className="mt-8">{languages}</div>}
@@ -82,6 +85,30 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
         <div className="mt-4">{edit}</div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The default footer's Profile column: Login and Register in the server's HTML;
+ * the footer-profile widget takes over after hydration (Logout when signed in,
+ * Login opening the login modal).
+ */
+function FooterProfile({ site, locale }: { site: Site; locale: Locale }) {
+  const t = translatorFor(locale);
+  const href = (path: string) => localizedPath(path, locale, site.settings.language);
+  return (
+    <div data-footer-profile>
+      <h2 className={HEADING}>{t("chrome.profile")}</h2>
+      <WidgetSlot
+        place="footer-profile"
+        fallback={
+          <ul className={FOOTER_PROFILE_LIST}>
+            <li><a className={LINK} href={href("/login")}>{t("chrome.login")}</a></li>
+            <li><a className={LINK} href={href("/register")}>{t("chrome.register")}</a></li>
+          </ul>
+        }
+      />
+    </div>
   );
 }
 

@@ -1,28 +1,33 @@
+import "server-only";
+import { CircleUserRound } from "lucide-react";
 import { resolveHeaderStyle } from "@/features/menus";
 import { loadMenu } from "@/features/menus/server";
+import { WidgetSlot } from "@/features/site/server";
 import { translatorFor } from "@/platform/i18n/messages";
-import { isLocale, localizedPath, type Locale } from "@/platform/i18n/locales";
-import type { Site } from "@/platform/tenancy/organizations";
+import type { Locale } from "@/platform/i18n/locales";
+import { publishedLocales, type Site } from "@/platform/tenancy/organizations";
 import { headerItems } from "../model/menu";
-import { CartBadge } from "../public/cart-badge";
+import { ACCOUNT_CONTROL, ACCOUNT_ICON } from "../public/account-control";
 import { DesktopMenu, type HeaderItem } from "../public/desktop-menu";
 import { HeaderFrame } from "../public/header-frame";
 import { HeaderLanguageSwitch } from "../public/language-switch";
 import { MenuIcon } from "../public/menu-icon";
 import { MobileMenu } from "../public/mobile-menu";
-import { ViewerArea } from "../public/viewer-area";
+import { SiteHomeLink } from "./site-home-link";
 import { headerVars } from "./style";
 
 /** The languages the switch offers: the site's supported ones (its own first), when the setting asks for a switch and there are two or more. */
 export function switchLocales(site: Site): string[] {
   if (!site.settings.with_language_switch) return [];
-  const locales = [...new Set([site.settings.language, ...site.settings.supported_locales])].filter(isLocale);
+  const locales = publishedLocales(site.settings);
   return locales.length > 1 ? locales : [];
 }
 
 /**
  * The public header (spec §2.3, §4), part of the cached page: the same HTML for
- * everyone. The profile/login area and the cart badge fill in on the client.
+ * everyone. The profile/login area and the cart badge are visitor widgets that
+ * fill their slots after hydration (src/features/site/widgets); the slots are
+ * laid out so that neither moves anything when it mounts.
  */
 export async function SiteHeader({ site, locale }: { site: Site; locale: Locale }) {
   const organizationId = site.organization.id;
@@ -32,28 +37,32 @@ export async function SiteHeader({ site, locale }: { site: Site; locale: Locale 
     ...item,
     icon: <MenuIcon name={iconName} />,
   }));
-  const t = translatorFor(locale);
-  const siteName = site.settings.site || site.organization.name;
   const { vars, background } = headerVars(style);
   const locales = switchLocales(site);
   const type = style.type === "transparent" || style.type === "fixed" ? style.type : "default";
+  const t = translatorFor(locale);
   return (
     <>
       <HeaderFrame styleType={type} background={background} style={vars}>
         <div className="mx-auto flex h-16 max-w-(--chrome-width) items-center gap-4 px-4 sm:px-6">
-          <a href={localizedPath("/", locale, site.settings.language)} aria-label={t("chrome.homeLink", { site: siteName })} data-logo className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-(--chrome-hover) focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none">
-            {site.settings.image ? (
-              // eslint-disable-next-line @next/next/no-img-element -- the organization's logo, any host
-              <img src={site.settings.image} alt="" className="h-9 w-auto max-w-40 object-contain" />
-            ) : (
-              <span className="max-w-48 truncate">{siteName}</span>
-            )}
-          </a>
+          <SiteHomeLink site={site} locale={locale} className="text-(--chrome-hover)" />
           <DesktopMenu items={items} />
           <div className="ml-auto flex items-center gap-1">
+            {/* The cart's 40 × 40 px are kept, empty while the basket is: at the start of this right-aligned row, they read as
+                part of the space before it, and the cart showing up moves nothing (the row would otherwise grow to the left,
+                and a few px taller than the language switch). */}
+            <WidgetSlot place="header-cart" className="flex size-10 shrink-0 justify-end" />
             {locales.length > 0 && <HeaderLanguageSwitch locales={locales} />}
-            <CartBadge />
-            <ViewerArea />
+            {/* As wide as the wider of Login and Profile (invisible sizers, in the page's language): whichever mounts moves nothing. */}
+            <WidgetSlot place="header-account" className="hidden items-center justify-items-end md:grid *:[grid-area:1/1]">
+              <span aria-hidden className={`${ACCOUNT_CONTROL} invisible`}>
+                {t("chrome.login")}
+              </span>
+              <span aria-hidden className={`${ACCOUNT_CONTROL} invisible`}>
+                <CircleUserRound className={ACCOUNT_ICON} />
+                {t("chrome.profile")}
+              </span>
+            </WidgetSlot>
             <MobileMenu items={items} locales={locales} />
             <div data-editor-open="header" data-editor-label="Edit header" data-editor-request={JSON.stringify({ mode: "edit", urlPage: "/", id: organizationId })} />
           </div>

@@ -1,3 +1,4 @@
+import "server-only";
 import type { CSSProperties } from "react";
 import { MENU_WIDTHS, type FooterStyle, type HeaderStyle } from "@/features/menus";
 import { backgroundStyle, colorTokenToCss } from "@/platform/style/tokens";

@@ -1,2 +1,3 @@
+import "server-only";
 // Server entry of the faqs feature.
 export { faqsStore } from "./store";

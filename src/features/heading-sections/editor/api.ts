@@ -10,14 +10,6 @@ export const HEADING_UI_MESSAGES = {
   openFailed: "Failed to load heading section",
 } as const;
 
-/** Event other editors and the page listen to after a heading changed (spec/editors.md §7). */
-export const HEADING_UPDATED_EVENT = "template-heading-section-updated";
-
-/** Tells other editors a heading changed (with its id and what happened). */
-export function announceHeadingChange(detail: { id: number; action: "created" | "updated" | "deleted" }) {
-  window.dispatchEvent(new CustomEvent(HEADING_UPDATED_EVENT, { detail }));
-}
-
 const path = (id?: number) => (id === undefined ? "/api/template-heading-sections" : `/api/template-heading-sections/${id}`);
 
 export function fetchHeading(id: number) {

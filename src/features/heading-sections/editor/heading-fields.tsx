@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { MetricMediaField } from "@/features/metrics";
+import { SiteLinkPicker, UnknownLinkWarning, useSiteLinks } from "@/features/site-map";
 import { RichTextEditor } from "@/ui/rich-text-editor";
 import { SwitchRow } from "@/ui/switch-row";
 import { LimitCounter } from "@/ui/limit-counter";
@@ -23,6 +24,7 @@ const INPUT =
 
 /** The heading's words, button and image. */
 export function HeadingFields({ draft, onChange, errors }: Props) {
+  const links = useSiteLinks();
   /** aria-invalid and aria-describedby (its hint, its error) of a field's input. */
   const described = (field: CheckedField, hint = false) => {
     const error = errors[field] ? errorId(field) : null;
@@ -63,6 +65,8 @@ export function HeadingFields({ draft, onChange, errors }: Props) {
           </Field>
           <Field label="URL" hint="Where the button or link goes: /contact, https://…" htmlFor={fieldId("url")} error={errors.url} errorFor="url">
             <input id={fieldId("url")} value={draft.url} onChange={(e) => onChange({ url: e.target.value })} className={INPUT} inputMode="url" autoComplete="off" spellCheck={false} {...described("url", true)} />
+            <SiteLinkPicker label="Link the button to a page of this site" links={links} onPick={(url) => onChange({ url })} className="mt-1.5" />
+            <UnknownLinkWarning value={draft.url} links={links} />
           </Field>
         </div>
         <MetricMediaField value={draft.image} accept="image" onChange={(image) => onChange({ image })} />

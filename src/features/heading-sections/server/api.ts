@@ -1,3 +1,4 @@
+import "server-only";
 // The heading sections API (spec/editors.md §7, spec/visitor.md §7). Reads are
 // plain handlers; every write is a save-pipeline mutation (src/platform/http/mutation.ts).
 import { and, eq } from "drizzle-orm";

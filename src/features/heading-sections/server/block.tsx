@@ -1,16 +1,17 @@
-import type { BlockDefinition } from "@/features/site/block-types";
+import "server-only";
+import type { BlockDefinition } from "@/features/site";
 import { pageRowWrites } from "@/platform/db/page-rows";
 import { translated } from "@/platform/i18n/locales";
 import type { HeadingSection } from "../schema";
 import { HeadingBlock } from "../public/heading-block";
 import { HeadingSkeleton } from "../public/heading-skeleton";
+import { headingSectionEditor } from "../registration";
 import { templateHeadingSections } from "../tables";
 import { loadPageHeadings } from "./queries";
 
 /** Heading sections as a block type of the page registry (src/features/site). */
-export const headingSectionBlock: BlockDefinition<HeadingSection> = {
-  type: "heading_section",
-  label: "Heading section",
+export const headingSectionBlock: BlockDefinition<HeadingSection, "heading_section"> = {
+  editor: headingSectionEditor,
   load: loadPageHeadings,
   summary: (heading) => ({ id: heading.id, order: heading.order, title: heading.name }),
   preview: (heading, locale) => ({ text: translated(heading.description_text, heading.description_text_translation, locale), image: heading.image }),

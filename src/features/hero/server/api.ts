@@ -1,3 +1,4 @@
+import "server-only";
 // The hero sections API (paths not in the spec: beside the other blocks').
 // Reads are plain handlers; every write is a save-pipeline mutation.
 import { and, eq } from "drizzle-orm";

@@ -1,16 +1,17 @@
-import type { BlockDefinition } from "@/features/site/block-types";
+import "server-only";
+import type { BlockDefinition } from "@/features/site";
 import { pageRowWrites } from "@/platform/db/page-rows";
 import { translated } from "@/platform/i18n/locales";
 import type { HeroSection } from "../record";
 import { HeroSectionView } from "../public/hero-section";
 import { HeroSkeleton } from "../public/hero-skeleton";
+import { heroEditor } from "../registration";
 import { heroSections } from "../tables";
 import { loadPageHeroes } from "./queries";
 
 /** Hero sections as a block type of the page registry (src/features/site): at most one per page. */
-export const heroBlock: BlockDefinition<HeroSection> = {
-  type: "hero",
-  label: "Hero section",
+export const heroBlock: BlockDefinition<HeroSection, "hero"> = {
+  editor: heroEditor,
   load: loadPageHeroes,
   summary: (hero) => ({ id: hero.id, order: hero.order, title: hero.title }),
   preview: (hero, locale) => ({ text: translated(hero.description, hero.description_translation, locale), image: hero.image }),

@@ -1,3 +1,4 @@
+import "server-only";
 // The hero feature's server-side entry (route handlers, the page block, writes
 // used by starter content). Client code imports the feature through ../index.ts.
 export { heroBlock } from "./block";

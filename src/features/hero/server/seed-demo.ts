@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/platform/db/client";
 import { loadSite } from "@/platform/tenancy/organizations";
 import { createHeroSchema } from "../schema";

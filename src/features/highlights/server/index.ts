@@ -1,2 +1,3 @@
+import "server-only";
 // Server entry of the highlights feature.
 export { featuresStore } from "./store";

@@ -1,2 +1,3 @@
+import "server-only";
 // Server entry of the meetings feature.
 export { meetingTypesStore } from "./store";

@@ -1,16 +1,12 @@
 "use client";
 
 import { arrayMove } from "@dnd-kit/sortable";
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { useUnsavedChangesPrompt, useViewer, type EditorProps, type EditorRequest } from "@/features/editing";
+import { useViewer, type EditorProps, type EditorRequest } from "@/features/editing";
+import { EditorFrame, useRecordEditor } from "@/features/editing/record";
 import { ApiError } from "@/platform/http/client";
-import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { DiscardDialog } from "@/ui/editor-notes";
-import { Modal } from "@/ui/modal";
 import type { MenuItem } from "../types";
 import { AddForm } from "./add-form";
 import * as api from "./api";
@@ -33,24 +29,25 @@ export async function prepareMenuEditor(kind: MenuEditorKind, request: EditorReq
   return { organizationId, menu, storedStyle };
 }
 
+type MenuForm = { style: EditorStyle; order: number[] | null };
+/** What the Save of a menu editor stores: the organization's header or footer style. */
+type StoredStyle = { id: number; style: EditorStyle };
+
 /**
  * The header editor and the footer editor (spec/site-admin.md §2.6, §4): the style
- * choice and Style Settings, saved with Save together with the menu items' new order;
+ * choice and Style Settings, saved with Save together with the menu items' new order
+ * (both staged in the editing shell's record hook, so Ctrl/Cmd+Z undoes them);
  * everything else (visibility, inline edits, adds, deletes, submenu order) applies at once.
  */
 export function MenuEditor({ kind, data, onClose }: { kind: MenuEditorKind } & EditorProps<MenuEditorData>) {
   const texts = KIND_TEXTS[kind];
-  const router = useRouter();
   // The menus API lets owners and admins change the menu; an editor can look but not save.
   const readOnly = useViewer()?.role === "editor";
   const { organizationId } = data;
   const menu = useMenuItems(kind, organizationId, data.menu);
-  const [stored, setStored] = useState(() => resolveStyle(kind, data.storedStyle));
-  const [style, setStyle] = useState<EditorStyle>(stored);
-  const [localOrder, setLocalOrder] = useState<number[] | null>(null);
+  const [stored] = useState<StoredStyle>(() => ({ id: organizationId, style: resolveStyle(kind, data.storedStyle) }));
   const [saveBanner, setSaveBanner] = useState<Banner | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const checkedStyle = useRef<HTMLInputElement>(null);
   const addInput = useRef<HTMLInputElement>(null);
   const focusAdd = useRef(false);
@@ -65,119 +62,110 @@ export function MenuEditor({ kind, data, onClose }: { kind: MenuEditorKind } & E
     return () => cancelAnimationFrame(frame);
   }, [deleting]);
 
-  const items = orderedItems(menu.items, localOrder);
-  const orderDirty = orderChanged(menu.items, items);
-  const styleDirty = !sameStyle(style, stored);
-  const dirty = orderDirty || styleDirty;
-  useUnsavedChangesPrompt(dirty);
+  /** Closing: the page needs a refresh when something applied at once changed the site. */
+  const finish = () => (menu.touched.current ? onClose({ action: "updated", type: kind, id: organizationId }) : onClose());
+  /** The menu items in the order a form shows them (a pending drag order over the stored list). */
+  const ordered = (form: MenuForm) => orderedItems(menu.items, form.order);
 
-  const finish = (saved: boolean) => {
-    if (saved || menu.touched.current) {
-      router.refresh();
-      onClose({ action: "updated", type: kind, id: organizationId });
-    } else onClose();
-  };
-
-  const save = useMutation({
-    mutationFn: async () => {
-      if (styleDirty) {
+  const editor = useRecordEditor<MenuForm, StoredStyle>({
+    type: kind,
+    record: stored,
+    toStaged: (record) => ({ style: record!.style, order: null }),
+    versionOf: () => undefined,
+    equal: (a, b) => sameStyle(a.style, b.style) && !orderChanged(ordered(a), ordered(b)),
+    rebase: (_oldBase, mine) => mine,
+    changes: (base, form) => ({
+      ...(sameStyle(base.style, form.style) ? {} : { style: form.style }),
+      // Spec §7: each moved item's order is 10 times its index.
+      ...(orderChanged(menu.items, ordered(form)) ? { order: orderUpdates(ordered(form)) } : {}),
+    }),
+    update: async ({ body, staged }) => {
+      if (body.style) {
         try {
-          await api.saveStyle(organizationId, kind, style);
+          await api.saveStyle(organizationId, kind, staged.style);
         } catch (error) {
           toast.error(texts.styleFailed);
           throw error;
         }
-        setStored(style);
+        // Stored now, whatever happens to the order.
+        editor.rebase((base) => ({ ...base, style: staged.style }), undefined);
       }
-      // Spec §7: each moved item's order is 10 times its index.
-      for (const update of orderDirty ? orderUpdates(items) : []) await api.updateMenuItem(update.id, { order: update.order });
+      for (const update of (body.order as { id: number; order: number }[] | undefined) ?? []) await api.updateMenuItem(update.id, { order: update.order });
+      return { id: organizationId, style: staged.style };
     },
-    onSuccess: () => {
-      toast.success(texts.saved);
-      finish(true);
-    },
-    onError: (error) => {
-      setSaveBanner(error instanceof ApiError && error.status === 401 ? { message: M.noSession } : { message: texts.saveFailed, detail: reasonOf(error, texts.styleFallback) });
+    messages: { updated: texts.saved },
+    // Spec §5, §8: the editor's own banner says what failed, and a 401 in the spec's words.
+    toastErrors: false,
+    session: "report",
+    onSaveError: (error) => {
+      const signedOut = error instanceof ApiError && error.status === 401;
+      setSaveBanner(signedOut ? { message: M.noSession } : { message: texts.saveFailed, detail: reasonOf(error, texts.styleFallback) });
       // What was saved before the failure is now the stored state; the rest stays to retry.
       // (Signed out, the list would come back without hidden items: keep what is shown.)
-      if (!(error instanceof ApiError && error.status === 401)) void menu.refetch();
+      if (!signedOut) void menu.refetch();
     },
+    onClose: (result) => (result ? onClose(result) : finish()),
   });
-
-  const submit = () => {
-    if (!dirty) {
-      toast.info(M.noChanges);
-      return finish(false);
-    }
-    setSaveBanner(null);
-    save.mutate();
-  };
-  const requestClose = () => {
-    if (save.isPending) return;
-    if (dirty) setConfirmDiscard(true);
-    else finish(false);
-  };
+  const { style } = editor.staged;
+  const items = ordered(editor.staged);
+  const setStyle = (next: EditorStyle) => editor.set((form) => ({ ...form, style: next }));
   const banner = saveBanner ?? menu.banner;
 
   return (
     <>
-      <Modal
-        open
-        onOpenChange={(open) => !open && requestClose()}
-        size="lg"
+      <EditorFrame
+        editor={{ ...editor, submit: () => (setSaveBanner(null), editor.submit()) }}
         title={texts.title}
+        size="lg"
+        subject={texts.subject}
+        saveLabel="Save"
         initialFocus={checkedStyle}
-        footer={
-          <>
-            <Button onClick={requestClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button variant="primary" onClick={submit} busy={save.isPending} busyLabel="Saving...">
-              Save
-            </Button>
-          </>
-        }
+        onCancel={finish}
       >
-        <div className="space-y-5">
-          {banner && (
-            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-              <p className="font-medium">{banner.message}</p>
-              {banner.detail && <p className="mt-1">{banner.detail}</p>}
-            </div>
-          )}
-          {readOnly && (
-            <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-              Only the site&apos;s owners and admins can change the {texts.subject} and its menu.
+        {banner && (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            <p className="font-medium">{banner.message}</p>
+            {banner.detail && <p className="mt-1">{banner.detail}</p>}
+          </div>
+        )}
+        {readOnly && (
+          <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            Only the site&apos;s owners and admins can change the {texts.subject} and its menu.
+          </p>
+        )}
+        <StyleChoice
+          legend={texts.styleLegend}
+          options={kind === "header" ? HEADER_TYPES : FOOTER_LAYOUTS}
+          value={styleChoice(kind, style.type)}
+          onChange={(type) => setStyle({ ...style, type: type as EditorStyle["type"] } as EditorStyle)}
+          checkedRef={checkedStyle}
+        />
+        <StyleSettings kind={kind} style={style} onChange={setStyle} />
+        <section aria-labelledby="menu-items-heading" className="space-y-3">
+          <div>
+            <h3 id="menu-items-heading" className="text-sm font-semibold text-gray-900">
+              Menu items
+            </h3>
+            <p className="text-xs text-gray-600">
+              Drag the items into order, then save. Shown or hidden, names, links, descriptions and submenu items are saved as you change them.
             </p>
+          </div>
+          <AddForm label="New menu item" placeholder="Name, e.g. About us" onCreate={menu.addItem} inputRef={addInput} />
+          {items.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-gray-300 py-6 text-center text-sm text-gray-600">{M.empty}</p>
+          ) : (
+            <SortableList
+              items={items}
+              label="Menu items, in order"
+              region="menu-items"
+              nameOf={(item) => item.display_name}
+              onMove={(from, to) => editor.set((form) => ({ ...form, order: arrayMove(items, from, to).map((item) => item.id) }))}
+            >
+              {(item, index) => <MenuItemRow key={item.id} item={item} position={index + 1} where={texts.where} menu={menu} onDelete={setDeleting} />}
+            </SortableList>
           )}
-          <StyleChoice
-            legend={texts.styleLegend}
-            options={kind === "header" ? HEADER_TYPES : FOOTER_LAYOUTS}
-            value={styleChoice(kind, style.type)}
-            onChange={(type) => setStyle({ ...style, type: type as EditorStyle["type"] } as EditorStyle)}
-            checkedRef={checkedStyle}
-          />
-          <StyleSettings kind={kind} style={style} onChange={setStyle} />
-          <section aria-labelledby="menu-items-heading" className="space-y-3">
-            <div>
-              <h3 id="menu-items-heading" className="text-sm font-semibold text-gray-900">
-                Menu items
-              </h3>
-              <p className="text-xs text-gray-600">
-                Drag the items into order, then save. Shown or hidden, names, links, descriptions and submenu items are saved as you change them.
-              </p>
-            </div>
-            <AddForm label="New menu item" placeholder="Name, e.g. About us" onCreate={menu.addItem} inputRef={addInput} />
-            {items.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-gray-300 py-6 text-center text-sm text-gray-600">{M.empty}</p>
-            ) : (
-              <SortableList items={items} label="Menu items, in order" region="menu-items" nameOf={(item) => item.display_name} onMove={(from, to) => setLocalOrder(arrayMove(items, from, to).map((item) => item.id))}>
-                {(item, index) => <MenuItemRow key={item.id} item={item} position={index + 1} where={texts.where} menu={menu} onDelete={setDeleting} />}
-              </SortableList>
-            )}
-          </section>
-        </div>
-      </Modal>
+        </section>
+      </EditorFrame>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -191,7 +179,6 @@ export function MenuEditor({ kind, data, onClose }: { kind: MenuEditorKind } & E
           setDeleting(null);
         }}
       />
-      <DiscardDialog subject={texts.subject} open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={() => finish(false)} />
     </>
   );
 }

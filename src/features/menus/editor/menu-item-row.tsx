@@ -3,6 +3,7 @@
 import { arrayMove } from "@dnd-kit/sortable";
 import { Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { SiteLinkPicker, UnknownLinkWarning, useSiteLinks } from "@/features/site-map";
 import type { MenuItem, SubmenuItem } from "../types";
 import { AddForm } from "./add-form";
 import { InlineText } from "./inline-text";
@@ -95,6 +96,7 @@ function SubmenuRow({ sub, parent, menu, onDelete }: { sub: SubmenuItem; parent:
  */
 function ItemFields({ name, slug, description, shown, nameClass, onEdit }: { name: string; slug: string; description: string | null; shown: boolean; nameClass: string; onEdit: (field: ItemField, value: string | null) => void }) {
   const save = (field: ItemField, value: string | null | undefined) => value !== undefined && onEdit(field, value);
+  const links = useSiteLinks();
   return (
     <div className="min-w-0 flex-1">
       <div className="flex min-w-0 flex-wrap items-center gap-x-2">
@@ -103,6 +105,9 @@ function ItemFields({ name, slug, description, shown, nameClass, onEdit }: { nam
         {!shown && <HiddenBadge />}
       </div>
       <InlineText field="description" owner={name} value={description ?? ""} placeholder="Add a description" className="text-xs text-gray-700" onCommit={(draft) => save("description", descriptionEdit(draft, description))} />
+      {/* Link by choosing a page rather than typing a slug that may not exist. */}
+      <SiteLinkPicker label={`Link ${name} to a page of this site`} links={links} withoutHome onPick={(path) => save("slug", slugEdit(path, slug) ?? undefined)} className="mt-1 max-w-xs py-1 text-xs" />
+      <UnknownLinkWarning value={`/${slug}`} links={links} />
     </div>
   );
 }

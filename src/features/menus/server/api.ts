@@ -1,3 +1,4 @@
+import "server-only";
 // The menus API (spec/site-admin.md §7). The public read is a plain handler; every
 // write is a save-pipeline mutation (src/platform/http/mutation.ts): owner or admin
 // of the organization that owns the item (or, for a create, answers on the host).

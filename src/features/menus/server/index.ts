@@ -1,3 +1,4 @@
+import "server-only";
 // Server entry of the menus feature.
 export { loadMenu, readMenu } from "./queries";
 export { menuRoutes } from "./api";

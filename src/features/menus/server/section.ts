@@ -1,3 +1,4 @@
+import "server-only";
 import type { MenuItem, SubmenuItem } from "../types";
 import { readMenu } from "./queries";
 

@@ -5,7 +5,7 @@ import { Badge, Modal } from "@/ui/modal";
 import { Button } from "@/ui/button";
 import { createMetricSchema, updateMetricSchema, type Metric, type MetricInput } from "../schema";
 import { RichTextEditor, type RichTextEditorHandle } from "@/ui/rich-text-editor";
-import { useUndo } from "@/features/editing";
+import { mapOrNull, TranslationFields, TranslationsPanel, useTranslationLocale, useUndo } from "@/features/editing";
 import { LimitCounter } from "@/ui/limit-counter";
 import { limitCounter, TEXT_LIMITS } from "@/platform/schema/limits";
 import { MetricPreview, type MetricLook } from "./metric-preview";
@@ -13,13 +13,16 @@ import { MetricMediaField } from "./metric-media-field";
 import { MetricToggles } from "./metric-toggles";
 import type { MetricChanges } from "./metrics-api";
 
-type Fields = Pick<MetricLook, "title" | "description" | "image" | "is_title_displayed" | "is_image_rounded_full" | "is_card_type">;
+type Fields = Pick<MetricLook, "title" | "description" | "image" | "is_title_displayed" | "is_image_rounded_full" | "is_card_type"> &
+  Pick<Metric, "title_translation" | "description_translation">;
 
-const EMPTY: Fields = { title: "", description: "", image: null, is_title_displayed: true, is_image_rounded_full: false, is_card_type: false };
+const EMPTY: Fields = { title: "", description: "", title_translation: null, description_translation: null, image: null, is_title_displayed: true, is_image_rounded_full: false, is_card_type: false };
 
 const fieldsOf = (metric: Metric): Fields => ({
   title: metric.title,
   description: metric.description,
+  title_translation: metric.title_translation ?? null,
+  description_translation: metric.description_translation ?? null,
   image: metric.image,
   is_title_displayed: metric.is_title_displayed,
   is_image_rounded_full: metric.is_image_rounded_full,
@@ -86,12 +89,15 @@ export function MetricCreateForm({ open, onOpenChange, metric, busy, onCreate, o
 function payloadOf(fields: Fields, initial: Fields, editing: boolean): MetricChanges {
   const all = { ...fields, title: fields.title.trim() };
   if (!editing) return all;
-  return Object.fromEntries(Object.entries(all).filter(([key, value]) => initial[key as keyof Fields] !== value)) as Partial<Fields>;
+  return Object.fromEntries(Object.entries(all).filter(([key, value]) => !same(initial[key as keyof Fields], value))) as Partial<Fields>;
 }
+
+/** Equal values (translation maps by content). */
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 type BodyProps = { formId: string; initial: Fields; editing: boolean; onSubmit: (payload: MetricChanges) => void; onCancel: () => void };
 
-const sameFields = (a: Fields, b: Fields) => (Object.keys(a) as (keyof Fields)[]).every((key) => a[key] === b[key]);
+const sameFields = (a: Fields, b: Fields) => (Object.keys(a) as (keyof Fields)[]).every((key) => same(a[key], b[key]));
 
 /** A message for the whole form (both texts required), or one field's (too long), shown next to it. */
 type FormError = { message: string; field: "title" | "description" | null };
@@ -102,6 +108,7 @@ function MetricFormBody({ formId, initial, editing, onSubmit, onCancel }: BodyPr
   const history = useUndo<Fields>(initial, { scope: () => formRef.current?.closest<HTMLElement>("[role=dialog]") ?? null, equal: sameFields });
   const fields = history.state;
   const [error, setError] = useState<FormError | null>(null);
+  const [locale, setLocale, offer] = useTranslationLocale();
   const ids = { title: useId(), description: useId(), error: useId(), titleCounter: useId(), descriptionCounter: useId() };
   const titleRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<RichTextEditorHandle>(null);
@@ -183,6 +190,18 @@ function MetricFormBody({ formId, initial, editing, onSubmit, onCancel }: BodyPr
         </div>
         <MetricMediaField value={fields.image} rounded={fields.is_image_rounded_full} onChange={(image) => set({ image })} />
         <MetricToggles value={fields} onChange={set} />
+        <TranslationsPanel>
+          <TranslationFields
+            texts={[
+              { key: "title_translation", label: "Title", base: fields.title, value: fields.title_translation },
+              { key: "description_translation", label: "Description", base: fields.description, value: fields.description_translation, rich: true },
+            ]}
+            onChange={(key, next) => set({ [key]: mapOrNull(next) })}
+            locale={locale}
+            onLocaleChange={setLocale}
+            {...offer}
+          />
+        </TranslationsPanel>
         {errorText(null)}
       </div>
       <aside className="hidden self-start rounded-xl bg-gray-50 p-3 md:block">

@@ -2,7 +2,7 @@
 
 import { apiFetch, ApiError } from "@/platform/http/client";
 import type { Metric, MetricInput } from "../schema";
-import type { TemplateSection } from "@/features/sections/schema";
+import type { TemplateSection } from "@/features/sections";
 
 /** The TanStack Query key of the organization's metrics library. */
 export const METRICS_KEY = ["metrics"] as const;
@@ -15,6 +15,8 @@ export const METRIC_ERRORS = {
   remove: "Failed to remove metric",
   delete: "Failed to delete metric",
   update: "Failed to update",
+  /** An edit of one of these fields alone (spec/editors.md §8 "Failed to update title/description/image"). */
+  updateField: (field: "title" | "description" | "image") => `Failed to update ${field}`,
   removeMedia: "Failed to remove media",
   refresh: "Failed to refresh section data",
 } as const;
@@ -33,7 +35,14 @@ export const fetchMetrics = () => apiFetch<Metric[]>("/api/metrics", { fallback:
 
 export const createMetric = (input: MetricInput) => apiFetch<Metric>("/api/metrics", { method: "POST", body: input, fallback: METRIC_ERRORS.create });
 
-export const updateMetric = (id: number, changes: MetricChanges, fallback: string = METRIC_ERRORS.update) =>
+/** The default message of a failed edit: the one field changed (title, description or image), else "Failed to update". */
+export function updateFallback(changes: MetricChanges): string {
+  const fields = Object.keys(changes).filter((key) => key !== "version");
+  const [only] = fields;
+  return fields.length === 1 && (only === "title" || only === "description" || only === "image") ? METRIC_ERRORS.updateField(only) : METRIC_ERRORS.update;
+}
+
+export const updateMetric = (id: number, changes: MetricChanges, fallback: string = updateFallback(changes)) =>
   apiFetch<Metric>(`/api/metrics/${id}`, { method: "PATCH", body: changes, fallback });
 
 /** Deletes the metric from the library and from every section that shows it. */

@@ -1,11 +1,11 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { useSessionRecovery } from "@/features/editing";
+import { SECTION_UPDATED_EVENT } from "@/features/editing/record";
 import type { Metric, MetricInput } from "../schema";
-import { createMetric, deleteMetric, errorMessage, METRIC_ERRORS, METRICS_KEY, updateMetric, type MetricChanges } from "./metrics-api";
+import { createMetric, deleteMetric, errorMessage, METRIC_ERRORS, METRICS_KEY, updateFallback, updateMetric, type MetricChanges } from "./metrics-api";
 
 /** How long a destructive action's toast offers Undo. */
 export const UNDO_TOAST_MS = 8000;
@@ -20,18 +20,19 @@ export type LibraryEvents = {
  * The metric manager's library operations (docs/decisions.md, "One save
  * model"): creating, editing, removing media and deleting a metric change the
  * organization's metric library at once and say so; the section's list is
- * staged by the editor and saved with Update. Each toasts its outcome and
- * refreshes the library query and the page under the editor (library edits
- * show in every section using the metric).
+ * staged by the editor and saved with Update. Each toasts its outcome,
+ * refreshes the library query, and announces template-section-updated
+ * (spec/editors.md §7): library edits show in every section using the metric,
+ * and the editing shell renders the page under the editor again.
  */
 export function useMetricActions(events: LibraryEvents) {
   const queryClient = useQueryClient();
-  const router = useRouter();
+  const announce = () => window.dispatchEvent(new Event(SECTION_UPDATED_EVENT));
   const recover = useSessionRecovery();
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: METRICS_KEY });
-    router.refresh();
+    announce();
   };
   // An ended session offers sign-in over the open forms instead of a dead end.
   const failed = (fallback: string) => (error: unknown) => {
@@ -55,7 +56,7 @@ export function useMetricActions(events: LibraryEvents) {
       events.onSaved(metric);
       toast.success("Saved to your library", { description: "It shows in every section using this metric." });
     },
-    onError: failed(METRIC_ERRORS.update),
+    onError: (error, { changes }) => failed(updateFallback(changes))(error),
     onSettled: refresh,
   });
 
@@ -74,23 +75,28 @@ export function useMetricActions(events: LibraryEvents) {
   });
 
   const restoreMedia = useMutation({
-    mutationFn: ({ saved, image }: { saved: Metric; image: Metric["image"] }) => updateMetric(saved.id, { image, version: saved.version }, METRIC_ERRORS.update),
+    mutationFn: ({ saved, image }: { saved: Metric; image: Metric["image"] }) => updateMetric(saved.id, { image, version: saved.version }, METRIC_ERRORS.updateField("image")),
     onSuccess: (metric) => {
       events.onSaved(metric);
       toast.success("Media restored");
     },
-    onError: failed(METRIC_ERRORS.update),
+    onError: failed(METRIC_ERRORS.updateField("image")),
     onSettled: refresh,
   });
 
   const remove = useMutation({
     mutationFn: (metric: Metric) => deleteMetric(metric.id),
     onSuccess: (_, metric) => {
+      // Its own queries ("Used in", still shown while the confirmation closes) would only answer 404 now.
+      const own = [...METRICS_KEY, metric.id];
+      void queryClient.cancelQueries({ queryKey: own });
+      void queryClient.invalidateQueries({ queryKey: METRICS_KEY, predicate: (query) => query.queryKey[1] !== metric.id });
+      announce();
       events.onDeleted(metric.id);
       toast.success("Metric deleted");
     },
     onError: failed(METRIC_ERRORS.delete),
-    onSettled: refresh,
+    onSettled: (_, error) => error && refresh(),
   });
 
   return { create, update, removeMedia, delete: remove };

@@ -1,3 +1,4 @@
+import "server-only";
 // The metrics library API (spec/editors.md §7). Every write is a save-pipeline
 // mutation (src/platform/http/mutation.ts).
 import { getDb } from "@/platform/db/client";
@@ -7,7 +8,7 @@ import { authorize } from "@/platform/tenancy/authorize";
 import { organizationOfHost } from "@/platform/tenancy/request";
 import { createMetricSchema, updateMetricSchema } from "../schema";
 import { createMetric, deleteMetric, listMetrics, updateMetric } from "./library";
-import { sectionsUsingMetric } from "@/features/sections/server/section-metrics";
+import { sectionsUsingMetric } from "@/features/sections/server";
 import { METRIC_NOT_FOUND, requireMetric } from "./records";
 
 type IdParams = { id: string };

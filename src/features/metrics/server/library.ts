@@ -1,8 +1,9 @@
+import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { badRequest, conflict } from "@/platform/http/errors";
 import { sanitizeRichText } from "@/platform/sanitize/html";
-import { sectionIdsUsingMetric, sectionsUsingMetric, touchSections } from "@/features/sections/server/section-metrics";
+import { sectionIdsUsingMetric, sectionsUsingMetric, touchSections } from "@/features/sections/server";
 import { METRIC_MESSAGES, type Metric, type MetricCreate, type MetricUpdate } from "../schema";
 import { metrics } from "../tables";
 import { requireMetric, toMetricRecord } from "./records";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { notFound } from "@/platform/http/errors";

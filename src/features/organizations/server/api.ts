@@ -1,3 +1,4 @@
+import "server-only";
 // GET and PUT /api/organizations/{id} (spec/site-admin.md §7): the organization the
 // editors read, and the header/footer style saves.
 import { eq, sql } from "drizzle-orm";
@@ -8,7 +9,7 @@ import { resolveFooterStyle, resolveHeaderStyle } from "@/features/menus";
 import { withFallbackError } from "@/platform/http/fallback";
 import type { Db } from "@/platform/db/client";
 import { getDb } from "@/platform/db/client";
-import { badRequest, conflict, HttpError, notFound } from "@/platform/http/errors";
+import { conflict, HttpError, notFound } from "@/platform/http/errors";
 import { mutation } from "@/platform/http/mutation";
 import { ADMIN_ROLES, authenticate, authorizeUser, CONTENT_ROLES } from "@/platform/tenancy/authorize";
 import { loadSite } from "@/platform/tenancy/organizations";
@@ -123,7 +124,7 @@ async function readSection(request: Request, { id, sectionName }: Params & { sec
   const organizationId = await pathOrganization(request, id);
   const { role } = await authorizeUser(request, user, organizationId, CONTENT_ROLES);
   const load = Object.hasOwn(ORGANIZATION_SECTIONS, sectionName) ? ORGANIZATION_SECTIONS[sectionName] : undefined;
-  if (!load) throw badRequest(`Unknown section "${sectionName.slice(0, 50)}". Sections: ${Object.keys(ORGANIZATION_SECTIONS).join(", ")}.`);
+  if (!load) throw notFound(`Unknown section "${sectionName.slice(0, 50)}". Sections: ${Object.keys(ORGANIZATION_SECTIONS).join(", ")}.`);
   return Response.json(await load(organizationId, { role }), { headers: { "cache-control": "private, no-store" } });
 }
 

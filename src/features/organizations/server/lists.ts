@@ -1,3 +1,4 @@
+import "server-only";
 import { bannersStore } from "@/features/banners/server";
 import { cookieCategoriesStore } from "@/features/consent/server";
 import { faqsStore } from "@/features/faqs/server";

@@ -1,5 +1,6 @@
+import "server-only";
 import { desc, eq } from "drizzle-orm";
-import { cookieConsentRecords } from "@/features/consent/tables";
+import { cookieConsentRecords } from "@/features/consent/server";
 import { heroBlock } from "@/features/hero/server";
 import { loadMenuSection } from "@/features/menus/server";
 import { listPosts } from "@/features/posts/server";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { heroSettingsSchema } from "@/features/hero/server";
 import { footerStyleSchema, headerStyleSchema } from "@/features/menus";
@@ -5,8 +6,10 @@ import { blogPostFlagsSchema } from "@/features/posts/server";
 import { LOCALES } from "@/platform/i18n/locales";
 import { mediaUrlSchema } from "@/platform/schema";
 import { ORGANIZATION_TYPES } from "@/platform/tenancy/types";
+import { isTimeZone } from "@/platform/time/zones";
 import { ORGANIZATION_LISTS } from "./lists";
 
+const TIME_ZONE_MESSAGE = "Choose a time zone from the list.";
 const LOCALE_MESSAGE = `A language must be one of: ${LOCALES.join(", ")}.`;
 
 /**
@@ -24,6 +27,7 @@ const settingsSchema = z.object(
     language: z.enum(LOCALES, { error: LOCALE_MESSAGE }).optional(),
     supported_locales: z.array(z.enum(LOCALES, { error: LOCALE_MESSAGE })).min(1, { error: "Choose at least one language." }).max(LOCALES.length).optional(),
     with_language_switch: z.boolean().optional(),
+    time_zone: z.string({ error: TIME_ZONE_MESSAGE }).refine(isTimeZone, { error: TIME_ZONE_MESSAGE }).optional(),
     header_style: headerStyleSchema.nullable().optional(),
     // The public side may hold a footer style as a plain string naming the layout (spec §3).
     footer_style: z.preprocess((value) => (typeof value === "string" ? { type: value } : value), footerStyleSchema.nullable()).optional(),

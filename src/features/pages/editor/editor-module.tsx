@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { useUnsavedChangesPrompt, type EditorProps } from "@/features/editing";
+import { useUnsavedChangesPrompt, useViewer, type EditorProps } from "@/features/editing";
 import { splitLocale } from "@/platform/i18n/locales";
 import { Button } from "@/ui/button";
 import { DiscardDialog } from "@/ui/editor-notes";
@@ -44,7 +44,8 @@ export default function CreatePageEditor({ request, onClose }: EditorProps) {
     }, REDIRECT_DELAY_MS);
   };
 
-  const form = useCreatePage({ requestSlug: request.mode === "create" ? request.slug : undefined, onCreated: created });
+  const organizationId = useViewer()?.organization?.id;
+  const form = useCreatePage({ requestSlug: request.mode === "create" ? request.slug : undefined, organizationId, onCreated: created });
   useUnsavedChangesPrompt(form.dirty);
 
   const requestClose = () => {

@@ -25,7 +25,7 @@ function initialFields(requestSlug: unknown): PageFields {
  * title until the user edits the slug field (a slug given by the request counts
  * as chosen); errors sit next to their field, other failures in a form banner.
  */
-export function useCreatePage({ requestSlug, onCreated }: { requestSlug: unknown; onCreated: (page: Page) => void }) {
+export function useCreatePage({ requestSlug, organizationId, onCreated }: { requestSlug: unknown; organizationId: number | undefined; onCreated: (page: Page) => void }) {
   const [initial] = useState(() => initialFields(requestSlug));
   const [fields, setFields] = useState(initial);
   const [slugEdited, setSlugEdited] = useState(initial.slug !== "");
@@ -48,6 +48,7 @@ export function useCreatePage({ requestSlug, onCreated }: { requestSlug: unknown
     onError: (error) => {
       const field = error instanceof ApiError ? error.body?.field : undefined;
       if (isField(field)) showErrors({ [field]: error.message });
+      else if (error instanceof ApiError && error.status === 404) setBanner(PAGE_MESSAGES.organizationGone);
       else setBanner(error.message || PAGE_MESSAGES.createFailed);
     },
   });
@@ -82,6 +83,7 @@ export function useCreatePage({ requestSlug, onCreated }: { requestSlug: unknown
       return showErrors(found);
     }
     setErrors({});
+    if (!organizationId) return setBanner(PAGE_MESSAGES.noOrganizationId);
     save.mutate(check.data);
   };
 

@@ -1,3 +1,4 @@
+import "server-only";
 // The pages API (spec/editors.md §7 "Page creation"; PATCH and DELETE for the
 // site map and settings to come). Reads are plain handlers; every write is a
 // save-pipeline mutation (src/platform/http/mutation.ts).

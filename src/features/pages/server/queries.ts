@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { posts } from "@/features/posts";
 import { cachedRead } from "@/platform/cache";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { posts } from "@/features/posts";
 import type { Db } from "@/platform/db/client";

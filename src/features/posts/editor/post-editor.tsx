@@ -65,7 +65,7 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
   const titleRef = useRef<HTMLInputElement>(null);
 
   const dirty = !sameForm(form, base);
-  useUnsavedChangesPrompt(dirty);
+  const leaveWithoutAsking = useUnsavedChangesPrompt(dirty);
   const draft = useLocalDraft(draftKey, form, dirty);
 
   const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) => {
@@ -83,6 +83,8 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
   const saved = (result: Post, created: boolean, restored = false) => {
     draft.saved();
     clearDraft("new");
+    // Stored: going to the post must not ask "Leave site?".
+    leaveWithoutAsking();
     if (!restored) toast.success(created ? `Post "${result.title}" published` : `Post "${result.title}" updated`);
     onClose({ action: created ? "created" : "updated", type: "post", id: result.id });
     const target = destination(result.slug, request.mode === "create" ? request.returnTo : undefined);

@@ -13,6 +13,7 @@ export function BlogList({
   page,
   pages,
   locale,
+  timeZone,
   postHref,
   pageHref,
 }: {
@@ -20,6 +21,7 @@ export function BlogList({
   page: number;
   pages: number;
   locale: string;
+  timeZone: string;
   postHref: PostHref;
   pageHref: (page: number) => string;
 }) {
@@ -33,7 +35,7 @@ export function BlogList({
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug} className="flex">
-              <PostCard post={post} href={postHref(post.slug)} locale={locale} />
+              <PostCard post={post} href={postHref(post.slug)} locale={locale} timeZone={timeZone} />
             </li>
           ))}
         </ul>

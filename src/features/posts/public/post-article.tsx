@@ -37,7 +37,7 @@ export function postAuthor(post: Post, siteName: string): string | null {
  * page drops the chrome (src/features/site/chrome-attribute.ts). Type landing:
  * its HTML through the landing allow list as the whole page body.
  */
-export function PostArticle({ post, locale, siteName }: { post: Post; locale: string; siteName: string }) {
+export function PostArticle({ post, locale, timeZone, siteName }: { post: Post; locale: string; timeZone: string; siteName: string }) {
   const type = post.display_config.type;
   if (type === "landing") {
     const html = sanitizeLandingHtml(post.content);
@@ -60,7 +60,7 @@ export function PostArticle({ post, locale, siteName }: { post: Post; locale: st
         <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
         <p className="mt-4 flex flex-wrap gap-x-3 text-sm text-gray-600">
           {author && <span>{t("byAuthor", { author })}</span>}
-          <PostDate iso={post.created_on} locale={locale} />
+          <PostDate iso={post.created_on} locale={locale} timeZone={timeZone} />
         </p>
       </header>
       {photo && (

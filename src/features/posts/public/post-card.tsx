@@ -2,7 +2,7 @@ import type { PostCard as Card } from "../server/public";
 import { PostDate } from "./format";
 
 /** A post in a list (the blog, the home page's latest posts): photo, title as the link, date, summary. */
-export function PostCard({ post, href, locale, headingLevel = 2 }: { post: Card; href: string; locale: string; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, href, locale, timeZone, headingLevel = 2 }: { post: Card; href: string; locale: string; timeZone: string; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white">
@@ -16,7 +16,7 @@ export function PostCard({ post, href, locale, headingLevel = 2 }: { post: Card;
             {post.title}
           </a>
         </Heading>
-        <PostDate iso={post.created_on} locale={locale} className="mt-1 text-sm text-gray-600" />
+        <PostDate iso={post.created_on} locale={locale} timeZone={timeZone} className="mt-1 text-sm text-gray-600" />
         {post.summary && <p className="mt-3 text-gray-700">{post.summary}</p>}
       </div>
     </article>

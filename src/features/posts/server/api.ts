@@ -1,3 +1,4 @@
+import "server-only";
 // The posts API (spec/editors.md §7: POST /api/posts, PATCH /api/posts/{slug};
 // the reads, DELETE and the revision history are ours, docs/decisions.md "Posts
 // API (issue 12)"). Reads are plain handlers; every write is a save-pipeline

@@ -1,3 +1,4 @@
+import "server-only";
 import { sanitizeLandingHtml, sanitizePostHtml } from "@/platform/sanitize/post-html";
 import type { PostType } from "../rules";
 

@@ -1,3 +1,4 @@
+import "server-only";
 // The posts feature's server-side entry: the API's route handlers, the content
 // sanitizer, and what the public site renders (cached loaders and server
 // components for /{slug}, /blog, /help-center and the home page's latest posts).
@@ -23,3 +24,5 @@ export { postsMessages, postsText } from "../messages";
 export { listPosts } from "./queries";
 export { setBlogPostFlags } from "./write";
 export { blogPostFlagsSchema } from "../schema";
+// Sample content of the demo site (scripts/demo).
+export { createPost } from "./write";

@@ -1,3 +1,4 @@
+import "server-only";
 // What the public site reads of the posts: one shown post at its slug, the blog's
 // pages, the home page's first-page posts, the help center's articles and the
 // sitemap's addresses. Every read is of shown posts only (display_this_post) and

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { badRequest } from "@/platform/http/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { reservedSlugMessage } from "@/features/pages";
 import { isUniqueViolation } from "@/platform/db/errors";

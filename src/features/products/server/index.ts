@@ -1,2 +1,3 @@
+import "server-only";
 // Server entry of the products feature.
 export { pricingPlansStore, productsStore } from "./store";

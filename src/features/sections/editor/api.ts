@@ -11,14 +11,6 @@ export const SECTION_MESSAGES_UI = {
   openFailed: "Failed to load section",
 } as const;
 
-/** Event other editors and the page listen to after a section changed (spec/editors.md §7). */
-export const SECTION_UPDATED_EVENT = "template-section-updated";
-
-/** Tells other editors a section changed. */
-export function announceSectionChange() {
-  window.dispatchEvent(new Event(SECTION_UPDATED_EVENT));
-}
-
 /**
  * One section, with its metrics. The page's list is not fetched: the Edit
  * buttons come from the server-rendered HTML, and each section is loaded when

@@ -13,14 +13,5 @@ export async function prepare(request: EditorRequest): Promise<TemplateSection |
 /** The Template Section editor as the editing shell opens it (src/features/editing/types.ts). */
 export default function SectionEditorModule({ request, data, onClose }: EditorProps<TemplateSection | null>) {
   const target = request.mode === "edit" && data ? { mode: "edit" as const, section: data } : { mode: "create" as const, order: request.mode === "create" ? request.order : undefined };
-  return (
-    <SectionEditor
-      target={target}
-      urlPage={request.urlPage}
-      onClose={(outcome) => {
-        if (!outcome || outcome.result === "unchanged" || outcome.id === null) return onClose();
-        onClose({ action: outcome.result === "deleted" ? "deleted" : outcome.created ? "created" : "updated", type: "template_section", id: outcome.id });
-      }}
-    />
-  );
+  return <SectionEditor target={target} urlPage={request.urlPage} onClose={onClose} />;
 }

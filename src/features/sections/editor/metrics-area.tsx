@@ -2,7 +2,7 @@
 
 import { Library, Plus } from "lucide-react";
 import { Button } from "@/ui/button";
-import { MetricManager, type MetricManagerProps } from "@/features/metrics/editor/metric-manager";
+import { MetricManager, type MetricManagerProps } from "@/features/metrics";
 
 export const SAVE_FIRST = "Save the section first to add metrics";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { ImageIcon } from "lucide-react";
-import type { Metric } from "@/features/metrics/schema";
+import type { Metric } from "@/features/metrics";
 import { MetricCardFrame, type CardLayout } from "../public/metric-card-frame";
 import { htmlToPlainText } from "@/platform/sanitize/plain-text";
 

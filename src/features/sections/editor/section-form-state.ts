@@ -1,4 +1,5 @@
 import { deriveSectionType, GRID_COLUMNS, TYPE_FLAGS, type SectionType, type TemplateSection } from "../schema";
+import { offers } from "../types/registry";
 
 /**
  * What the Template Section editor edits. The description is the stored rich
@@ -9,6 +10,8 @@ export type SectionDraft = Pick<
   TemplateSection,
   | "section_title"
   | "section_description"
+  | "section_title_translation"
+  | "section_description_translation"
   | "section_type"
   | "background_color"
   | "is_gradient"
@@ -30,6 +33,8 @@ export type Alignment = "left" | "center" | "right";
 export const EMPTY_DRAFT: SectionDraft = {
   section_title: "",
   section_description: "",
+  section_title_translation: null,
+  section_description_translation: null,
   section_type: "general",
   background_color: null,
   is_gradient: false,
@@ -51,6 +56,8 @@ export function draftFromSection(section: TemplateSection): SectionDraft {
   return {
     section_title: section.section_title ?? "",
     section_description: section.section_description ?? "",
+    section_title_translation: section.section_title_translation ?? null,
+    section_description_translation: section.section_description_translation ?? null,
     section_type: deriveSectionType(section),
     background_color: section.background_color ?? null,
     is_gradient: !!section.is_gradient,
@@ -113,7 +120,7 @@ export function withAlignment(alignment: Alignment): Pick<SectionDraft, "is_sect
   return { is_section_title_aligned_center: alignment === "center", is_section_title_aligned_right: alignment === "right" };
 }
 
-/** Choosing a type: the slider exists for general sections only. */
+/** Choosing a type: an option the type does not offer is switched off (the slider exists for general sections only). */
 export function withType(draft: SectionDraft, type: SectionType): SectionDraft {
-  return { ...draft, section_type: type, is_slider: type === "general" ? draft.is_slider : false };
+  return { ...draft, section_type: type, is_slider: offers(type, "slider") ? draft.is_slider : false };
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Ref } from "react";
-import type { Metric } from "@/features/metrics/schema";
+import type { Metric } from "@/features/metrics";
 import { backgroundStyle, imageHeightToCss } from "@/platform/style/tokens";
 import { MetricSlider } from "../public/metric-slider";
 import { MetricsGrid } from "../public/metrics-grid";

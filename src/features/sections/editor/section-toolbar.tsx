@@ -6,7 +6,8 @@ import { TextColorDropdown } from "@/ui/text-color-picker";
 import { Toolbar, ToolbarDropdown } from "@/ui/toolbar";
 import { LayoutOptions } from "./layout-options";
 import { withType, type SectionDraft } from "./section-form-state";
-import { SECTION_TYPE_INFO, SectionTypePicker } from "./section-types";
+import { sectionType } from "../types/registry";
+import { SectionTypePicker } from "./section-types";
 
 type Props = { draft: SectionDraft; onChange: (patch: Partial<SectionDraft>) => void };
 
@@ -19,7 +20,7 @@ export function SectionToolbar({ draft, onChange }: Props) {
         id="type"
         label="Type"
         icon={<LayoutTemplate aria-hidden className="size-4" />}
-        summary={SECTION_TYPE_INFO[draft.section_type].label}
+        summary={sectionType(draft.section_type).label}
         panelClassName="w-[34rem]"
       >
         <SectionTypePicker value={draft.section_type} onChange={(type) => onChange(withType(draft, type))} />

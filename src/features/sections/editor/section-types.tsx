@@ -1,22 +1,10 @@
 "use client";
 
-import { BadgeCheck, Building2, CircleHelp, CreditCard, LayoutGrid, Mail, MessageCircleQuestion, Newspaper, Star, type LucideIcon } from "lucide-react";
 import { SECTION_TYPES, type SectionType } from "../schema";
+import { sectionType } from "../types/registry";
 import { useCloseDropdown } from "@/ui/toolbar";
 
-export const SECTION_TYPE_INFO: Record<SectionType, { label: string; description: string; icon: LucideIcon }> = {
-  general: { label: "General", description: "Title, description and a grid or slider of metrics", icon: LayoutGrid },
-  reviews: { label: "Reviews", description: "Customer reviews and ratings", icon: Star },
-  help_center: { label: "Help center", description: "Links into help center articles", icon: CircleHelp },
-  real_estate: { label: "Real estate", description: "Property listings with a detail view", icon: Building2 },
-  brand: { label: "Brands", description: "A row of partner or client logos", icon: BadgeCheck },
-  article_slider: { label: "Article slider", description: "A slider of recent blog articles", icon: Newspaper },
-  contact: { label: "Contact", description: "Contact details and a contact form", icon: Mail },
-  faq: { label: "FAQ", description: "Questions with expandable answers", icon: MessageCircleQuestion },
-  pricing_plans: { label: "Pricing plans", description: "Plans and prices to add to the basket", icon: CreditCard },
-};
-
-/** The nine section types; choosing one closes the dropdown. */
+/** The nine section types, as the registry describes them; choosing one closes the dropdown. */
 export function SectionTypePicker({ value, onChange }: { value: SectionType; onChange: (type: SectionType) => void }) {
   const close = useCloseDropdown();
   return (
@@ -26,7 +14,7 @@ export function SectionTypePicker({ value, onChange }: { value: SectionType; onC
       </p>
       <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
         {SECTION_TYPES.map((type) => {
-          const info = SECTION_TYPE_INFO[type];
+          const info = sectionType(type);
           const Icon = info.icon;
           const checked = value === type;
           return (

@@ -1,4 +1,4 @@
-import type { Metric } from "@/features/metrics/schema";
+import type { Metric } from "@/features/metrics";
 
 /**
  * The section's metric list as the editor stages it (docs/decisions.md, "One

@@ -1,4 +1,4 @@
-import type { Metric } from "@/features/metrics/schema";
+import type { Metric } from "@/features/metrics";
 import type { TemplateSection } from "../schema";
 
 const stamp = "2024-01-01T00:00:00.000Z";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Metric } from "@/features/metrics/schema";
+import type { Metric } from "@/features/metrics";
 import { backgroundStyle } from "@/platform/style/tokens";
 import { hasMedia, MetricMedia } from "./metric-media";
 import type { Alignment, Tone } from "./section-layout";

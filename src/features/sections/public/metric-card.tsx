@@ -1,4 +1,4 @@
-import type { Metric } from "@/features/metrics/schema";
+import type { Metric } from "@/features/metrics";
 import { translated } from "@/platform/i18n/locales";
 import { MetricCardFrame, type CardLayout } from "./metric-card-frame";
 import { RichText } from "./rich-text";

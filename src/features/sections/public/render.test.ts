@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { SiteProvider } from "@/platform/tenancy/site-context";
 import { messagesFor } from "@/platform/i18n/messages";
 import { TemplateSections } from "./template-sections";
-import { SectionSkeleton } from "./section-skeleton";
+import { GeneralSkeleton } from "../types/general/skeleton";
 import { fakeMetric, fakeSection } from "./fixtures";
 import type { TemplateSection } from "../schema";
 
@@ -12,6 +12,7 @@ const site = {
   organization: { id: 1, name: "Test", type: "services" as const },
   siteTitle: null,
   locale: "en" as const,
+  timeZone: "UTC",
   defaultLanguage: "en",
   messages: messagesFor("en"),
 };
@@ -140,9 +141,9 @@ describe("TemplateSections markup", () => {
   });
 });
 
-describe("SectionSkeleton", () => {
+describe("the general skeleton", () => {
   it("pulses a title, description and a grid of placeholders", () => {
-    const html = renderToStaticMarkup(createElement(SectionSkeleton, { columns: 4 }));
+    const html = renderToStaticMarkup(createElement(GeneralSkeleton, { columns: 4 }));
     expect(html).toContain('role="status"');
     expect(html).toContain("animate-pulse");
     expect(html).toContain("--grid-cols:repeat(4, minmax(0, 1fr))");

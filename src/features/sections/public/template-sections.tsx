@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
-import { deriveSectionType, type TemplateSection } from "../schema";
+import type { TemplateSection } from "../schema";
 import { backgroundStyle } from "@/platform/style/tokens";
-import { GeneralSection } from "./general-section";
+import { sectionTypeOf } from "../types/registry";
 import { blockTextColors, textVariant } from "./text-styles";
 
 export type TemplateSectionsProps = { sections: TemplateSection[]; locale: string };
@@ -11,15 +10,17 @@ export function TemplateSections({ sections, locale }: TemplateSectionsProps) {
   return sections.map((section) => <TemplateSectionView key={section.id} section={section} locale={locale} />);
 }
 
-/** One section: the frame every type shares (background) around its type's content; the page's block frame carries the edit slot. */
+/**
+ * One section: the frame every type shares (background) around its type's view
+ * (types/registry.ts); the page's block frame carries the edit slot.
+ */
 export function TemplateSectionView({ section, locale }: { section: TemplateSection; locale: string }) {
-  const type = deriveSectionType(section);
+  const { type, definition } = sectionTypeOf(section);
   const variant = textVariant(section.text_style_variant);
   // Text takes the editor's colour, else one that reaches 4.5:1 on every colour of the background.
   const colors = blockTextColors(variant, section, section.text_color);
   // Not a named region: headings navigate between sections, and a slider's carousel region carries the title.
-  // Every type renders the generic section for now; the other types get their own views later.
-  const content: ReactNode = <GeneralSection section={section} locale={locale} tone={colors.tone} />;
+  const { View } = definition;
   const roomy = variant === "apple";
   return (
     <section
@@ -29,7 +30,7 @@ export function TemplateSectionView({ section, locale }: { section: TemplateSect
       className={`relative scroll-mt-16 ${roomy ? "py-24 sm:py-32" : "py-20 sm:py-24"}`}
       style={{ ...backgroundStyle(section), ...colors.vars }}
     >
-      {content}
+      <View section={section} locale={locale} tone={colors.tone} options={definition.options} />
     </section>
   );
 }

@@ -1,16 +1,17 @@
-import type { BlockDefinition } from "@/features/site/block-types";
+import "server-only";
+import type { BlockDefinition } from "@/features/site";
 import { pageRowWrites } from "@/platform/db/page-rows";
 import { translated } from "@/platform/i18n/locales";
 import type { TemplateSection } from "../schema";
-import { SectionSkeleton } from "../public/section-skeleton";
 import { TemplateSectionView } from "../public/template-sections";
+import { SECTION_TYPE_REGISTRY } from "../types/registry";
+import { sectionEditor } from "../registration";
 import { templateSections } from "../tables";
 import { loadPageSections } from "./queries";
 
 /** Template sections as a block type of the page registry (src/features/site). */
-export const templateSectionBlock: BlockDefinition<TemplateSection> = {
-  type: "template_section",
-  label: "Template section",
+export const templateSectionBlock: BlockDefinition<TemplateSection, "template_section"> = {
+  editor: sectionEditor,
   load: loadPageSections,
   summary: (section) => ({ id: section.id, order: section.order, title: section.section_title }),
   preview: (section, locale) => ({
@@ -18,6 +19,7 @@ export const templateSectionBlock: BlockDefinition<TemplateSection> = {
     image: section.website_metric.find((metric) => metric.image)?.image,
   }),
   Component: ({ block, locale }) => <TemplateSectionView section={block} locale={locale} />,
-  Skeleton: SectionSkeleton,
+  // Before a section has loaded its type is not known: the general type's placeholder.
+  Skeleton: SECTION_TYPE_REGISTRY.general.Skeleton,
   ...pageRowWrites(templateSections),
 };

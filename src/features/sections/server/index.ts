@@ -1,3 +1,4 @@
+import "server-only";
 // The sections feature's server-side entry (route handlers, the page block).
 // Client code imports the feature through ../index.ts only.
 export { templateSectionBlock } from "./block";
@@ -6,3 +7,7 @@ export { toPagePath } from "@/platform/schema";
 // Used by a new organization's starter page (src/features/organizations).
 export { createSection } from "./write";
 export { createSectionSchema } from "../schema";
+export { SECTION_NOT_FOUND } from "./records";
+export { sectionIdsUsingMetric, sectionsUsingMetric, touchSections } from "./section-metrics";
+// Sample content of the demo site (scripts/demo).
+export { seedDemoSections, seedSections, type DemoSection } from "./seed-demo";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { cachedRead } from "@/platform/cache";
 import { getDb } from "@/platform/db/client";

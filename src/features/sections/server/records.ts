@@ -1,10 +1,10 @@
+import "server-only";
 import { asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { notFound } from "@/platform/http/errors";
 import { currentGradient } from "@/platform/style/tokens";
-import { metrics } from "@/features/metrics/tables";
-import type { Metric } from "@/features/metrics/schema";
-import { toMetricRecord } from "@/features/metrics/server/records";
+import type { Metric } from "@/features/metrics";
+import { metrics, toMetricRecord } from "@/features/metrics/server";
 import { deriveSectionType, type TemplateSection } from "../schema";
 import { sectionMetrics, templateSections } from "../tables";
 

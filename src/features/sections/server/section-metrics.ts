@@ -1,10 +1,10 @@
+import "server-only";
 // Which metrics a section shows, in what order. Every change moves the
 // section's version on (and updated_at), so an editor holding it notices.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { badRequest, conflict, notFound } from "@/platform/http/errors";
-import { metrics } from "@/features/metrics/tables";
-import { METRIC_NOT_FOUND } from "@/features/metrics/server/records";
+import { METRIC_NOT_FOUND, metrics } from "@/features/metrics/server";
 import { SECTION_MESSAGES, type TemplateSection } from "../schema";
 import { sectionMetrics, templateSections } from "../tables";
 import { requireSection, SECTION_NOT_FOUND } from "./records";

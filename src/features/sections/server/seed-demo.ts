@@ -1,12 +1,13 @@
+import "server-only";
 import { getDb } from "@/platform/db/client";
 import { GRADIENT_PRESETS } from "@/platform/style/tokens";
-import { createMetric } from "@/features/metrics/server/library";
-import { createMetricSchema, type MetricInput } from "@/features/metrics/schema";
+import { createMetric, createMetricSchema, type MetricInput } from "@/features/metrics/server";
 import { createSectionSchema, type SectionInput } from "../schema";
 import { addSectionMetric } from "./section-metrics";
 import { createSection } from "./write";
 
-type DemoSection = { section: SectionInput; metrics: MetricInput[] };
+/** A section with its cards, as sample content describes it (its order comes from its place). */
+export type DemoSection = { section: SectionInput; metrics: MetricInput[] };
 
 const oceanBreeze = GRADIENT_PRESETS.find((p) => p.id === "ocean-breeze")!;
 
@@ -60,9 +61,14 @@ const DEMO_SECTIONS: DemoSection[] = [
 
 /** Demo home page: a feature grid, a gradient call-out and a slider of steps, after the hero (order 0). */
 export async function seedDemoSections(organizationId: number): Promise<void> {
+  await seedSections(organizationId, DEMO_SECTIONS);
+}
+
+/** Creates sections with their cards, each after the one before (order 10, 20... unless one says otherwise). */
+export async function seedSections(organizationId: number, list: DemoSection[], firstOrder = 10): Promise<void> {
   const db = await getDb();
-  for (const [index, demo] of DEMO_SECTIONS.entries()) {
-    const section = await createSection(db, organizationId, createSectionSchema.parse({ ...demo.section, order: (index + 1) * 10 }));
+  for (const [index, demo] of list.entries()) {
+    const section = await createSection(db, organizationId, createSectionSchema.parse({ order: firstOrder + index * 10, ...demo.section }));
     for (const input of demo.metrics) {
       const metric = await createMetric(db, organizationId, createMetricSchema.parse(input));
       await addSectionMetric(db, section.id, { metric_id: metric.id });

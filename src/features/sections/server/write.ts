@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/http/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Site } from "@/platform/tenancy/organizations";
 import { escapeXml } from "./xml";
 

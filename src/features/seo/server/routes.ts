@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound, route } from "@/platform/http/errors";
 import { getSiteByHost, type Site } from "@/platform/tenancy/organizations";
 import { SITE_NOT_FOUND } from "@/platform/tenancy/request";

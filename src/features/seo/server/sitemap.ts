@@ -1,3 +1,4 @@
+import "server-only";
 import { listPages } from "@/features/pages/server";
 import { loadSitemapPosts } from "@/features/posts/server";
 import { siteLocales, siteUrl } from "@/features/site/server";
@@ -35,5 +36,5 @@ export async function sitemapXml(site: Site): Promise<string> {
 /** `/robots.txt`: everything public may be crawled except the members' and account pages; names the sitemap. */
 export function robotsTxt(site: Site): string {
   const sitemap = siteUrl(site, site.settings.language, "/sitemap.xml");
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /account", "Disallow: /admin", "Disallow: /reset-password", "", `Sitemap: ${sitemap}`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /account", "Disallow: /admin", "Disallow: /reset-password", "Disallow: /confirm-email", "", `Sitemap: ${sitemap}`, ""].join("\n");
 }

@@ -1,15 +1,52 @@
-import { BANNER_POSITIONS, BANNER_TYPES } from "@/features/banners";
+import { BANNERS } from "./banner-fields";
 
-/** One field of a list item as the settings edit it (a path into the item: "link.url"). */
-export type Field =
-  | { key: string; label: string; kind: "text" | "textarea" | "url" | "color"; required?: boolean }
-  | { key: string; label: string; kind: "number" | "money" }
-  | { key: string; label: string; kind: "checkbox" }
-  | { key: string; label: string; kind: "select"; options: readonly string[] }
-  | { key: string; label: string; kind: "lines" };
+/** A choice of a select: its stored value (null: none) and its words. */
+export type Option = { value: string | null; label: string };
 
-/** A list of the organization that a settings tab edits: its key in GET/PUT, its words, its fields. */
-export type ListSpec = { key: string; title: string; item: string; titleKey: string; fields: Field[]; fresh: () => Record<string, unknown> };
+/**
+ * One field of a list item as the settings edit it (a path into the item:
+ * "content.link.url"); `hint` is said under it. `list` is a list inside the item
+ * (a cookie category's services), edited with the same list editor.
+ */
+export type Field = { key: string; label: string; hint?: string } & (
+  | { kind: "text" | "textarea" | "url" | "color"; required?: boolean; placeholder?: string }
+  | { kind: "number" }
+  | { kind: "money" }
+  | { kind: "checkbox" }
+  | { kind: "select"; options: readonly (string | Option)[] }
+  | { kind: "lines" }
+  /** A date and time in the person's time zone, stored as an ISO instant (null when empty). */
+  | { kind: "datetime" }
+  | { kind: "list"; list: ListSpec }
+);
+
+/**
+ * A list of the organization that a settings tab edits: its key in GET/PUT, its
+ * words, its fields. An item is named by the value at `titleKey`, or by `nameOf`.
+ */
+export type ListSpec = {
+  key: string;
+  title: string;
+  item: string;
+  titleKey: string;
+  nameOf?: (item: Record<string, unknown>) => string;
+  fields: Field[];
+  fresh: () => Record<string, unknown>;
+};
+
+/** A cookie category's services (spec/visitor.md §3 "Cookie service": name, description, active). */
+const COOKIE_SERVICES: ListSpec = {
+  key: "cookie_service",
+  title: "Services",
+  item: "service",
+  titleKey: "name",
+  fresh: () => ({ name: "", description: "", active: false }),
+  fields: [
+    { key: "name", label: "Service name", kind: "text", required: true },
+    { key: "description", label: "Description", kind: "textarea" },
+    { key: "active", label: "Active", kind: "checkbox" },
+  ],
+};
 
 export const LISTS: Record<string, ListSpec> = {
   products: {
@@ -68,30 +105,17 @@ export const LISTS: Record<string, ListSpec> = {
       { key: "answer", label: "Answer", kind: "textarea" },
     ],
   },
-  banners: {
-    key: "banners",
-    title: "Banners",
-    item: "banner",
-    titleKey: "text",
-    fresh: () => ({ text: "", position: "top", type: "closed", is_enabled: true }),
-    fields: [
-      { key: "text", label: "Text", kind: "text" },
-      { key: "position", label: "Position", kind: "select", options: BANNER_POSITIONS },
-      { key: "type", label: "Type", kind: "select", options: BANNER_TYPES },
-      { key: "is_enabled", label: "Shown", kind: "checkbox" },
-      { key: "link.url", label: "Link address", kind: "text" },
-      { key: "link.label", label: "Link text", kind: "text" },
-    ],
-  },
+  banners: BANNERS,
   cookie_categories: {
     key: "cookie_categories",
     title: "Cookie categories",
     item: "cookie category",
     titleKey: "name",
-    fresh: () => ({ name: "", cookie_service: [] }),
+    fresh: () => ({ name: "", description: "", cookie_service: [] }),
     fields: [
       { key: "name", label: "Category name", kind: "text", required: true },
       { key: "description", label: "Description", kind: "textarea" },
+      { key: "cookie_service", label: "Services", kind: "list", list: COOKIE_SERVICES },
     ],
   },
   menu_items: {

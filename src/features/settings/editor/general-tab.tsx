@@ -3,15 +3,16 @@
 import { useId } from "react";
 import { LOCALES } from "@/platform/i18n/locales";
 import { ORGANIZATION_TYPES } from "@/platform/tenancy/types";
+import { timeZoneNames } from "@/platform/time/zones";
 import { INPUT, TextField } from "./text-field";
 
-export type General = { name: string; type: string; site: string; image: string; language: string; supported_locales: string[]; with_language_switch: boolean };
+export type General = { name: string; type: string; site: string; image: string; language: string; supported_locales: string[]; with_language_switch: boolean; time_zone: string };
 
 const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
 
-/** General: name, site title, logo, type among the twenty, language, supported languages, language switch. */
+/** General: name, site title, logo, type among the twenty, language, time zone, supported languages, language switch. */
 export function GeneralTab({ value, onChange }: { value: General; onChange: (value: General) => void }) {
-  const ids = { type: useId(), language: useId() };
+  const ids = { type: useId(), language: useId(), timeZone: useId(), timeZones: useId() };
   const set = <K extends keyof General>(key: K, v: General[K]) => onChange({ ...value, [key]: v });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -33,6 +34,16 @@ export function GeneralTab({ value, onChange }: { value: General; onChange: (val
             <option key={locale} value={locale}>{LANGUAGE_NAMES.of(locale)}</option>
           ))}
         </select>
+      </div>
+      <div>
+        {/* A searchable list: typing filters the zones ("Tokyo", "America/"); the server refuses a name not among them. */}
+        <label htmlFor={ids.timeZone} className="block text-sm font-medium text-gray-800">Time zone</label>
+        <input id={ids.timeZone} list={ids.timeZones} className={INPUT} value={value.time_zone} autoComplete="off" spellCheck={false} onChange={(e) => set("time_zone", e.target.value)} />
+        <datalist id={ids.timeZones}>
+          {timeZoneNames().map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
       </div>
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-medium text-gray-800">Languages of the site</legend>

@@ -1,5 +1,6 @@
 "use client";
 
+import { SiteLinkPicker, UnknownLinkWarning, useSiteLinks } from "@/features/site-map";
 import { TextField } from "./text-field";
 
 /** The home page's hero as the Hero Section tab edits it (spec/site-admin.md §3 "Hero fields": title, description, main button, image). */
@@ -24,6 +25,7 @@ export const heroDataOf = (draft: HeroDraft) => ({
 
 export function HeroTab({ value, exists, onChange }: { value: HeroDraft; exists: boolean; onChange: (value: HeroDraft) => void }) {
   const set = <K extends keyof HeroDraft>(key: K) => (v: HeroDraft[K]) => onChange({ ...value, [key]: v });
+  const links = useSiteLinks();
   return (
     <div className="space-y-4">
       {!exists && <p className="text-sm text-gray-700">The home page has no hero yet: saving a title here adds one at the top of the home page.</p>}
@@ -31,7 +33,11 @@ export function HeroTab({ value, exists, onChange }: { value: HeroDraft; exists:
       <TextField label="Description" rows={3} value={value.description} onChange={set("description")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Button text" value={value.button} onChange={set("button")} />
-        <TextField label="Button link" placeholder="/contact" value={value.button_url} onChange={set("button_url")} />
+        <div>
+          <TextField label="Button link" placeholder="/contact" value={value.button_url} onChange={set("button_url")} />
+          <SiteLinkPicker label="Link the button to a page of this site" links={links} onPick={set("button_url")} className="mt-1.5" />
+          <UnknownLinkWarning value={value.button_url} links={links} />
+        </div>
       </div>
       <TextField label="Image address" type="url" value={value.image} onChange={set("image")} />
       <p className="text-sm text-gray-700">Layout, colours, sizes and animation are set in the hero editor on the home page (Edit hero), where you see the hero as visitors will.</p>

@@ -33,6 +33,7 @@ function toDraft(body: Record<string, unknown>): SettingsDraft {
       language: String(settings.language ?? "en"),
       supported_locales: (settings.supported_locales as string[] | undefined) ?? [String(settings.language ?? "en")],
       with_language_switch: settings.with_language_switch === true,
+      time_zone: String(settings.time_zone ?? "UTC"),
     },
     hero: heroDraftOf(body.website_hero as Record<string, unknown> | null),
     blog: blogDraftOf(body.blog_posts),
@@ -40,25 +41,81 @@ function toDraft(body: Record<string, unknown>): SettingsDraft {
   };
 }
 
+/**
+ * The load and reload messages (spec/site-admin.md §5, §8). The error view shows
+ * 'Failed to Load' and LOAD_FAILED above the reason, with Retry.
+ */
+export const SETTINGS_MESSAGES = {
+  loadFailed: "Failed to load organization data. Please try again.",
+  /** The session check named no organization for this site, or the server does not know it on this host (404). */
+  noOrganization: "Organization not found for current domain",
+  unreachable: (message: string) => `Failed to fetch organization: ${message}`,
+  noData: "Organization data not found",
+  failedStatus: (statusText: string) => `Failed to fetch organization data: ${statusText}`,
+  loadFallback: "Failed to load data",
+  sectionFailed: (section: string, statusText: string) => `Failed to fetch ${section} data: ${statusText}`,
+  /** 401 on load. */
+  noSessionLoad: "No active session found",
+  /** 401 on save. */
+  noSessionSave: "No active session",
+  saveFallback: "Failed to save settings",
+} as const;
+
+/** The message of a failed load: the session, the organization, the server's error, its status text, else the fallback. */
+function loadFailure(response: Response, body: { error?: unknown } | null): SettingsError {
+  if (response.status === 401) return new SettingsError(SETTINGS_MESSAGES.noSessionLoad, 401);
+  if (response.status === 404) return new SettingsError(SETTINGS_MESSAGES.noOrganization, 404);
+  if (typeof body?.error === "string" && body.error) return new SettingsError(body.error, response.status);
+  return new SettingsError(response.statusText ? SETTINGS_MESSAGES.failedStatus(response.statusText) : SETTINGS_MESSAGES.loadFallback, response.status);
+}
+
 /** GET /api/organizations/{id}, everything up front ('Loading settings...'). */
+export async function loadSettings(organizationId: number | undefined): Promise<Loaded> {
+  if (!organizationId) throw new SettingsError(SETTINGS_MESSAGES.noOrganization, 404);
+  let response: Response;
+  try {
+    response = await fetch(`/api/organizations/${organizationId}`);
+  } catch (error) {
+    throw new SettingsError(SETTINGS_MESSAGES.unreachable(error instanceof Error && error.message ? error.message : SETTINGS_MESSAGES.loadFallback), 0);
+  }
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!response.ok) throw loadFailure(response, body);
+  if (!body || typeof body.organization !== "object" || body.organization === null || typeof body.settings !== "object") throw new SettingsError(SETTINGS_MESSAGES.noData, response.status);
+  return { draft: toDraft(body), version: body.version as number, raw: body };
+}
+
 export function useSettings(organizationId: number | undefined) {
   return useQuery<Loaded, SettingsError>({
     queryKey: ["global-settings", organizationId],
-    enabled: !!organizationId,
     retry: false,
     // Fresh on every opening (nothing kept once the modal closes), and never refetched
     // behind the user's back while it is open: a draft is compared with what it loaded.
     gcTime: 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
-    queryFn: async () => {
-      const response = await fetch(`/api/organizations/${organizationId}`).catch(() => null);
-      if (!response) throw new SettingsError("Failed to load data", 0);
-      const body = await response.json().catch(() => null);
-      if (!response.ok) throw new SettingsError(response.status === 401 ? "No active session" : (body?.error ?? "Failed to load data"), response.status);
-      return { draft: toDraft(body), version: body.version as number, raw: body };
-    },
+    queryFn: () => loadSettings(organizationId),
   });
+}
+
+/** An item as sent: the ids the editor gave new items (0 and below) left out, in its inner lists too (a category's services). */
+function forSaving(item: Item): Record<string, unknown> {
+  const { id, ...rest } = item;
+  const fields = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, Array.isArray(value) && value.every((v) => v && typeof v === "object" && typeof (v as Item).id === "number") ? (value as Item[]).map(forSaving) : value]),
+  );
+  return id > 0 ? { id, ...fields } : fields;
+}
+
+/**
+ * GET /api/organizations/{id}/sections/{name}: the saved tab's part, read again
+ * after a save (spec/site-admin.md §4). Its keys replace the loaded ones.
+ */
+export async function reloadSection(organizationId: number, section: string, loaded: Loaded): Promise<Loaded> {
+  const response = await fetch(`/api/organizations/${organizationId}/sections/${section}`).catch(() => null);
+  const body = response?.ok ? ((await response.json().catch(() => null)) as Record<string, unknown> | null) : null;
+  if (!response || !response.ok || !body) throw new SettingsError(SETTINGS_MESSAGES.sectionFailed(section, response?.statusText || String(response?.status ?? "network error")), response?.status ?? 0);
+  const raw = { ...loaded.raw, ...body };
+  return { ...loaded, raw, draft: toDraft(raw) };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -74,18 +131,18 @@ export async function saveSettings(organizationId: number, draft: SettingsDraft,
   const lists = Object.fromEntries(
     Object.entries(draft.lists)
       .filter(([key, items]) => !same(items, loaded.draft.lists[key]))
-      .map(([key, items]) => [key, items.map(({ id, ...rest }) => (id > 0 ? { id, ...rest } : rest))]),
+      .map(([key, items]) => [key, items.map(forSaving)]),
   );
   const body = {
-    settingsData: { ...general, site: general.site.trim() || null, image: general.image.trim() || null },
+    settingsData: { ...general, site: general.site.trim() || null, image: general.image.trim() || null, time_zone: general.time_zone.trim() },
     ...(same(draft.hero, loaded.draft.hero) ? {} : { heroData: heroDataOf(draft.hero) }),
     ...(same(draft.blog, loaded.draft.blog) ? {} : { blog_posts: blogPostsChanged(draft.blog, loaded.draft.blog) }),
     ...lists,
     version: loaded.version,
   };
   const response = await fetch(`/api/organizations/${organizationId}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
-  if (!response) throw new SettingsError("Failed to save settings", 0);
+  if (!response) throw new SettingsError(SETTINGS_MESSAGES.saveFallback, 0);
   if (response.ok) return;
   const answer = await response.json().catch(() => null);
-  throw new SettingsError(response.status === 401 ? "No active session found" : (answer?.error ?? "Failed to save settings"), response.status, answer?.field);
+  throw new SettingsError(response.status === 401 ? SETTINGS_MESSAGES.noSessionSave : (answer?.error ?? SETTINGS_MESSAGES.saveFallback), response.status, answer?.field);
 }

@@ -1,3 +1,4 @@
+import "server-only";
 // The Site Map modal's data (spec/site-admin.md §2.8, §4): the home page and the
 // pages with their blocks, the posts by where they show, the header menu with its
 // submenus. Members of the organization only; read fresh (hidden items included).

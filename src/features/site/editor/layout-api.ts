@@ -19,6 +19,6 @@ export function savePageLayout({ organizationId, urlPage }: LayoutPage, blocks: 
   return apiFetch("/api/page-layout", {
     method: "PUT",
     body: { organization_id: organizationId, url_page: urlPage, sections: layoutOrders(blocks) },
-    fallback: PAGE_LAYOUT_MESSAGES.saveFailed,
+    fallback: PAGE_LAYOUT_MESSAGES.updateFailed,
   });
 }

@@ -3,13 +3,17 @@ import type { PageLayoutSection } from "../layout-schema";
 import { blockKey, countsByType, fallbackLabel, layoutOrders, orderChanged, plural } from "./layout-order";
 
 const block = (type: PageLayoutSection["type"], id: number, order = id * 10): PageLayoutSection => ({ id, type, order, title: `${type} ${id}`, data: { section_type: null } });
-const label = (type: string) => ({ hero: "Hero", template_section: "Template section", heading_section: "Heading section" })[type] ?? type;
+const TYPES = [
+  { type: "hero", label: "Hero" },
+  { type: "template_section", label: "Template section" },
+  { type: "heading_section", label: "Heading section" },
+];
 
 describe("page layout order", () => {
   it("counts blocks by type in plain words, in the registry's type order", () => {
-    expect(countsByType([block("heading_section", 1), block("template_section", 2), block("template_section", 3)], label)).toBe("2 template sections, 1 heading section");
-    expect(countsByType([block("hero", 1), block("template_section", 2)], label)).toBe("1 hero, 1 template section");
-    expect(countsByType([], label)).toBe("");
+    expect(countsByType([block("heading_section", 1), block("template_section", 2), block("template_section", 3)], TYPES)).toBe("2 template sections, 1 heading section");
+    expect(countsByType([block("hero", 1), block("template_section", 2)], TYPES)).toBe("1 hero, 1 template section");
+    expect(countsByType([], TYPES)).toBe("");
     expect(plural("Hero", 2)).toBe("heroes");
   });
 

@@ -1,4 +1,3 @@
-import { BLOCK_TYPES, type BlockType } from "../block-types";
 import type { PageLayoutSection } from "../layout-schema";
 
 /** A block's key in the sortable list (ids repeat across types). */
@@ -11,13 +10,20 @@ export function plural(label: string, count: number): string {
   return word.endsWith("o") ? `${word}es` : `${word}s`;
 }
 
-/** "2 template sections, 1 heading section": the page's blocks counted by type, in the registry's type order. */
-export function countsByType(blocks: readonly Pick<PageLayoutSection, "type">[], labelOf: (type: BlockType) => string): string {
-  const counts = new Map<BlockType, number>();
+/**
+ * "2 template sections, 1 heading section": the page's blocks counted by type,
+ * in the order and with the labels of `types` (the block registry's registrations).
+ */
+export function countsByType(blocks: readonly Pick<PageLayoutSection, "type">[], types: readonly { type: string; label: string }[]): string {
+  const counts = new Map<string, number>();
   for (const block of blocks) counts.set(block.type, (counts.get(block.type) ?? 0) + 1);
+  const rank = (type: string) => {
+    const index = types.findIndex((t) => t.type === type);
+    return index === -1 ? types.length : index;
+  };
   return [...counts]
-    .sort(([a], [b]) => BLOCK_TYPES.indexOf(a) - BLOCK_TYPES.indexOf(b))
-    .map(([type, count]) => `${count} ${plural(labelOf(type), count)}`)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([type, count]) => `${count} ${plural(types.find((t) => t.type === type)?.label ?? fallbackLabel(type), count)}`)
     .join(", ");
 }
 

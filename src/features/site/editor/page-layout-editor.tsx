@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useEditing, useUnsavedChangesPrompt, useViewer, type EditorProps } from "@/features/editing";
@@ -23,8 +22,7 @@ import { countsByType, fallbackLabel, orderChanged } from "./layout-order";
  */
 export default function PageLayoutEditor({ request, onClose }: EditorProps) {
   const viewer = useViewer();
-  const { editors } = useEditing();
-  const router = useRouter();
+  const { blocks: blockTypes } = useEditing();
   const organizationId = viewer?.organization?.id;
   const page: LayoutPage | null = organizationId ? { organizationId, urlPage: request.urlPage } : null;
   const layout = useQuery({
@@ -41,17 +39,17 @@ export default function PageLayoutEditor({ request, onClose }: EditorProps) {
   const blocks = moved ?? layout.data ?? [];
   const dirty = moved !== null && !!layout.data && orderChanged(layout.data, moved);
   useUnsavedChangesPrompt(dirty);
-  const labelOf = (type: BlockType) => editors.find((editor) => editor.type === type)?.label ?? fallbackLabel(type);
+  const labelOf = (type: BlockType) => blockTypes.find((registration) => registration.type === type)?.label ?? fallbackLabel(type);
 
   const save = useMutation({
     mutationFn: () => savePageLayout(page!, blocks),
     onSuccess: () => {
       toast.success(M.saved);
-      router.refresh();
-      onClose();
+      // The shell renders the page again, in its new order.
+      onClose({ action: "updated", type: "page_layout", id: organizationId! });
     },
-    // The spec's message, with the server's reason when it gave one (e.g. a block deleted meanwhile).
-    onError: (error) => setSaveError(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message !== M.saveFailed ? error.message : null),
+    // The spec's banner, with the server's reason (e.g. a block deleted meanwhile), else 'Failed to update page layout'.
+    onError: (error) => setSaveError(error instanceof ApiError ? error.message : M.updateFailed),
   });
 
   const submit = () => {
@@ -75,7 +73,7 @@ export default function PageLayoutEditor({ request, onClose }: EditorProps) {
         onOpenChange={(open) => !open && requestClose()}
         size="md"
         title={M.title}
-        description={layout.data && blocks.length > 0 ? countsByType(blocks, labelOf) : undefined}
+        description={layout.data && blocks.length > 0 ? countsByType(blocks, blockTypes) : undefined}
         footer={
           <>
             <Button onClick={requestClose} disabled={save.isPending}>

@@ -1,8 +1,9 @@
-import { notFound } from "next/navigation";
+import { SiteHomeLink } from "@/features/chrome/server";
 import { BlogList, HelpCenter, loadBlogPage, loadHelpArticles } from "@/features/posts/server";
 import type { Locale } from "@/platform/i18n/locales";
 import type { Site } from "@/platform/tenancy/organizations";
 import { siteHref } from "../server/site-urls";
+import { MissingPage } from "./missing-page";
 import { PageShell } from "./site-page";
 
 /**
@@ -20,9 +21,9 @@ export const blogQuery = (page: number) => (page > 1 ? `?page=${page}` : "");
 
 /** /blog: the blog's posts, newest first, a page at a time; a page past the last is a 404. */
 export async function BlogSitePage({ site, locale, page }: { site: Site; locale: Locale; page: number | null }) {
-  if (page === null) notFound();
+  if (page === null) return <MissingPage />;
   const blog = await loadBlogPage(site.organization.id, page);
-  if (page > blog.pages) notFound();
+  if (page > blog.pages) return <MissingPage />;
   const href = (path: string) => siteHref(site, locale, path);
   return (
     <PageShell urlPage="/blog">
@@ -31,6 +32,7 @@ export async function BlogSitePage({ site, locale, page }: { site: Site; locale:
         page={page}
         pages={blog.pages}
         locale={locale}
+        timeZone={site.settings.time_zone}
         postHref={(slug) => href(`/${slug}`)}
         pageHref={(n) => href("/blog") + blogQuery(n)}
       />
@@ -38,12 +40,20 @@ export async function BlogSitePage({ site, locale, page }: { site: Site; locale:
   );
 }
 
-/** /help-center: the help-center articles and their search (the chrome is hidden on this path). */
+/**
+ * /help-center: the help-center articles and their search. The chrome is hidden on
+ * this path (spec §2.2), so the page's own banner holds the site's logo linking home.
+ */
 export async function HelpCenterSitePage({ site, locale }: { site: Site; locale: Locale }) {
   const articles = await loadHelpArticles(site.organization.id);
   return (
-    <PageShell urlPage="/help-center">
-      <HelpCenter articles={articles} locale={locale} postHref={(slug) => siteHref(site, locale, `/${slug}`)} />
-    </PageShell>
+    <>
+      <header data-help-center-header className="mx-auto flex h-16 max-w-3xl items-center px-6">
+        <SiteHomeLink site={site} locale={locale} className="text-gray-900" />
+      </header>
+      <PageShell urlPage="/help-center">
+        <HelpCenter articles={articles} locale={locale} postHref={(slug) => siteHref(site, locale, `/${slug}`)} />
+      </PageShell>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { notFound } from "next/navigation";
 import { ViewerBar } from "@/features/account";
+import { Breadcrumbs, type CrumbOverride } from "@/features/chrome";
 import { EditingLayer, ViewerProvider } from "@/features/editing";
 import { slugOfPath } from "@/features/pages";
 import { loadPage } from "@/features/pages/server";
@@ -10,6 +10,7 @@ import { chromeHiddenAttribute, postHidesChrome } from "../chrome-attribute";
 import { loadPageBlocks } from "../server/registry";
 import { siteHref } from "../server/site-urls";
 import { InsertSlot } from "./block-frame";
+import { MissingPage } from "./missing-page";
 import { BlockList } from "./page-blocks";
 
 /**
@@ -32,11 +33,11 @@ export async function SitePage({ site, locale, path }: { site: Site; locale: Loc
   ]);
   const siteName = site.settings.site || site.organization.name;
   if (!home && !page && blocks.length === 0) {
-    if (!post) notFound();
+    if (!post) return <MissingPage />;
     return (
-      <PageShell urlPage={path}>
+      <PageShell urlPage={path} crumbs={titleCrumb(path, post.title)}>
         <div {...chromeHiddenAttribute(postHidesChrome(post.display_config.type))}>
-          <PostArticle post={post} locale={locale} siteName={siteName} />
+          <PostArticle post={post} locale={locale} timeZone={site.settings.time_zone} siteName={siteName} />
         </div>
       </PageShell>
     );
@@ -46,7 +47,7 @@ export async function SitePage({ site, locale, path }: { site: Site; locale: Loc
   const titleHeading = blocks.some((block) => block.summary.type === "hero") ? null : <h1 className="sr-only">{title}</h1>;
   const href = (to: string) => siteHref(site, locale, to);
   return (
-    <PageShell urlPage={path}>
+    <PageShell urlPage={path} crumbs={page ? titleCrumb(path, page.title) : undefined}>
       {blocks.length > 0 ? (
         <>
           {titleHeading}
@@ -59,12 +60,19 @@ export async function SitePage({ site, locale, path }: { site: Site; locale: Loc
           <InsertSlot index={0} emptyPage />
         </div>
       )}
-      <LatestPosts posts={latest} locale={locale} postHref={(slug) => href(`/${slug}`)} blogHref={href("/blog")} />
+      <LatestPosts posts={latest} locale={locale} timeZone={site.settings.time_zone} postHref={(slug) => href(`/${slug}`)} blogHref={href("/blog")} />
     </PageShell>
   );
 }
 
-export function PageShell({ urlPage, children }: { urlPage: string; children: React.ReactNode }) {
+/** The breadcrumb of a page or post at `path` (its last segment, the slug) labelled with its title, not its slug. */
+function titleCrumb(path: string, title: string): Record<string, CrumbOverride> {
+  const slug = path.split("/").filter(Boolean).pop();
+  return slug && title.trim() ? { [slug]: { label: title } } : {};
+}
+
+/** A page's frame: the members' bar, the content with its editing layer, and the breadcrumb bar (with the page's own crumb labels). */
+export function PageShell({ urlPage, crumbs, children }: { urlPage: string; crumbs?: Record<string, CrumbOverride>; children: React.ReactNode }) {
   return (
     <ViewerProvider>
       <ViewerBar />
@@ -72,6 +80,7 @@ export function PageShell({ urlPage, children }: { urlPage: string; children: Re
         {children}
         <EditingLayer urlPage={urlPage} />
       </main>
+      <Breadcrumbs overrides={crumbs} />
     </ViewerProvider>
   );
 }

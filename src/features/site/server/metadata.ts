@@ -1,8 +1,10 @@
+import "server-only";
 import type { Metadata } from "next";
 import { loadPage } from "@/features/pages/server";
 import { slugOfPath } from "@/features/pages";
 import { loadPost, postAuthor, postsText, summaryOf } from "@/features/posts/server";
 import type { Post } from "@/features/posts";
+import { translatorFor } from "@/platform/i18n/messages";
 import { isVideoUrl } from "@/platform/media/media";
 import { plainText } from "@/platform/sanitize/plain-text";
 import type { Site } from "@/platform/tenancy/organizations";
@@ -25,10 +27,10 @@ export async function pageMetadata(site: Site, locale: string, path: string): Pr
   const organizationId = site.organization.id;
   const siteName = siteNameOf(site);
   const [page, blocks] = await Promise.all([path === "/" ? null : loadPage(organizationId, path), loadPageBlocks(organizationId, path)]);
-  // The same rule as the page itself (./public/site-page.tsx): nothing here is a 404 (not-found.tsx titles it).
+  // The same rule as the page itself (./public/site-page.tsx): nothing here is a 404.
   if (path !== "/" && !page && blocks.length === 0) {
     const post = await loadPost(organizationId, slugOfPath(path));
-    return post ? postMetadata(site, locale, path, post) : {};
+    return post ? postMetadata(site, locale, path, post) : notFoundMetadata(locale);
   }
   const previews = blocks.map(({ definition, block }) => definition.preview(block, locale));
   const description = cut(page?.description || previews.map((p) => plainText(p.text ?? "")).find(Boolean) || "");
@@ -43,6 +45,11 @@ export async function pageMetadata(site: Site, locale: string, path: string): Pr
     alternates: { canonical, languages },
     openGraph: { type: "website", title, description: description || undefined, url: canonical, siteName, locale, images: image ? [{ url: image }] : undefined },
   };
+}
+
+/** A path with nothing to show (./public/missing-page.tsx): "Page not found" in the page's language, kept out of search results. */
+export function notFoundMetadata(locale: string): Metadata {
+  return { title: translatorFor(locale)("pageNotFoundTitle"), robots: { index: false } };
 }
 
 /** "/our-stories" → "Our stories". */

@@ -1,11 +1,11 @@
-import { isLocale, localizedPath } from "@/platform/i18n/locales";
-import type { Site } from "@/platform/tenancy/organizations";
+import "server-only";
+import { localizedPath } from "@/platform/i18n/locales";
+import { publishedLocales, type Site } from "@/platform/tenancy/organizations";
 import { siteOrigin } from "@/platform/tenancy/site-origin";
 
 /** The languages a site publishes: its supported locales (valid ones, its own language first). */
 export function siteLocales(site: Site): string[] {
-  const own = site.settings.language;
-  return [...new Set([own, ...site.settings.supported_locales])].filter(isLocale);
+  return publishedLocales(site.settings);
 }
 
 /** Absolute URL of a stored page path in one of the site's languages, on the organization's own host. */

@@ -1,3 +1,4 @@
+import "server-only";
 // Following an invitation link: who it is for, and joining the organization with its role.
 import { and, eq } from "drizzle-orm";
 import { getAuth, getSessionUser, type SessionUser } from "@/platform/auth/server";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { sendMail } from "@/platform/mail";

@@ -1,7 +1,9 @@
+import "server-only";
 // The team endpoints (Global Settings → Team, owners only) and the invitation link's.
 import { getDb } from "@/platform/db/client";
 import { readJson } from "@/platform/http/body";
 import { parseId, route } from "@/platform/http/errors";
+import { MEMBERS_TOPIC, publishLive } from "@/platform/live";
 import { mutation } from "@/platform/http/mutation";
 import { authenticate, authorizeUser, assertSameOrigin } from "@/platform/tenancy/authorize";
 import { organizationInPath, organizationOfHost } from "@/platform/tenancy/request";
@@ -36,10 +38,15 @@ const updateMember = mutation<MemberParams, typeof roleChangeSchema>({
 });
 
 /** DELETE /api/organizations/{id}/members/{memberId}: never the last owner. */
-const deleteMember = mutation<MemberParams>({
+const deleteMember = mutation<MemberParams, undefined, Awaited<ReturnType<typeof removeMember>>>({
   owner: inPath,
   roles: OWNERS,
   write: ({ tx, organizationId, params }) => removeMember(tx, organizationId, parseId(params.memberId, TEAM_MESSAGES.memberNotFound)),
+  // Their open members-only live streams end at once, on every instance.
+  afterCommit: async ({ removedUserId }, organizationId) => {
+    await publishLive(organizationId, MEMBERS_TOPIC, { type: "member-removed", user_id: removedUserId });
+    return { success: true };
+  },
 });
 
 /** POST /api/organizations/{id}/invitations {email, role}: stores the invitation, then mails the link. */

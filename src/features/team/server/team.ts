@@ -1,9 +1,10 @@
+import "server-only";
 // The team of an organization: its members and pending invitations, as the owner manages them.
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { user } from "@/platform/auth/tables";
 import type { Db } from "@/platform/db/client";
 import { conflict, HttpError, notFound } from "@/platform/http/errors";
-import { members } from "@/platform/tenancy/tables";
+import { members, organizations } from "@/platform/tenancy/tables";
 import type { Role } from "@/platform/tenancy/types";
 import { INVITATION_DAYS, INVITATIONS_PER_HOUR, MAX_PENDING_INVITATIONS, TEAM_MESSAGES } from "../rules";
 import { invitations } from "../tables";
@@ -42,7 +43,7 @@ export async function readTeam(db: Db, organizationId: number, callerId: string)
  * last-owner rule holds.
  */
 async function lockedTeam(tx: Db, organizationId: number) {
-  return tx.select({ id: members.id, role: members.role }).from(members).where(eq(members.organization_id, organizationId)).for("update");
+  return tx.select({ id: members.id, role: members.role, user_id: members.user_id }).from(members).where(eq(members.organization_id, organizationId)).for("update");
 }
 
 async function memberOf(tx: Db, organizationId: number, memberId: number) {
@@ -64,7 +65,17 @@ export async function removeMember(tx: Db, organizationId: number, memberId: num
   const { member, isLastOwner } = await memberOf(tx, organizationId, memberId);
   if (isLastOwner) throw conflict(TEAM_MESSAGES.lastOwner);
   await tx.delete(members).where(eq(members.id, member.id));
-  return { success: true };
+  return { success: true, removedUserId: member.user_id };
+}
+
+/**
+ * Invitations of one organization are created one after the other: the organization's
+ * row is locked until the transaction ends, so the counts below see every invitation
+ * committed before, and parallel requests cannot all pass the hourly limit on the same
+ * count. (`FOR NO KEY UPDATE` does not block rows that merely refer to the organization.)
+ */
+async function lockInvitations(tx: Db, organizationId: number) {
+  await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for("no key update");
 }
 
 /**
@@ -73,6 +84,7 @@ export async function removeMember(tx: Db, organizationId: number, memberId: num
  * hash is stored.
  */
 export async function createInvitation(tx: Db, organizationId: number, input: { email: string; role: Role }, invitedBy: string) {
+  await lockInvitations(tx, organizationId);
   const [existing] = await tx
     .select({ id: members.id })
     .from(members)

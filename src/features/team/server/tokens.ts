@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 
 /** A new link token (32 random bytes) and the hash that is stored in its place. */

@@ -1,4 +1,4 @@
-import { createOrganization } from "@/features/organizations/create";
+import { createOrganization } from "@/features/organizations/server";
 import { assertOperator } from "@/platform/http/admin-token";
 import { readJson } from "@/platform/http/body";
 import { route } from "@/platform/http/errors";

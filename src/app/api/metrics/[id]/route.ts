@@ -1,4 +1,4 @@
-import { deleteMetricRoute, updateMetricRoute } from "@/features/metrics/server/api";
+import { deleteMetricRoute, updateMetricRoute } from "@/features/metrics/server";
 
 export const PATCH = updateMetricRoute;
 

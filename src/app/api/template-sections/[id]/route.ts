@@ -1,5 +1,4 @@
-import { deleteSectionRoute, getPageSection, updateSectionRoute } from "@/features/sections/server/api";
-import { SECTION_NOT_FOUND } from "@/features/sections/server/records";
+import { deleteSectionRoute, getPageSection, SECTION_NOT_FOUND, updateSectionRoute } from "@/features/sections/server";
 import { parseId, route } from "@/platform/http/errors";
 
 type Params = { id: string };

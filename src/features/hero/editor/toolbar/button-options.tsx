@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { SiteLinkPicker, UnknownLinkWarning, useSiteLinks } from "@/features/site-map";
 import { BackgroundPicker } from "@/ui/color-picker";
 import { fullGradient, type HeroForm } from "../form-state";
 import { Choice, INPUT_CLASS } from "./controls";
@@ -10,6 +11,7 @@ type Props = { form: HeroForm; set: (form: HeroForm) => void };
 /** The Button dropdown: where it links, above or below the description, button or video-play link, its colour. */
 export function ButtonOptions({ form, set }: Props) {
   const id = useId();
+  const links = useSiteLinks();
   const b = form.button_style;
   const style = (patch: Partial<HeroForm["button_style"]>) => set({ ...form, button_style: { ...b, ...patch } });
   const face = { background_color: b.gradient ? null : b.color, is_gradient: b.gradient !== null, gradient: b.gradient };
@@ -21,6 +23,8 @@ export function ButtonOptions({ form, set }: Props) {
         </label>
         <input id={id} className={INPUT_CLASS} value={b.url} placeholder="/products" onChange={(event) => style({ url: event.target.value })} />
         <p className="text-xs text-gray-600">A page of this site such as /products, or a full address.</p>
+        <SiteLinkPicker label="Link the button to a page of this site" links={links} onPick={(url) => style({ url })} />
+        <UnknownLinkWarning value={b.url} links={links} />
       </div>
       <Choice
         legend="Position"

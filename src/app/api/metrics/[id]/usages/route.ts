@@ -1,4 +1,4 @@
-import { metricUsages } from "@/features/metrics/server/api";
+import { metricUsages } from "@/features/metrics/server";
 import { route } from "@/platform/http/errors";
 
 export const dynamic = "force-dynamic";

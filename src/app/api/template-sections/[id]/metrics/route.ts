@@ -1,4 +1,4 @@
-import { addSectionMetricRoute, removeSectionMetricRoute, reorderSectionMetricsRoute } from "@/features/sections/server/api";
+import { addSectionMetricRoute, removeSectionMetricRoute, reorderSectionMetricsRoute } from "@/features/sections/server";
 
 /** POST {metric_id}: add at the end. */
 export const POST = addSectionMetricRoute;

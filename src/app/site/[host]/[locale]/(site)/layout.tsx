@@ -4,9 +4,11 @@ import { SiteProvider } from "@/platform/tenancy/site-context";
 import { messagesFor } from "@/platform/i18n/messages";
 import { resolveSite, type SiteParams } from "@/platform/tenancy/site-params";
 import { getSiteByHost } from "@/platform/tenancy/organizations";
-import { Breadcrumbs, ChromeGate } from "@/features/chrome";
+import { BreadcrumbSpacer, ChromeGate } from "@/features/chrome";
 import { SiteFooter, SiteHeader } from "@/features/chrome/server";
 import { ViewerProvider } from "@/features/editing";
+import { siteLocales } from "@/features/site/server";
+import { SiteWidgets } from "@/app/widgets";
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = await getSiteByHost(decodeURIComponent((await params).host));
@@ -23,20 +25,26 @@ export default async function SiteLayout({ children, params }: { children: React
         organization: { id: site.organization.id, name: site.organization.name, type: site.organization.type },
         siteTitle: site.settings.site,
         locale,
+        timeZone: site.settings.time_zone,
         defaultLanguage: site.settings.language,
+        languages: siteLocales(site),
         messages: messagesFor(locale),
       }}
     >
-      {/* One session check per page view, shared by the header's profile area and the page's editing layer. */}
+      {/* One session check per page view, shared by the visitor widgets (the header's profile area…) and the page's editing layer. */}
       <ViewerProvider>
-        <ChromeGate>
-          <SiteHeader site={site} locale={locale} />
-        </ChromeGate>
-        {children}
-        <ChromeGate>
-          <SiteFooter site={site} locale={locale} />
-          <Breadcrumbs />
-        </ChromeGate>
+        {/* Visitor widgets mount into the slots of this HTML after hydration (src/app/widgets.tsx). */}
+        <SiteWidgets>
+          <ChromeGate>
+            <SiteHeader site={site} locale={locale} />
+          </ChromeGate>
+          {children}
+          <ChromeGate>
+            <SiteFooter site={site} locale={locale} />
+            {/* The breadcrumb bar itself is the page's (it names the page's crumb by its title). */}
+            <BreadcrumbSpacer />
+          </ChromeGate>
+        </SiteWidgets>
       </ViewerProvider>
     </SiteProvider>
   );

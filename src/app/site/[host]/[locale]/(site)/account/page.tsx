@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
-import { AccountPage } from "@/features/account/account-page";
-import { accountPageMetadata, currentUser } from "@/features/account/server";
+import { AccountPage, accountPageMetadata, currentUser } from "@/features/account/server";
+import { Breadcrumbs } from "@/features/chrome";
 import { localizedPath } from "@/platform/i18n/locales";
 import { queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
 
@@ -14,5 +14,10 @@ export default async function Account({ params, searchParams }: { params: Promis
   const user = await currentUser();
   const path = (p: string) => localizedPath(p, locale, site.settings.language);
   if (!user) redirect(`${path("/login")}?next=${encodeURIComponent(path("/account"))}`);
-  return <AccountPage user={{ name: user.name, email: user.email }} />;
+  return (
+    <>
+      <AccountPage user={{ name: user.name, email: user.email }} />
+      <Breadcrumbs />
+    </>
+  );
 }

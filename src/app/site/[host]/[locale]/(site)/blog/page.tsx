@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BlogSitePage, blogPageNumber, postListMetadata } from "@/features/site/server";
+import { BlogSitePage, blogPageNumber, notFoundMetadata, postListMetadata } from "@/features/site/server";
 import { getSiteByHost } from "@/platform/tenancy/organizations";
 import { activeLocale, queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
 
@@ -9,7 +9,9 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<SearchParams> }): Promise<Metadata> {
   const p = await params;
   const site = await getSiteByHost(decodeURIComponent(p.host));
-  return site ? postListMetadata(site, activeLocale(p.locale, site), "blog", blogPageNumber((await searchParams).page) ?? 1) : {};
+  if (!site) return {};
+  const page = blogPageNumber((await searchParams).page);
+  return page === null ? notFoundMetadata(activeLocale(p.locale, site)) : postListMetadata(site, activeLocale(p.locale, site), "blog", page);
 }
 
 export default async function BlogPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<SearchParams> }) {

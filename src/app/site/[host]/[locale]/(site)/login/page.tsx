@@ -1,5 +1,4 @@
-import { SignInForm } from "@/features/account/sign-in-form";
-import { accountPageMetadata } from "@/features/account/server";
+import { accountPageMetadata, SignInForm } from "@/features/account/server";
 import { queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,4 @@
-import { ResetPasswordForm } from "@/features/account/reset-password-form";
-import { accountPageMetadata } from "@/features/account/server";
+import { accountPageMetadata, ResetPasswordForm, resetLinkWorks } from "@/features/account/server";
 import { queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
 
 export const dynamic = "force-dynamic";
@@ -10,5 +9,6 @@ export default async function ResetPasswordPage({ params, searchParams }: { para
   const query = await searchParams;
   await resolveSite(await params, "/reset-password", queryString(query));
   const token = typeof query.token === "string" ? query.token : "";
-  return <ResetPasswordForm token={token} />;
+  // Checked before the form is shown: a used or expired link says so at once.
+  return <ResetPasswordForm token={token} works={await resetLinkWorks(token)} />;
 }

@@ -1,5 +1,4 @@
-import { RegisterForm } from "@/features/account/register-form";
-import { accountPageMetadata } from "@/features/account/server";
+import { accountPageMetadata, RegisterForm } from "@/features/account/server";
 import { queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
 
 export const dynamic = "force-dynamic";

@@ -4,23 +4,28 @@ import { CircleUserRound } from "lucide-react";
 import { useViewer } from "@/features/editing";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
-import { useLoginModal } from "./login-button";
 import { signOut } from "@/features/account";
+import { ACCOUNT_CONTROL, ACCOUNT_ICON } from "./account-control";
+import { useLoginModal } from "./login-button";
 import { useHoverMenu } from "./use-hover-menu";
 
-const CONTROL = "inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-(--chrome-color) hover:text-(--chrome-hover) focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none";
 const ENTRY = "block w-full rounded-md px-3 py-2 text-left text-sm text-gray-800 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none";
 
-/** Per person, so it mounts after the session check: a profile hover menu (Account, Contact, Logout) or a login button. */
-export function ViewerArea() {
+/**
+ * The header's account widget (spec §2.3), in its slot (`header-account`): a
+ * profile hover menu (Account, Contact, Logout) when signed in, else a login
+ * button; nothing until the page's session answer (its slot keeps the room).
+ * The login modal's code loads on the first press.
+ */
+export function AccountWidget() {
   const viewer = useViewer();
   const t = useT();
   const login = useLoginModal();
-  if (!viewer) return <span className="hidden w-20 md:block" aria-hidden />;
+  if (!viewer) return null;
   if (!viewer.user) {
     return (
       <>
-        <button type="button" className={`${CONTROL} hidden md:inline-flex`} onClick={() => void login.open()} aria-busy={login.busy || undefined} data-chrome-login>
+        <button type="button" className={ACCOUNT_CONTROL} onClick={() => void login.open()} aria-busy={login.busy || undefined} data-chrome-login>
           {t("chrome.login")}
         </button>
         {login.element}
@@ -36,9 +41,9 @@ function ProfileMenu() {
   const menu = useHoverMenu();
   const href = (path: string) => localizedPath(path, locale, defaultLanguage);
   return (
-    <div {...menu.root} className="relative hidden md:block" data-profile-menu>
-      <button {...menu.button} className={CONTROL}>
-        <CircleUserRound aria-hidden className="size-5" />
+    <div {...menu.root} className="relative" data-profile-menu>
+      <button {...menu.button} className={ACCOUNT_CONTROL}>
+        <CircleUserRound aria-hidden className={ACCOUNT_ICON} />
         {t("chrome.profile")}
       </button>
       <div {...menu.panel} className="absolute top-full right-0 mt-1 w-48 rounded-lg border border-gray-100 bg-white p-2 shadow-lg">

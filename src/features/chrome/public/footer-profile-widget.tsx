@@ -1,24 +1,28 @@
 "use client";
 
 import { useViewer } from "@/features/editing";
+import { signOut } from "@/features/account";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
+import { FOOTER_LINK, FOOTER_PROFILE_LIST } from "./footer-classes";
 import { useLoginModal } from "./login-button";
-import { signOut } from "@/features/account";
 
-/** The default footer's Profile column: Logout when signed in; Login and Register otherwise (the signed-out links are in the cached HTML). */
-export function FooterProfile({ linkClass }: { linkClass: string }) {
+/**
+ * The default footer's Profile column (spec §2.4), in its slot (`footer-profile`):
+ * Logout when signed in; Login (opening the login modal) and Register otherwise,
+ * which is also what the server's HTML shows until this mounts.
+ */
+export function FooterProfileWidget() {
   const t = useT();
   const viewer = useViewer();
   const { locale, defaultLanguage } = useSite();
   const login = useLoginModal();
   return (
-    <div data-footer-profile>
-      <h2 className="text-sm font-semibold tracking-wide text-(--chrome-heading) uppercase">{t("chrome.profile")}</h2>
-      <ul className="mt-4 space-y-2">
+    <>
+      <ul className={FOOTER_PROFILE_LIST}>
         {viewer?.user ? (
           <li>
-            <button type="button" className={linkClass} onClick={() => void signOut()}>
+            <button type="button" className={FOOTER_LINK} onClick={() => void signOut()}>
               {t("chrome.logout")}
             </button>
           </li>
@@ -26,7 +30,7 @@ export function FooterProfile({ linkClass }: { linkClass: string }) {
           <>
             <li>
               <a
-                className={linkClass}
+                className={FOOTER_LINK}
                 href={localizedPath("/login", locale, defaultLanguage)}
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -38,7 +42,7 @@ export function FooterProfile({ linkClass }: { linkClass: string }) {
               </a>
             </li>
             <li>
-              <a className={linkClass} href={localizedPath("/register", locale, defaultLanguage)}>
+              <a className={FOOTER_LINK} href={localizedPath("/register", locale, defaultLanguage)}>
                 {t("chrome.register")}
               </a>
             </li>
@@ -46,6 +50,6 @@ export function FooterProfile({ linkClass }: { linkClass: string }) {
         )}
       </ul>
       {login.element}
-    </div>
+    </>
   );
 }

@@ -1,19 +1,13 @@
-import { deriveSectionType, type TemplateSection } from "../schema";
+import type { Metric } from "@/features/metrics";
 import { translated } from "@/platform/i18n/locales";
 import { imageHeightToCss } from "@/platform/style/tokens";
-import { MetricCard } from "./metric-card";
-import { MetricSlider } from "./metric-slider";
-import { MetricsGrid } from "./metrics-grid";
-import { RichText } from "./rich-text";
-import { clampGridColumns, titleAlignment, type Alignment, type Tone } from "./section-layout";
-import { textClasses, textVariant } from "./text-styles";
-
-export type GeneralSectionProps = {
-  section: TemplateSection;
-  locale: string;
-  /** Tone of the section background (see textColors); the text colours come from the section's custom properties. */
-  tone: Tone;
-};
+import { MetricCard } from "../../public/metric-card";
+import { MetricSlider } from "../../public/metric-slider";
+import { MetricsGrid } from "../../public/metrics-grid";
+import { RichText } from "../../public/rich-text";
+import { clampGridColumns, titleAlignment, type Alignment } from "../../public/section-layout";
+import { textClasses, textVariant } from "../../public/text-styles";
+import type { SectionViewProps } from "../definition";
 
 const ALIGN: Record<Alignment, { header: string; description: string }> = {
   left: { header: "text-left", description: "max-w-3xl" },
@@ -21,18 +15,18 @@ const ALIGN: Record<Alignment, { header: string; description: string }> = {
   right: { header: "ml-auto text-right", description: "ml-auto max-w-3xl" },
 };
 
-/** The generic section: title, description and a grid (or slider) of metrics. */
-export function GeneralSection({ section, locale, tone }: GeneralSectionProps) {
+/** The generic section: title, description and a grid (or slider) of the section's metrics. */
+export function GeneralSection({ section, locale, tone, options }: SectionViewProps) {
   const variant = textVariant(section.text_style_variant);
   const styles = textClasses(variant);
   const alignment = titleAlignment(section);
   const columns = clampGridColumns(section.grid_columns);
   const title = translated(section.section_title, section.section_title_translation, locale);
   const description = translated(section.section_description, section.section_description_translation, locale);
-  const metrics = section.website_metric ?? [];
+  const metrics: Metric[] = section.website_metric ?? [];
   const imageHeight = imageHeightToCss(section.image_metrics_height);
-  // is_slider belongs to the general type (spec/editors.md §3); other types shown generically keep the grid.
-  const slider = section.is_slider && deriveSectionType(section) === "general";
+  // is_slider belongs to the general type (spec/editors.md §3): a type shown by this view without the option keeps the grid.
+  const slider = section.is_slider && options.includes("slider");
 
   const cards = metrics.map((metric) => (
     <MetricCard

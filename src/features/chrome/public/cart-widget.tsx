@@ -24,8 +24,12 @@ function readCount() {
   }
 }
 
-/** The cart link to /basket with its count, only when the local basket holds something (read after hydration). */
-export function CartBadge() {
+/**
+ * The header's cart widget (spec §2.3), in its slot (`header-cart`: 40 px kept
+ * for it, so that it moves nothing when it shows): the link to /basket with its
+ * count, only when the local basket holds something.
+ */
+export function CartWidget() {
   const t = useT();
   const { locale, defaultLanguage } = useSite();
   const count = useSyncExternalStore(subscribe, readCount, () => 0);

@@ -1,19 +1,11 @@
 import type { CSSProperties } from "react";
-import { gridTemplate } from "./section-layout";
-
-export type SectionSkeletonProps = {
-  /** Placeholder columns on desktop (default 3). */
-  columns?: number;
-  /** Placeholder metric cards (default: one row). */
-  items?: number;
-  /** Screen-reader text. */
-  label?: string;
-};
+import { gridTemplate } from "../../public/section-layout";
+import type { SectionSkeletonProps } from "../definition";
 
 const BLOCK = "rounded-lg bg-gray-200/80";
 
 /** Loading placeholder of a general section: title, description and a metrics grid, pulsing. */
-export function SectionSkeleton({ columns = 3, items, label = "Loading…" }: SectionSkeletonProps) {
+export function GeneralSkeleton({ columns = 3, items, label = "Loading…" }: SectionSkeletonProps) {
   const count = items ?? columns;
   const style = { "--grid-cols": gridTemplate(columns) } as CSSProperties;
   return (

@@ -1,0 +1,27 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import type { Command } from "./commands";
+
+/**
+ * A link that opens an editor: `/#open=header`, `/about#open=page-layout`,
+ * `/#open=settings&tab=faqs` (the members' dashboard at /admin links to every
+ * editor this way). The hash never reaches the server, so the page is the same
+ * cached page for everyone; the shell runs the command once the member's role
+ * is known (only a command of their role's list runs) and clears the hash.
+ */
+export function useCommandFromLink(commands: readonly Command[], run: (command: Command) => void) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || commands.length === 0) return;
+    const params = new URLSearchParams(window.location.hash.slice(1));
+    const id = params.get("open");
+    if (!id) return;
+    done.current = true;
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    const command = commands.find((c) => c.id === id);
+    if (!command) return;
+    const tab = params.get("tab");
+    run(tab && command.type === "global_settings" ? { ...command, tab } : command);
+  }, [commands, run]);
+}

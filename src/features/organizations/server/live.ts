@@ -1,0 +1,18 @@
+import "server-only";
+import { clientAddress } from "@/platform/http/client-address";
+import { route } from "@/platform/http/errors";
+import { openEventStream, SAVES_TOPIC } from "@/platform/live";
+import { authenticate, authorizeUser, CONTENT_ROLES } from "@/platform/tenancy/authorize";
+import { organizationInPath } from "@/platform/tenancy/request";
+import { ORGANIZATION_NOT_FOUND } from "./api";
+
+/**
+ * GET /api/organizations/{id}/live: the members' server-sent events of the
+ * organization's saves (members only; the stream ends when the member is removed).
+ */
+export const organizationLiveRoute = route<{ id: string }>(async (request, { id }) => {
+  const user = await authenticate(request);
+  const organizationId = await organizationInPath(request, id, ORGANIZATION_NOT_FOUND);
+  await authorizeUser(request, user, organizationId, CONTENT_ROLES);
+  return openEventStream(request, { organizationId, topic: SAVES_TOPIC, address: clientAddress(request), memberId: user.id });
+});

@@ -1,0 +1,54 @@
+import { BANNER_OPEN_STATES, BANNER_POSITIONS, BANNER_TYPES, bannerName } from "@/features/banners";
+import type { ListSpec, Option } from "./fields";
+
+/** Plain words for each value of the banner schema's lists (its enums decide the values). */
+const POSITION_WORDS: Record<(typeof BANNER_POSITIONS)[number], string> = {
+  top: "Top of the page",
+  bottom: "Bottom of the page",
+  left: "Left side",
+  right: "Right side",
+};
+const TYPE_WORDS: Record<(typeof BANNER_TYPES)[number], string> = {
+  permanent: "Always shown (no close button)",
+  closed: "Visitors can close it",
+};
+const SIDE = { left: "Left", right: "Right", top: "Top", bottom: "Bottom" } as const;
+/** "left-30" → "Left 30% of the screen", "top-half" → "Top half of the screen". */
+function openStateWords(state: (typeof BANNER_OPEN_STATES)[number]): string {
+  if (state === "full") return "The whole screen";
+  const [side, size] = state.split("-") as [keyof typeof SIDE, string];
+  return `${SIDE[side]} ${size === "half" ? "half" : `${size}%`} of the screen`;
+}
+
+const options = <T extends string>(values: readonly T[], words: (value: T) => string): Option[] => values.map((value) => ({ value, label: words(value) }));
+
+/**
+ * Global Settings → Banners: every field of a banner a member sets (spec/visitor.md §3
+ * "Banner"), as paths of the banners feature's schema (`bannerItemSchema`, the single
+ * source: a unit test checks each path and choice against it). Custom HTML, the
+ * expanded content and the styles are kept as they are.
+ */
+export const BANNERS: ListSpec = {
+  key: "banners",
+  title: "Banners",
+  item: "banner",
+  titleKey: "content.text",
+  nameOf: bannerName,
+  fresh: () => ({ content: { text: "" }, position: "top", type: "permanent", is_enabled: true, open_state: null, page_paths: [] }),
+  fields: [
+    { key: "content.text", label: "Text", kind: "text", required: true },
+    { key: "is_enabled", label: "Shown on the site", kind: "checkbox" },
+    { key: "position", label: "Position", kind: "select", options: options(BANNER_POSITIONS, (v) => POSITION_WORDS[v]) },
+    { key: "type", label: "Closing", kind: "select", options: options(BANNER_TYPES, (v) => TYPE_WORDS[v]) },
+    { key: "content.icon", label: "Icon name", kind: "text", placeholder: "megaphone" },
+    { key: "open_state", label: "Expands to", kind: "select", options: [{ value: null, label: "Does not expand" }, ...options(BANNER_OPEN_STATES, openStateWords)] },
+    { key: "content.link.url", label: "Link address", kind: "text", hint: "A page of this site (/offers) or an address starting with https://" },
+    { key: "content.link.label", label: "Link text", kind: "text" },
+    { key: "content.link.isExternal", label: "Link opens in a new tab", kind: "checkbox" },
+    { key: "is_fixed_above_navbar", label: "Fixed above the navigation bar", kind: "checkbox" },
+    { key: "dismissal_duration", label: "Stays hidden after closing for", kind: "text", placeholder: "3 days", hint: "A number and minutes, hours, days, months or years. Empty: 1 minute." },
+    { key: "page_paths", label: "Shown on these pages", kind: "lines", hint: "One path per line, such as /offers. Empty: every page." },
+    { key: "end_date_promotion", label: "Promotion ends", kind: "datetime", hint: "The banner is hidden after this moment." },
+    { key: "end_date_promotion_is_displayed", label: "Show a countdown to the end", kind: "checkbox" },
+  ],
+};

@@ -1,0 +1,76 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { TriangleAlert } from "lucide-react";
+import { useViewer } from "@/features/editing";
+import type { SiteMap } from "../types";
+import { isUnknownPath, siteLinksOf, type SiteLink } from "./site-links";
+
+/** The site's pages, posts, blog and help center (GET /api/organizations/{id}/site-map), for the link fields; undefined while loading or when it failed. */
+export function useSiteLinks(): SiteLink[] | undefined {
+  const organizationId = useViewer()?.organization?.id;
+  const query = useQuery({
+    queryKey: ["site-links", organizationId],
+    enabled: organizationId !== undefined,
+    staleTime: 30_000,
+    queryFn: async () => {
+      const response = await fetch(`/api/organizations/${organizationId}/site-map`, { cache: "no-store" });
+      if (!response.ok) throw new Error("Failed to load the site's pages");
+      return siteLinksOf((await response.json()) as SiteMap);
+    },
+  });
+  return query.data;
+}
+
+const SELECT =
+  "block w-full rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-sm text-gray-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none";
+
+type PickerProps = {
+  /** The select's accessible name ("Link of About us to a page"). */
+  label: string;
+  links: SiteLink[] | undefined;
+  /** The path chosen ("/about"). */
+  onPick: (path: string) => void;
+  /** Leave out the home page (a menu slug cannot be empty). */
+  withoutHome?: boolean;
+  className?: string;
+};
+
+/** A choice among the site's pages, posts, blog and help center; picking one fills the link. */
+export function SiteLinkPicker({ label, links, onPick, withoutHome, className }: PickerProps) {
+  const offered = (links ?? []).filter((link) => !withoutHome || link.path !== "/");
+  const groups = [...new Set(offered.map((link) => link.group))];
+  return (
+    <select
+      aria-label={label}
+      value=""
+      disabled={!links}
+      onChange={(event) => event.target.value && onPick(event.target.value)}
+      className={`${SELECT} ${className ?? ""}`}
+    >
+      <option value="">{links ? "Link to a page of this site…" : "Loading the site's pages…"}</option>
+      {groups.map((group) => (
+        <optgroup key={group} label={group}>
+          {offered
+            .filter((link) => link.group === group)
+            .map((link) => (
+              <option key={`${group}:${link.path}`} value={link.path}>
+                {link.title} ({link.path})
+              </option>
+            ))}
+        </optgroup>
+      ))}
+    </select>
+  );
+}
+
+/** Said under a link that leads to no page of the site (a typed slug that does not exist). */
+export function UnknownLinkWarning({ value, links, id }: { value: string; links: SiteLink[] | undefined; id?: string }) {
+  if (!isUnknownPath(value, links)) return null;
+  return (
+    <p id={id} role="status" className="mt-1 flex items-start gap-1.5 text-xs font-medium text-amber-800">
+      <TriangleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
+      <span>{value.trim()} is not a page of this site: visitors who follow this link find “Page not found”. Choose a page from the list, or create the page.</span>
+    </p>
+  );
+}

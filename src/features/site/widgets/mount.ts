@@ -1,0 +1,52 @@
+import type { WidgetDefinition, WidgetPlace, WidgetSettings } from "./types";
+
+/** spec/visitor.md "Banners" and §9: a fixed banner above the header is assumed 56 px tall; the header is 64 px. */
+export const TOP_BANNER_HEIGHT_PX = 56;
+export const HEADER_HEIGHT_PX = 64;
+
+/** The one CSS variable the header's top offset (and the room under it) follows. */
+export const TOP_OFFSET_VARIABLE = "--onsite-banner-offset";
+
+/**
+ * The widgets to load on a page: those whose place has a slot on it and whose
+ * `shouldMount` says yes, in the list's order. A widget whose `shouldMount`
+ * throws is left out (a broken widget must not stop the others).
+ */
+export function widgetsToMount(widgets: readonly WidgetDefinition[], places: ReadonlySet<WidgetPlace>, path: string, settings: WidgetSettings): WidgetDefinition[] {
+  return widgets.filter((widget) => {
+    if (!places.has(widget.place)) return false;
+    try {
+      return widget.shouldMount(path, settings) === true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Whole, non-negative pixels; anything else (NaN, negative, a string) counts as 0. */
+const pixels = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.round(value) : 0);
+
+/**
+ * The room (px) the page's server HTML reserves above the header: the sum of the
+ * `reserveTop` of the widgets that mount on this path (slots aside: the server
+ * decides before any slot has mounted, from the path and the settings alone).
+ */
+export function reservedTopOffset(widgets: readonly WidgetDefinition[], path: string, settings: WidgetSettings): number {
+  let total = 0;
+  for (const widget of widgets) {
+    if (!widget.reserveTop) continue;
+    try {
+      if (widget.shouldMount(path, settings)) total += pixels(widget.reserveTop(path, settings));
+    } catch {
+      /* a broken widget reserves nothing */
+    }
+  }
+  return total;
+}
+
+/** The header's top offset from the heights the mounted widgets above it report (by widget id). */
+export function topOffset(heights: ReadonlyMap<string, number>): number {
+  let total = 0;
+  for (const height of heights.values()) total += pixels(height);
+  return total;
+}

@@ -1,0 +1,72 @@
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+
+/**
+ * The Content-Security-Policy (docs/decisions.md, "Content-Security-Policy").
+ * Scripts run from this origin's files and, inline, only the scripts the
+ * server itself wrote into the page: the policy of an HTML answer lists the
+ * SHA-256 of each of its inline scripts (Next's `self.__next_f` payload and
+ * bootstrap). Those hashes are computed from the answer's bytes by the server's
+ * front thread, once for a page the cache keeps (the policy is kept with it),
+ * on every answer for pages that are not kept. No per-request nonce: a kept page
+ * is the same bytes for every visitor, so a nonce in it would be shared too.
+ */
+const FIXED = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"];
+
+/** The policy for an answer whose inline scripts have these hashes (none for JSON, files, error texts). */
+export function contentSecurityPolicy(hashes: readonly string[] = []): string {
+  const scripts = ["'self'", ...hashes.map((hash) => `'sha256-${hash}'`)].join(" ");
+  return [`script-src ${scripts}`, ...FIXED].join("; ");
+}
+
+/** The policy for pages served by `next dev`, which needs inline and eval'd scripts: everything but `script-src`. */
+export const DEVELOPMENT_POLICY = FIXED.join("; ");
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const HAS_SRC = /(?:^|\s)src\s*=/i;
+/** `type` values a browser runs; any other type (`application/json`, `application/ld+json`) is data. */
+const SCRIPT_TYPE = /(?:^|\s)type\s*=\s*(["']?)([^"'\s>]*)\1/i;
+const RUNNABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript"]);
+
+/**
+ * The SHA-256 (base64) of every inline script of an HTML document that a
+ * browser would run, each once. The hash is of the script's text exactly as
+ * written between its tags (a browser hashes the element's text, which inside
+ * `<script>` is taken literally).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
+    if (HAS_SRC.test(attributes)) continue;
+    const type = SCRIPT_TYPE.exec(attributes)?.[2]?.toLowerCase() ?? "";
+    if (!RUNNABLE_TYPES.has(type)) continue;
+    // The HTML parser turns CR LF and lone CR into LF before the script sees its text.
+    hashes.add(crypto.createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64"));
+  }
+  return [...hashes];
+}
+
+const DECODERS: Record<string, (body: Buffer) => Buffer> = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync, deflate: zlib.inflateSync };
+
+/**
+ * The policy of an HTML answer from its body as sent (`Content-Encoding` gzip,
+ * br, deflate or none). A body that cannot be read gets the policy without
+ * hashes: its inline scripts are refused, never allowed blindly.
+ */
+export function policyForHtml(body: Buffer, contentEncoding?: string): string {
+  const encoding = (contentEncoding ?? "").trim().toLowerCase();
+  if (body.length === 0) return contentSecurityPolicy();
+  try {
+    const decoded = encoding && encoding !== "identity" ? DECODERS[encoding]!(body) : body;
+    return contentSecurityPolicy(inlineScriptHashes(decoded.toString("utf8")));
+  } catch {
+    return contentSecurityPolicy();
+  }
+}
+
+/** Security headers of every answer (Next's, through next.config.ts, and the front thread's own). */
+export const SECURITY_HEADERS = {
+  "content-security-policy": contentSecurityPolicy(),
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+} as const;

@@ -1,0 +1,96 @@
+import type { z } from "zod";
+import { invalidateOrganization } from "../cache";
+import { getSessionUser, type SessionUser } from "../auth/server";
+import { getDb, type Db } from "../db/client";
+import { assertSameOrigin } from "../tenancy/authorize";
+import { assertBodyOrganization, organizationOfHost } from "../tenancy/request";
+import { readJson } from "./body";
+import { clientAddress } from "./client-address";
+import { errorResponse } from "./errors";
+import { bodyHash, claimKey, idempotencyKey, remember, type StoredAnswer } from "./idempotency";
+import { takeRateLimit, type RateLimit } from "./rate-limit";
+
+/** Visitors' bodies are small (a consent, a booking, a chat message): 64 KB unless an action says otherwise. */
+export const PUBLIC_BODY_BYTES = 64 * 1024;
+
+/** Default limits: a person clicking is far below them; a script is not. */
+export const PUBLIC_LIMITS = {
+  perAddress: { max: 30, windowMs: 60_000 },
+  perOrganization: { max: 1_000, windowMs: 60_000 },
+} as const satisfies Record<string, RateLimit>;
+
+type RouteContext<P> = { params: Promise<P> };
+
+export type VisitorContext<P, I> = {
+  request: Request;
+  params: P;
+  input: I;
+  tx: Db;
+  organizationId: number;
+  /** The signed-in person, when there is one (visitors' actions never require it). */
+  user: SessionUser | null;
+  /** The client's address as the server decided it (socket or trusted proxy), never a header the client set. */
+  address: string;
+};
+
+type Spec<P, S extends z.ZodType, R> = {
+  /** The action's name: it scopes the rate limits and the idempotency keys ("cookie-consent"). */
+  name: string;
+  /** The body's schema, with the spec's messages. */
+  input: S;
+  /** The write, in one transaction. */
+  write: (context: VisitorContext<P, z.output<S>>) => Promise<R>;
+  /** Whether this result changed what pages show (then the organization's cache is invalidated); default: never. */
+  changesContent?: (result: R) => boolean;
+  limits?: { perAddress?: RateLimit; perOrganization?: RateLimit };
+  maxBytes?: number;
+  /** Status of a success (default 201: a visitor's write records something new). */
+  status?: number;
+};
+
+/**
+ * The visitors' save pipeline, sibling of mutation() (DESIGN "The visitor half"):
+ * 1. the organization from the host (404 for an unknown one), never from the body: a
+ *    body naming another organization is refused (403); a browser's request from
+ *    another site is refused (403), as for members' saves;
+ * 2. the session, when there is one (none is required);
+ * 3. rate limits per client address (within the organization) and per organization
+ *    (429 with Retry-After), before the body is read;
+ * 4. the JSON body within `maxBytes` (413) parsed with the schema (400 with its
+ *    message and `field`): bad input never reaches the database;
+ * 5. one transaction, in which an `Idempotency-Key` is claimed: a retry with the same
+ *    key (same action, same person) answers the first result and writes nothing;
+ * 6. no cache invalidation unless the action says its result changed content.
+ */
+export function publicAction<P = Record<string, string>, S extends z.ZodType = z.ZodType, R = unknown>(spec: Spec<P, S, R>) {
+  const limits = { ...PUBLIC_LIMITS, ...spec.limits };
+  return async (request: Request, context: RouteContext<P>): Promise<Response> => {
+    try {
+      const params = await context.params;
+      const organizationId = await organizationOfHost(request);
+      await assertSameOrigin(request);
+      const user = await getSessionUser(request.headers);
+      const address = clientAddress(request);
+      takeRateLimit(`${spec.name}:org:${organizationId}`, limits.perOrganization);
+      takeRateLimit(`${spec.name}:address:${organizationId}:${address}`, limits.perAddress);
+      const key = idempotencyKey(request);
+      const raw = await readJson(request, spec.maxBytes ?? PUBLIC_BODY_BYTES);
+      assertBodyOrganization(raw, organizationId);
+      const input = spec.input.parse(raw) as z.output<S>;
+      const db = await getDb();
+      const { answer, result, replayed } = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const claim = key ? await claimKey(tx, organizationId, `${spec.name}:${user ? `user:${user.id}` : `address:${address}`}`, key, bodyHash(raw)) : null;
+        if (claim && "status" in claim) return { answer: claim, result: undefined, replayed: true };
+        const result = await spec.write({ request, params, input, tx, organizationId, user, address });
+        const answer: StoredAnswer = { status: spec.status ?? 201, body: result };
+        if (claim) await remember(tx, claim.id, answer);
+        return { answer, result, replayed: false };
+      });
+      if (!replayed && spec.changesContent?.(result as R)) await invalidateOrganization(organizationId);
+      return Response.json(answer.body, { status: answer.status, headers: replayed ? { "Idempotent-Replayed": "true" } : undefined });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

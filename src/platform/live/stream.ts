@@ -1,0 +1,87 @@
+import "server-only";
+import { HttpError } from "../http/errors";
+import { countStreams, subscribe, type LiveEvent, type Subscriber } from "./hub";
+import { liveEventsSince } from "./publish";
+
+/** A comment line at this interval keeps proxies from closing a quiet stream. */
+export const HEARTBEAT_MS = 15_000;
+/** Open streams allowed per client address (tabs of one person) and per organization, on each instance. */
+export const STREAM_LIMITS = { perAddress: 8, perOrganization: 500 } as const;
+export const TOO_MANY_STREAMS = "Too many live connections. Close other tabs of this site and try again.";
+
+export type StreamOptions = {
+  organizationId: number;
+  topic: string;
+  /** The client's address (clientAddress()), for the per-address cap. */
+  address: string;
+  /** For members-only topics: the member, whose removal ends the stream. */
+  memberId?: string;
+};
+
+const encoder = new TextEncoder();
+const frame = (event: LiveEvent) => encoder.encode(`id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(event.data)}\n\n`);
+
+/** The id a reconnecting EventSource sends (`Last-Event-ID`), or `?last_event_id=` for a first connection that resumes. */
+function lastEventId(request: Request): number | null {
+  const value = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("last_event_id");
+  const id = Number(value);
+  return value !== null && Number.isSafeInteger(id) && id >= 0 ? id : null;
+}
+
+/**
+ * A server-sent events answer for an organization's topic (DESIGN "Live updates"):
+ * events published on any instance arrive as `id/event/data` frames; a client that
+ * reconnects with Last-Event-ID first gets what it missed; a comment every 15 s keeps
+ * the connection open; at most STREAM_LIMITS open streams (429 beyond). The caller has
+ * already decided who may read the topic.
+ */
+export async function openEventStream(request: Request, options: StreamOptions): Promise<Response> {
+  if (countStreams((s) => s.address === options.address) >= STREAM_LIMITS.perAddress) throw new HttpError(429, TOO_MANY_STREAMS, { retry_after: 30 });
+  if (countStreams((s) => s.organizationId === options.organizationId) >= STREAM_LIMITS.perOrganization) throw new HttpError(429, TOO_MANY_STREAMS, { retry_after: 30 });
+  const resumeFrom = lastEventId(request);
+  let cleanup = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start: async (controller) => {
+      let open = true;
+      let lastSent = resumeFrom ?? 0;
+      // While the missed events are read, new ones wait here, so they follow in order.
+      let waiting: LiveEvent[] | null = resumeFrom !== null ? [] : null;
+      const write = (event: LiveEvent) => {
+        if (!open || event.id <= lastSent) return;
+        lastSent = event.id;
+        controller.enqueue(frame(event));
+      };
+      const send = (event: LiveEvent) => (waiting ? waiting.push(event) : write(event));
+      const close = () => {
+        if (!open) return;
+        cleanup();
+        try {
+          controller.close();
+        } catch {
+          // already closed by the client
+        }
+      };
+      const subscriber: Subscriber = { ...options, send, close };
+      const unsubscribe = subscribe(subscriber);
+      const heartbeat = setInterval(() => open && controller.enqueue(encoder.encode(": ping\n\n")), HEARTBEAT_MS);
+      cleanup = () => {
+        open = false;
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      request.signal.addEventListener("abort", close);
+      controller.enqueue(encoder.encode(`retry: 2000\n: connected\n\n`));
+      // Subscribed first, then the missed events: nothing published in between is lost (ids are ordered; write() skips repeats).
+      if (resumeFrom !== null) {
+        for (const event of await liveEventsSince(options.organizationId, options.topic, resumeFrom)) write(event);
+        const held = waiting ?? [];
+        waiting = null;
+        for (const event of held.sort((a, b) => a.id - b.id)) write(event);
+      }
+    },
+    cancel: () => cleanup(),
+  });
+  return new Response(body, {
+    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "private, no-store", "x-accel-buffering": "no", connection: "keep-alive" },
+  });
+}

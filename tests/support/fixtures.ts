@@ -1,0 +1,30 @@
+import { api, unique, type TestOrg } from "./client";
+
+/**
+ * Records the API tests make over real HTTP, as the organization's owner
+ * unless a token says otherwise. Each throws with the server's answer when the
+ * create is refused, so a broken fixture names its cause.
+ */
+async function create<T>(org: TestOrg, path: string, body: Record<string, unknown>, token: string): Promise<T> {
+  const result = await api<T>(org.host, path, { method: "POST", body, token });
+  if (result.status !== 201) throw new Error(`POST ${path} answered ${result.status}: ${JSON.stringify(result.body)}`);
+  return result.body;
+}
+
+export type CreatedSection = { id: number; version: number; url_page: string; section_title: string; order: number } & Record<string, any>;
+
+/** A template section on the home page with a unique title, unless `fields` say otherwise. */
+export const createSection = (org: TestOrg, fields: Record<string, unknown> = {}, token = org.owner.token) =>
+  create<CreatedSection>(org, "/api/template-sections", { url_page: "/", section_title: unique("Section "), ...fields }, token);
+
+export type CreatedMetric = { id: number; version: number; title: string } & Record<string, any>;
+
+/** A metric in the organization's library. */
+export const createMetric = (org: TestOrg, fields: Record<string, unknown> = {}, token = org.owner.token) =>
+  create<CreatedMetric>(org, "/api/metrics", { title: unique("Metric "), description: "<p>Details</p>", ...fields }, token);
+
+export type CreatedPost = Record<string, any> & { id: number; version: number; slug: string; title: string };
+
+/** A published post with a unique slug. */
+export const createPost = (org: TestOrg, fields: Record<string, unknown> = {}, token = org.owner.token) =>
+  create<CreatedPost>(org, "/api/posts", { title: "A post", slug: unique("post-").toLowerCase(), ...fields }, token);
