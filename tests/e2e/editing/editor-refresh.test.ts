@@ -1,0 +1,79 @@
+// Issue 19 §6: the page under the editors is rendered again once after a save,
+// by the editing shell, and the spec's update events (spec/editors.md §7,
+// template-section-updated and template-heading-section-updated) make the shell
+// render it again too. Watched in the browser: the shell's refreshes are the
+// page's own RSC requests, nothing is read from the API.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page, Request } from "playwright-core";
+import { axeViolations } from "../../support/axe";
+import { launchBrowser, newPage, openEditorFrom, pageUrl, requestsSettled, signInThroughForm } from "../../support/browser";
+import { createOrg, unique, type TestOrg } from "../../support/client";
+
+/** A router refresh: the page's own path asked for its React Server Components payload, not a link prefetch. */
+function isRefresh(request: Request, path: string): boolean {
+  const headers = request.headers();
+  const prefetch = Object.keys(headers).some((name) => name.includes("prefetch"));
+  return request.method() === "GET" && headers.rsc === "1" && !prefetch && new URL(request.url()).pathname === path;
+}
+
+describe("the editing shell's page refresh", () => {
+  let browser: Browser;
+  let org: TestOrg;
+  let page: Page;
+  const refreshes: string[] = [];
+  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    org = await createOrg();
+    ({ page } = await newPage(browser));
+    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
+    await page.waitForURL(pageUrl(org.host, "/"));
+    page.on("request", (request) => isRefresh(request, "/") && refreshes.push(request.url()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("says 'No changes to save' and refreshes nothing when Update changed nothing", async () => {
+    const editor = await openEditorFrom(page, "Edit section: What we offer", /Edit Template Section/);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    const before = refreshes.length;
+    await editor.getByRole("button", { name: "Update", exact: true }).click();
+    await toast("No changes to save").waitFor();
+    await editor.waitFor({ state: "detached" });
+    await requestsSettled(page);
+    expect(refreshes.length).toBe(before);
+  });
+
+  it("renders the page again exactly once after a save", async () => {
+    const title = unique("Fresh every morning ");
+    const editor = await openEditorFrom(page, "Edit section: What we offer", /Edit Template Section/);
+    await editor.getByLabel("Section title").fill(title);
+    const before = refreshes.length;
+    await editor.getByRole("button", { name: "Update", exact: true }).click();
+    await toast("Section updated").waitFor();
+    await editor.waitFor({ state: "detached" });
+    // The new title on the page is the refresh's result.
+    await page.getByRole("button", { name: `Edit section: ${title}` }).waitFor();
+    await requestsSettled(page);
+    expect(refreshes.length - before).toBe(1);
+  });
+
+  it("renders the page again when the spec's update events are dispatched, with no editor open", async () => {
+    for (const name of ["template-section-updated", "template-heading-section-updated"]) {
+      const before = refreshes.length;
+      const refreshed = page.waitForRequest((request) => isRefresh(request, "/"));
+      await page.evaluate((event) => window.dispatchEvent(new Event(event)), name);
+      await refreshed;
+      await requestsSettled(page);
+      expect(refreshes.length - before, name).toBe(1);
+    }
+    // Any other event leaves the page alone.
+    const before = refreshes.length;
+    await page.evaluate(() => window.dispatchEvent(new Event("hero-section-updated")));
+    await requestsSettled(page);
+    expect(refreshes.length).toBe(before);
+  });
+});

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { axeViolations } from "../../support/axe";
+import { launchBrowser, newPage, pageUrl, signInThroughForm, createNew, headerLogin } from "../../support/browser";
+import { api, createOrg, type TestOrg } from "../../support/client";
+
+const SLUG_RULE = "Slug can only contain lowercase letters, numbers, and hyphens";
+
+/** Create Page (spec/editors.md §2.7, §4, §5, §8) and the 404 of an unknown path, as a visitor and as the owner. */
+describe("Create Page and the 404 of an unknown path", () => {
+  let browser: Browser;
+  let org: TestOrg;
+  let page: Page;
+
+  const dialog = () => page.getByRole("dialog", { name: /^Create Page/ });
+  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+  const focusedName = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? "");
+  /** The text of the elements that describe a field (its hint, counter and error). */
+  const description = (field: ReturnType<Page["getByLabel"]>) =>
+    field.evaluate((el) => (el.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" | "));
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    org = await createOrg();
+    ({ page } = await newPage(browser));
+    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
+    await page.waitForURL(pageUrl(org.host, "/"));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows a visitor the site's name, a message and a link home, and no Create this page", async () => {
+    const visitor = await newPage(browser);
+    const response = await visitor.page.goto(pageUrl(org.host, "/about-them"));
+    expect(response?.status()).toBe(404);
+    expect(await visitor.page.getByTestId("site-name").textContent()).toBe(org.name);
+    expect(await visitor.page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
+    expect(await visitor.page.getByText("This page does not exist or was moved.").isVisible()).toBe(true);
+    expect(await visitor.page.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
+    // The session check has answered (the header offers Login): still no member action.
+    await headerLogin(visitor.page).waitFor();
+    expect(await visitor.page.getByRole("button", { name: "Create this page" }).count()).toBe(0);
+    expect(await axeViolations(visitor.page)).toEqual([]);
+    await visitor.context.close();
+  });
+
+  it("lets the owner create the page from its 404 and lands on it about 300 ms later", async () => {
+    expect((await page.goto(pageUrl(org.host, "/about-us")))?.status()).toBe(404);
+    expect(await page.getByTestId("site-name").textContent()).toBe(org.name);
+    const action = page.getByRole("button", { name: "Create this page" });
+    await action.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await action.click();
+    const modal = dialog();
+    await modal.waitFor();
+    expect(await modal.getByText("New", { exact: true }).isVisible()).toBe(true);
+    expect(await modal.getByText("Build a template-based page for your site").isVisible()).toBe(true);
+    expect(await modal.getByText(/Template Sections.+Heading Sections/).isVisible()).toBe(true);
+    expect(await focusedName()).toBe("title");
+    // The slug comes from the path; the title from the slug.
+    expect(await modal.getByLabel("Title").inputValue()).toBe("About us");
+    expect(await modal.getByLabel("Slug").inputValue()).toBe("about-us");
+    expect(await description(modal.getByLabel("Slug"))).toContain(`${pageUrl(org.host, "")}/`);
+    await modal.getByLabel("Meta description").fill("  Who we are and how we work.  ");
+
+    // Create: "Saving..." while the request runs, a toast, then the new page.
+    // The request is held until the busy state has been seen, then let through.
+    // From the click on, the page's clock moves only when the test says so.
+    await page.clock.install();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/pages", async (route) => {
+      await held;
+      await route.continue();
+    });
+    let loads = 0;
+    const countLoads = () => void loads++;
+    page.on("load", countLoads);
+    const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/pages" && r.request().method() === "POST");
+    await modal.getByRole("button", { name: "Create Page" }).click();
+    const saving = modal.getByRole("button", { name: "Saving..." });
+    await saving.waitFor();
+    expect(await saving.isDisabled()).toBe(true);
+    release();
+    expect((await created).status()).toBe(201);
+    await toast('Page "About us" created').waitFor();
+    await modal.waitFor({ state: "detached" });
+    // The 404 was at this address already: the browser loads it afresh 300 ms after the answer, not before.
+    await page.clock.runFor(290);
+    expect(loads).toBe(0);
+    const loaded = page.waitForEvent("load");
+    await page.clock.runFor(10);
+    await loaded;
+    page.off("load", countLoads);
+    await page.clock.resume();
+    await page.getByRole("heading", { level: 1, name: "About us" }).waitFor();
+    expect(page.url()).toBe(pageUrl(org.host, "/about-us"));
+    await page.unroute("**/api/pages");
+    await expect.poll(() => page.title()).toContain("About us");
+
+    const pages = (await api(org.host, "/api/pages", { token: org.owner.token })).body;
+    expect(pages).toMatchObject([{ title: "About us", slug: "about-us", description: "Who we are and how we work.", order: 1 }]);
+  });
+
+  it("generates the slug from the title until the slug is edited, and checks every rule", async () => {
+    await page.goto(pageUrl(org.host, "/"));
+    await createNew(page, "New page");
+    const modal = dialog();
+    await modal.waitFor();
+    expect(await focusedName()).toBe("title");
+    const title = modal.getByLabel("Title");
+    const slug = modal.getByLabel("Slug");
+    expect(await slug.inputValue()).toBe("");
+
+    await title.pressSequentially("About us");
+    expect(await slug.inputValue()).toBe("about-us");
+    await title.fill("About us & our story!");
+    expect(await slug.inputValue()).toBe("about-us-our-story");
+
+    // Editing the slug: checked as it is typed, and the title no longer changes it.
+    await slug.fill("About Us!");
+    expect(await modal.getByRole("alert").textContent()).toBe(SLUG_RULE);
+    expect(await slug.getAttribute("aria-invalid")).toBe("true");
+    expect(await description(slug)).toContain(SLUG_RULE);
+    await title.fill("Team");
+    expect(await slug.inputValue()).toBe("About Us!");
+    // Creating is refused on the client: no request.
+    let posted = 0;
+    const countPosts = (r: { url(): string; method(): string }) => void (new URL(r.url()).pathname === "/api/pages" && r.method() === "POST" && posted++);
+    page.on("request", countPosts);
+    await modal.getByRole("button", { name: "Create Page" }).click();
+    expect(await focusedName()).toBe("slug");
+    expect(posted).toBe(0);
+    await slug.fill("");
+    expect(await modal.getByRole("alert").textContent()).toBe("Page slug is required");
+
+    // The counter turns orange above 140 characters.
+    const meta = modal.getByLabel("Meta description");
+    await meta.fill("x".repeat(140));
+    const counter = modal.getByText("140/160");
+    expect(await counter.getAttribute("data-warning")).toBeNull();
+    const normalColor = await counter.evaluate((el) => getComputedStyle(el).color);
+    await meta.fill("x".repeat(141));
+    const warning = modal.getByText("141/160");
+    expect(await warning.getAttribute("data-warning")).toBe("true");
+    expect(await warning.evaluate((el) => getComputedStyle(el).color)).not.toBe(normalColor);
+    await meta.fill("y".repeat(200));
+    expect(await meta.inputValue()).toHaveLength(160);
+    expect(await modal.getByText("160/160").isVisible()).toBe(true);
+    // The modal with an error and the warning showing passes the accessibility scan.
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A slug the site already has: the server's answer sits next to the slug.
+    await slug.fill("about-us");
+    await meta.fill("");
+    await modal.getByRole("button", { name: "Create Page" }).click();
+    await modal.getByRole("alert").filter({ hasText: "A page with this slug already exists" }).waitFor();
+    expect(await focusedName()).toBe("slug");
+    expect(posted).toBe(1);
+
+    // An empty title.
+    await slug.fill("team");
+    await title.fill("");
+    await modal.getByRole("button", { name: "Create Page" }).click();
+    expect(await modal.getByRole("alert").textContent()).toBe("Page title is required");
+    expect(await focusedName()).toBe("title");
+    expect(posted).toBe(1);
+
+    // Any other failure shows in the form banner.
+    await title.fill("Team");
+    await page.route("**/api/pages", (route) => route.abort("connectionrefused"));
+    await modal.getByRole("button", { name: "Create Page" }).click();
+    await modal.getByRole("alert").filter({ hasText: "Network error. Please check your connection and try again." }).waitFor();
+    await page.unroute("**/api/pages");
+    page.off("request", countPosts);
+  });
+
+  it("asks before discarding typed input, and opens empty again after closing", async () => {
+    const modal = dialog();
+    await page.keyboard.press("Escape");
+    const discard = page.getByRole("dialog", { name: "Discard changes?" });
+    await discard.waitFor();
+    await discard.getByRole("button", { name: "Keep editing" }).click();
+    await discard.waitFor({ state: "detached" });
+    expect(await modal.getByLabel("Title").inputValue()).toBe("Team");
+    await modal.getByRole("button", { name: "Cancel" }).click();
+    await discard.getByRole("button", { name: "Discard" }).click();
+    await modal.waitFor({ state: "detached" });
+    expect((await api(org.host, "/api/pages", { token: org.owner.token })).body).toHaveLength(1);
+
+    await createNew(page, "New page");
+    await modal.waitFor();
+    for (const label of ["Title", "Slug", "Meta description"]) expect(await modal.getByLabel(label).inputValue()).toBe("");
+    expect(await modal.getByRole("alert").count()).toBe(0);
+    // Nothing typed: closing asks nothing, and focus returns to the launcher.
+    await page.keyboard.press("Escape");
+    await modal.waitFor({ state: "detached" });
+    // Radix gives focus back a tick after the dialog leaves the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Create New");
+  });
+});

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { axeViolations } from "../../support/axe";
+import { launchBrowser, newPage, pageUrl, signInThroughForm, createNew } from "../../support/browser";
+import { api, createOrg, unique, type TestOrg } from "../../support/client";
+import { announced as announcedIn, moveUntil as moveIn } from "../../support/sortable";
+
+const announced = (page: Page) => announcedIn(page.getByRole("dialog"));
+const moveUntil = (page: Page, key: string, expected: string) => moveIn(page, page.getByRole("dialog"), key, expected);
+
+/** Manage Page Layout as an owner uses it (spec/site-admin.md §2.7; issue 8). */
+describe("Manage Page Layout", () => {
+  const path = `/${unique("layout-").toLowerCase()}`;
+  let browser: Browser;
+  let org: TestOrg;
+  let context: BrowserContext;
+  let page: Page;
+  const titles = [unique("Alpha "), unique("Bravo "), unique("Charlie ")];
+  const ids: number[] = [];
+
+  const layout = () => page.getByRole("dialog", { name: "Manage Page Layout" });
+  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+  const blockTitles = (p: Page) => p.locator("[data-block-id]").evaluateAll((els) => els.map((el) => el.getAttribute("data-block-title")));
+  const openLayout = async () => {
+    await createNew(page, "Page layout");
+    await layout().waitFor();
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    org = await createOrg();
+    ({ context, page } = await newPage(browser));
+    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
+    await page.waitForURL(pageUrl(org.host, "/"));
+    // A page of its own: a new organization's home page already has starter blocks.
+    const created = await api(org.host, "/api/pages", { method: "POST", token: org.owner.token, body: { title: "Layout test", slug: path.slice(1) } });
+    expect(created.status).toBe(201);
+    await page.goto(pageUrl(org.host, path));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("says 'No page sections found' on a page without blocks", async () => {
+    await openLayout();
+    await layout().getByText("No page sections found").waitFor();
+    expect(await layout().getByRole("button", { name: "Save Layout" }).isDisabled()).toBe(true);
+    await page.keyboard.press("Escape");
+    await layout().waitFor({ state: "detached" });
+  });
+
+  it("reorders with the keyboard, announces each step, saves in one request, and a visitor sees the new order", async () => {
+    for (const title of titles) {
+      const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: path, section_title: title } });
+      expect(created.status).toBe(201);
+      ids.push(created.body.id);
+    }
+    await page.reload();
+    await expect.poll(() => blockTitles(page)).toEqual(titles);
+    await openLayout();
+    const dialog = layout();
+    await dialog.getByRole("listitem").nth(2).waitFor();
+    expect(await dialog.getByText("3 template sections", { exact: true }).isVisible()).toBe(true);
+    expect(await dialog.getByRole("listitem").allTextContents()).toEqual(titles.map((t, i) => `${i + 1}.${t}Template section`));
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+    // Charlie to the top: pick up, two places up, drop.
+    await dialog.getByRole("button", { name: `Reorder ${titles[2]}` }).focus();
+    await page.keyboard.press("Space");
+    // The live region holds the latest announcement: the pick-up, at once followed by where it is.
+    await expect.poll(() => announced(page)).toMatch(new RegExp(`^(Picked up ${titles[2]}, position 3 of 3\\.|${titles[2]} is over position 3 of 3\\.)$`));
+    await moveUntil(page, "ArrowUp", `${titles[2]} is over position 2 of 3.`);
+    await moveUntil(page, "ArrowUp", `${titles[2]} is over position 1 of 3.`);
+    await page.keyboard.press("Space");
+    await expect.poll(() => announced(page)).toBe(`${titles[2]} dropped at position 1 of 3.`);
+    const expected = [titles[2], titles[0], titles[1]];
+    await expect.poll(() => dialog.locator("li p.font-medium").allTextContents()).toEqual(expected);
+
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === "/api/page-layout" && r.request().method() === "PUT"),
+      dialog.getByRole("button", { name: "Save Layout" }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
+    expect(saved.request().postDataJSON()).toEqual({
+      organization_id: org.id,
+      url_page: path,
+      sections: [ids[2], ids[0], ids[1]].map((id, i) => ({ id, type: "template_section", order: (i + 1) * 10 })),
+    });
+    await toast("Page layout saved").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    // The page under the modal is rendered again in the new order.
+    await expect.poll(() => blockTitles(page)).toEqual(expected);
+
+    const visitor = await newPage(browser);
+    expect((await visitor.page.goto(pageUrl(org.host, path)))?.status()).toBe(200);
+    expect(await blockTitles(visitor.page)).toEqual(expected);
+    expect(await visitor.page.getByRole("button", { name: "Create New" }).count()).toBe(0);
+    await visitor.context.close();
+  });
+
+  it("shows 'Failed to save page layout. Please try again.' when a block went away meanwhile, and asks before discarding the new order", async () => {
+    await openLayout();
+    const dialog = layout();
+    await dialog.getByRole("listitem").nth(2).waitFor();
+    await dialog.getByRole("button", { name: `Reorder ${titles[1]}` }).focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => announced(page)).toMatch(new RegExp(`^(Picked up ${titles[1]}, position 3 of 3\\.|${titles[1]} is over position 3 of 3\\.)$`));
+    await moveUntil(page, "ArrowUp", `${titles[1]} is over position 2 of 3.`);
+    await page.keyboard.press("Space");
+    await expect.poll(() => announced(page)).toBe(`${titles[1]} dropped at position 2 of 3.`);
+    // Someone deletes Alpha while the modal is open.
+    expect((await api(org.host, `/api/template-sections/${ids[0]}`, { method: "DELETE", token: org.owner.token })).status).toBe(200);
+    const [failed] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === "/api/page-layout" && r.request().method() === "PUT"),
+      dialog.getByRole("button", { name: "Save Layout" }).click(),
+    ]);
+    expect(failed.status()).toBe(404);
+    const alert = dialog.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(`Failed to save page layout. Please try again.There is no template section ${ids[0]} on the page ${path}.`);
+    // Nothing of the list was saved.
+    const stored = await api(org.host, `/api/page-layout?organization_id=${org.id}&url_page=${path}`, { token: org.owner.token });
+    expect(stored.body.map((b: { title: string }) => b.title)).toEqual([titles[2], titles[1]]);
+    expect(stored.body.map((b: { order: number }) => b.order)).toEqual([10, 30]);
+
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    const discard = page.getByRole("dialog", { name: "Discard changes?" });
+    await discard.waitFor();
+    await discard.getByRole("button", { name: "Keep editing" }).click();
+    await discard.waitFor({ state: "detached" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("dialog", { name: "Discard changes?" }).getByRole("button", { name: "Discard" }).click();
+    await dialog.waitFor({ state: "detached" });
+    // Focus goes back to the button that opened the modal.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Create New");
+    await context.close();
+  });
+});
