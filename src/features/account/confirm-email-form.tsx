@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { MIN_PASSWORD_LENGTH } from "@/platform/auth/rules";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
 import { AuthCard, AuthShell, Field, Notice, SubmitButton, linkClass } from "./auth-card";
 import { safeNextPath } from "./next-path";
+import { useNewPassword } from "./use-new-password";
 
 export type ConfirmState = "open" | "done" | "invalid";
 
@@ -17,19 +17,9 @@ export type ConfirmState = "open" | "done" | "invalid";
 export function ConfirmEmailForm({ token, state, email, next }: { token: string; state: ConfirmState; email: string; next: string }) {
   const t = useT();
   const { organization, siteTitle, locale, defaultLanguage } = useSite();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [expired, setExpired] = useState(false);
   const login = localizedPath("/login", locale, defaultLanguage);
-
-  async function submit(form: FormData) {
-    const newPassword = String(form.get("password") ?? "");
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      setError(t("passwordTooShort", { min: MIN_PASSWORD_LENGTH }));
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const { error, busy, submit } = useNewPassword(async (newPassword) => {
     const response = await fetch("/api/auth/confirm-email", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -37,12 +27,14 @@ export function ConfirmEmailForm({ token, state, email, next }: { token: string;
     }).catch(() => null);
     if (response?.ok) {
       window.location.assign(safeNextPath(next, window.location.origin, localizedPath("/", locale, defaultLanguage)));
-      return;
+      return false;
     }
-    setBusy(false);
-    if (response?.status === 400 && ((await response.json().catch(() => null)) as { code?: string } | null)?.code === "INVALID_TOKEN") setExpired(true);
-    else setError(t("genericError"));
-  }
+    if (response?.status === 400 && ((await response.json().catch(() => null)) as { code?: string } | null)?.code === "INVALID_TOKEN") {
+      setExpired(true);
+      return null;
+    }
+    return t("genericError");
+  });
 
   if (state !== "open" || expired)
     return (

@@ -2,11 +2,11 @@
 
 import { useState } from "react";
 import { authClient } from "@/platform/auth/client";
-import { MIN_PASSWORD_LENGTH } from "@/platform/auth/rules";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
 import { AuthCard, AuthShell, Field, Notice, SubmitButton, linkClass } from "./auth-card";
 import { ForgotPasswordForm } from "./forgot-password";
+import { useNewPassword } from "./use-new-password";
 
 /**
  * `/reset-password?token=...`: the link from the reset mail; sets a new password once.
@@ -16,25 +16,14 @@ import { ForgotPasswordForm } from "./forgot-password";
 export function ResetPasswordForm({ token, works }: { token: string; works: boolean }) {
   const t = useT();
   const { locale, defaultLanguage } = useSite();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [askAgain, setAskAgain] = useState(false);
   const login = localizedPath("/login", locale, defaultLanguage);
-
-  async function submit(form: FormData) {
-    const newPassword = String(form.get("password") ?? "");
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      setError(t("passwordTooShort", { min: MIN_PASSWORD_LENGTH }));
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const { error, busy, submit } = useNewPassword(async (newPassword) => {
     const { error: failure } = await authClient.resetPassword({ newPassword, token });
-    setBusy(false);
     if (!failure) setDone(true);
-    else setError(failure.code === "INVALID_TOKEN" || failure.status === 400 ? t("resetLinkInvalid") : t("genericError"));
-  }
+    return !failure ? null : failure.code === "INVALID_TOKEN" || failure.status === 400 ? t("resetLinkInvalid") : t("genericError");
+  });
 
   if (askAgain || !works)
     return (
