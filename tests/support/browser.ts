@@ -40,6 +40,12 @@ export async function signInThroughForm(page: Page, host: string, email: string,
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** Signs the organization's owner in through the real /login form and waits for the home page. */
+export async function signInAsOwner(page: Page, org: { host: string; owner: { email: string; password: string } }) {
+  await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
+  await page.waitForURL(pageUrl(org.host, "/"));
+}
+
 /** Clicks an editing control (e.g. "Edit section: Pricing") once the editing shell has enabled it, and returns the editor dialog it opens. */
 export async function openEditorFrom(page: Page, button: string, dialog: string | RegExp): Promise<Locator> {
   const control = page.getByRole("button", { name: button });

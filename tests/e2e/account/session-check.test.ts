@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Request } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, signInThroughForm, headerLogin } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, headerLogin, signInAsOwner } from "../../support/browser";
 import { axeViolations } from "../../support/axe";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 
@@ -63,8 +63,7 @@ describe("one session check per page view", () => {
 
   it("an owner's view asks for the session once and takes the sections from the HTML; opening an editor loads that section, and saving works", async () => {
     const { context, page } = await newPage(browser);
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
     // The view the sign-in lands on has had its answer, so none of its requests is counted below.
     await page.getByTestId("viewer-role").waitFor();
 

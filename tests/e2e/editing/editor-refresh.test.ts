@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Request } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, openEditorFrom, pageUrl, requestsSettled, signInThroughForm } from "../../support/browser";
+import { launchBrowser, newPage, openEditorFrom, requestsSettled, signInAsOwner } from "../../support/browser";
 import { createOrg, unique, type TestOrg } from "../../support/client";
 
 /** A router refresh: the page's own path asked for its React Server Components payload, not a link prefetch. */
@@ -27,8 +27,7 @@ describe("the editing shell's page refresh", () => {
     browser = await launchBrowser();
     org = await createOrg();
     ({ page } = await newPage(browser));
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
     page.on("request", (request) => isRefresh(request, "/") && refreshes.push(request.url()));
   });
 

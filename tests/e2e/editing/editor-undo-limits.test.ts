@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, openEditorFrom, pageUrl, signInThroughForm } from "../../support/browser";
+import { launchBrowser, newPage, openEditorFrom, signInAsOwner } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 
 describe("undo and limits in the heading, metric and hero editors", () => {
@@ -34,8 +34,7 @@ describe("undo and limits in the heading, metric and hero editors", () => {
     expect(heading.status, JSON.stringify(heading.body)).toBe(201);
     ({ context, page } = await newPage(browser));
     page.setDefaultTimeout(15_000);
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
   }, 60_000);
   afterAll(async () => {
     await context?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, requestsSettled, signInThroughForm } from "../../support/browser";
+import { createNew, launchBrowser, newPage, pageUrl, requestsSettled, signInAsOwner } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { moveUntil } from "../../support/sortable";
 
@@ -21,8 +21,7 @@ async function section(org: TestOrg, title: string, metricId?: number): Promise<
 }
 
 async function openSectionEditor(page: Page, org: TestOrg, title: string) {
-  await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-  await page.waitForURL(pageUrl(org.host, "/"));
+  await signInAsOwner(page, org);
   const edit = page.getByRole("button", { name: `Edit section: ${title}` });
   await edit.waitFor({ timeout: 20_000 });
   await expect.poll(() => edit.isEnabled()).toBe(true);
@@ -91,8 +90,7 @@ describe("the spec's messages where their situations occur", () => {
     const org = await createOrg();
     const { context, page } = await newPage(browser);
     try {
-      await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-      await page.waitForURL(pageUrl(org.host, "/"));
+      await signInAsOwner(page, org);
       // Each load answer in turn: [status, body, or "abort" for a network failure].
       const answers: (readonly [number, string] | "abort")[] = [[401, '{"error":"Sign in to continue."}'], [503, ""], [404, '{"error":"Organization not found"}'], [200, "{}"], "abort"];
       let answer = 0;
@@ -152,8 +150,7 @@ describe("the spec's messages where their situations occur", () => {
     }
     const { context, page } = await newPage(browser);
     try {
-      await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-      await page.waitForURL(pageUrl(org.host, "/"));
+      await signInAsOwner(page, org);
       await page.goto(pageUrl(org.host, path));
       await createNew(page, "Page layout");
       const dialog = page.getByRole("dialog", { name: "Manage Page Layout" });
@@ -178,8 +175,7 @@ describe("the spec's messages where their situations occur", () => {
     const org = await createOrg();
     const { context, page } = await newPage(browser);
     try {
-      await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-      await page.waitForURL(pageUrl(org.host, "/"));
+      await signInAsOwner(page, org);
       // A session answer that names no organization for this site.
       await page.route("**/api/session", (route) =>
         route.fulfill({ json: { user: { id: "owner", email: org.owner.email, name: "Owner" }, role: "owner", organization: null }, headers: { "cache-control": "private, no-store" } }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, signInThroughForm } from "../../support/browser";
+import { createNew, launchBrowser, newPage, pageUrl, signInThroughForm, signInAsOwner } from "../../support/browser";
 import { api, createOrg, member, type TestOrg } from "../../support/client";
 
 /** The Create New menu and the command palette (spec/site-admin.md §2.10), as an owner and as an editor use them. */
@@ -17,8 +17,7 @@ describe("Create New and the command palette", () => {
     browser = await launchBrowser();
     org = await createOrg();
     ({ page } = await newPage(browser));
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
     await page.getByRole("button", { name: "Create New" }).waitFor();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
 import { axeViolations } from "../../support/axe";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 
@@ -76,8 +76,7 @@ describe("rich text descriptions", () => {
 
     ({ page } = await newPage(browser));
     page.setDefaultTimeout(15_000);
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
   });
 
   afterAll(async () => {

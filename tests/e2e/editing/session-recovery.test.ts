@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, openEditorFrom, pageUrl, signInThroughForm } from "../../support/browser";
+import { launchBrowser, newPage, openEditorFrom, signInAsOwner } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 
 const violations = (page: Page) => axeViolations(page);
@@ -12,8 +12,7 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 const loginDialog = (page: Page, org: TestOrg) => page.getByRole("dialog", { name: `Sign in to ${org.name}` });
 
 async function openEditor(page: Page, org: TestOrg, button: string, dialog: RegExp): Promise<Locator> {
-  await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-  await page.waitForURL(pageUrl(org.host, "/"));
+  await signInAsOwner(page, org);
   return openEditorFrom(page, button, dialog);
 }
 

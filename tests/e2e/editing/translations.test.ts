@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, openEditorFrom, pageUrl, signInThroughForm } from "../../support/browser";
+import { launchBrowser, newPage, openEditorFrom, pageUrl, signInAsOwner } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 
 /**
@@ -30,8 +30,7 @@ describe("translations in the content editors", () => {
     metricId = metric.body.id;
     await api(org.host, `/api/template-sections/${sectionId}/metrics`, { method: "POST", body: { metric_id: metricId }, token: org.owner.token });
     ({ page } = await newPage(browser));
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
   });
 
   afterAll(async () => {

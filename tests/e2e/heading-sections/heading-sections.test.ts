@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm, headerLogin } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, signInThroughForm, headerLogin, signInAsOwner } from "../../support/browser";
 import { api, createOrg, server as testServer, unique, type Target, type TestOrg } from "../../support/client";
 import { startServer, type RunningServer } from "../../support/server";
 
@@ -34,8 +34,7 @@ describe("the heading section editor", () => {
     browser = await launchBrowser();
     org = await createOrg();
     ({ context, page } = await newPage(browser));
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
     await page.evaluate(() => {
       (window as any).__sameDocument = true;
       (window as any).__headingEvents = [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm, headerLogin } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, headerLogin, signInAsOwner } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 
 /** A picture the browser can show without the network. */
@@ -54,8 +54,7 @@ describe("the hero editor", () => {
     });
     expect(set.status).toBe(200);
     ({ page } = await newPage(browser));
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
   });
 
   afterAll(async () => {

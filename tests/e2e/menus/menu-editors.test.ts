@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm, createNew } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, createNew, signInAsOwner } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
 import { announced, moveUntil } from "../../support/sortable";
 
@@ -53,8 +53,7 @@ describe("the header and footer editors", () => {
     browser = await launchBrowser();
     org = await createOrg();
     ({ context, page } = await newPage(browser));
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, requestsSettled, signInThroughForm } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, requestsSettled, signInAsOwner } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
 import { announced as announcedIn, moveUntil } from "../../support/sortable";
 
@@ -40,8 +40,7 @@ const storedOrder = async (org: TestOrg, sectionId: number) => {
 
 /** The owner creates the section on the home page with the New section editor, on the Sunset Glow gradient. */
 async function createSectionThroughEditor(page: Page, org: TestOrg): Promise<number> {
-  await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-  await page.waitForURL(pageUrl(org.host, "/"));
+  await signInAsOwner(page, org);
   await page.getByRole("button", { name: "New section" }).click();
   const editor = page.getByRole("dialog", { name: "Create Template Section" });
   await editor.getByLabel("Section title").fill(SECTION_TITLE);
@@ -58,8 +57,7 @@ async function createSectionThroughEditor(page: Page, org: TestOrg): Promise<num
 /** Signs the owner in (unless `signedIn`) and opens the section's editor the way a user does. */
 async function openEditor(page: Page, org: TestOrg, signedIn = false): Promise<Locator> {
   if (!signedIn) {
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
   }
   const edit = page.getByRole("button", { name: `Edit section: ${SECTION_TITLE}` });
   await edit.waitFor({ timeout: 20_000 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm, createNew, headerLogin } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, createNew, headerLogin, signInAsOwner } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
 
 const SLUG_RULE = "Slug can only contain lowercase letters, numbers, and hyphens";
@@ -23,8 +23,7 @@ describe("Create Page and the 404 of an unknown path", () => {
     browser = await launchBrowser();
     org = await createOrg();
     ({ page } = await newPage(browser));
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
   });
 
   afterAll(async () => {

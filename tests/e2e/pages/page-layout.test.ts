@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm, createNew } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, createNew, signInAsOwner } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { announced as announcedIn, moveUntil as moveIn } from "../../support/sortable";
 
@@ -30,8 +30,7 @@ describe("Manage Page Layout", () => {
     browser = await launchBrowser();
     org = await createOrg();
     ({ context, page } = await newPage(browser));
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
     // A page of its own: a new organization's home page already has starter blocks.
     const created = await api(org.host, "/api/pages", { method: "POST", token: org.owner.token, body: { title: "Layout test", slug: path.slice(1) } });
     expect(created.status).toBe(201);

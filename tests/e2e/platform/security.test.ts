@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, newPage, openEditorFrom, pageUrl, signInThroughForm } from "../../support/browser";
+import { launchBrowser, newPage, openEditorFrom, pageUrl, signInAsOwner } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { takeCspViolations } from "../../support/csp";
 
@@ -83,8 +83,7 @@ describe("the Content-Security-Policy in the browser", () => {
     await page.getByRole("heading", { level: 1, name: "Summer offer" }).waitFor();
     expect(takeCspViolations()).toEqual([]);
 
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
     // The landing page's editor: the code view and its sandboxed live preview.
     await page.goto(pageUrl(org.host, `/${landing}`));
     const editor = await openEditorFrom(page, "Edit post", /Edit Post/);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, pageUrl, signInThroughForm, createNew } from "../../support/browser";
+import { launchBrowser, pageUrl, createNew, signInAsOwner } from "../../support/browser";
 import { api, createOrg, member, signIn, type TestOrg } from "../../support/client";
 
 const box = async (page: Page) => (await page.getByTestId("post-editor").boundingBox())!;
@@ -40,8 +40,7 @@ describe("the post editor", () => {
     org = await createOrg();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
     await page.close();
   });
 
@@ -280,8 +279,7 @@ describe("the post editor on a phone and when saving fails", () => {
   it("opens full screen under 768 px, asks for a title, and says when the server could not save", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
     await createNew(page, "New post");
     const editor = page.getByTestId("post-editor");
     await editor.waitFor();

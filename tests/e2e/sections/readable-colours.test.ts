@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { GRADIENT_PRESETS } from "@/platform/style/tokens";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { axeSummary, axeViolations } from "../../support/axe";
 
@@ -81,8 +81,7 @@ describe("readable colours", () => {
 
   it("the owner chooses a text colour in the editor and visitors see it", async () => {
     const { context, page } = await newPage(browser);
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
     await page.getByRole("button", { name: `Edit section: ${chosen.title}` }).click();
     const editor = page.getByRole("dialog", { name: "Edit Template Section" });
     await editor.waitFor();

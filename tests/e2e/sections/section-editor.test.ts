@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, nextFrames, signInThroughForm, headerLogin, headerProfile } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, nextFrames, signInThroughForm, headerLogin, headerProfile, signInAsOwner } from "../../support/browser";
 import { api, createOrg, signUp, unique, type TestOrg } from "../../support/client";
 
 /** The Template Section editor as the owner of a fresh organization uses it (spec/editors.md §2.1, §4, §5). */
@@ -30,8 +30,7 @@ describe("the template section editor", () => {
     expect(starter.map((s) => s.section_title)).toEqual(["What we offer"]);
     starterIds = starter.map((s) => s.id);
     ({ context, page } = await newPage(browser));
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
   });
 
   afterAll(async () => {

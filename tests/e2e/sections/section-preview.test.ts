@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, openEditorFrom, pageUrl, signInThroughForm } from "../../support/browser";
+import { launchBrowser, newPage, openEditorFrom, signInAsOwner } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 
 type Seeded = { org: TestOrg; sectionId: number; title: string };
@@ -23,8 +23,7 @@ async function seed(): Promise<Seeded> {
 }
 
 async function openEditor(page: Page, { org, title }: Seeded): Promise<Locator> {
-  await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-  await page.waitForURL(pageUrl(org.host, "/"));
+  await signInAsOwner(page, org);
   const editor = await openEditorFrom(page, `Edit section: ${title}`, /Edit Template Section/);
   await editor.getByTestId("metric-manager").waitFor();
   return editor;

@@ -3,7 +3,7 @@
 // one-click removals offer Undo, and unsaved changes guard a reload.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { axeViolations } from "../../support/axe";
 
@@ -35,8 +35,7 @@ const managerOrder = (editor: Locator) =>
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
 
 async function openEditor(page: Page, { org, title }: Seeded): Promise<Locator> {
-  await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-  await page.waitForURL(pageUrl(org.host, "/"));
+  await signInAsOwner(page, org);
   const edit = page.getByRole("button", { name: `Edit section: ${title}` });
   await edit.waitFor({ timeout: 20_000 });
   await expect.poll(() => edit.isEnabled()).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, signInThroughForm } from "../../support/browser";
+import { createNew, launchBrowser, newPage, signInAsOwner } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
 import { announced, moveUntil } from "../../support/sortable";
 
@@ -43,8 +43,7 @@ describe("Global Settings: banners and cookie services", () => {
     expect(seeded.status).toBe(200);
     ({ page } = await newPage(browser));
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
   });
 
   afterAll(async () => {

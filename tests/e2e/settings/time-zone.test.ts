@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, signInThroughForm } from "../../support/browser";
+import { createNew, launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
 
 /** "November 24, 2026": a date as the site writes it in English, on the calendar of `timeZone`. */
@@ -19,8 +19,7 @@ describe("Time zone", () => {
     browser = await launchBrowser();
     org = await createOrg();
     ({ page } = await newPage(browser));
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, openEditorFrom, pageUrl, signInThroughForm } from "../../support/browser";
+import { createNew, launchBrowser, newPage, openEditorFrom, pageUrl, signInAsOwner } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 
 /**
@@ -29,8 +29,7 @@ describe("links to the site's pages", () => {
     const item = await api(org.host, "/api/menu-items", { method: "POST", body: { organization_id: org.id, display_name: itemName, url_name: "nowhere-yet", is_displayed: true }, token: org.owner.token });
     expect(item.status).toBe(201);
     ({ page } = await newPage(browser));
-    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(page, org);
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, signInThroughForm } from "../../support/browser";
+import { createNew, launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
 import { api, createOrg, outbox, signUp, unique, type TestOrg } from "../../support/client";
 import { linkIn } from "../../support/mail";
 
@@ -29,8 +29,7 @@ describe("the team", () => {
     browser = await launchBrowser();
     org = await createOrg();
     ({ page: owner } = await newPage(browser));
-    await signInThroughForm(owner, org.host, org.owner.email, org.owner.password);
-    await owner.waitForURL(pageUrl(org.host, "/"));
+    await signInAsOwner(owner, org);
   });
 
   afterAll(async () => {
