@@ -17,3 +17,15 @@ export function rebase<D extends object>(oldBase: D, draft: D, newBase: D): D {
   for (const key of changedKeys(oldBase, draft)) next[key] = draft[key];
   return next;
 }
+
+/** The entries of `values` for these keys (the changed keys of a draft, picked from the body it makes). */
+export function pickKeys<T extends object, K extends keyof T>(values: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  const picked: Partial<Pick<T, K>> = {};
+  for (const key of keys) picked[key] = values[key];
+  return picked;
+}
+
+/** The draft's values of the keys that differ from base: what an update sends. */
+export function changedFields<D extends object>(base: D, draft: D): Partial<D> {
+  return pickKeys(draft, changedKeys(base, draft));
+}

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import type { JsonRow } from "@/platform/db/json-row";
 import { isSafeMediaUrl, mediaKind } from "@/platform/media/media";
 import { htmlToPlainText } from "@/platform/sanitize/plain-text";
 import { blockOrder, MAX_DB_ID, TEXT_LIMITS, tooLongMessage, URL_PAGE_MESSAGE, urlPageSchema } from "@/platform/schema";
 import { colorSchema, gradientSchema, translationsSchema } from "@/platform/style/schema";
-import { TEXT_STYLE_VARIANTS, type Gradient } from "@/platform/style/tokens";
+import { TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
 import { isSafeLinkUrl, LINK_URL_MESSAGES } from "@/ui/rich-text-editor/link-url";
+import type { templateHeadingSections } from "./tables";
 
 export const STYLE_VARIANTS = ["default", "clean"] as const;
 export type StyleVariant = (typeof STYLE_VARIANTS)[number];
@@ -90,39 +92,17 @@ export const updateHeadingSchema = headingFields.partial().extend({
   version: z.number().int().positive().max(MAX_DB_ID).optional(),
 });
 
+/** The body of POST /api/template-heading-sections as a client sends it. */
 export type HeadingInput = z.input<typeof createHeadingSchema>;
+/** The body of PUT /api/template-heading-sections/{id} as a client sends it. */
+export type HeadingUpdateInput = z.input<typeof updateHeadingSchema>;
 /** A parsed create body (what the save pipeline hands to the write). */
 export type HeadingCreate = z.output<typeof createHeadingSchema>;
 /** A parsed update body. */
 export type HeadingUpdate = z.output<typeof updateHeadingSchema>;
 
-/** A heading section as the API returns it. */
-export type HeadingSection = {
-  id: number;
-  organization_id: number;
-  url_page: string;
-  order: number;
-  name: string;
-  name_translation: Record<string, string> | null;
-  name_part_2: string | null;
-  name_part_3: string | null;
-  description_text: string;
-  description_text_translation: Record<string, string> | null;
-  button_text: string | null;
-  button_text_translation: Record<string, string> | null;
-  url: string | null;
-  image: string | null;
-  image_first: boolean;
-  is_included_templatesection: boolean;
-  background_color: string | null;
-  is_gradient: boolean;
-  gradient: Gradient | null;
-  style_variant: string;
-  text_style_variant: string;
-  text_color: string | null;
-  is_text_link: boolean;
-  title_alignment: string;
-  version: number;
-  created_at: string;
-  updated_at: string;
-};
+/** A stored heading section row. */
+export type HeadingRow = typeof templateHeadingSections.$inferSelect;
+
+/** A heading section as the API returns it: the table's columns, dates as ISO strings. */
+export type HeadingSection = JsonRow<HeadingRow>;

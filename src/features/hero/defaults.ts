@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import type { backgroundStyleSchema, buttonStyleSchema, descriptionStyleSchema, imageStyleSchema, textSize, titleStyleSchema } from "./schema";
-import type { HeroAnimation } from "./constants";
+import type { backgroundStyleSchema, buttonStyleSchema, descriptionStyleSchema, heroFields, imageStyleSchema, textSize, titleStyleSchema } from "./schema";
 
 /** Every key present: the parsed shape with nothing left optional, nested objects too. */
 type Full<T> = { [K in keyof T]-?: Exclude<T[K], undefined> extends infer V ? (V extends readonly unknown[] ? V : V extends object ? Full<V> : V) : never };
@@ -13,25 +12,8 @@ export type BackgroundStyle = Full<z.output<typeof backgroundStyleSchema>>;
 export type ButtonStyle = Full<z.output<typeof buttonStyleSchema>>;
 export type Translations = Record<string, string> | null;
 
-/** The hero form with every value filled in: what is stored in hero_sections.data and what the API answers. */
-export type HeroData = {
-  title: string;
-  description: string;
-  button: string;
-  image: string | null;
-  animation_element: HeroAnimation;
-  /** A short line above the title with an "Explore" link to /blog; empty hides it. */
-  tag_line: string;
-  title_translation: Translations;
-  description_translation: Translations;
-  button_translation: Translations;
-  tag_line_translation: Translations;
-  title_style: TitleStyle;
-  description_style: DescriptionStyle;
-  image_style: ImageStyle;
-  background_style: BackgroundStyle;
-  button_style: ButtonStyle;
-};
+/** The hero form with every value filled in (the schema's fields, none left out): what is stored in hero_sections.data and what the API answers. */
+export type HeroData = Full<z.output<typeof heroFields>>;
 
 /**
  * The defaults of spec/editors.md §9 (title text-7xl / mobile text-5xl,

@@ -84,6 +84,7 @@ export const heroFields = z.object({
     .nullable()
     .optional(),
   animation_element: z.enum(HERO_ANIMATIONS, { error: HERO_MESSAGES.animation }).optional(),
+  /** A short line above the title with an "Explore" link to /blog; empty hides it. */
   tag_line: z.string().trim().max(200).optional(),
   title_translation: translationsSchema.optional(),
   description_translation: translationsSchema.optional(),
@@ -107,6 +108,10 @@ export const updateHeroSchema = heroFields.partial().extend({
 });
 
 export type HeroInput = z.input<typeof heroFields>;
+/** The body of POST /api/hero-sections as a client sends it. */
+export type HeroCreateInput = z.input<typeof createHeroSchema>;
+/** The body of PUT /api/hero-sections/{id} as a client sends it. */
+export type HeroUpdateInput = z.input<typeof updateHeroSchema>;
 export type HeroCreate = z.output<typeof createHeroSchema>;
 export type HeroUpdate = z.output<typeof updateHeroSchema>;
 /** What a client may send for the form's fields, after parsing (style objects possibly partial). */

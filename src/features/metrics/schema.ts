@@ -1,6 +1,8 @@
 import { z } from "zod";
+import type { JsonRow } from "@/platform/db/json-row";
 import { mediaUrlSchema, TEXT_LIMITS, tooLongMessage } from "@/platform/schema";
 import { colorSchema, gradientSchema, translationsSchema } from "@/platform/style/schema";
+import type { metrics } from "./tables";
 
 export const METRIC_MESSAGES = {
   titleAndDescription: "Title and description are required",
@@ -38,28 +40,17 @@ export const updateMetricSchema = metricFields
   .refine((m) => m.title === undefined || m.title.length > 0, { error: METRIC_MESSAGES.titleAndDescription })
   .refine((m) => m.description === undefined || m.description.trim().length > 0, { error: METRIC_MESSAGES.titleAndDescription });
 
+/** The body of POST /api/metrics as a client sends it. */
 export type MetricInput = z.input<typeof createMetricSchema>;
+/** The body of PATCH /api/metrics/{id} as a client sends it. */
+export type MetricUpdateInput = z.input<typeof updateMetricSchema>;
 /** A parsed create body (what the save pipeline hands to the write). */
 export type MetricCreate = z.output<typeof createMetricSchema>;
 /** A parsed update body. */
 export type MetricUpdate = z.output<typeof updateMetricSchema>;
 
-/** A metric as the API returns it. */
-export type Metric = {
-  id: number;
-  organization_id: number;
-  title: string;
-  title_translation: Record<string, string> | null;
-  description: string;
-  description_translation: Record<string, string> | null;
-  image: string | null;
-  is_image_rounded_full: boolean;
-  is_title_displayed: boolean;
-  is_card_type: boolean;
-  background_color: string | null;
-  is_gradient: boolean;
-  gradient: { from?: string | null; via?: string | null; to?: string | null } | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-};
+/** A stored metric row. */
+export type MetricRow = typeof metrics.$inferSelect;
+
+/** A metric as the API returns it: the table's columns, dates as ISO strings. */
+export type Metric = JsonRow<MetricRow>;

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
 import { blockOrder, TEXT_LIMITS, tooLongMessage, URL_PAGE_MESSAGE, urlPageSchema } from "@/platform/schema";
 import { colorSchema, gradientSchema, translationsSchema } from "@/platform/style/schema";
+import type { JsonRow } from "@/platform/db/json-row";
 import type { Metric } from "@/features/metrics";
+import type { templateSections } from "./tables";
 
 export const SECTION_TYPES = ["general", "reviews", "help_center", "real_estate", "brand", "article_slider", "contact", "faq", "pricing_plans"] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
@@ -92,49 +94,24 @@ export const reorderMetricsSchema = z.object({
   metric_ids: z.array(z.number().int().positive().max(MAX_DB_INT), { error: SECTION_MESSAGES.metricIds }).max(500),
 });
 
+/** The body of POST /api/template-sections as a client sends it. */
 export type SectionInput = z.input<typeof createSectionSchema>;
+/** The body of PUT /api/template-sections/{id} as a client sends it. */
+export type SectionUpdateInput = z.input<typeof updateSectionSchema>;
 /** A parsed create body (what the save pipeline hands to the write). */
 export type SectionCreate = z.output<typeof createSectionSchema>;
 /** A parsed update body. */
 export type SectionUpdate = z.output<typeof updateSectionSchema>;
 
-/** A template section as the API returns it: metrics in section order. */
-export type TemplateSection = {
-  id: number;
-  organization_id: number;
-  url_page: string;
-  order: number;
-  section_title: string;
-  section_title_translation: Record<string, string> | null;
-  section_description: string;
-  section_description_translation: Record<string, string> | null;
+/** A template section as the API returns it (the table's columns, dates as ISO strings), with its metrics in section order. */
+export type TemplateSection = Omit<JsonRow<SectionRow>, "section_type"> & {
+  /** Always set in answers: older records carry only flags, read as their type. */
   section_type: SectionType;
-  background_color: string | null;
-  /** The editor's text colour (token or hex); null = readable for the background. */
-  text_color: string | null;
-  is_gradient: boolean;
-  gradient: { from?: string | null; via?: string | null; to?: string | null } | null;
-  text_style_variant: string;
-  grid_columns: number;
-  image_metrics_height: string | null;
-  is_full_width: boolean;
-  is_section_title_aligned_center: boolean;
-  is_section_title_aligned_right: boolean;
-  is_image_bottom: boolean;
-  is_slider: boolean;
-  is_reviews_section: boolean;
-  is_help_center_section: boolean;
-  is_real_estate_modal: boolean;
-  is_brand: boolean;
-  is_article_slider: boolean;
-  is_contact_section: boolean;
-  is_faq_section: boolean;
-  is_pricingplans_section: boolean;
-  version: number;
-  created_at: string;
-  updated_at: string;
   website_metric: Metric[];
 };
+
+/** A stored section row. */
+export type SectionRow = typeof templateSections.$inferSelect;
 
 /** The type of a record: its section_type, else derived from its flags, else general. */
 export function deriveSectionType(record: { section_type?: string | null } & Partial<Record<(typeof TYPE_FLAGS)[keyof typeof TYPE_FLAGS], boolean>>): SectionType {

@@ -111,13 +111,19 @@ export function recordReducer<S>(rules: RecordRules<S>) {
 
 const withHistory = <S>(state: RecordState<S>, history: History<S>) => (history === state.history ? state : { ...state, history });
 
-/** What Save sends: every field of a new record, only the changed ones of a stored record, or nothing ("No changes to save"). */
-export type SaveRequest = { kind: "create"; body: Record<string, unknown> } | { kind: "update"; body: Record<string, unknown>; version: number | undefined } | { kind: "unchanged" };
+/**
+ * What Save sends: every field of a new record, only the changed ones of a stored record, or nothing ("No changes to save").
+ * `C` and `U` are the create and update bodies (the feature schema's input types).
+ */
+export type SaveRequest<C = Record<string, unknown>, U extends object = Record<string, unknown>> =
+  | { kind: "create"; body: C }
+  | { kind: "update"; body: U; version: number | undefined }
+  | { kind: "unchanged" };
 
-export function saveRequest<S>(
+export function saveRequest<S, C = Record<string, unknown>, U extends object = Record<string, unknown>>(
   state: RecordState<S>,
-  plan: { isNew: boolean; createBody: (staged: S) => Record<string, unknown>; changes: (base: S, staged: S) => Record<string, unknown> },
-): SaveRequest {
+  plan: { isNew: boolean; createBody: (staged: S) => C; changes: (base: S, staged: S) => U },
+): SaveRequest<C, U> {
   const staged = stagedOf(state);
   if (plan.isNew) return { kind: "create", body: plan.createBody(staged) };
   const body = plan.changes(state.base, staged);

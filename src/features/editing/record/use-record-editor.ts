@@ -15,7 +15,19 @@ export type RecordOutcome = NonNullable<EditorResult>;
 
 export const NO_CHANGES = "No changes to save";
 
-export type RecordEditorOptions<S, R> = RecordRules<S> & {
+/**
+ * A record the editor may create: the body of a create (every field; `C`, the
+ * feature schema's input type) and the call that sends it. An editor of stored
+ * records only (menus, Global Settings) has neither.
+ */
+type CreateOptions<S, R, C> = { createBody: (staged: S) => C; create: (body: C) => Promise<R> } | { createBody?: never; create?: never };
+
+/**
+ * `S`: what the editor stages; `R`: the record the API answers; `C` and `U`: the
+ * bodies of a create and an update, as the feature's schema takes them.
+ */
+export type RecordEditorOptions<S, R, C = Record<string, unknown>, U extends object = Record<string, unknown>> = RecordRules<S> &
+  CreateOptions<S, R, C> & {
   /** The editor's registered type ("template_section"): named in what it reports to the shell. */
   type: string;
   /**
@@ -29,14 +41,11 @@ export type RecordEditorOptions<S, R> = RecordRules<S> & {
   /** Default: the record's `version` and `id`. */
   versionOf?: (record: R) => number | undefined;
   idOf?: (record: R) => number;
-  /** The body of a create: every field (default: the form as it is). */
-  createBody?: (staged: S) => Record<string, unknown>;
   /** The body of an update: only what differs from `base`; empty means "No changes to save". */
-  changes: (base: S, staged: S) => Record<string, unknown>;
+  changes: (base: S, staged: S) => U;
   /** Runs before anything is sent; false blocks the save (the editor shows why). */
   validate?: (staged: S) => boolean;
-  create?: (body: Record<string, unknown>) => Promise<R>;
-  update: (request: { body: Record<string, unknown>; version: number | undefined; staged: S; base: S }) => Promise<R>;
+  update: (request: { body: U; version: number | undefined; staged: S; base: S }) => Promise<R>;
   remove?: () => Promise<unknown>;
   /** The success toasts, and the default when a failure has no message. */
   messages: { created?: string; updated: string; deleted?: string; saveFailed?: string };
@@ -100,7 +109,7 @@ function conflictRecord<R>(error: unknown): R | undefined {
  *
  * `attachFrame` goes on the editor's body (EditorFrame puts it there): the undo keys belong to that dialog.
  */
-export function useRecordEditor<S, R>(options: RecordEditorOptions<S, R>) {
+export function useRecordEditor<S, R, C = Record<string, unknown>, U extends object = Record<string, unknown>>(options: RecordEditorOptions<S, R, C, U>) {
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
@@ -166,15 +175,17 @@ export function useRecordEditor<S, R>(options: RecordEditorOptions<S, R>) {
     const o = latest.current;
     if (state.busy) return;
     if (o.validate && !o.validate(staged)) return;
-    const isNew = o.record === null && !!o.create;
-    const request = saveRequest(state, { isNew, createBody: o.createBody ?? ((s) => ({ ...(s as Record<string, unknown>) })), changes: o.changes });
+    const { create, createBody } = o;
+    const isNew = o.record === null && !!create;
+    // Both or neither (CreateOptions): createBody is there whenever create is.
+    const request = saveRequest(state, { isNew, createBody: (s: S) => createBody!(s), changes: o.changes });
     if (request.kind === "unchanged") {
       toast.info(NO_CHANGES);
       return o.onClose();
     }
     dispatch({ type: "save" });
     try {
-      const saved = request.kind === "create" ? await o.create!(request.body) : await o.update({ body: request.body, version: request.version, staged, base: state.base });
+      const saved = request.kind === "create" ? await create!(request.body) : await o.update({ body: request.body, version: request.version, staged, base: state.base });
       dispatch({ type: "saved", base: latest.current.toStaged(saved), version: versionOf(saved) });
       finish(isNew ? o.messages.created : o.messages.updated, { action: isNew ? "created" : "updated", type: o.type, id: idOf(saved) }, saved);
     } catch (error) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { apiFetch } from "@/platform/http/client";
-import type { HeadingSection } from "../schema";
+import type { HeadingInput, HeadingSection, HeadingUpdateInput } from "../schema";
 
 /** Defaults of spec/editors.md §8 when the server gives no message. */
 export const HEADING_UI_MESSAGES = {
@@ -16,11 +16,11 @@ export function fetchHeading(id: number) {
   return apiFetch<HeadingSection>(path(id), { fallback: HEADING_UI_MESSAGES.openFailed });
 }
 
-export function createHeading(body: Record<string, unknown>) {
+export function createHeading(body: HeadingInput) {
   return apiFetch<HeadingSection>(path(), { method: "POST", body, fallback: HEADING_UI_MESSAGES.saveFailed });
 }
 
-export function updateHeading(id: number, body: Record<string, unknown>) {
+export function updateHeading(id: number, body: HeadingUpdateInput) {
   return apiFetch<HeadingSection>(path(id), { method: "PUT", body, fallback: HEADING_UI_MESSAGES.saveFailed });
 }
 

@@ -1,5 +1,7 @@
-import { changedKeys } from "@/ui/draft";
-import { createHeadingSchema, type HeadingSection } from "../schema";
+import { oneOf } from "@/platform/schema/one-of";
+import { TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
+import { changedKeys, pickKeys } from "@/ui/draft";
+import { createHeadingSchema, type HeadingInput, type HeadingSection, type HeadingUpdateInput } from "../schema";
 
 type Translations = Record<string, string>;
 
@@ -23,12 +25,15 @@ export type HeadingDraft = {
   is_gradient: boolean;
   gradient: HeadingSection["gradient"];
   text_color: string | null;
-  style_variant: "default" | "clean";
-  text_style_variant: string;
+  style_variant: NonNullable<HeadingInput["style_variant"]>;
+  text_style_variant: NonNullable<HeadingInput["text_style_variant"]>;
   name_translation: Translations;
   description_text_translation: Translations;
   button_text_translation: Translations;
 };
+
+/** The body of a create, less what the editor adds (the page and the place among its blocks). */
+export type HeadingFieldsBody = Omit<HeadingInput, "url_page" | "order">;
 
 export type TranslatedField = "name_translation" | "description_text_translation" | "button_text_translation";
 
@@ -71,14 +76,13 @@ export function draftFromHeading(h: HeadingSection): HeadingDraft {
     gradient: h.gradient ?? null,
     text_color: h.text_color ?? null,
     style_variant: h.style_variant === "clean" ? "clean" : "default",
-    text_style_variant: h.text_style_variant || "default",
+    // A stored token the editor does not offer reads as the default, as the page shows it.
+    text_style_variant: oneOf(TEXT_STYLE_VARIANTS, h.text_style_variant) ?? "default",
     name_translation: { ...h.name_translation },
     description_text_translation: { ...h.description_text_translation },
     button_text_translation: { ...h.button_text_translation },
   };
 }
-
-const TRANSLATED: TranslatedField[] = ["name_translation", "description_text_translation", "button_text_translation"];
 
 /** A translation map as sent: blank entries dropped, null when none is left. */
 function cleanTranslations(map: Translations): Translations | null {
@@ -86,20 +90,31 @@ function cleanTranslations(map: Translations): Translations | null {
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
-function toPayload(draft: HeadingDraft, keys: (keyof HeadingDraft)[]): Record<string, unknown> {
-  const payload: Record<string, unknown> = {};
-  for (const key of keys) {
-    const value = draft[key];
-    payload[key] = (TRANSLATED as string[]).includes(key) ? cleanTranslations(value as Translations) : typeof value === "string" && key !== "description_text" ? value.trim() : value;
-  }
-  return payload;
+const trimmed = (value: string | null) => (value === null ? null : value.trim());
+
+/** The draft as the API takes it: its texts trimmed (the rich description as it is), translations without blank entries. */
+function toBody(draft: HeadingDraft): HeadingFieldsBody {
+  return {
+    ...draft,
+    name: draft.name.trim(),
+    name_part_2: draft.name_part_2.trim(),
+    name_part_3: draft.name_part_3.trim(),
+    button_text: draft.button_text.trim(),
+    url: draft.url.trim(),
+    image: trimmed(draft.image),
+    background_color: trimmed(draft.background_color),
+    text_color: trimmed(draft.text_color),
+    name_translation: cleanTranslations(draft.name_translation),
+    description_text_translation: cleanTranslations(draft.description_text_translation),
+    button_text_translation: cleanTranslations(draft.button_text_translation),
+  };
 }
 
 /** POST body: every field. */
-export const createPayload = (draft: HeadingDraft) => toPayload(draft, Object.keys(draft) as (keyof HeadingDraft)[]);
+export const createPayload = (draft: HeadingDraft): HeadingFieldsBody => toBody(draft);
 
 /** PUT body: only the fields the user changed since `base` was loaded. */
-export const updatePayload = (base: HeadingDraft, draft: HeadingDraft) => toPayload(draft, changedKeys(base, draft));
+export const updatePayload = (base: HeadingDraft, draft: HeadingDraft): HeadingUpdateInput => pickKeys(toBody(draft), changedKeys(base, draft));
 
 /** Fields that show their own validation message, in the order the form shows them. */
 export const CHECKED_FIELDS = ["name", "name_part_2", "name_part_3", "description_text", "button_text", "url", "image"] as const;

@@ -2,6 +2,7 @@
 
 import { PaintBucket, Sparkles } from "lucide-react";
 import { useId } from "react";
+import { oneOf } from "@/platform/schema/one-of";
 import { TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
 import { textStyleLabel } from "@/ui/option-labels";
 import { BackgroundPicker, BackgroundSwatch, backgroundLabel } from "@/ui/color-picker";
@@ -66,7 +67,7 @@ function StyleOptions({ draft, onChange }: Props) {
         <select
           className="mt-1 block w-full rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none"
           value={draft.text_style_variant}
-          onChange={(e) => onChange({ text_style_variant: e.target.value })}
+          onChange={(e) => onChange({ text_style_variant: oneOf(TEXT_STYLE_VARIANTS, e.target.value) ?? "default" })}
         >
           {TEXT_STYLE_VARIANTS.map((v) => (
             <option key={v} value={v}>

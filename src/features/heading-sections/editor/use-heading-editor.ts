@@ -6,9 +6,9 @@ import type { EditorResult } from "@/features/editing";
 import { HEADING_UPDATED_EVENT, useRecordEditor } from "@/features/editing/record";
 import { ApiError } from "@/platform/http/client";
 import { changedKeys, rebase } from "@/ui/draft";
-import type { HeadingSection } from "../schema";
+import type { HeadingSection, HeadingUpdateInput } from "../schema";
 import { createHeading, deleteHeading, updateHeading } from "./api";
-import { CHECKED_FIELDS, createPayload, fieldId, draftFromHeading, EMPTY_DRAFT, updatePayload, validate, type FieldErrors, type HeadingDraft } from "./form-state";
+import { CHECKED_FIELDS, createPayload, fieldId, draftFromHeading, EMPTY_DRAFT, updatePayload, validate, type FieldErrors, type HeadingDraft, type HeadingFieldsBody } from "./form-state";
 
 /** Create (optionally at an `order` among the page's blocks) or edit a loaded heading. */
 export type HeadingTarget = { mode: "create"; order?: number } | { mode: "edit"; heading: HeadingSection };
@@ -26,7 +26,7 @@ export function useHeadingEditor({ target, urlPage, onClose }: { target: Heading
   const heading = target.mode === "edit" ? target.heading : null;
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const editor = useRecordEditor<HeadingDraft, HeadingSection>({
+  const editor = useRecordEditor<HeadingDraft, HeadingSection, HeadingFieldsBody, Omit<HeadingUpdateInput, "version">>({
     type: "heading_section",
     record: heading,
     toStaged: (record) => (record ? draftFromHeading(record) : EMPTY_DRAFT),

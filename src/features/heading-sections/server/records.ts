@@ -2,12 +2,10 @@ import "server-only";
 import { asc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { notFound } from "@/platform/http/errors";
-import type { HeadingSection } from "../schema";
+import type { HeadingRow, HeadingSection } from "../schema";
 import { templateHeadingSections } from "../tables";
 
 export const HEADING_NOT_FOUND = "Heading section not found";
-
-export type HeadingRow = typeof templateHeadingSections.$inferSelect;
 
 /** The one mapper from a stored row to the API shape. */
 export function toHeadingRecord(row: HeadingRow): HeadingSection {

@@ -3,6 +3,7 @@
 import { apiFetch } from "@/platform/http/client";
 import { HERO_MESSAGES } from "../constants";
 import type { HeroSection } from "../record";
+import type { HeroCreateInput, HeroUpdateInput } from "../schema";
 
 /** The window event whose fields merge into an open hero editor (spec/editors.md §4). */
 export const HERO_UPDATED_EVENT = "hero-section-updated";
@@ -16,11 +17,11 @@ export function fetchHero(id: number) {
   return apiFetch<HeroSection>(`/api/hero-sections/${id}`, { fallback: HERO_UI.openFailed });
 }
 
-export function createHero(body: Record<string, unknown>) {
+export function createHero(body: HeroCreateInput) {
   return apiFetch<HeroSection>("/api/hero-sections", { method: "POST", body, fallback: HERO_MESSAGES.saveFailed });
 }
 
-export function updateHero(id: number, body: Record<string, unknown>) {
+export function updateHero(id: number, body: HeroUpdateInput) {
   return apiFetch<HeroSection>(`/api/hero-sections/${id}`, { method: "PUT", body, fallback: HERO_MESSAGES.saveFailed });
 }
 

@@ -17,12 +17,14 @@ export function useHeroEditor({ target, urlPage, onClose }: { target: HeroTarget
   const [error, setError] = useState<string | null>(null);
   const titleRef = useRef<HTMLSpanElement>(null);
 
-  const editor = useRecordEditor<HeroForm, HeroSection>({
+  const editor = useRecordEditor<HeroForm, HeroSection, HeroForm, Partial<HeroForm>>({
     type: "hero",
     record: hero,
     toStaged: formFromHero,
     equal: sameForm,
     rebase,
+    // The form is the create body as it is (every field of the schema, filled in).
+    createBody: (form) => form,
     changes: changedFields,
     validate: (form) => {
       setSubmitted(true);

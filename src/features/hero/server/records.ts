@@ -4,20 +4,15 @@ import type { Db } from "@/platform/db/client";
 import { notFound } from "@/platform/http/errors";
 import { HERO_MESSAGES } from "../constants";
 import { migrateHero } from "../migrate";
-import type { HeroSection } from "../record";
+import type { HeroRow, HeroSection } from "../record";
 import { heroSections } from "../tables";
-
-export type HeroRow = typeof heroSections.$inferSelect;
 
 /** The one mapper from a stored row to the API shape; the stored form goes through migrate.ts (older shapes, missing values). */
 export function toHeroRecord(row: HeroRow): HeroSection {
+  const { data, ...columns } = row;
   return {
-    ...migrateHero(row.data),
-    id: row.id,
-    organization_id: row.organization_id,
-    url_page: row.url_page,
-    order: row.order,
-    version: row.version,
+    ...migrateHero(data),
+    ...columns,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };

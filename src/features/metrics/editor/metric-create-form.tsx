@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Badge, Modal } from "@/ui/modal";
 import { Button } from "@/ui/button";
-import { createMetricSchema, updateMetricSchema, type Metric, type MetricInput } from "../schema";
+import { createMetricSchema, updateMetricSchema, type Metric, type MetricInput, type MetricUpdateInput } from "../schema";
 import { RichTextEditor, type RichTextEditorHandle } from "@/ui/rich-text-editor";
 import { mapOrNull, TranslationFields, TranslationsPanel, useTranslationLocale, useUndo } from "@/features/editing";
 import { LimitCounter } from "@/ui/limit-counter";
@@ -11,7 +11,6 @@ import { limitCounter, TEXT_LIMITS } from "@/platform/schema/limits";
 import { MetricPreview, type MetricLook } from "./metric-preview";
 import { MetricMediaField } from "./metric-media-field";
 import { MetricToggles } from "./metric-toggles";
-import type { MetricChanges } from "./metrics-api";
 
 type Fields = Pick<MetricLook, "title" | "description" | "image" | "is_title_displayed" | "is_image_rounded_full" | "is_card_type"> &
   Pick<Metric, "title_translation" | "description_translation">;
@@ -37,7 +36,7 @@ export type MetricFormProps = {
   busy: boolean;
   onCreate: (input: MetricInput) => void;
   /** The changed fields of the edited metric (never called without changes). */
-  onUpdate: (changes: MetricChanges) => void;
+  onUpdate: (changes: MetricUpdateInput) => void;
 };
 
 /** Create (or, given `metric`, edit) a metric: title, description, media and display options, with a preview. */
@@ -86,7 +85,7 @@ export function MetricCreateForm({ open, onOpenChange, metric, busy, onCreate, o
  * description is the stored rich text, reported changed by its editor only when
  * the user changed it, so its markup is never sent back untouched.
  */
-function payloadOf(fields: Fields, initial: Fields, editing: boolean): MetricChanges {
+function payloadOf(fields: Fields, initial: Fields, editing: boolean): MetricUpdateInput {
   const all = { ...fields, title: fields.title.trim() };
   if (!editing) return all;
   return Object.fromEntries(Object.entries(all).filter(([key, value]) => !same(initial[key as keyof Fields], value))) as Partial<Fields>;
@@ -95,7 +94,7 @@ function payloadOf(fields: Fields, initial: Fields, editing: boolean): MetricCha
 /** Equal values (translation maps by content). */
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-type BodyProps = { formId: string; initial: Fields; editing: boolean; onSubmit: (payload: MetricChanges) => void; onCancel: () => void };
+type BodyProps = { formId: string; initial: Fields; editing: boolean; onSubmit: (payload: MetricUpdateInput) => void; onCancel: () => void };
 
 const sameFields = (a: Fields, b: Fields) => (Object.keys(a) as (keyof Fields)[]).every((key) => same(a[key], b[key]));
 

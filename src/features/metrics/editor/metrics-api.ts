@@ -1,7 +1,7 @@
 "use client";
 
 import { apiFetch, ApiError } from "@/platform/http/client";
-import type { Metric, MetricInput } from "../schema";
+import type { Metric, MetricInput, MetricUpdateInput } from "../schema";
 import type { TemplateSection } from "@/features/sections";
 
 /** The TanStack Query key of the organization's metrics library. */
@@ -27,8 +27,6 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.name === "MetricNotAddedError" ? error.message : fallback;
 }
 
-export type MetricChanges = Partial<Omit<MetricInput, "title" | "description">> & { title?: string; description?: string; version?: number };
-
 const sectionMetricsPath = (sectionId: number) => `/api/template-sections/${sectionId}/metrics`;
 
 export const fetchMetrics = () => apiFetch<Metric[]>("/api/metrics", { fallback: METRIC_ERRORS.load });
@@ -36,13 +34,13 @@ export const fetchMetrics = () => apiFetch<Metric[]>("/api/metrics", { fallback:
 export const createMetric = (input: MetricInput) => apiFetch<Metric>("/api/metrics", { method: "POST", body: input, fallback: METRIC_ERRORS.create });
 
 /** The default message of a failed edit: the one field changed (title, description or image), else "Failed to update". */
-export function updateFallback(changes: MetricChanges): string {
+export function updateFallback(changes: MetricUpdateInput): string {
   const fields = Object.keys(changes).filter((key) => key !== "version");
   const [only] = fields;
   return fields.length === 1 && (only === "title" || only === "description" || only === "image") ? METRIC_ERRORS.updateField(only) : METRIC_ERRORS.update;
 }
 
-export const updateMetric = (id: number, changes: MetricChanges, fallback: string = updateFallback(changes)) =>
+export const updateMetric = (id: number, changes: MetricUpdateInput, fallback: string = updateFallback(changes)) =>
   apiFetch<Metric>(`/api/metrics/${id}`, { method: "PATCH", body: changes, fallback });
 
 /** Deletes the metric from the library and from every section that shows it. */

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { useSessionRecovery } from "@/features/editing";
 import { SECTION_UPDATED_EVENT } from "@/features/editing/record";
-import type { Metric, MetricInput } from "../schema";
-import { createMetric, deleteMetric, errorMessage, METRIC_ERRORS, METRICS_KEY, updateFallback, updateMetric, type MetricChanges } from "./metrics-api";
+import type { Metric, MetricInput, MetricUpdateInput } from "../schema";
+import { createMetric, deleteMetric, errorMessage, METRIC_ERRORS, METRICS_KEY, updateFallback, updateMetric } from "./metrics-api";
 
 /** How long a destructive action's toast offers Undo. */
 export const UNDO_TOAST_MS = 8000;
@@ -51,7 +51,7 @@ export function useMetricActions(events: LibraryEvents) {
   });
 
   const update = useMutation({
-    mutationFn: ({ metric, changes }: { metric: Metric; changes: MetricChanges }) => updateMetric(metric.id, { ...changes, version: metric.version }),
+    mutationFn: ({ metric, changes }: { metric: Metric; changes: MetricUpdateInput }) => updateMetric(metric.id, { ...changes, version: metric.version }),
     onSuccess: (metric) => {
       events.onSaved(metric);
       toast.success("Saved to your library", { description: "It shows in every section using this metric." });

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/platform/http/client";
-import type { TemplateSection } from "../schema";
+import type { SectionInput, SectionUpdateInput, TemplateSection } from "../schema";
 
 export const SECTION_MESSAGES_UI = {
   saveFailed: "Failed to save section",
@@ -43,11 +43,11 @@ export function useSectionRecord(section: TemplateSection | null): TemplateSecti
   return section ? (query.data ?? section) : null;
 }
 
-export function createSection(body: Record<string, unknown>) {
+export function createSection(body: SectionInput) {
   return apiFetch<TemplateSection>("/api/template-sections", { method: "POST", body, fallback: SECTION_MESSAGES_UI.saveFailed });
 }
 
-export function updateSection(id: number, body: Record<string, unknown>) {
+export function updateSection(id: number, body: SectionUpdateInput) {
   return apiFetch<TemplateSection>(`/api/template-sections/${id}`, { method: "PUT", body, fallback: SECTION_MESSAGES_UI.saveFailed });
 }
 

@@ -4,6 +4,7 @@ import { AlignCenter, AlignLeft, AlignRight } from "lucide-react";
 import { useId } from "react";
 import { SwitchRow } from "@/ui/switch-row";
 import { GRID_COLUMNS } from "../schema";
+import { oneOf } from "@/platform/schema/one-of";
 import { IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
 import { imageHeightLabel, textStyleLabel } from "@/ui/option-labels";
 import type { SectionOption } from "../types/definition";
@@ -80,7 +81,7 @@ export function LayoutOptions({ draft, onChange }: Props) {
         {has("imageHeight") && (
           <label className="block text-xs font-semibold text-gray-700">
             Image height
-            <select className={SELECT} value={draft.image_metrics_height ?? ""} onChange={(e) => onChange({ image_metrics_height: e.target.value || null })}>
+            <select className={SELECT} value={draft.image_metrics_height ?? ""} onChange={(e) => onChange({ image_metrics_height: oneOf(IMAGE_HEIGHT_OPTIONS, e.target.value) ?? null })}>
               <option value="">Default</option>
               {IMAGE_HEIGHT_OPTIONS.map((h) => (
                 <option key={h} value={h}>
@@ -93,7 +94,7 @@ export function LayoutOptions({ draft, onChange }: Props) {
         {has("textStyle") && (
           <label className="block text-xs font-semibold text-gray-700">
             Text style
-            <select className={SELECT} value={draft.text_style_variant} onChange={(e) => onChange({ text_style_variant: e.target.value })}>
+            <select className={SELECT} value={draft.text_style_variant} onChange={(e) => onChange({ text_style_variant: oneOf(TEXT_STYLE_VARIANTS, e.target.value) ?? "default" })}>
               {TEXT_STYLE_VARIANTS.map((v) => (
                 <option key={v} value={v}>
                   {textStyleLabel(v)}

@@ -1,13 +1,19 @@
-import { deriveSectionType, GRID_COLUMNS, TYPE_FLAGS, type SectionType, type TemplateSection } from "../schema";
+import { oneOf } from "@/platform/schema/one-of";
+import { IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
+import { changedFields } from "@/ui/draft";
+import { deriveSectionType, GRID_COLUMNS, TYPE_FLAGS, type SectionInput, type SectionType, type SectionUpdateInput, type TemplateSection } from "../schema";
 import { offers } from "../types/registry";
 
 /**
- * What the Template Section editor edits. The description is the stored rich
- * text, edited by the rich text editor, which reports a change only when the
- * user makes one (so an untouched description equals the loaded one exactly).
+ * What the Template Section editor edits: these fields of the schema as a client
+ * sends them (sectionFields' input), every one present and the type always set.
+ * The description is the stored rich text, edited by the rich text editor, which
+ * reports a change only when the user makes one (so an untouched description
+ * equals the loaded one exactly).
  */
-export type SectionDraft = Pick<
-  TemplateSection,
+export type SectionDraft = Required<Pick<SectionInput, Exclude<EditedField, "section_type">>> & { section_type: SectionType };
+
+type EditedField =
   | "section_title"
   | "section_description"
   | "section_title_translation"
@@ -24,8 +30,10 @@ export type SectionDraft = Pick<
   | "is_section_title_aligned_center"
   | "is_section_title_aligned_right"
   | "is_image_bottom"
-  | "is_slider"
->;
+  | "is_slider";
+
+/** The body of a create, less what the editor adds (the page and the place among its blocks). */
+export type SectionFieldsBody = Omit<SectionInput, "url_page" | "order">;
 
 export type DraftKey = keyof SectionDraft;
 export type Alignment = "left" | "center" | "right";
@@ -63,9 +71,10 @@ export function draftFromSection(section: TemplateSection): SectionDraft {
     is_gradient: !!section.is_gradient,
     gradient: section.gradient ?? null,
     text_color: section.text_color ?? null,
-    text_style_variant: section.text_style_variant || "default",
+    // A stored token the editor does not offer reads as the default, as the page shows it.
+    text_style_variant: oneOf(TEXT_STYLE_VARIANTS, section.text_style_variant) ?? "default",
     grid_columns: section.grid_columns || GRID_COLUMNS.default,
-    image_metrics_height: section.image_metrics_height ?? null,
+    image_metrics_height: oneOf(IMAGE_HEIGHT_OPTIONS, section.image_metrics_height) ?? null,
     is_full_width: !!section.is_full_width,
     is_section_title_aligned_center: !!section.is_section_title_aligned_center,
     is_section_title_aligned_right: !!section.is_section_title_aligned_right && !section.is_section_title_aligned_center,
@@ -80,27 +89,26 @@ export function changedKeys(base: SectionDraft, draft: SectionDraft): DraftKey[]
   return KEYS.filter((key) => !same(base[key], draft[key]));
 }
 
-/** The API payload of these fields: the title trimmed, the type's flags set alongside section_type. */
-function toPayload(draft: SectionDraft, keys: DraftKey[]): Record<string, unknown> {
-  const payload: Record<string, unknown> = {};
-  for (const key of keys) {
-    if (key === "section_title") payload[key] = draft[key].trim();
-    else payload[key] = draft[key];
-  }
-  if (keys.includes("section_type")) {
-    for (const [type, flag] of Object.entries(TYPE_FLAGS)) payload[flag] = draft.section_type === type;
-  }
-  return payload;
+type TypeFlags = Record<(typeof TYPE_FLAGS)[keyof typeof TYPE_FLAGS], boolean>;
+
+/** Every type's flag, set for this type only (sent alongside section_type). */
+function typeFlags(type: SectionType): TypeFlags {
+  return Object.fromEntries(Object.entries(TYPE_FLAGS).map(([flagged, flag]) => [flag, flagged === type])) as TypeFlags;
 }
 
-/** POST body: every field. */
-export function createPayload(draft: SectionDraft): Record<string, unknown> {
-  return toPayload(draft, KEYS);
+/** POST body: every field, the title trimmed, the type's flags set alongside section_type. */
+export function createPayload(draft: SectionDraft): SectionFieldsBody {
+  return { ...draft, section_title: draft.section_title.trim(), ...typeFlags(draft.section_type) };
 }
 
-/** PUT body: only the fields the user changed since `base` was loaded (an untouched description is never sent). */
-export function updatePayload(base: SectionDraft, draft: SectionDraft): Record<string, unknown> {
-  return toPayload(draft, changedKeys(base, draft));
+/** PUT body: only the fields the user changed since `base` was loaded (an untouched description is never sent), the title trimmed, the type's flags with a new type. */
+export function updatePayload(base: SectionDraft, draft: SectionDraft): SectionUpdateInput {
+  const changed = changedFields(base, draft);
+  return {
+    ...changed,
+    ...(changed.section_title === undefined ? {} : { section_title: changed.section_title.trim() }),
+    ...(changed.section_type === undefined ? {} : typeFlags(changed.section_type)),
+  };
 }
 
 /** The user's changes (draft vs oldBase) applied over a newer server version. */

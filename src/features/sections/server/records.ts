@@ -5,12 +5,10 @@ import { notFound } from "@/platform/http/errors";
 import { currentGradient } from "@/platform/style/tokens";
 import type { Metric } from "@/features/metrics";
 import { metrics, toMetricRecord } from "@/features/metrics/server";
-import { deriveSectionType, type TemplateSection } from "../schema";
+import { deriveSectionType, type SectionRow, type TemplateSection } from "../schema";
 import { sectionMetrics, templateSections } from "../tables";
 
 export const SECTION_NOT_FOUND = "Section not found";
-
-export type SectionRow = typeof templateSections.$inferSelect;
 
 /** The one mapper from a stored section row (and its metrics, in order) to the API shape. */
 export function toSectionRecord(row: SectionRow, website_metric: Metric[]): TemplateSection {
