@@ -130,6 +130,14 @@ export const updateTargetSchema = z.object({
   kind: z.enum(["menu_item", "submenu"], { error: MENU_MESSAGES.kind }).optional(),
 });
 
+/** The body of POST /api/menu-items as a client sends it (with the host's organization_id, which the server checks). */
+export type MenuItemInput = z.input<typeof createMenuItemSchema>;
+/** The body of PUT /api/menu-items/{id} as a client sends it. */
+export type MenuItemUpdateInput = z.input<typeof updateMenuItemSchema>;
+/** The body of POST /api/submenu-items as a client sends it. */
+export type SubmenuItemInput = z.input<typeof createSubmenuItemSchema>;
+/** The body of PUT /api/submenu-items/{id} as a client sends it. */
+export type SubmenuItemUpdateInput = z.input<typeof updateSubmenuItemSchema>;
 export type MenuItemCreate = z.output<typeof createMenuItemSchema>;
 export type MenuItemUpdate = z.output<typeof updateMenuItemSchema>;
 export type SubmenuItemCreate = z.output<typeof createSubmenuItemSchema>;

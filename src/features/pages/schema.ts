@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { posts } from "@/features/posts";
+import type { JsonRow } from "@/platform/db/json-row";
 import { MAX_DB_ID } from "@/platform/schema";
 import { PAGE_LIMITS, PAGE_MESSAGES, slugError } from "./rules";
 
@@ -44,23 +46,29 @@ export const updatePageSchema = z.object({
   version: z.number().int().positive().max(MAX_DB_ID).optional(),
 });
 
+/** The body of POST /api/pages as a client sends it. */
 export type PageInput = z.input<typeof createPageSchema>;
 export type PageCreate = z.output<typeof createPageSchema>;
 export type PageUpdate = z.output<typeof updatePageSchema>;
 
-/** A page as the API returns it (spec/editors.md §3 "Page": a row of the posts table). */
-export type Page = {
-  id: number;
-  organization_id: number;
-  title: string;
-  slug: string;
-  description: string | null;
-  content: string | null;
-  order: number;
-  display_this_post: boolean;
-  display_as_blog_post: boolean;
-  section_id: number | null;
-  version: number;
-  created_on: string;
-  updated_at: string;
-};
+/** The columns of a post-table row that make a page (spec/editors.md §3 "Page"; server/records.ts selects them). */
+export type PageColumn =
+  | "id"
+  | "organization_id"
+  | "title"
+  | "slug"
+  | "description"
+  | "content"
+  | "order"
+  | "display_this_post"
+  | "display_as_blog_post"
+  | "section_id"
+  | "version"
+  | "created_on"
+  | "updated_at";
+
+/** A page as stored: those columns of its row. */
+export type PageRow = Pick<typeof posts.$inferSelect, PageColumn>;
+
+/** A page as the API returns it (spec/editors.md §3 "Page": a row of the posts table): its columns, dates as ISO strings. */
+export type Page = JsonRow<PageRow>;

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import type { JsonRow } from "@/platform/db/json-row";
 import { isSafeMediaUrl, mediaKind } from "@/platform/media/media";
 import { htmlTooDeep } from "@/platform/sanitize/depth";
 import { dbId, MAX_DB_ID } from "@/platform/schema";
 import { POST_LIMITS, POST_MESSAGES, POST_TYPES, postSlugError, type PostType } from "./rules";
+import type { postRevisions, posts } from "./tables";
 
 /**
  * The spec's nested configs (spec/editors.md §3 "Post") and the flat fields they
@@ -142,45 +144,22 @@ export type PostCreate = z.output<typeof createPostSchema>;
 export type PostUpdate = z.output<typeof updatePostSchema>;
 export type LoadedVersion = z.output<typeof restoreRevisionSchema>;
 
-/** The post's own fields as stored (flat), everything a revision keeps. */
-export type PostFields = {
-  title: string;
-  slug: string;
-  description: string | null;
-  content: string;
-  author_name: string | null;
-  metadescription_for_page: string | null;
-  display_this_post: boolean;
-  display_as_blog_post: boolean;
-  is_displayed_first_page: boolean;
-  is_help_center: boolean;
-  help_center_order: number;
-  type: PostType;
-  section_id: number | null;
-  subsection: string | null;
-  order: number;
-  is_with_author: boolean;
-  is_company_author: boolean;
-  author_id: string | null;
-  main_photo: string | null;
-};
+/** A row of the posts table (a post, or a page: kind "page"). */
+type PostTableRow = typeof posts.$inferSelect;
 
-/** The post's fields in the spec's shape (spec/editors.md §3 "Post"). */
-export type PostData = {
-  title: string;
-  description: string | null;
-  content: string;
-  slug: string;
-  author_name: string | null;
-  metadescription_for_page: string | null;
-  display_config: { display_this_post: boolean; display_as_blog_post: boolean; is_displayed_first_page: boolean; is_help_center: boolean; help_center_order: number; type: PostType };
-  organization_config: { section_id: number | null; subsection: string | null; order: number };
-  author_config: { is_with_author: boolean; is_company_author: boolean; author_id: string | null };
-  media_config: { main_photo: string | null };
-};
+/** The columns that are bookkeeping, not a post's fields. */
+type Bookkeeping = "id" | "organization_id" | "kind" | "version" | "created_on" | "updated_at";
+
+/** The post's own fields as stored (flat), everything a revision keeps: every column but the bookkeeping, the content never null, the type one of POST_TYPES. */
+export type PostFields = Omit<PostTableRow, Bookkeeping | "content" | "type"> & { content: string; type: PostType };
+
+type Configs = typeof POST_CONFIGS;
+
+/** The post's fields in the spec's shape (spec/editors.md §3 "Post"): those of POST_CONFIGS inside their config. */
+export type PostData = Omit<PostFields, Configs[keyof Configs][number]> & { [C in keyof Configs]: Pick<PostFields, Configs[C][number]> };
 
 /** A post as the API returns it. */
-export type Post = PostData & { id: number; organization_id: number; version: number; created_on: string; updated_at: string };
+export type Post = PostData & Pick<JsonRow<PostTableRow>, Exclude<Bookkeeping, "kind">>;
 
 /** A post in a list: everything but its content. */
 export type PostSummary = Omit<Post, "content">;
@@ -189,7 +168,7 @@ export type PostSummary = Omit<Post, "content">;
 export type RevisionAuthor = { id: string | null; name: string; email: string };
 
 /** A revision in the history list (newest first): no content. */
-export type PostRevisionSummary = { id: number; post_id: number; version: number; created_at: string; saved_by: RevisionAuthor; title: string; slug: string };
+export type PostRevisionSummary = Pick<JsonRow<typeof postRevisions.$inferSelect>, "id" | "post_id" | "version" | "created_at" | "title" | "slug"> & { saved_by: RevisionAuthor };
 
 /** One revision with everything it keeps. */
 export type PostRevision = PostRevisionSummary & PostData;

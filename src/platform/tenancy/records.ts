@@ -1,13 +1,8 @@
 import type { organizations } from "./tables";
 import type { OrganizationType } from "./types";
 
-export type Organization = {
-  id: number;
-  name: string;
-  base_url: string;
-  base_url_local: string | null;
-  type: OrganizationType;
-};
+/** An organization as answers carry it: these columns of its row, the type one of ORGANIZATION_TYPES. */
+export type Organization = Pick<typeof organizations.$inferSelect, "id" | "name" | "base_url" | "base_url_local"> & { type: OrganizationType };
 
 /** The public shape of an organization row. */
 export function toOrganization(row: typeof organizations.$inferSelect): Organization {

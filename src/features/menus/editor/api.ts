@@ -2,7 +2,8 @@
 
 import { apiFetch } from "@/platform/http/client";
 import type { OrganizationCore } from "@/features/organizations";
-import type { MenuItem, MenuItemsResponse, SubmenuItem } from "../types";
+import type { MenuItemInput, MenuItemUpdateInput, SubmenuItemInput, SubmenuItemUpdateInput } from "../schema";
+import type { MenuItem, MenuItemResponse, MenuItemsResponse, SubmenuItemResponse } from "../types";
 import { KIND_TEXTS, MENU_EDITOR_MESSAGES as M, type MenuEditorKind } from "./messages";
 import type { EditorStyle } from "./style-options";
 
@@ -30,12 +31,9 @@ export function saveStyle(organizationId: number, kind: MenuEditorKind, style: E
   return apiFetch(`/api/organizations/${organizationId}`, { method: "PUT", body: { settings: { [STYLE_FIELD[kind]]: style } }, fallback: KIND_TEXTS[kind].styleFallback });
 }
 
-export type MenuItemFields = Partial<Pick<MenuItem, "display_name" | "url_name" | "description" | "order" | "is_displayed" | "is_displayed_on_footer">>;
-export type SubmenuFields = Partial<Pick<SubmenuItem, "name" | "url_name" | "description" | "order" | "is_displayed">>;
-
 /** PUT /api/menu-items/{id}: {order} or one field; kind says a menu item is meant (an id may name a submenu item too). */
-export function updateMenuItem(id: number, fields: MenuItemFields) {
-  return apiFetch<{ menu_item: MenuItem }>(`/api/menu-items/${id}`, { method: "PUT", body: { ...fields, kind: "menu_item" }, fallback: M.updateItemFailed });
+export function updateMenuItem(id: number, fields: MenuItemUpdateInput) {
+  return apiFetch<MenuItemResponse>(`/api/menu-items/${id}`, { method: "PUT", body: { ...fields, kind: "menu_item" }, fallback: M.updateItemFailed });
 }
 
 /** Spec §4/§7: a submenu item's new order goes to PUT /api/menu-items/{submenuId} (kind names the table unambiguously). */
@@ -44,16 +42,18 @@ export function updateSubmenuOrder(id: number, order: number) {
 }
 
 /** PUT /api/submenu-items/{id}: one field. */
-export function updateSubmenuItem(id: number, fields: SubmenuFields) {
-  return apiFetch<{ submenu_item: SubmenuItem }>(`/api/submenu-items/${id}`, { method: "PUT", body: fields, fallback: M.updateItemFailed });
+export function updateSubmenuItem(id: number, fields: SubmenuItemUpdateInput) {
+  return apiFetch<SubmenuItemResponse>(`/api/submenu-items/${id}`, { method: "PUT", body: fields, fallback: M.updateItemFailed });
 }
 
-export function createMenuItem(body: { organization_id: number; display_name: string; url_name: string; order: number; is_displayed: boolean; is_displayed_on_footer: boolean }) {
-  return apiFetch<{ menu_item: MenuItem }>("/api/menu-items", { method: "POST", body, fallback: M.addItemFailed });
+/** POST /api/menu-items; `organization_id` names the host's organization (the server refuses another). */
+export function createMenuItem(body: MenuItemInput & { organization_id: number }) {
+  return apiFetch<MenuItemResponse>("/api/menu-items", { method: "POST", body, fallback: M.addItemFailed });
 }
 
-export function createSubmenuItem(body: { menu_item_id: number; organization_id: number; name: string; url_name: string; order: number; is_displayed: boolean; description: string | null }) {
-  return apiFetch<{ submenu_item: SubmenuItem }>("/api/submenu-items", { method: "POST", body, fallback: M.addSubmenuFailed });
+/** POST /api/submenu-items; `organization_id` names the host's organization (the server refuses another). */
+export function createSubmenuItem(body: SubmenuItemInput & { organization_id: number }) {
+  return apiFetch<SubmenuItemResponse>("/api/submenu-items", { method: "POST", body, fallback: M.addSubmenuFailed });
 }
 
 export function deleteMenuItem(id: number) {

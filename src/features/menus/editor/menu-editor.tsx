@@ -32,6 +32,8 @@ export async function prepareMenuEditor(kind: MenuEditorKind, request: EditorReq
 type MenuForm = { style: EditorStyle; order: number[] | null };
 /** What the Save of a menu editor stores: the organization's header or footer style. */
 type StoredStyle = { id: number; style: EditorStyle };
+/** What a Save changes: the style (one organization update) and the moved items' order (one update each). */
+type MenuChanges = { style?: EditorStyle; order?: { id: number; order: number }[] };
 
 /**
  * The header editor and the footer editor (spec/site-admin.md §2.6, §4): the style
@@ -67,7 +69,7 @@ export function MenuEditor({ kind, data, onClose }: { kind: MenuEditorKind } & E
   /** The menu items in the order a form shows them (a pending drag order over the stored list). */
   const ordered = (form: MenuForm) => orderedItems(menu.items, form.order);
 
-  const editor = useRecordEditor<MenuForm, StoredStyle>({
+  const editor = useRecordEditor<MenuForm, StoredStyle, never, MenuChanges>({
     type: kind,
     record: stored,
     toStaged: (record) => ({ style: record!.style, order: null }),
@@ -90,7 +92,7 @@ export function MenuEditor({ kind, data, onClose }: { kind: MenuEditorKind } & E
         // Stored now, whatever happens to the order.
         editor.rebase((base) => ({ ...base, style: staged.style }), undefined);
       }
-      for (const update of (body.order as { id: number; order: number }[] | undefined) ?? []) await api.updateMenuItem(update.id, { order: update.order });
+      for (const update of body.order ?? []) await api.updateMenuItem(update.id, { order: update.order });
       return { id: organizationId, style: staged.style };
     },
     messages: { updated: texts.saved },

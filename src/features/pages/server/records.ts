@@ -4,9 +4,9 @@ import { posts } from "@/features/posts";
 import type { Db } from "@/platform/db/client";
 import { notFound } from "@/platform/http/errors";
 import { PAGE_MESSAGES } from "../rules";
-import type { Page } from "../schema";
+import type { Page, PageColumn, PageRow } from "../schema";
 
-/** The columns of a post-table row that make a page. */
+/** The columns of a post-table row that make a page (one for each PageColumn, no other). */
 export const pageColumns = {
   id: posts.id,
   organization_id: posts.organization_id,
@@ -21,9 +21,7 @@ export const pageColumns = {
   version: posts.version,
   created_on: posts.created_on,
   updated_at: posts.updated_at,
-};
-
-type PageRow = Omit<Page, "created_on" | "updated_at"> & { created_on: Date | string; updated_at: Date | string };
+} satisfies { [K in PageColumn]: (typeof posts)[K] };
 
 /** The one mapper from a stored row to the API shape. */
 export function toPageRecord(row: PageRow): Page {

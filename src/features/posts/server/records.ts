@@ -7,6 +7,9 @@ import type { Post, PostData, PostFields, PostSummary } from "../schema";
 import { posts } from "../tables";
 import { sanitizePostContent } from "./content";
 
+/** A post as stored: its row but `kind`. */
+export type PostRow = Omit<typeof posts.$inferSelect, "kind">;
+
 /** The columns of a post-table row that make a post (all but `kind`). */
 export const postColumns = {
   id: posts.id,
@@ -33,20 +36,10 @@ export const postColumns = {
   version: posts.version,
   created_on: posts.created_on,
   updated_at: posts.updated_at,
-};
+} satisfies { [K in keyof PostRow]: (typeof posts)[K] };
 
 /** A post's columns without its content (lists). */
 export const { content: _content, ...postSummaryColumns } = postColumns;
-
-export type PostRow = Omit<PostFields, "content" | "type"> & {
-  id: number;
-  organization_id: number;
-  content: string | null;
-  type: string;
-  version: number;
-  created_on: Date | string;
-  updated_at: Date | string;
-};
 
 /** The stored fields of a row (what a revision keeps and a save changes). */
 export function fieldsOf(row: Omit<PostRow, "id" | "organization_id" | "version" | "created_on" | "updated_at">): PostFields {
