@@ -44,8 +44,11 @@ export default defineConfig({
           setupFiles: ["tests/support/csp-guard.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time: two at once is not yet proven free of interference (docs/decisions.md, "Test run time").
-          fileParallelism: false,
+          // Two files at once, as in the API project: each file makes its own organizations (docs/decisions.md, "Test run time").
+          fileParallelism: true,
+          maxWorkers: 2,
+          // A page hydrates within a second on a quiet machine, not always on two busy cores: polls wait up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
