@@ -14,6 +14,7 @@ export {
   type StyleType,
 } from "./style";
 export { footerEditor, headerEditor } from "./registration";
+export { menuItemsSettingsList } from "./settings";
 export {
   MENU_LIMITS,
   MENU_MESSAGES,

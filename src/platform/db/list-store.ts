@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { badRequest } from "@/platform/http/errors";
+import type { Role } from "@/platform/tenancy/types";
 import type { Db } from "./client";
 
 /** Place of the i-th item of a saved list (spec: order step 10). */
@@ -9,7 +10,10 @@ export const LIST_ORDER_STEP = 10;
 
 /**
  * One of an organization's lists (FAQs, products, banners...) as Global Settings
- * reads it and saves it whole: `name` is its key in the request and the answer.
+ * reads it and saves it whole: `name` is its key in the request and the answer. It is
+ * the server half of the list's registration (docs/decisions.md "Global Settings lists
+ * register from their features"); the client half, `SettingsList` of
+ * `@/platform/lists`, has the same `key`.
  */
 export type ListStore<I extends { id?: number; order?: number }> = {
   name: string;
@@ -19,7 +23,21 @@ export type ListStore<I extends { id?: number; order?: number }> = {
   read: (db: Db, organizationId: number) => Promise<Record<string, unknown>[]>;
   /** Makes the stored list exactly `items`, in their order (order = place × 10, whatever order an item carried): updates those with an id, inserts the others, deletes the rest. */
   replace: (tx: Db, organizationId: number, items: I[]) => Promise<void>;
+  /**
+   * What its tab's section (`GET /api/organizations/{id}/sections/{tab}`) answers for
+   * it, when that is more than `{ [name]: read() }`: the cookie categories add their
+   * services as one list and the latest consent records, the menu its submenu items.
+   */
+  readSection?: (organizationId: number, viewer: { role: Role }) => Promise<Record<string, unknown>>;
+  /**
+   * The list this one is saved beside but read with (`submenu_items`: `menu_items`,
+   * whose section answers both); it has no settings list of its own.
+   */
+  partOf?: string;
 };
+
+/** A store's `name` and `itemLabel` from its list's registration: its key, and its item word with a capital ("pricing plan" → "Pricing plan"). */
+export const listNames = (list: { key: string; item: string }) => ({ name: list.key, itemLabel: list.item.charAt(0).toUpperCase() + list.item.slice(1) });
 
 type ListTable = PgTable & { id: PgColumn; organization_id: PgColumn; order: PgColumn; updated_at: PgColumn };
 

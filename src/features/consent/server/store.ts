@@ -1,9 +1,14 @@
 import "server-only";
-import { and, asc, eq, notInArray, sql } from "drizzle-orm";
-import type { Db } from "@/platform/db/client";
-import { itemFields, keptIds, LIST_ORDER_STEP, withoutTimestamps, type ListStore } from "@/platform/db/list-store";
+import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/platform/db/client";
+import { itemFields, keptIds, LIST_ORDER_STEP, listNames, withoutTimestamps, type ListStore } from "@/platform/db/list-store";
+import type { Role } from "@/platform/tenancy/types";
 import { cookieCategoryItemSchema, type CookieCategoryInput } from "../schema";
-import { cookieCategories, cookieServices } from "../tables";
+import { cookieCategoriesSettingsList } from "../settings";
+import { cookieCategories, cookieConsentRecords, cookieServices } from "../tables";
+
+/** How many of the latest consent records the settings show. */
+const CONSENT_RECORDS_SHOWN = 20;
 
 async function read(db: Db, organizationId: number) {
   const [categories, services] = await Promise.all([
@@ -14,6 +19,26 @@ async function read(db: Db, organizationId: number) {
     ...withoutTimestamps(category),
     cookie_service: services.filter((service) => service.category_id === category.id).map(withoutTimestamps),
   }));
+}
+
+/**
+ * The Cookies tab's section (spec/site-admin.md §7): the categories with their
+ * services, the services as one list, and the latest consent records (owners and
+ * admins only; editors get none).
+ */
+async function readSection(organizationId: number, viewer: { role: Role }) {
+  const db = await getDb();
+  const cookie_categories = await read(db, organizationId);
+  const admin = viewer.role === "owner" || viewer.role === "admin";
+  const cookie_consent_records = admin
+    ? await db
+        .select()
+        .from(cookieConsentRecords)
+        .where(eq(cookieConsentRecords.organization_id, organizationId))
+        .orderBy(desc(cookieConsentRecords.created_at))
+        .limit(CONSENT_RECORDS_SHOWN)
+    : [];
+  return { cookie_categories, cookie_services: cookie_categories.flatMap((c) => c.cookie_service), cookie_consent_records };
 }
 
 /** Saves one category's services: kept ones updated in place, new ones added, the others deleted. */
@@ -33,10 +58,10 @@ async function replaceServices(tx: Db, organizationId: number, categoryId: numbe
 
 /** The organization's cookie categories, each with its services (`cookie_service`, spec/visitor.md §3). */
 export const cookieCategoriesStore: ListStore<CookieCategoryInput> = {
-  name: "cookie_categories",
-  itemLabel: "Cookie category",
+  ...listNames(cookieCategoriesSettingsList),
   schema: cookieCategoryItemSchema,
   read,
+  readSection,
   replace: async (tx, organizationId, categories) => {
     const kept = await keptIds(tx, cookieCategories, organizationId, categories, "Cookie category");
     await tx

@@ -1,24 +1,34 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { tableListStore, type ListStore } from "@/platform/db/list-store";
+import { listNames, tableListStore, type ListStore } from "@/platform/db/list-store";
 import { badRequest } from "@/platform/http/errors";
 import { listItemBase } from "@/platform/schema/list-item";
 import { createMenuItemSchema, createSubmenuItemSchema } from "../schema";
+import { menuItemsSettingsList } from "../settings";
 import { menuItems, submenuItems } from "../tables";
+import { loadMenuSection } from "./section";
 
 /** A menu item as Global Settings saves the menu whole (its place in the list is its order: 0, 10, 20...). */
 const menuItemListSchema = createMenuItemSchema.omit({ order: true }).extend(listItemBase.shape);
 /** A submenu item likewise, under one of the organization's menu items (an existing one: new items have no id yet). */
 const submenuItemListSchema = createSubmenuItemSchema.omit({ order: true }).extend(listItemBase.shape);
 
-/** The menu items of PUT /api/organizations/{id} `menu_items`: a missing item is deleted with its submenu items. */
-export const menuItemsStore = tableListStore({ name: "menu_items", itemLabel: "Menu item", schema: menuItemListSchema, table: menuItems });
+/**
+ * The menu items of PUT /api/organizations/{id} `menu_items`: a missing item is deleted
+ * with its submenu items. The Menu tab's section reads them as the header editor does
+ * (each with its submenu items), and the submenu items as one list beside them.
+ */
+export const menuItemsStore: ListStore<typeof menuItemListSchema._output> = {
+  ...tableListStore({ ...listNames(menuItemsSettingsList), schema: menuItemListSchema, table: menuItems }),
+  readSection: loadMenuSection,
+};
 
 const submenuTable = tableListStore({ name: "submenu_items", itemLabel: "Submenu item", schema: submenuItemListSchema, table: submenuItems });
 
-/** `submenu_items`: each under a menu item of this organization (checked after `menu_items` was saved). */
+/** `submenu_items`: each under a menu item of this organization (checked after `menu_items` was saved); read with the menu items. */
 export const submenuItemsStore: ListStore<typeof submenuItemListSchema._output> = {
   ...submenuTable,
+  partOf: menuItemsSettingsList.key,
   replace: async (tx, organizationId, items) => {
     const parents = [...new Set(items.map((item) => item.menu_item_id))];
     const found = parents.length

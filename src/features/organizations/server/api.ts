@@ -6,6 +6,7 @@ import { z } from "zod";
 import { saveHeroOfPage } from "@/features/hero/server";
 import { setBlogPostFlags } from "@/features/posts/server";
 import { resolveFooterStyle, resolveHeaderStyle } from "@/features/menus";
+import { SETTINGS_LIST_STORES } from "@/features/settings/server";
 import { withFallbackError } from "@/platform/http/fallback";
 import type { Db } from "@/platform/db/client";
 import { getDb } from "@/platform/db/client";
@@ -16,7 +17,6 @@ import { loadSite } from "@/platform/tenancy/organizations";
 import { organizationInPath } from "@/platform/tenancy/request";
 import { organizations, organizationSettings } from "@/platform/tenancy/tables";
 import type { OrganizationCore } from "../types";
-import { ORGANIZATION_LISTS } from "./lists";
 import { loadAllSections, ORGANIZATION_SECTIONS } from "./sections";
 import { describeIssue, organizationUpdateSchema, type OrganizationUpdate, type SettingsUpdate } from "./settings-schema";
 
@@ -99,7 +99,7 @@ const updateOrganization = mutation<Params, z.ZodType<OrganizationUpdate>>({
     await saveSettings(tx, organizationId, settings);
     if (input.heroData) await saveHomeHero(tx, organizationId, input.heroData);
     for (const flags of input.blog_posts ?? []) await setBlogPostFlags(tx, caller, flags);
-    for (const store of ORGANIZATION_LISTS) {
+    for (const store of SETTINGS_LIST_STORES) {
       const items = input[store.name];
       if (Array.isArray(items)) await store.replace(tx, organizationId, items);
     }

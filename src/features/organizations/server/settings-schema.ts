@@ -3,11 +3,11 @@ import { z } from "zod";
 import { heroSettingsSchema } from "@/features/hero/server";
 import { footerStyleSchema, headerStyleSchema } from "@/features/menus";
 import { blogPostFlagsSchema } from "@/features/posts/server";
+import { SETTINGS_LIST_STORES } from "@/features/settings/server";
 import { LOCALES } from "@/platform/i18n/locales";
 import { mediaUrlSchema } from "@/platform/schema";
 import { ORGANIZATION_TYPES } from "@/platform/tenancy/types";
 import { isTimeZone } from "@/platform/time/zones";
-import { ORGANIZATION_LISTS } from "./lists";
 
 const TIME_ZONE_MESSAGE = "Choose a time zone from the list.";
 const LOCALE_MESSAGE = `A language must be one of: ${LOCALES.join(", ")}.`;
@@ -35,7 +35,8 @@ const settingsSchema = z.object(
   { error: "settings must be an object." },
 );
 
-const listFields = Object.fromEntries(ORGANIZATION_LISTS.map((store) => [store.name, z.array(store.schema, { error: `${store.name} must be a list.` }).max(500).optional()]));
+/** Each Global Settings list, by its store (the lists' registrations, @/features/settings/server). */
+const listFields = Object.fromEntries(SETTINGS_LIST_STORES.map((store) => [store.name, z.array(store.schema, { error: `${store.name} must be a list.` }).max(500).optional()]));
 
 /**
  * `PUT /api/organizations/{id}` (spec §7): a style save `{ settings: { header_style } }`,
@@ -66,7 +67,7 @@ export type OrganizationUpdate = {
 export function describeIssue(path: readonly PropertyKey[], message: string): string {
   if (path[0] === "heroData") return `Hero section: ${message}`;
   if (path[0] === "blog_posts" && typeof path[1] === "number") return `Blog post ${path[1] + 1}: ${message}`;
-  const store = ORGANIZATION_LISTS.find((s) => s.name === path[0]);
+  const store = SETTINGS_LIST_STORES.find((s) => s.name === path[0]);
   if (store && typeof path[1] === "number") return `${store.itemLabel} ${path[1] + 1}: ${message}`;
   return message;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type ReactNode } from "react";
-import type { Field, Option } from "./fields";
+import type { ListField, ListFieldOption } from "@/platform/lists";
 
 export const INPUT = "mt-1 block w-full rounded-md border border-gray-300 px-3 py-1.5 text-sm text-gray-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
 
@@ -40,10 +40,10 @@ function LinesInput({ id, value, onChange, describedBy }: { id: string; value: u
   );
 }
 
-const optionOf = (option: string | Option): Option => (typeof option === "string" ? { value: option, label: option } : option);
+const optionOf = (option: string | ListFieldOption): ListFieldOption => (typeof option === "string" ? { value: option, label: option } : option);
 
 /** One labelled control of a list item's field (`list` fields are drawn by the list editor). */
-export function FieldInput({ field, value, onChange }: { field: Exclude<Field, { kind: "list" }>; value: unknown; onChange: (value: unknown) => void }) {
+export function FieldInput({ field, value, onChange }: { field: Exclude<ListField, { kind: "list" }>; value: unknown; onChange: (value: unknown) => void }) {
   const id = useId();
   const hintId = field.hint ? `${id}-hint` : undefined;
   const hint = field.hint && (

@@ -4,7 +4,8 @@ import { GripVertical, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { SortableList, SortableRow } from "@/ui/sortable-list";
 import { FieldInput } from "./field-input";
-import { read, write, type Field, type ListSpec } from "./fields";
+import type { ListField, ListSpec } from "@/platform/lists";
+import { read, write } from "./item-paths";
 
 export type Item = Record<string, unknown> & { id: number };
 
@@ -74,7 +75,7 @@ export function ListEditor({ spec, items, onChange, nested = false }: { spec: Li
 }
 
 /** A field of an open item: a control, or the list inside the item across the whole row. */
-function ItemField({ field, value, onChange }: { field: Field; value: unknown; onChange: (value: unknown) => void }) {
+function ItemField({ field, value, onChange }: { field: ListField; value: unknown; onChange: (value: unknown) => void }) {
   if (field.kind !== "list") return <FieldInput field={field} value={value} onChange={onChange} />;
   return (
     <div className="sm:col-span-2">

@@ -7,22 +7,16 @@ import { useViewer, type EditorProps } from "@/features/editing";
 import { EditorFrame, useRecordEditor } from "@/features/editing/record";
 import { Button } from "@/ui/button";
 import { Badge } from "@/ui/modal";
-import { LISTS } from "./fields";
 import { GeneralTab } from "./general-tab";
 import { HeroTab } from "./hero-tab";
 import { ListEditor } from "./list-editor";
 import { BlogTab } from "./blog-tab";
 import { MenuNote } from "./menu-note";
 import { TeamTab } from "@/features/team";
-import { TAB_LISTS, tabOfField, tabsFor, type TabId } from "./tabs";
+import { listsOn, SECTION_TABS, tabOfField, tabsFor, type TabId } from "../tabs";
 import { reloadSection, saveSettings, SETTINGS_MESSAGES, SettingsError, useSettings, type Loaded, type SettingsDraft } from "./use-settings";
 
 const CLOSE_QUESTION = "You have unsaved changes. Are you sure you want to close?";
-
-/** Tabs read again on their own after a save (GET /api/organizations/{id}/sections/{name}, spec/site-admin.md §4, §7). */
-const SECTION_OF_TAB: Partial<Record<TabId, string>> = Object.fromEntries(
-  (["hero", "products", "features", "faqs", "banners", "menu", "blog", "cookies", "meetings"] as const).map((id) => [id, id]),
-);
 
 const sameDraft = (a: SettingsDraft | null, b: SettingsDraft | null) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -72,7 +66,8 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
     },
     onSaved: (fresh) => {
       setSavedOnce(true);
-      const section = SECTION_OF_TAB[tab];
+      // Tabs read again on their own after a save (GET /api/organizations/{id}/sections/{tab}, spec/site-admin.md §4, §7).
+      const section = SECTION_TABS.includes(tab) ? tab : undefined;
       if (!section || !organizationId) return;
       // Saved already: a failed reload of the tab says so, it is not a failed save.
       void reloadSection(organizationId, section, fresh).then(
@@ -151,8 +146,8 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
           </div>
           <div id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`} className="min-w-0 flex-1 space-y-6">
             {tab === "general" && <GeneralTab value={draft!.general} onChange={(general) => change({ ...draft!, general })} />}
-            {TAB_LISTS[tab]?.map((key) => (
-              <ListEditor key={key} spec={LISTS[key]!} items={draft!.lists[key] ?? []} onChange={(items) => change({ ...draft!, lists: { ...draft!.lists, [key]: items } })} />
+            {listsOn(tab).map((list) => (
+              <ListEditor key={list.key} spec={list} items={draft!.lists[list.key] ?? []} onChange={(items) => change({ ...draft!, lists: { ...draft!.lists, [list.key]: items } })} />
             ))}
             {tab === "hero" && <HeroTab value={draft!.hero} exists={!!loaded!.raw.website_hero} onChange={(hero) => change({ ...draft!, hero })} />}
             {tab === "blog" && <BlogTab value={draft!.blog} onChange={(blog) => change({ ...draft!, blog })} />}

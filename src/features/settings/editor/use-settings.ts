@@ -5,7 +5,7 @@ import type { General } from "./general-tab";
 import { blogDraftOf, blogPostsChanged, type BlogPostDraft } from "./blog-tab";
 import { heroDataOf, heroDraftOf, type HeroDraft } from "./hero-tab";
 import type { Item } from "./list-editor";
-import { LISTS } from "./fields";
+import { SETTINGS_LISTS } from "../lists";
 
 /** What the modal edits: the General fields and the organization's lists. */
 export type SettingsDraft = { general: General; hero: HeroDraft; blog: BlogPostDraft[]; lists: Record<string, Item[]> };
@@ -37,7 +37,7 @@ function toDraft(body: Record<string, unknown>): SettingsDraft {
     },
     hero: heroDraftOf(body.website_hero as Record<string, unknown> | null),
     blog: blogDraftOf(body.blog_posts),
-    lists: Object.fromEntries(Object.keys(LISTS).map((key) => [key, ((body[key] as Item[] | undefined) ?? []).map((item) => ({ ...item }))])),
+    lists: Object.fromEntries(SETTINGS_LISTS.map(({ key }) => [key, ((body[key] as Item[] | undefined) ?? []).map((item) => ({ ...item }))])),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bannerItemSchema } from "@/features/banners";
-import { BANNERS } from "./banner-fields";
-import type { Option } from "./fields";
+import type { ListFieldOption } from "@/platform/lists";
+import { bannerItemSchema } from "./schema";
+import { bannersSettingsList } from "./settings";
 
 type Def = { type: string; innerType?: Schema; in?: Schema; out?: Schema; shape?: Record<string, Schema>; entries?: Record<string, string> };
 type Schema = { _zod: { def: Def }; shape?: Record<string, Schema> };
@@ -30,7 +30,7 @@ function at(path: string): { schema: Schema; nullable: boolean } | undefined {
 
 describe("Global Settings → Banners follows the banner schema", () => {
   it("edits every banner field of spec/visitor.md §3 a member sets", () => {
-    expect(BANNERS.fields.map((f) => f.key).sort()).toEqual(
+    expect(bannersSettingsList.fields.map((f) => f.key).sort()).toEqual(
       [
         "position", "type", "is_enabled", "content.text", "content.icon", "content.link.url", "content.link.label", "content.link.isExternal",
         "open_state", "dismissal_duration", "page_paths", "is_fixed_above_navbar", "end_date_promotion", "end_date_promotion_is_displayed",
@@ -39,7 +39,7 @@ describe("Global Settings → Banners follows the banner schema", () => {
   });
 
   it("names only paths of the schema, with controls of their type and choices of their values", () => {
-    for (const field of BANNERS.fields) {
+    for (const field of bannersSettingsList.fields) {
       const found = at(field.key);
       expect(found, field.key).toBeDefined();
       const type = found!.schema._zod.def.type;
@@ -47,7 +47,7 @@ describe("Global Settings → Banners follows the banner schema", () => {
       if (field.kind === "text") expect(type, field.key).toBe("string");
       if (field.kind === "lines") expect(type, field.key).toBe("array");
       if (field.kind === "select") {
-        const values = (field.options as Option[]).map((o) => o.value);
+        const values = (field.options as ListFieldOption[]).map((o) => o.value);
         expect(type, field.key).toBe("enum");
         expect(values.filter((v) => v !== null), field.key).toEqual(Object.values(found!.schema._zod.def.entries!));
         expect(values.includes(null), field.key).toBe(found!.nullable);
@@ -56,14 +56,14 @@ describe("Global Settings → Banners follows the banner schema", () => {
   });
 
   it("says every choice in plain words, never as a code such as left-30", () => {
-    for (const field of BANNERS.fields) {
+    for (const field of bannersSettingsList.fields) {
       expect(field.label).not.toMatch(/[a-z]+[-_][a-z0-9]+/);
-      if (field.kind === "select") for (const option of field.options as Option[]) expect(option.label, field.key).not.toMatch(/^[a-z]+(-[a-z0-9]+)?$/);
+      if (field.kind === "select") for (const option of field.options as ListFieldOption[]) expect(option.label, field.key).not.toMatch(/^[a-z]+(-[a-z0-9]+)?$/);
     }
   });
 
   it("starts a new banner that the schema takes once its text is typed", () => {
-    const fresh = BANNERS.fresh() as { content: { text: string } };
+    const fresh = bannersSettingsList.fresh() as { content: { text: string } };
     expect(bannerItemSchema.safeParse(fresh).success).toBe(false);
     expect(bannerItemSchema.safeParse({ ...fresh, content: { text: "Spring sale" } }).success).toBe(true);
   });

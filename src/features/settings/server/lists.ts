@@ -9,14 +9,15 @@ import { pricingPlansStore, productsStore } from "@/features/products/server";
 import type { ListStore } from "@/platform/db/list-store";
 
 /**
- * The organization's lists that Global Settings edits and saves whole, by their
- * key in `PUT /api/organizations/{id}` and in the read. Menus also have their own API
- * (the header and footer editors; the read's menu lists come from there); menu items
- * are saved before submenu items, which must sit under an existing one. Blog posts
- * are read here and edited in the post editor.
+ * The server half of every Global Settings list (docs/decisions.md "Global Settings
+ * lists register from their features"): each feature's store, of its list's key
+ * (../lists.ts). `PUT /api/organizations/{id}` validates and saves the lists sent in
+ * this order (the menu items before their submenu items, which must sit under an
+ * existing one; a refusal names the first list's item); the read and the tabs'
+ * sections read them. Blog posts are read there too, and edited in the post editor.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each store is typed by its own feature
-export const ORGANIZATION_LISTS: readonly ListStore<any>[] = [
+export const SETTINGS_LIST_STORES: readonly ListStore<any>[] = [
   productsStore,
   pricingPlansStore,
   featuresStore,

@@ -1,5 +1,6 @@
-import { BANNER_OPEN_STATES, BANNER_POSITIONS, BANNER_TYPES, bannerName } from "@/features/banners";
-import type { ListSpec, Option } from "./fields";
+import type { ListFieldOption, SettingsList } from "@/platform/lists";
+import { BANNER_OPEN_STATES, BANNER_POSITIONS, BANNER_TYPES } from "./schema";
+import { bannerName } from "./shape";
 
 /** Plain words for each value of the banner schema's lists (its enums decide the values). */
 const POSITION_WORDS: Record<(typeof BANNER_POSITIONS)[number], string> = {
@@ -20,16 +21,20 @@ function openStateWords(state: (typeof BANNER_OPEN_STATES)[number]): string {
   return `${SIDE[side]} ${size === "half" ? "half" : `${size}%`} of the screen`;
 }
 
-const options = <T extends string>(values: readonly T[], words: (value: T) => string): Option[] => values.map((value) => ({ value, label: words(value) }));
+const options = <T extends string>(values: readonly T[], words: (value: T) => string): ListFieldOption[] => values.map((value) => ({ value, label: words(value) }));
 
 /**
  * Global Settings → Banners: every field of a banner a member sets (spec/visitor.md §3
- * "Banner"), as paths of the banners feature's schema (`bannerItemSchema`, the single
- * source: a unit test checks each path and choice against it). Custom HTML, the
- * expanded content and the styles are kept as they are.
+ * "Banner"), as paths of this feature's schema (`bannerItemSchema`, the single source:
+ * a unit test checks each path and choice against it). Custom HTML, the expanded
+ * content and the styles are kept as they are. Registered with the settings
+ * (docs/decisions.md "Global Settings lists register from their features"); its
+ * store, of the same key, is `bannersStore` (server/store.ts).
  */
-export const BANNERS: ListSpec = {
+export const bannersSettingsList: SettingsList = {
   key: "banners",
+  tab: "banners",
+  command: { label: "Banners", keywords: ["alerts", "promotion"] },
   title: "Banners",
   item: "banner",
   titleKey: "content.text",

@@ -1,0 +1,51 @@
+// The client half of a Global Settings list's registration (docs/decisions.md "Global
+// Settings lists register from their features"): what the settings' list editor shows
+// of one of the organization's lists. The server half is its store
+// (`ListStore`, src/platform/db/list-store.ts), whose `name` is the list's `key`.
+// Types only: a feature's registration is plain data its index.ts exports.
+
+/** A choice of a select: its stored value (null: none) and its words. */
+export type ListFieldOption = { value: string | null; label: string };
+
+/**
+ * One field of a list item as the settings edit it (a path into the item:
+ * "content.link.url"); `hint` is said under it. `list` is a list inside the item
+ * (a cookie category's services), edited with the same list editor.
+ */
+export type ListField = { key: string; label: string; hint?: string } & (
+  | { kind: "text" | "textarea" | "url" | "color"; required?: boolean; placeholder?: string }
+  | { kind: "number" }
+  | { kind: "money" }
+  | { kind: "checkbox" }
+  | { kind: "select"; options: readonly (string | ListFieldOption)[] }
+  | { kind: "lines" }
+  /** A date and time in the person's time zone, stored as an ISO instant (null when empty). */
+  | { kind: "datetime" }
+  | { kind: "list"; list: ListSpec }
+);
+
+/**
+ * A list the list editor edits: its key in the item or the request, its words
+ * ("Products", "product": "Add product", "No products yet."), its fields, and a new
+ * item. An item is named by the value at `titleKey`, or by `nameOf`.
+ */
+export type ListSpec = {
+  key: string;
+  title: string;
+  item: string;
+  titleKey: string;
+  nameOf?: (item: Record<string, unknown>) => string;
+  fields: readonly ListField[];
+  fresh: () => Record<string, unknown>;
+};
+
+/**
+ * One of the organization's lists as its feature registers it with Global Settings:
+ * `key` is its key in `GET`/`PUT /api/organizations/{id}` (its store's `name`), `tab`
+ * the settings tab it sits on (whose section, `GET …/sections/{tab}`, reads it), and
+ * `command` the Create New and palette entry that opens that tab ("Settings: {label}").
+ */
+export type SettingsList = ListSpec & {
+  tab: string;
+  command?: { label: string; keywords: readonly string[] };
+};
