@@ -274,6 +274,11 @@ describe("the metric manager in the Template Section editor", () => {
     await shot(page, "typed-confirm");
     await confirm.getByRole("textbox").fill("Countries");
     expect(await confirmButton.isEnabled()).toBe(true);
+    // From the delete to the save, no request for the deleted metric (its "Used in" list) and no failed answer.
+    const failed: string[] = [];
+    const watchFailures = (response: { status(): number; url(): string; request(): { method(): string } }) =>
+      void (response.status() >= 400 && failed.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`));
+    page.on("response", watchFailures);
     await confirmButton.click();
     await toast(page, "Metric deleted");
     await confirm.waitFor({ state: "detached" });
@@ -285,6 +290,8 @@ describe("the metric manager in the Template Section editor", () => {
     await editor.getByRole("button", { name: "Update", exact: true }).click();
     await toast(page, "Section updated");
     await editor.waitFor({ state: "detached" });
+    page.off("response", watchFailures);
+    expect(failed).toEqual([]);
     expect(await storedOrder(org, sectionId)).toEqual(["Awards won", "Years of service"]);
     await context.close();
 
