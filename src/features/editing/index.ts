@@ -1,6 +1,6 @@
 // The members-only editing shell: the page's viewer (one session check per page
 // view), the editing layer, the editor registration contract and useEditing().
-export { ViewerProvider, useViewer, canEdit, type Viewer } from "./viewer";
+export { ViewerProvider, useViewer, useOptionalViewer, canEdit, type Viewer } from "./viewer";
 export { EditingLayer } from "./editing-layer";
 export { useEditing } from "./context";
 export { ORDER_STEP } from "./block-order";

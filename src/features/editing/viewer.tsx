@@ -61,6 +61,13 @@ export function useViewer(): Viewer | null {
   return hydrated ? viewer : null;
 }
 
+/** Like useViewer, but null outside a ViewerProvider (a part shown both on the page and elsewhere). */
+export function useOptionalViewer(): Viewer | null {
+  const viewer = useContext(ViewerContext);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  return hydrated ? (viewer ?? null) : null;
+}
+
 /** Members (owner, admin, editor) edit the site; a signed-in user without a role is a customer. */
 export function canEdit(viewer: Viewer | null): boolean {
   return viewer?.role === "owner" || viewer?.role === "admin" || viewer?.role === "editor";

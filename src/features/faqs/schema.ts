@@ -11,3 +11,12 @@ export const faqItemSchema = listItemBase.extend({
   answer_translation: translationsSchema.optional().transform(sanitizeTranslations),
 });
 export type FaqInput = z.output<typeof faqItemSchema>;
+
+/** One FAQ as the public site reads it (a section of type faq). */
+export type FaqEntry = {
+  id: number;
+  question: string;
+  question_translation: Record<string, string> | null;
+  answer: string;
+  answer_translation: Record<string, string> | null;
+};

@@ -19,3 +19,7 @@ export {
   type PostUpdate,
   type RevisionAuthor,
 } from "./schema";
+// What a section of type article_slider or help_center shows (client-safe components; the data comes from ./server).
+export type { HelpArticle, PostCard } from "./server/public";
+export { PostCard as PostCardView } from "./public/post-card";
+export { HelpSearch, type HelpArticleLink, type HelpSearchTexts } from "./public/help-search";

@@ -20,7 +20,8 @@ async function buildSearch(articles: HelpArticleLink[]): Promise<Search> {
  * title, summary and text. The list is server-rendered; typing loads the search
  * and narrows the list to the matches, best first.
  */
-export function HelpSearch({ articles, texts }: { articles: HelpArticleLink[]; texts: HelpSearchTexts }) {
+export function HelpSearch({ articles, texts, headingLevel = 2 }: { articles: HelpArticleLink[]; texts: HelpSearchTexts; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
   const [query, setQuery] = useState("");
   const [matches, setMatches] = useState<string[] | null>(null);
   const search = useRef<Promise<Search> | null>(null);
@@ -56,11 +57,11 @@ export function HelpSearch({ articles, texts }: { articles: HelpArticleLink[]; t
       <ul className="mt-4 divide-y divide-gray-200 border-y border-gray-200">
         {shown.map((article) => (
           <li key={article.slug} className="py-5">
-            <h2 className="text-lg font-semibold">
+            <Heading className="text-lg font-semibold">
               <a href={article.href} className="text-blue-700 hover:underline">
                 {article.title}
               </a>
-            </h2>
+            </Heading>
             {article.summary && <p className="mt-1 text-gray-700">{article.summary}</p>}
           </li>
         ))}

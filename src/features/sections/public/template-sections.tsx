@@ -1,9 +1,9 @@
-import type { TemplateSection } from "../schema";
 import { backgroundStyle } from "@/platform/style/tokens";
+import type { PageSection } from "../types/content";
 import { sectionTypeOf } from "../types/registry";
 import { blockTextColors, textVariant } from "./text-styles";
 
-export type TemplateSectionsProps = { sections: TemplateSection[]; locale: string };
+export type TemplateSectionsProps = { sections: PageSection[]; locale: string };
 
 /** A page's template sections in order (server component). */
 export function TemplateSections({ sections, locale }: TemplateSectionsProps) {
@@ -14,7 +14,7 @@ export function TemplateSections({ sections, locale }: TemplateSectionsProps) {
  * One section: the frame every type shares (background) around its type's view
  * (types/registry.ts); the page's block frame carries the edit slot.
  */
-export function TemplateSectionView({ section, locale }: { section: TemplateSection; locale: string }) {
+export function TemplateSectionView({ section, locale }: { section: PageSection; locale: string }) {
   const { type, definition } = sectionTypeOf(section);
   const variant = textVariant(section.text_style_variant);
   // Text takes the editor's colour, else one that reaches 4.5:1 on every colour of the background.
@@ -30,7 +30,7 @@ export function TemplateSectionView({ section, locale }: { section: TemplateSect
       className={`relative scroll-mt-16 ${roomy ? "py-24 sm:py-32" : "py-20 sm:py-24"}`}
       style={{ ...backgroundStyle(section), ...colors.vars }}
     >
-      <View section={section} locale={locale} tone={colors.tone} options={definition.options} />
+      <View section={section} locale={locale} tone={colors.tone} options={definition.options} content={section.content ?? {}} />
     </section>
   );
 }

@@ -2,17 +2,19 @@ import "server-only";
 import type { BlockDefinition } from "@/features/site";
 import { pageRowWrites } from "@/platform/db/page-rows";
 import { translated } from "@/platform/i18n/locales";
-import type { TemplateSection } from "../schema";
+import type { PageSection } from "../types/content";
 import { TemplateSectionView } from "../public/template-sections";
 import { SECTION_TYPE_REGISTRY } from "../types/registry";
 import { sectionEditor } from "../registration";
 import { templateSections } from "../tables";
+import { withSectionContent } from "./content";
 import { loadPageSections } from "./queries";
 
 /** Template sections as a block type of the page registry (src/features/site). */
-export const templateSectionBlock: BlockDefinition<TemplateSection, "template_section"> = {
+export const templateSectionBlock: BlockDefinition<PageSection, "template_section"> = {
   editor: sectionEditor,
-  load: loadPageSections,
+  // The sections and their types' data (FAQs, posts, help-center articles) from the features that own it.
+  load: async (organizationId, urlPage) => withSectionContent(organizationId, await loadPageSections(organizationId, urlPage)),
   summary: (section) => ({ id: section.id, order: section.order, title: section.section_title }),
   preview: (section, locale) => ({
     text: translated(section.section_description, section.section_description_translation, locale),

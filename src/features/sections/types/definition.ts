@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 import type { Tone } from "../public/section-layout";
 import type { TemplateSection } from "../schema";
+import type { SectionContent } from "./content";
 
 /**
  * The Template Section editor's layout options (its Layout dropdown). A type
@@ -19,6 +20,8 @@ export type SectionViewProps = {
   tone: Tone;
   /** The options this section's type honours (a type shown by another type's view passes its own). */
   options: readonly SectionOption[];
+  /** The type's data from its owning feature (./content.ts); {} when the type has none or it did not load. */
+  content: SectionContent;
 };
 
 export type SectionSkeletonProps = {

@@ -1,7 +1,11 @@
-import { BadgeCheck, Building2, CircleHelp, CreditCard, Mail, MessageCircleQuestion, Newspaper, Star, type LucideIcon } from "lucide-react";
+import { Building2, CreditCard, Mail, Star, type LucideIcon } from "lucide-react";
 import { deriveSectionType, type SectionType } from "../schema";
 import { SECTION_OPTIONS, type SectionOption, type SectionTypeDefinition } from "./definition";
+import { articleSliderType } from "./article_slider";
+import { brandType } from "./brand";
+import { faqType } from "./faq";
 import { generalType } from "./general";
+import { helpCenterType } from "./help_center";
 
 /**
  * A type whose own view and skeleton have not been built yet: it shows as a
@@ -22,12 +26,12 @@ function shownAsGeneral(label: string, description: string, icon: LucideIcon): S
 export const SECTION_TYPE_REGISTRY = {
   general: generalType,
   reviews: shownAsGeneral("Reviews", "Customer reviews and ratings", Star),
-  help_center: shownAsGeneral("Help center", "Links into help center articles", CircleHelp),
+  help_center: helpCenterType,
   real_estate: shownAsGeneral("Real estate", "Property listings with a detail view", Building2),
-  brand: shownAsGeneral("Brands", "A row of partner or client logos", BadgeCheck),
-  article_slider: shownAsGeneral("Article slider", "A slider of recent blog articles", Newspaper),
+  brand: brandType,
+  article_slider: articleSliderType,
   contact: shownAsGeneral("Contact", "Contact details and a contact form", Mail),
-  faq: shownAsGeneral("FAQ", "Questions with expandable answers", MessageCircleQuestion),
+  faq: faqType,
   pricing_plans: shownAsGeneral("Pricing plans", "Plans and prices to add to the basket", CreditCard),
 } satisfies Record<SectionType, SectionTypeDefinition>;
 

@@ -71,5 +71,13 @@ const de: Messages = {
   otherSessionsHint: "Auf einem anderen Gerät oder Browser angemeldet? Melden Sie es hier ab; diese Sitzung bleibt angemeldet.",
   signOutOthers: "Andere Sitzungen abmelden",
   othersSignedOut: "Ihre anderen Sitzungen wurden abgemeldet.",
+  sectionFaqEmpty: "Noch keine Fragen.",
+  sectionBrandEmpty: "Noch keine Logos.",
+  sectionArticlesEmpty: "Noch keine Artikel.",
+  sectionHelpEmpty: "Noch keine Hilfeartikel.",
+  helpCenterLink: "Zum Hilfe-Center",
+  helpCenterSearch: "Im Hilfe-Center suchen",
+  helpCenterNoResults: "Keine Artikel passen zu „{query}“.",
+  helpCenterFound: "Gefundene Artikel: {count}",
 };
 export default de;

@@ -69,6 +69,14 @@ const en = {
   otherSessionsHint: "Signed in on another device or browser? Sign it out here; this one stays signed in.",
   signOutOthers: "Sign out of other sessions",
   othersSignedOut: "Your other sessions were signed out.",
+  sectionFaqEmpty: "No questions yet.",
+  sectionBrandEmpty: "No logos yet.",
+  sectionArticlesEmpty: "No articles yet.",
+  sectionHelpEmpty: "No help articles yet.",
+  helpCenterLink: "Visit the help center",
+  helpCenterSearch: "Search the help center",
+  helpCenterNoResults: "No articles match “{query}”.",
+  helpCenterFound: "Articles found: {count}",
 };
 
 export type Messages = typeof en;

@@ -71,5 +71,13 @@ const es: Messages = {
   otherSessionsHint: "¿Sesión iniciada en otro dispositivo o navegador? Ciérrala aquí; esta sigue abierta.",
   signOutOthers: "Cerrar las otras sesiones",
   othersSignedOut: "Tus otras sesiones se cerraron.",
+  sectionFaqEmpty: "Aún no hay preguntas.",
+  sectionBrandEmpty: "Aún no hay logotipos.",
+  sectionArticlesEmpty: "Aún no hay artículos.",
+  sectionHelpEmpty: "Aún no hay artículos de ayuda.",
+  helpCenterLink: "Ir al centro de ayuda",
+  helpCenterSearch: "Buscar en el centro de ayuda",
+  helpCenterNoResults: "Ningún artículo coincide con «{query}».",
+  helpCenterFound: "Artículos encontrados: {count}",
 };
 export default es;

@@ -71,5 +71,13 @@ const fr: Messages = {
   otherSessionsHint: "Connecté sur un autre appareil ou navigateur ? Déconnectez-le ici ; celui-ci reste connecté.",
   signOutOthers: "Déconnecter les autres sessions",
   othersSignedOut: "Vos autres sessions ont été déconnectées.",
+  sectionFaqEmpty: "Aucune question pour l’instant.",
+  sectionBrandEmpty: "Aucun logo pour l’instant.",
+  sectionArticlesEmpty: "Aucun article pour l’instant.",
+  sectionHelpEmpty: "Aucun article d’aide pour l’instant.",
+  helpCenterLink: "Visiter le centre d’aide",
+  helpCenterSearch: "Rechercher dans le centre d’aide",
+  helpCenterNoResults: "Aucun article ne correspond à « {query} ».",
+  helpCenterFound: "Articles trouvés : {count}",
 };
 export default fr;

@@ -71,5 +71,13 @@ const it: Messages = {
   otherSessionsHint: "Hai effettuato l'accesso su un altro dispositivo o browser? Chiudi quella sessione qui; questa resta attiva.",
   signOutOthers: "Esci dalle altre sessioni",
   othersSignedOut: "Le altre sessioni sono state chiuse.",
+  sectionFaqEmpty: "Ancora nessuna domanda.",
+  sectionBrandEmpty: "Ancora nessun logo.",
+  sectionArticlesEmpty: "Ancora nessun articolo.",
+  sectionHelpEmpty: "Ancora nessun articolo di aiuto.",
+  helpCenterLink: "Vai al centro assistenza",
+  helpCenterSearch: "Cerca nel centro assistenza",
+  helpCenterNoResults: "Nessun articolo corrisponde a «{query}».",
+  helpCenterFound: "Articoli trovati: {count}",
 };
 export default it;

@@ -71,5 +71,13 @@ const ja: Messages = {
   otherSessionsHint: "別の端末やブラウザでログインしていますか？ここでログアウトできます。このセッションはログインしたままです。",
   signOutOthers: "他のセッションからログアウト",
   othersSignedOut: "他のセッションからログアウトしました。",
+  sectionFaqEmpty: "まだ質問はありません。",
+  sectionBrandEmpty: "まだロゴはありません。",
+  sectionArticlesEmpty: "まだ記事はありません。",
+  sectionHelpEmpty: "まだヘルプ記事はありません。",
+  helpCenterLink: "ヘルプセンターへ",
+  helpCenterSearch: "ヘルプセンターを検索",
+  helpCenterNoResults: "「{query}」に一致する記事はありません。",
+  helpCenterFound: "見つかった記事: {count}",
 };
 export default ja;

@@ -71,5 +71,13 @@ const pl: Messages = {
   otherSessionsHint: "Zalogowano na innym urządzeniu lub w innej przeglądarce? Wyloguj je tutaj; ta sesja pozostanie aktywna.",
   signOutOthers: "Wyloguj inne sesje",
   othersSignedOut: "Inne sesje zostały wylogowane.",
+  sectionFaqEmpty: "Nie ma jeszcze pytań.",
+  sectionBrandEmpty: "Nie ma jeszcze logotypów.",
+  sectionArticlesEmpty: "Nie ma jeszcze artykułów.",
+  sectionHelpEmpty: "Nie ma jeszcze artykułów pomocy.",
+  helpCenterLink: "Przejdź do centrum pomocy",
+  helpCenterSearch: "Szukaj w centrum pomocy",
+  helpCenterNoResults: "Żaden artykuł nie pasuje do „{query}”.",
+  helpCenterFound: "Znalezione artykuły: {count}",
 };
 export default pl;

@@ -71,5 +71,13 @@ const pt: Messages = {
   otherSessionsHint: "Conectado em outro dispositivo ou navegador? Encerre a sessão aqui; esta continua conectada.",
   signOutOthers: "Sair das outras sessões",
   othersSignedOut: "Suas outras sessões foram encerradas.",
+  sectionFaqEmpty: "Ainda não há perguntas.",
+  sectionBrandEmpty: "Ainda não há logótipos.",
+  sectionArticlesEmpty: "Ainda não há artigos.",
+  sectionHelpEmpty: "Ainda não há artigos de ajuda.",
+  helpCenterLink: "Visitar a central de ajuda",
+  helpCenterSearch: "Pesquisar na central de ajuda",
+  helpCenterNoResults: "Nenhum artigo corresponde a “{query}”.",
+  helpCenterFound: "Artigos encontrados: {count}",
 };
 export default pt;

@@ -71,5 +71,13 @@ const ru: Messages = {
   otherSessionsHint: "Вы вошли на другом устройстве или в другом браузере? Завершите тот сеанс здесь; этот останется активным.",
   signOutOthers: "Выйти из других сеансов",
   othersSignedOut: "Другие сеансы завершены.",
+  sectionFaqEmpty: "Вопросов пока нет.",
+  sectionBrandEmpty: "Логотипов пока нет.",
+  sectionArticlesEmpty: "Статей пока нет.",
+  sectionHelpEmpty: "Справочных статей пока нет.",
+  helpCenterLink: "Перейти в справочный центр",
+  helpCenterSearch: "Поиск в справочном центре",
+  helpCenterNoResults: "Нет статей по запросу «{query}».",
+  helpCenterFound: "Найдено статей: {count}",
 };
 export default ru;

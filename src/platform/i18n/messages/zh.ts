@@ -71,5 +71,13 @@ const zh: Messages = {
   otherSessionsHint: "在其他设备或浏览器上已登录？可在此退出；当前会话保持登录。",
   signOutOthers: "退出其他会话",
   othersSignedOut: "其他会话已退出。",
+  sectionFaqEmpty: "暂无问题。",
+  sectionBrandEmpty: "暂无标志。",
+  sectionArticlesEmpty: "暂无文章。",
+  sectionHelpEmpty: "暂无帮助文章。",
+  helpCenterLink: "访问帮助中心",
+  helpCenterSearch: "搜索帮助中心",
+  helpCenterNoResults: "没有与“{query}”匹配的文章。",
+  helpCenterFound: "找到的文章：{count}",
 };
 export default zh;

@@ -1,0 +1,34 @@
+import "server-only";
+import { loadFaqs } from "@/features/faqs/server";
+import { loadBlogPage, loadHelpArticles } from "@/features/posts/server";
+import type { TemplateSection } from "../schema";
+import type { PageSection, SectionContent } from "../types/content";
+import { sectionTypeOf } from "../types/registry";
+
+/** Newest blog posts an article slider shows (the blog's first page). */
+export const ARTICLE_SLIDER_POSTS = 10;
+
+/**
+ * Where each type's data comes from: the owning feature's cached public reads
+ * (each cached until the organization's next save), so a page stays one HTML
+ * for every visitor. A type without an entry shows only its section's fields.
+ */
+const LOADERS: Partial<Record<ReturnType<typeof sectionTypeOf>["type"], (organizationId: number) => Promise<SectionContent>>> = {
+  faq: async (organizationId) => ({ faqs: await loadFaqs(organizationId) }),
+  article_slider: async (organizationId) => ({ posts: (await loadBlogPage(organizationId, 1)).posts.slice(0, ARTICLE_SLIDER_POSTS) }),
+  help_center: async (organizationId) => ({ articles: await loadHelpArticles(organizationId) }),
+};
+
+/** The page's sections with their types' content, each type's data read once per page. */
+export async function withSectionContent(organizationId: number, sections: TemplateSection[]): Promise<PageSection[]> {
+  const types = new Set(sections.map((section) => sectionTypeOf(section).type));
+  const loaded = new Map(
+    await Promise.all(
+      [...types].flatMap((type) => {
+        const load = LOADERS[type];
+        return load ? [load(organizationId).then((content) => [type, content] as const)] : [];
+      }),
+    ),
+  );
+  return sections.map((section) => ({ ...section, content: loaded.get(sectionTypeOf(section).type) ?? {} }));
+}

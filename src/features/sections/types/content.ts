@@ -1,0 +1,19 @@
+import type { FaqEntry } from "@/features/faqs";
+import type { PostCard, HelpArticle } from "@/features/posts";
+import type { TemplateSection } from "../schema";
+
+/**
+ * The data a section's type shows beside the section's own fields, loaded with
+ * the page's sections on the server from the feature that owns it
+ * (server/content.ts) and the same for every visitor: the organization's FAQs
+ * (faq), its newest blog posts (article_slider), its help-center articles
+ * (help_center). Types that show only the section's metrics get nothing.
+ */
+export type SectionContent = {
+  faqs?: FaqEntry[];
+  posts?: PostCard[];
+  articles?: HelpArticle[];
+};
+
+/** A section as the page renders it: its record and its type's content. */
+export type PageSection = TemplateSection & { content?: SectionContent };

@@ -1,0 +1,14 @@
+import { CircleHelp } from "lucide-react";
+import type { SectionTypeDefinition } from "../definition";
+import { HelpCenterSkeleton } from "./skeleton";
+import { HelpCenterSection } from "./view";
+
+/** The help_center type: the published help-center articles, searchable, with a link to /help-center. */
+export const helpCenterType = {
+  label: "Help center",
+  description: "Links into help center articles",
+  icon: CircleHelp,
+  options: ["alignment", "fullWidth", "textStyle"],
+  View: HelpCenterSection,
+  Skeleton: HelpCenterSkeleton,
+} satisfies SectionTypeDefinition;
