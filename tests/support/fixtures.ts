@@ -28,3 +28,16 @@ export type CreatedPost = Record<string, any> & { id: number; version: number; s
 /** A published post with a unique slug. */
 export const createPost = (org: TestOrg, fields: Record<string, unknown> = {}, token = org.owner.token) =>
   create<CreatedPost>(org, "/api/posts", { title: "A post", slug: unique("post-").toLowerCase(), ...fields }, token);
+
+/** Adds a library metric to a section (at its end). */
+export async function addSectionMetric(org: TestOrg, sectionId: number, metricId: number, token = org.owner.token) {
+  const result = await api(org.host, `/api/template-sections/${sectionId}/metrics`, { method: "POST", body: { metric_id: metricId }, token });
+  if (result.status >= 300) throw new Error(`Adding metric ${metricId} answered ${result.status}: ${JSON.stringify(result.body)}`);
+}
+
+/** Makes the organization's FAQs exactly `faqs`, in order (the Global Settings save). */
+export async function saveFaqs(org: TestOrg, faqs: Record<string, unknown>[], token = org.owner.token) {
+  const bundle = await api<{ version: number }>(org.host, `/api/organizations/${org.id}`, { token });
+  const result = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", body: { version: bundle.body.version, faqs }, token });
+  if (result.status !== 200) throw new Error(`Saving FAQs answered ${result.status}: ${JSON.stringify(result.body)}`);
+}
