@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import type { HelpArticle } from "../server/public";
+import { useT } from "@/platform/tenancy/site-context";
 
 export type HelpArticleLink = Omit<HelpArticle, "main_photo" | "created_on"> & { href: string };
 export type HelpSearchTexts = { search: string; noResults: string; found: string };
@@ -18,10 +19,13 @@ async function buildSearch(articles: HelpArticleLink[]): Promise<Search> {
 /**
  * The help center's articles (in help_center_order) and a search box over their
  * title, summary and text. The list is server-rendered; typing loads the search
- * and narrows the list to the matches, best first.
+ * and narrows the list to the matches, best first. Without `texts` (a section of
+ * type help_center) the words come from the site's catalog.
  */
-export function HelpSearch({ articles, texts, headingLevel = 2 }: { articles: HelpArticleLink[]; texts: HelpSearchTexts; headingLevel?: 2 | 3 }) {
+export function HelpSearch({ articles, texts: given, headingLevel = 2 }: { articles: HelpArticleLink[]; texts?: HelpSearchTexts; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
+  const t = useT();
+  const texts = given ?? { search: t("helpCenterSearch"), noResults: t("helpCenterNoResults", { query: "{query}" }), found: t("helpCenterFound", { count: "{count}" }) };
   const [query, setQuery] = useState("");
   const [matches, setMatches] = useState<string[] | null>(null);
   const search = useRef<Promise<Search> | null>(null);

@@ -1,6 +1,8 @@
 import "server-only";
 import { loadFaqs } from "@/features/faqs/server";
 import { loadBlogPage, loadHelpArticles } from "@/features/posts/server";
+import { cachedRead } from "@/platform/cache";
+import { loadSite } from "@/platform/tenancy/organizations";
 import type { TemplateSection } from "../schema";
 import type { PageSection, SectionContent } from "../types/content";
 import { sectionTypeOf } from "../types/registry";
@@ -13,10 +15,22 @@ export const ARTICLE_SLIDER_POSTS = 10;
  * (each cached until the organization's next save), so a page stays one HTML
  * for every visitor. A type without an entry shows only its section's fields.
  */
+/** The site's default language and time zone (the same cached read as the site's host lookup). */
+async function siteFacts(organizationId: number): Promise<NonNullable<SectionContent["site"]>> {
+  const site = await cachedRead(organizationId, "site", () => loadSite(organizationId));
+  return { defaultLanguage: site?.settings.language ?? "en", timeZone: site?.settings.time_zone ?? "UTC" };
+}
+
 const LOADERS: Partial<Record<ReturnType<typeof sectionTypeOf>["type"], (organizationId: number) => Promise<SectionContent>>> = {
   faq: async (organizationId) => ({ faqs: await loadFaqs(organizationId) }),
-  article_slider: async (organizationId) => ({ posts: (await loadBlogPage(organizationId, 1)).posts.slice(0, ARTICLE_SLIDER_POSTS) }),
-  help_center: async (organizationId) => ({ articles: await loadHelpArticles(organizationId) }),
+  article_slider: async (organizationId) => {
+    const [page, site] = await Promise.all([loadBlogPage(organizationId, 1), siteFacts(organizationId)]);
+    return { posts: page.posts.slice(0, ARTICLE_SLIDER_POSTS), site };
+  },
+  help_center: async (organizationId) => {
+    const [articles, site] = await Promise.all([loadHelpArticles(organizationId), siteFacts(organizationId)]);
+    return { articles, site };
+  },
 };
 
 /** The page's sections with their types' content, each type's data read once per page. */

@@ -93,7 +93,7 @@ describe("brand", () => {
 
 describe("article_slider", () => {
   it("shows the posts as the spec's carousel, linked in the page's language", () => {
-    const html = render("article_slider", { posts: [post("one"), post("two"), post("three")] }, { locale: "de", grid_columns: 3 });
+    const html = render("article_slider", { posts: [post("one"), post("two"), post("three")], site: { defaultLanguage: "en", timeZone: "UTC" } }, { locale: "de", grid_columns: 3 });
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html).toContain('data-slider-visible="2"');
     expect(html).toContain('href="/de/one"');
@@ -103,7 +103,7 @@ describe("article_slider", () => {
 
 describe("help_center", () => {
   it("lists the articles in their order with the search box and a link to /help-center", () => {
-    const html = render("help_center", { articles: [{ ...post("first"), text: "" }, { ...post("second"), text: "" }] });
+    const html = render("help_center", { articles: [{ ...post("first"), text: "" }, { ...post("second"), text: "" }], site: { defaultLanguage: "en", timeZone: "UTC" } });
     expect(html.indexOf("Post first")).toBeLessThan(html.indexOf("Post second"));
     expect(html).toContain('type="search"');
     expect(html).toContain("Search the help center");

@@ -10,6 +10,8 @@ import type { TemplateSection } from "../schema";
  * (help_center). Types that show only the section's metrics get nothing.
  */
 export type SectionContent = {
+  /** What links and dates need of the site: its default language (no path prefix) and its time zone. */
+  site?: { defaultLanguage: string; timeZone: string };
   faqs?: FaqEntry[];
   posts?: PostCard[];
   articles?: HelpArticle[];
