@@ -201,7 +201,10 @@ describe("the post editor", () => {
   it("shows the conflict view when another owner saved meanwhile, restores a revision, and keeps a landing post's HTML free of scripts", async () => {
     const created = await api(org.host, "/api/posts", { method: "POST", token: org.owner.token, body: { title: "Opening hours", content: "<p>Open at eight.</p>" } });
     expect(created.status).toBe(201);
-    const page = await context.newPage();
+    // A context of its own: nothing of the first journey (its fake clock, the dialog's saved place, drafts) carries over.
+    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await own.newPage();
+    await signInAsOwner(page, org);
     await page.goto(pageUrl(org.host, "/opening-hours"));
     await page.getByRole("button", { name: "Edit post" }).click();
     const editor = page.getByRole("dialog", { name: /Edit Post/ });
@@ -259,7 +262,7 @@ describe("the post editor", () => {
     expect(await body.locator("script").count()).toBe(0);
     expect(await body.locator("[onclick]").count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __hacked?: boolean }).__hacked)).toBeUndefined();
-    await page.close();
+    await own.close();
   });
 });
 
