@@ -11,6 +11,9 @@ import { rawGet, type RawResponse } from "../support/raw";
  * served from the page cache, and never sets a cookie (the cache keeps no
  * answer with `Set-Cookie`: one widget setting one would switch caching off).
  */
+/** The page's markup without its scripts (React's payload among them). */
+const markupOf = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+
 describe("a cached page with every visitor widget enabled", () => {
   let org: TestOrg;
   let customerCookies = "";
@@ -81,7 +84,11 @@ describe("a cached page with every visitor widget enabled", () => {
       const toCustomer = await rawGet(org.host, path, customer());
       expectShared(toCustomer, "HIT", "customer's copy");
       expect(toCustomer.body.equals(forAnonymous.body)).toBe(true);
-      expect(forAnonymous.body.equals(forCustomer.body)).toBe(true);
+      // Two renders, one per visitor, make the same markup, byte for byte. (Their payload scripts may differ in
+      // order: on PostgreSQL the server components' queries finish in any order, and React streams and numbers
+      // its rows as they finish. Every visitor still gets the same bytes: the cached copy, as checked above.)
+      expect(markupOf(forAnonymous.text)).toBe(markupOf(forCustomer.text));
+      expect(markupOf(forCustomer.text).length).toBeGreaterThan(1_000);
 
       // Nothing of the customer's is in it: the account area is a widget, filled in the browser.
       const email = (await api(org.host, "/api/session", { cookie: customerCookies })).body.user.email as string;
