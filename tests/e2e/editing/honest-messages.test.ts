@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, requestsSettled, signInAsOwner } from "../../support/browser";
+import { createNew, launchBrowser, newPage, pageUrl, requestsSettled, signInAsOwner, openEditorFrom } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { moveUntil } from "../../support/sortable";
 
@@ -22,11 +22,7 @@ async function section(org: TestOrg, title: string, metricId?: number): Promise<
 
 async function openSectionEditor(page: Page, org: TestOrg, title: string) {
   await signInAsOwner(page, org);
-  const edit = page.getByRole("button", { name: `Edit section: ${title}` });
-  await edit.waitFor({ timeout: 20_000 });
-  await expect.poll(() => edit.isEnabled()).toBe(true);
-  await edit.click();
-  const editor = page.getByRole("dialog", { name: /Edit Template Section/ });
+  const editor = await openEditorFrom(page, `Edit section: ${title}`, /Edit Template Section/);
   await editor.getByLabel("Section title").waitFor();
   return editor;
 }

@@ -3,7 +3,7 @@
 // one-click removals offer Undo, and unsaved changes guard a reload.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, signInAsOwner, openEditorFrom } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { axeViolations } from "../../support/axe";
 
@@ -36,11 +36,7 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 
 async function openEditor(page: Page, { org, title }: Seeded): Promise<Locator> {
   await signInAsOwner(page, org);
-  const edit = page.getByRole("button", { name: `Edit section: ${title}` });
-  await edit.waitFor({ timeout: 20_000 });
-  await expect.poll(() => edit.isEnabled()).toBe(true);
-  await edit.click();
-  const editor = page.getByRole("dialog", { name: /Edit Template Section/ });
+  const editor = await openEditorFrom(page, `Edit section: ${title}`, /Edit Template Section/);
   await editor.getByTestId("metric-manager").waitFor();
   return editor;
 }
