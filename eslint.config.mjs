@@ -1,5 +1,6 @@
 import next from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { onsitePlugin } from "./scripts/eslint/feature-boundaries.mjs";
 
 const config = [
   ...next,
@@ -9,22 +10,30 @@ const config = [
     // DESIGN.md "Folder layout": a feature is imported only through its index.ts (or,
     // from server code, its server/index.ts), never through its inner files. The editing
     // feature has one more entry, record/index.ts, for editor modules only (the frame and
-    // the record hook stay out of the index every visitor's page loads). Scripts
+    // the record hook stay out of the index every visitor's page loads). A feature's
+    // widgets.ts ("use client", its visitor widgets' definitions) is an entry too, for
+    // src/app/widgets.tsx: visitors' pages then load the definitions without the rest of
+    // the feature's index (its settings list, its editor entries). Scripts
     // (run by node outside Next) and tests are not features and may reach further.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/*.test.ts"],
+    plugins: { onsite: onsitePlugin },
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              regex: "^@/features/(?!editing/record$)[^/]+/(?!server$).+",
+              regex: "^@/features/(?!editing/record$)[^/]+/(?!server$|widgets$).+",
               message: "Import another feature through its index.ts (@/features/name) or, on the server, its server/index.ts (@/features/name/server); editors also through @/features/editing/record.",
             },
           ],
         },
       ],
+      // What that rule cannot see: a relative path that leaves the feature folder for
+      // another feature's inner file (or leaves src/platform, src/ui for any feature),
+      // and a dynamic import() of another feature's inner file (scripts/eslint/).
+      "onsite/feature-boundaries": "error",
     },
   },
   {

@@ -6,6 +6,7 @@ import { user } from "@/platform/auth/tables";
 import { getDb } from "@/platform/db/client";
 import { seedDemoLists } from "./demo/lists";
 import { seedDemoMenu } from "./demo/menu";
+import { seedDemoMessages } from "./demo/messages";
 import { seedDemoPages } from "./demo/pages";
 import { seedDemoPosts } from "./demo/posts";
 
@@ -20,7 +21,8 @@ async function demoOwner() {
  * Sample content for the demo site (each part through its feature's own writes and
  * schemas): the home page (hero, sections, contact), About and Services pages, the
  * menu and footer, blog posts and help-center articles, and the Global Settings
- * lists (FAQs, plans, products, features, a banner, cookie categories, meeting types).
+ * lists (FAQs, plans, products, features, a banner, cookie categories, meeting types),
+ * and a few visitors' messages for the owner's Messages list.
  */
 export const demoContent: SeedHook[] = [
   seedDemoHero,
@@ -29,4 +31,6 @@ export const demoContent: SeedHook[] = [
   seedDemoMenu,
   async (organizationId) => seedDemoPosts(organizationId, await demoOwner()),
   seedDemoLists,
+  // After the lists: a demo quote request names the demo's pricing plans.
+  seedDemoMessages,
 ];

@@ -17,8 +17,14 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "tra
  * A 405 from a route handler (a method its file does not export) gets the
  * route's `Allow`, which Next leaves out; `allowOf` asks the route for it
  * (Next answers OPTIONS with the methods a route file exports).
+ *
+ * `declaredOrigins(host)` gives the origins of the scripts the host's organization
+ * declared in Global Settings → Cookies (loaded after consent): an HTML answer's
+ * script-src allows them too (computed once for a page the cache keeps, which keeps
+ * the policy with it; a save of the settings drops the organization's pages).
  */
-export function forwarder(port: number, secret: string) {
+export function forwarder(port: number, secret: string, declaredOrigins: (host: string) => Promise<string[]> = async () => []) {
+  const originsOf = (req: IncomingMessage) => declaredOrigins(String(req.headers.host ?? "")).catch(() => [] as string[]);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
   const allowOf = (req: IncomingMessage) =>
@@ -42,10 +48,21 @@ export function forwarder(port: number, secret: string) {
       answer.on("error", () => res.destroy());
       // Answered before the body was read (401 before a 2 MB upload, 413): stop taking the body
       // and close the client's connection after the answer, rather than leaving both sockets stalled.
+      // The client is still sending, so the answer's end waits until the body is in (read and
+      // dropped, at most 10 s): a socket closed while the client sends gets reset, and a reset
+      // can wipe the answer before the client reads it (the 413 of a large upload lost).
+      let finish = (end: () => void) => end();
       if (!req.complete) {
         res.setHeader("connection", "close");
         req.unpipe(upstream);
         answer.on("end", () => upstream.destroy());
+        req.resume();
+        finish = (end) => {
+          if (req.complete) return end();
+          const timer = setTimeout(end, 10_000);
+          req.once("end", () => (clearTimeout(timer), end()));
+          req.once("close", () => (clearTimeout(timer), end()));
+        };
       }
       if (answer.statusCode === 405 && !answer.headers.allow) {
         answer.resume();
@@ -54,20 +71,33 @@ export function forwarder(port: number, secret: string) {
       }
       for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name) && name !== "date" && value !== undefined) res.setHeader(name, value);
       const html = String(answer.headers["content-type"] ?? "").startsWith("text/html");
-      if (!html || req.method === "HEAD") {
-        if (html) res.setHeader("content-security-policy", contentSecurityPolicy());
+      if (!html) {
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage);
-        answer.pipe(res);
+        answer.pipe(res, { end: false });
+        answer.on("end", () => finish(() => res.end()));
+        return;
+      }
+      const origins = originsOf(req);
+      if (req.method === "HEAD") {
+        answer.resume();
+        void origins.then((allowed) => {
+          res.setHeader("content-security-policy", contentSecurityPolicy([], allowed));
+          res.writeHead(answer.statusCode ?? 502, answer.statusMessage);
+          res.end();
+        });
         return;
       }
       const chunks: Buffer[] = [];
       answer.on("data", (chunk: Buffer) => chunks.push(chunk));
       answer.on("end", () => {
         const body = Buffer.concat(chunks);
-        res.setHeader("content-security-policy", policyForHtml(body, answer.headers["content-encoding"]));
-        res.setHeader("content-length", body.length);
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage);
-        res.end(body);
+        void origins.then((allowed) => {
+          if (res.destroyed) return;
+          res.setHeader("content-security-policy", policyForHtml(body, answer.headers["content-encoding"], allowed));
+          res.setHeader("content-length", body.length);
+          res.writeHead(answer.statusCode ?? 502, answer.statusMessage);
+          res.end(body);
+        });
       });
     });
     upstream.on("error", () => {

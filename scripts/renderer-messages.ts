@@ -3,11 +3,13 @@ export const FRONT_SECRET_HEADER = "x-onsite-front";
 
 export type ToRenderer =
   | { type: "host"; id: number; host: string }
+  | { type: "scriptOrigins"; id: number; host: string }
   | { type: "listening"; port: number }
   | { type: "stop" };
 
 export type FromRenderer =
   | { type: "ready"; port: number; kind: string }
   | { type: "host"; id: number; organizationId: number | null }
+  | { type: "scriptOrigins"; id: number; origins: string[] }
   | { type: "fatal"; message: string }
   | { type: "stopped" };

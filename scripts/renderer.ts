@@ -17,6 +17,8 @@ import { adminToken } from "@/platform/http/admin-token";
 import { withResponseStatus } from "@/platform/http/response-status";
 import { resolveOrganizationId } from "@/platform/tenancy/organizations";
 import { seedDemo } from "@/features/organizations/seed-demo";
+import { declaredScriptOrigins } from "@/features/consent/server/policy";
+import { claimMediaStorage, SharedDiskStorageError } from "@/features/media-library/server";
 import { demoContent } from "./demo-content";
 import { FRONT_SECRET_HEADER, type FromRenderer, type ToRenderer } from "./renderer-messages";
 
@@ -32,6 +34,16 @@ async function start() {
   } catch (error) {
     if (error instanceof DataDirLockedError) return send({ type: "fatal", message: error.message });
     throw error;
+  }
+  // Instances that share a database must share their media (S3 or one folder): refuse to start otherwise.
+  let releaseMedia = async () => {};
+  if (database.kind === "postgres") {
+    try {
+      releaseMedia = await claimMediaStorage(database.db);
+    } catch (error) {
+      if (error instanceof SharedDiskStorageError) return send({ type: "fatal", message: error.message });
+      throw error;
+    }
   }
   if (await seedDemo(demoContent)) console.log("Seeded the demo site (see README for the demo accounts).");
   // Several instances may share a PostgreSQL database: each hears the others' saves.
@@ -62,6 +74,14 @@ async function start() {
         (organizationId) => send({ type: "host", id: message.id, organizationId }),
         () => send({ type: "host", id: message.id, organizationId: null }),
       );
+    } else if (message.type === "scriptOrigins") {
+      // The declared scripts' origins of the host's organization, for its pages' script-src (none for an unknown host).
+      resolveOrganizationId(message.host)
+        .then((organizationId) => (organizationId === null ? [] : declaredScriptOrigins(organizationId)))
+        .then(
+          (origins) => send({ type: "scriptOrigins", id: message.id, origins }),
+          () => send({ type: "scriptOrigins", id: message.id, origins: [] }),
+        );
     } else if (message.type === "listening") {
       // Links the server writes for local hosts (sitemap, canonical, mail) use the port it serves on.
       process.env.ONSITE_LISTEN_PORT = String(message.port);
@@ -70,6 +90,7 @@ async function start() {
       server.closeAllConnections();
       server.close();
       void stopListening()
+        .then(() => releaseMedia())
         .then(() => closeDatabase())
         .catch(() => {})
         .finally(() => send({ type: "stopped" }));

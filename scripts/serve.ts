@@ -46,6 +46,15 @@ async function main() {
         }),
     );
 
+  const originLookups = new Map<number, (origins: string[]) => void>();
+  // The origins of the scripts a host's organization declared (its pages' script-src); the renderer reads them.
+  const declaredOrigins = (host: string) =>
+    new Promise<string[]>((resolve) => {
+      const id = ++lookupId;
+      originLookups.set(id, resolve);
+      send({ type: "scriptOrigins", id, host });
+    });
+
   let onStopped = () => {};
   const ready = new Promise<{ port: number; kind: string }>((resolve) => {
     renderer.on("message", (message: FromRenderer) => {
@@ -53,6 +62,9 @@ async function main() {
       else if (message.type === "host") {
         lookups.get(message.id)?.(message.organizationId);
         lookups.delete(message.id);
+      } else if (message.type === "scriptOrigins") {
+        originLookups.get(message.id)?.(message.origins);
+        originLookups.delete(message.id);
       } else if (message.type === "fatal") {
         console.error(`\nOnsite cannot start: ${message.message}\n`);
         process.exit(1);
@@ -71,7 +83,7 @@ async function main() {
   });
   const internal = await ready;
 
-  const { forward, allowOf } = forwarder(internal.port, secret);
+  const { forward, allowOf } = forwarder(internal.port, secret, declaredOrigins);
   const hops = trustedProxyHops();
   const cached = withFrontCache((req, res) => {
     stampClientAddress(req, hops);

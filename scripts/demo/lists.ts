@@ -2,8 +2,10 @@ import { bannersStore } from "@/features/banners/server";
 import { cookieCategoriesStore } from "@/features/consent/server";
 import { faqsStore } from "@/features/faqs/server";
 import { featuresStore } from "@/features/highlights/server";
-import { meetingTypesStore } from "@/features/meetings/server";
+import { listingsStore } from "@/features/listings/server";
+import { meetingHoursStore, meetingTypesStore } from "@/features/meetings/server";
 import { pricingPlansStore, productsStore } from "@/features/products/server";
+import { reviewsStore } from "@/features/reviews/server";
 import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/client";
 import type { ListStore } from "@/platform/db/list-store";
@@ -32,6 +34,41 @@ const LISTS: Save[] = [
       { question: "Where is my data kept?", answer: "<p>Onsite is self-hosted: your site and your visitors' data stay on your own server.</p>" },
     ],
   ),
+  // What clients say, shown by the reviews section of the About page (scripts/demo/pages.ts): 4.8 on four reviews.
+  list(
+    reviewsStore,
+    [
+      {
+        author: "Lena Hoffmann",
+        rating: 5,
+        text: "We moved our bakery's site to Onsite in a week. Now I change the weekly specials myself, from my phone, before the shop opens.",
+        text_translation: { de: "Wir sind mit der Website unserer Bäckerei in einer Woche zu Onsite umgezogen. Die Wochenangebote ändere ich jetzt selbst, am Handy, bevor der Laden öffnet." },
+        reviewed_on: "2026-09-18",
+        source: "Google",
+      },
+      {
+        author: "Marco Bianchi",
+        rating: 5,
+        text: "The translation work was excellent: our Italian and German pages read as if they were written there, not translated.",
+        reviewed_on: "2026-08-02",
+        source: "Trustpilot",
+        source_url: "https://www.trustpilot.com/review/onsite.local",
+      },
+      {
+        author: "Sarah O'Connor",
+        rating: 4,
+        text: "Setup and training were quick and clear. I would like more page templates, but the team added the two we asked for within days.",
+        reviewed_on: "2026-06-21",
+        source: "Google",
+      },
+      {
+        author: "Kenji Watanabe",
+        rating: 5,
+        text: "Our help center now answers customers before they write to us. Support emails went down by a third in two months.",
+        reviewed_on: "2026-10-05",
+      },
+    ],
+  ),
   list(
     pricingPlansStore,
     [
@@ -58,14 +95,24 @@ const LISTS: Save[] = [
   list(
     bannersStore,
     [
+      // Fixed above the header on every page, closable for a week, expanding to a panel on the right (issue 22).
       {
         position: "top",
         type: "closed",
         is_enabled: true,
-        content: { text: "New: book a free site review with our team.", icon: "calendar", link: { url: "/services", label: "See services", isExternal: false } },
+        content: {
+          text: "New: book a free site review with our team.",
+          text_translation: { de: "Neu: Buchen Sie eine kostenlose Website-Prüfung bei unserem Team.", es: "Novedad: reserve una revisión gratuita de su sitio con nuestro equipo." },
+          icon: "calendar",
+          link: { url: "/services", label: "See services", label_translation: { de: "Zu den Leistungen", es: "Ver servicios" }, isExternal: false },
+          banner_background: "blue-800",
+        },
+        landing_content:
+          "<h2>A free review of your site</h2><p>In thirty minutes, one of our designers walks through your pages with you: what reads well, what visitors miss, and three changes worth making first.</p><ul><li>Structure and menus</li><li>Texts and calls to action</li><li>Speed and accessibility</li></ul>",
+        open_state: "right-30",
         dismissal_duration: "7 days",
-        page_paths: ["/"],
-        is_fixed_above_navbar: false,
+        page_paths: [],
+        is_fixed_above_navbar: true,
       },
     ],
   ),
@@ -92,13 +139,67 @@ const LISTS: Save[] = [
   list(
     meetingTypesStore,
     [
-      { name: "Intro call", description: "Twenty minutes to hear about your project.", duration_minutes: 20, is_active: true, is_customer_choice: true, color: "#3B82F6" },
-      { name: "Site review", description: "We go through your site together and suggest improvements.", duration_minutes: 45, is_active: true, is_customer_choice: true, color: "#10B981" },
+      { name: "Intro call", description: "Twenty minutes to hear about your project.", duration_minutes: 20, is_active: true, is_customer_choice: true, color: "#3B82F6", buffer_after_minutes: 10, minimum_notice_minutes: 120, booking_window_days: 60 },
+      { name: "Site review", description: "We go through your site together and suggest improvements.", duration_minutes: 45, is_active: true, is_customer_choice: true, color: "#10B981", buffer_before_minutes: 15, buffer_after_minutes: 15, minimum_notice_minutes: 1440, booking_window_days: 90 },
+    ],
+  ),
+  // Weekly hours for the demo's booking widget (in the organization's time zone): weekdays with a lunch break, Saturday morning.
+  list(meetingHoursStore, [
+    ...["monday", "tuesday", "wednesday", "thursday", "friday"].flatMap((day) => [
+      { day, start_time: "09:00", end_time: "12:30" },
+      { day, start_time: "13:30", end_time: "17:00" },
+    ]),
+    { day: "saturday", start_time: "10:00", end_time: "13:00" },
+  ]),
+  // Sample listings for the real estate section type: the demo business is a web agency, so no
+  // demo page shows them; an owner who adds a Real estate section sees these at once.
+  list(
+    listingsStore,
+    [
+      {
+        title: "Townhouse with a garden",
+        title_translation: { de: "Reihenhaus mit Garten" },
+        description: "<p>A family house on a quiet street, ten minutes from the centre by tram. Open kitchen onto the garden, <strong>new heating</strong> (2024), cellar and a bicycle shed.</p>",
+        price: 48_500_000,
+        currency: "EUR",
+        address: "Lindenweg 12, 04177 Leipzig",
+        bedrooms: 4,
+        bathrooms: 2,
+        area: 142,
+        images: ["/_onsite/demo/listing-townhouse.svg", "/_onsite/demo/listing-townhouse-kitchen.svg"],
+        status: "for_sale",
+      },
+      {
+        title: "Bright flat by the river",
+        title_translation: { de: "Helle Wohnung am Fluss" },
+        description: "<p>Third floor with a lift, south-facing living room and a small balcony over the river. Available from the first of next month; the rent includes heating.</p>",
+        price: 145_000,
+        currency: "EUR",
+        address: "Uferstraße 3, 04105 Leipzig",
+        bedrooms: 1,
+        bathrooms: 1,
+        area: 58,
+        images: ["/_onsite/demo/listing-flat.svg", "/_onsite/demo/listing-flat-living.svg"],
+        status: "for_rent",
+      },
+      {
+        title: "Villa with a pool",
+        title_translation: { de: "Villa mit Pool" },
+        description: "<p>A modern villa on a 900 m² plot: five bedrooms, a home office, a heated pool and a garage for two cars.</p>",
+        price: 124_000_000,
+        currency: "EUR",
+        address: "Am Seeblick 7, 04416 Markkleeberg",
+        bedrooms: 5,
+        bathrooms: 3,
+        area: 260,
+        images: ["/_onsite/demo/listing-villa.svg", "/_onsite/demo/listing-villa-pool.svg"],
+        status: "under_offer",
+      },
     ],
   ),
 ];
 
-/** FAQs, pricing plans, products, features, a banner, cookie categories and meeting types, in one transaction. */
+/** FAQs, reviews, pricing plans, products, features, a banner, cookie categories, meeting types and hours, and listings, in one transaction. */
 export async function seedDemoLists(organizationId: number): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {

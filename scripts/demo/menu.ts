@@ -3,10 +3,11 @@ import { getDb } from "@/platform/db/client";
 
 type DemoMenuItem = { display_name: string; url_name: string; submenu?: { name: string; url_name: string; description?: string }[] };
 
-/** The header menu (About, Services, Resources with a submenu), every item also in the footer. */
+/** The header menu (About, Services, Pricing, Resources with a submenu), every item also in the footer. */
 const MENU: DemoMenuItem[] = [
   { display_name: "About", url_name: "about" },
   { display_name: "Services", url_name: "services" },
+  { display_name: "Pricing", url_name: "pricing" },
   {
     display_name: "Resources",
     url_name: "",

@@ -39,6 +39,11 @@ const PAGES: DemoPage[] = [
           card("Mei Chen", "Content. Writes and translates pages with you."),
         ],
       },
+      {
+        // The reviews of Global Settings (scripts/demo/lists.ts), with their average and schema.org data.
+        section: { url_page: "/about", section_title: "What our clients say", section_description: "<p>Reviews from the people whose sites we built.</p>", section_type: "reviews", grid_columns: 2, is_section_title_aligned_center: true },
+        metrics: [],
+      },
     ],
   },
   {
@@ -73,6 +78,28 @@ const PAGES: DemoPage[] = [
           card("4. Launch", "We go live together and train your team."),
         ],
       },
+      {
+        // The FAQs of Global Settings (scripts/demo/lists.ts), as a visitor reads them.
+        section: { url_page: "/services", section_title: "Questions we hear often", section_type: "faq", is_section_title_aligned_center: true, background_color: "slate-50" },
+        metrics: [],
+      },
+    ],
+  },
+  {
+    title: "Pricing",
+    slug: "pricing",
+    description: "Three plans, from one site to many brands. Add a plan to your basket and ask us for a quote.",
+    heading: {
+      name: "Simple plans,",
+      name_part_2: "no surprises",
+      description_text: "<p>Pick a plan, add it to your basket and ask for a quote. We answer within one working day.</p>",
+    },
+    sections: [
+      {
+        // The pricing plans of Global Settings → Products (scripts/demo/lists.ts), with Add to basket.
+        section: { url_page: "/pricing", section_title: "Plans and prices", section_description: "<p>Prices per month. Team is on offer this month.</p>", section_type: "pricing_plans", grid_columns: 3, is_section_title_aligned_center: true },
+        metrics: [],
+      },
     ],
   },
 ];
@@ -90,7 +117,7 @@ const HOME_CONTACT: DemoSection = {
   metrics: [card("Email", "hello@onsite.local"), card("Phone", "+49 30 1234 5678"), card("Office", "Torstraße 1, 10119 Berlin")],
 };
 
-/** The About and Services pages (a heading and sections each) and the home page's contact section. */
+/** The About, Services and Pricing pages (a heading and sections each) and the home page's contact section. */
 export async function seedDemoPages(organizationId: number): Promise<void> {
   const db = await getDb();
   for (const page of PAGES) {

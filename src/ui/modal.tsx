@@ -21,6 +21,8 @@ export type ModalProps = {
   stacked?: boolean;
   /** What takes focus on open; by default the first field of the body, else its first control, else the footer's first button (never Close or Fullscreen). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** The close button's accessible name (a visitor's dialog says it in the page's language). */
+  closeLabel?: string;
 };
 
 const WIDTH = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl", xl: "max-w-6xl", full: "max-w-none" } as const;
@@ -29,7 +31,7 @@ const WIDTH = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl", xl: "max-w-6xl"
  * The dialog every editor uses: labelled by its title, focus trapped inside,
  * Escape and the close button close it, focus returns to what opened it.
  */
-export function Modal({ open, onOpenChange, title, description, headerExtra, footer, children, size = "lg", stacked = false, initialFocus }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, headerExtra, footer, children, size = "lg", stacked = false, initialFocus, closeLabel = "Close" }: ModalProps) {
   const full = size === "full";
   // Radix returns focus only to a Dialog.Trigger; our modals open from state,
   // so remember what had focus on open and give it back on close.
@@ -73,7 +75,7 @@ export function Modal({ open, onOpenChange, title, description, headerExtra, foo
               {description && <Dialog.Description className="mt-0.5 text-sm text-gray-500">{description}</Dialog.Description>}
             </div>
             {headerExtra}
-            <Dialog.Close className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900" aria-label="Close">
+            <Dialog.Close className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900" aria-label={closeLabel}>
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>

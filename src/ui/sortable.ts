@@ -11,11 +11,43 @@ import { useEffect } from "react";
  */
 export const SORT_INSTRUCTIONS = "To reorder, press Space, move with the arrow keys, and press Space again to drop. Escape cancels.";
 
-/** Pointer (after 4 px, so clicks stay clicks) and keyboard sensors. */
+type Ending = { handleEnd(event: KeyboardEvent): void; onsiteEnding?: boolean };
+const dropNow = (KeyboardSensor.prototype as unknown as Ending).handleEnd;
+
+/**
+ * dnd-kit's keyboard sensor, with the drop made after the move before it has
+ * landed. dnd-kit finds what the item is over in the render after an arrow key;
+ * a Space pressed in the same frame (a fast typist, a switch device, a test)
+ * dropped the item back where it was while the move was announced (issue 18
+ * item 21). The drop now waits two frames (at most 100 ms), so it lands where
+ * the last arrow key put the item; the key's default action (a click on the handle) is
+ * prevented at once.
+ */
+class SettledKeyboardSensor extends KeyboardSensor {}
+(SettledKeyboardSensor.prototype as unknown as Ending).handleEnd = function (this: Ending, event: KeyboardEvent) {
+  event.preventDefault();
+  if (this.onsiteEnding) return;
+  this.onsiteEnding = true;
+  // Two frames, or 100 ms where the page gets no frames (a hidden or busy tab): whichever comes first.
+  let dropped = false;
+  const drop = () => {
+    if (dropped) return;
+    dropped = true;
+    dropNow.call(this, event);
+  };
+  requestAnimationFrame(() => requestAnimationFrame(drop));
+  setTimeout(drop, 100);
+};
+
+/**
+ * Pointer (after 4 px, so clicks stay clicks) and keyboard sensors. The keyboard
+ * scrolls a list's container at once, not smoothly: what the item is over is
+ * known in the next frame, and a drop never waits on an animation.
+ */
 export function useSortSensors() {
   return useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(SettledKeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: "auto" }),
   );
 }
 

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createOrg, signUp, type TestOrg } from "../support/client";
+import { createOrg, signUp, type TestOrg } from "../support/client";
+import { createSection } from "../support/fixtures";
 import { openSse } from "../support/sse";
-
-const createSection = (org: TestOrg, title: string) =>
-  api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: title } });
 
 // The live channel: GET /api/organizations/{id}/live, the members' stream of the organization's saves.
 describe("the members' live stream of saves", () => {
@@ -18,7 +16,7 @@ describe("the members' live stream of saves", () => {
     expect(stream.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
     expect(stream.headers["cache-control"]).toBe("private, no-store");
     const saved = stream.next((e) => e.event === "saves");
-    expect((await createSection(org, "Live one")).status).toBe(201);
+    await createSection(org, { section_title: "Live one" }); // throws unless the save answers 201
     const event = await saved;
     expect(event.data).toMatchObject({ type: "saved", method: "POST", path: "/api/template-sections" });
     expect(event.id).toBeGreaterThan(0);
@@ -28,11 +26,11 @@ describe("the members' live stream of saves", () => {
   it("sends what a reconnecting client missed after its Last-Event-ID, in order", async () => {
     const first = await openSse(org.host, `/api/organizations/${org.id}/live`, { token: org.owner.token });
     const seen = first.next();
-    await createSection(org, "Before the break");
+    await createSection(org, { section_title: "Before the break" });
     const last = await seen;
     first.close();
-    await createSection(org, "Missed one");
-    await createSection(org, "Missed two");
+    await createSection(org, { section_title: "Missed one" });
+    await createSection(org, { section_title: "Missed two" });
     const again = await openSse(org.host, `/api/organizations/${org.id}/live`, { token: org.owner.token, lastEventId: last.id });
     const one = await again.next();
     const two = await again.next();
@@ -53,8 +51,8 @@ describe("the members' live stream of saves", () => {
     const other = await createOrg();
     const stream = await openSse(org.host, `/api/organizations/${org.id}/live`, { token: org.owner.token });
     const mine = stream.next();
-    await createSection(other, "Theirs");
-    await createSection(org, "Mine");
+    await createSection(other, { section_title: "Theirs" });
+    await createSection(org, { section_title: "Mine" });
     expect((await mine).data.path).toBe("/api/template-sections");
     expect(stream.events).toHaveLength(1);
     stream.close();

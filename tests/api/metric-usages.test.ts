@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, unique, type TestOrg } from "../support/client";
+import { createMetric, createSection } from "../support/fixtures";
 
 let org: TestOrg;
 let other: TestOrg;
@@ -8,15 +9,15 @@ beforeAll(async () => {
 });
 
 async function sectionTitled(title: string, metricId: number) {
-  const created = await api(org.host, "/api/template-sections", { method: "POST", body: { url_page: `/${unique("p")}`, section_title: title }, token: org.owner.token });
-  const added = await api(org.host, `/api/template-sections/${created.body.id}/metrics`, { method: "POST", body: { metric_id: metricId }, token: org.owner.token });
+  const created = await createSection(org, { url_page: `/${unique("p")}`, section_title: title });
+  const added = await api(org.host, `/api/template-sections/${created.id}/metrics`, { method: "POST", body: { metric_id: metricId }, token: org.owner.token });
   expect(added.status).toBe(200);
-  return { id: created.body.id as number, url_page: created.body.url_page as string };
+  return { id: created.id, url_page: created.url_page };
 }
 
 describe("which sections use a metric", () => {
   it("GET /api/metrics/{id}/usages and the 409 of a delete without force list the sections by title", async () => {
-    const metric = (await api(org.host, "/api/metrics", { method: "POST", body: { title: unique("M "), description: "<p>D</p>" }, token: org.owner.token })).body;
+    const metric = await createMetric(org);
     const pricing = await sectionTitled("Pricing", metric.id);
     const home = await sectionTitled("Home features", metric.id);
     const expected = expect.arrayContaining([
@@ -36,7 +37,7 @@ describe("which sections use a metric", () => {
   });
 
   it("an unused metric has none; other organizations and signed-out callers cannot ask", async () => {
-    const metric = (await api(org.host, "/api/metrics", { method: "POST", body: { title: unique("M "), description: "<p>D</p>" }, token: org.owner.token })).body;
+    const metric = await createMetric(org);
     expect((await api(org.host, `/api/metrics/${metric.id}/usages`, { token: org.owner.token })).body).toEqual([]);
     expect((await api(org.host, `/api/metrics/${metric.id}/usages`)).status).toBe(401);
     expect((await api(other.host, `/api/metrics/${metric.id}/usages`, { token: other.owner.token })).status).toBe(403);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, member, signUp, unique, type TestOrg } from "../support/client";
-import { createMetric } from "../support/fixtures";
+import { createMetric, createSection } from "../support/fixtures";
 
 const STALE = "This metric was changed by someone else. Review the latest version and save again.";
 
@@ -14,8 +14,8 @@ const remove = (org: TestOrg, id: number | string, query = "", token = org.owner
 const library = async (org: TestOrg) => (await api<Metric[]>(org.host, "/api/metrics", { token: org.owner.token })).body;
 
 async function sectionWith(org: TestOrg, metricId: number) {
-  const created = await api(org.host, "/api/template-sections", { method: "POST", body: { url_page: `/${unique("p")}`, section_title: unique("S ") }, token: org.owner.token });
-  const added = await api(org.host, `/api/template-sections/${created.body.id}/metrics`, { method: "POST", body: { metric_id: metricId }, token: org.owner.token });
+  const created = await createSection(org, { url_page: `/${unique("p")}` });
+  const added = await api(org.host, `/api/template-sections/${created.id}/metrics`, { method: "POST", body: { metric_id: metricId }, token: org.owner.token });
   expect(added.status).toBe(200);
   return added.body as { id: number; version: number; url_page: string };
 }

@@ -253,7 +253,7 @@ describe("GET /api/organizations/{id}/sections/{sectionName}", () => {
       const unknown = await section(org, name);
       expect(unknown.status, name).toBe(404);
       expect(unknown.headers.get("content-type"), name).toContain("application/json");
-      expect(unknown.body.error, name).toBe(`Unknown section "${name}". Sections: hero, products, features, faqs, banners, menu, blog, cookies, meetings.`);
+      expect(unknown.body.error, name).toBe(`Unknown section "${name}". Sections: hero, products, features, faqs, reviews, banners, menu, blog, cookies, meetings, listings.`);
     }
     const other = await createOrg();
     expect((await api(org.host, `/api/organizations/${other.id}/sections/faqs`, { token: org.owner.token })).status).toBe(404);

@@ -268,7 +268,7 @@ describe("security headers on HTML", () => {
     ] as const) {
       const page = await api(host, path);
       expect(page.status).toBe(status);
-      expect(page.headers.get("content-security-policy")).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'$/);
+      expect(page.headers.get("content-security-policy")).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com$/);
       expect(page.headers.get("x-content-type-options")).toBe("nosniff");
       expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     }
@@ -312,6 +312,8 @@ describe("the Content-Security-Policy", () => {
       expect(policy.get("base-uri")).toEqual(["'self'"]);
       expect(policy.get("form-action")).toEqual(["'self'"]);
       expect(policy.get("frame-ancestors")).toEqual(["'self'"]);
+      // Frames: only this origin and the video players shown after consent (the embeds feature).
+      expect(policy.get("frame-src")).toEqual(["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
     }
     // A kept page sends the very policy computed when it was kept.
     const first = await api(org.host, "/login");
@@ -320,7 +322,7 @@ describe("the Content-Security-Policy", () => {
     expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
     // Answers that are not HTML: this origin's scripts only.
     const json = await api(org.host, "/api/session");
-    expect(json.headers.get("content-security-policy")).toBe("script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'");
+    expect(json.headers.get("content-security-policy")).toBe("script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
   });
 });
 

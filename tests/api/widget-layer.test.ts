@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { WIDGETS } from "@/app/widgets";
 import type { WidgetSettings } from "@/features/site/widgets/types";
 import { api, createOrg, signUp, type TestOrg } from "../support/client";
+import { saveSettingsList } from "../support/fixtures";
 import { rawGet, type RawResponse } from "../support/raw";
 
 /**
@@ -17,6 +18,7 @@ const markupOf = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/scrip
 describe("a cached page with every visitor widget enabled", () => {
   let org: TestOrg;
   let customerCookies = "";
+  let bannerId = 0;
 
   const anonymous: Record<string, string> = { "accept-language": "en-GB,en;q=0.9", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Visitor/1" };
   const customer = (): Record<string, string> => ({
@@ -43,6 +45,13 @@ describe("a cached page with every visitor widget enabled", () => {
     org = await createOrg("Widget Shop", undefined, { type: "retail", supportedLocales: ["en", "pl"], withLanguageSwitch: true });
     const page = await api(org.host, "/api/pages", { method: "POST", body: { title: "About us", slug: "about-us" }, token: org.owner.token });
     expect(page.status, JSON.stringify(page.body)).toBe(201);
+    // A banner on every page, so the banners widget mounts too (issue 22): fixed above the header, closable.
+    const { body: before } = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
+    const banners = [{ content: { text: "Widget week" }, type: "closed", is_fixed_above_navbar: true }];
+    expect((await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version: before.version, banners } })).status).toBe(200);
+    bannerId = (await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body.banners[0].id;
+    // A meeting to book, so the Schedule Meeting button mounts too.
+    await saveSettingsList(org, "meeting_types", [{ name: "Fitting", duration_minutes: 30, is_active: true, is_customer_choice: true }]);
     const shopper = await signUp(org.host);
     const signedIn = await api(org.host, "/api/auth/sign-in/email", { method: "POST", body: { email: shopper.email, password: shopper.password } });
     expect(signedIn.status).toBe(200);
@@ -62,6 +71,8 @@ describe("a cached page with every visitor widget enabled", () => {
         timeZone: "UTC",
         defaultLanguage: "en",
         languages: ["en", "pl"],
+        meetings: true,
+        banners: [{ id: bannerId, position: "top", closable: true, fixed: true, text: "Widget week", html: null, icon: null, link: null, landing: null, openState: null, background: "#111827", color: "#fff", dismissMs: 60_000, paths: [], end: null, countdown: false }],
       };
       // Every registered widget mounts on this page: its shouldMount says yes and its place has a slot in the HTML.
       const widgets = WIDGETS;

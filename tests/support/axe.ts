@@ -25,7 +25,11 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
   await loadAxe(page);
   return page.evaluate(
     async ({ selector, tags }) => {
-      for (const animation of document.getAnimations()) animation.finish();
+      // A finite animation ends on its final colours; an endless one (a skeleton's pulse) is cancelled back to its resting style.
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
+        else animation.finish();
+      }
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
       const context = selector ? document.querySelector(selector) : document;
       const result = await axe.run(context, { runOnly: { type: "tag", values: tags } });
@@ -39,7 +43,10 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
 export async function axeSummary(page: Page): Promise<{ violations: string[]; passes: string[]; incomplete: string[] }> {
   await loadAxe(page);
   return page.evaluate(async (tags) => {
-    for (const animation of document.getAnimations()) animation.finish();
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
+      else animation.finish();
+    }
     const axe = (window as any).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
     const ids = (items: any[]) => items.map((v: any) => v.id);

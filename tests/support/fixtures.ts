@@ -35,9 +35,22 @@ export async function addSectionMetric(org: TestOrg, sectionId: number, metricId
   if (result.status >= 300) throw new Error(`Adding metric ${metricId} answered ${result.status}: ${JSON.stringify(result.body)}`);
 }
 
-/** Makes the organization's FAQs exactly `faqs`, in order (the Global Settings save). */
-export async function saveFaqs(org: TestOrg, faqs: Record<string, unknown>[], token = org.owner.token) {
+/** Makes the organization's Global Settings list `key` exactly `items`, in order (the Global Settings save). */
+export async function saveSettingsList(org: TestOrg, key: string, items: Record<string, unknown>[], token = org.owner.token) {
   const bundle = await api<{ version: number }>(org.host, `/api/organizations/${org.id}`, { token });
-  const result = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", body: { version: bundle.body.version, faqs }, token });
-  if (result.status !== 200) throw new Error(`Saving FAQs answered ${result.status}: ${JSON.stringify(result.body)}`);
+  const result = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", body: { version: bundle.body.version, [key]: items }, token });
+  if (result.status !== 200) throw new Error(`Saving ${key} answered ${result.status}: ${JSON.stringify(result.body)}`);
+}
+
+export const saveFaqs = (org: TestOrg, faqs: Record<string, unknown>[], token = org.owner.token) => saveSettingsList(org, "faqs", faqs, token);
+export const saveListings = (org: TestOrg, listings: Record<string, unknown>[], token = org.owner.token) => saveSettingsList(org, "listings", listings, token);
+export const saveReviews = (org: TestOrg, reviews: Record<string, unknown>[], token = org.owner.token) => saveSettingsList(org, "reviews", reviews, token);
+/** The cookie categories, each with its `cookie_service` list. */
+export const saveCookieCategories = (org: TestOrg, categories: Record<string, unknown>[], token = org.owner.token) => saveSettingsList(org, "cookie_categories", categories, token);
+
+/** Makes the organization's pricing plans exactly `plans`, in order; answers them as saved. */
+export async function savePricingPlans(org: TestOrg, plans: Record<string, unknown>[], token = org.owner.token): Promise<{ id: number; name: string }[]> {
+  await saveSettingsList(org, "pricing_plans", plans, token);
+  const saved = await api<{ pricing_plans: { id: number; name: string }[] }>(org.host, `/api/organizations/${org.id}`, { token });
+  return saved.body.pricing_plans;
 }

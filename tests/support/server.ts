@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,9 +15,14 @@ export type RunningServer = { port: number; origin: string; dataDir: string; adm
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "onsite-test-"));
   const adminToken = `test-${Math.random().toString(36).slice(2)}${Date.now()}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", ONSITE_DATA_DIR: dataDir, ONSITE_ADMIN_TOKEN: adminToken, NODE_ENV: "production", ...options.env };
+  // Servers on one PostgreSQL database share one uploads folder, as a real deployment must (the media library refuses otherwise).
+  if (env.DATABASE_URL && !env.ONSITE_UPLOADS_DIR && !env.ONSITE_S3_BUCKET) {
+    env.ONSITE_UPLOADS_DIR = path.join(os.tmpdir(), `onsite-test-uploads-${crypto.createHash("sha256").update(env.DATABASE_URL).digest("hex").slice(0, 12)}`);
+  }
   const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ONSITE_DATA_DIR: dataDir, ONSITE_ADMIN_TOKEN: adminToken, NODE_ENV: "production", ...options.env },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

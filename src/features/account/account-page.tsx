@@ -1,6 +1,7 @@
 "use client";
 
-import { useState, type FormEvent, type ReactNode } from "react";
+import { Suspense, useState, type FormEvent, type ReactNode } from "react";
+import { AccountBookings } from "@/features/meetings/widgets";
 import { authClient } from "@/platform/auth/client";
 import { MIN_PASSWORD_LENGTH } from "@/platform/auth/rules";
 import { localizedPath } from "@/platform/i18n/locales";
@@ -101,6 +102,10 @@ export function AccountPage({ user }: { user: { name: string; email: string } })
           </>
         )}
       </Section>
+      {/* The person's upcoming meetings with Cancel (issue 23); its code loads with this page only. */}
+      <Suspense fallback={null}>
+        <AccountBookings email={user.email} />
+      </Suspense>
       <button
         type="button"
         className="text-sm text-blue-700 hover:underline disabled:opacity-50"

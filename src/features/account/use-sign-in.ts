@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { mirrorServerDismissals } from "@/features/banners";
 import { authClient } from "@/platform/auth/client";
 import { useT } from "@/platform/tenancy/site-context";
 
@@ -18,6 +19,8 @@ export function useSignIn(onSignedIn: () => void) {
       password: String(form.get("password") ?? ""),
     });
     if (!failure) {
+      // Banners this user closed on another device stay hidden from the first page on.
+      await mirrorServerDismissals();
       onSignedIn();
       return;
     }

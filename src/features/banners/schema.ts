@@ -1,19 +1,11 @@
 import { z } from "zod";
 import { listItemBase, urlPageSchema } from "@/platform/schema";
-import { sanitizeRichText } from "@/platform/sanitize/html";
+import { sanitizeLandingHtml } from "@/platform/sanitize/post-html";
 import { colorSchema, translationsSchema } from "@/platform/style/schema";
+import { BANNER_OPEN_STATES, BANNER_POSITIONS, BANNER_TYPES, DISMISSAL_DURATION } from "./constants";
 import { bannerShape } from "./shape";
 
-export const BANNER_POSITIONS = ["top", "bottom", "left", "right"] as const;
-export const BANNER_TYPES = ["permanent", "closed"] as const;
-/** spec/visitor.md §2 "Banners": the states a banner can expand to. */
-export const BANNER_OPEN_STATES = [
-  "full", "left-half", "right-half", "top-half", "bottom-half",
-  "left-30", "left-70", "right-30", "right-70", "top-30", "top-70", "bottom-30", "bottom-70",
-] as const;
-
-/** "3 days", "1 hour", "90 minutes" (spec §4: a number plus minute(s), hour(s), day(s), month(s) or year(s)). */
-export const DISMISSAL_DURATION = /^\s*\d{1,6}\s*(minute|hour|day|month|year)s?\s*$/i;
+export { BANNER_OPEN_STATES, BANNER_POSITIONS, BANNER_TYPES, DISMISSAL_DURATION } from "./constants";
 
 /** A link a banner may carry: a page of this site (`/offers`) or an http(s) address. */
 const linkUrl = z
@@ -24,7 +16,17 @@ const linkUrl = z
     error: "The link must be a page of this site (/offers) or an address starting with https://",
   });
 
-const html = z.string().max(50_000).transform(sanitizeRichText);
+/** A banner's HTML (customContent, landing_content): the landing pages' allow list, on write (and again on render). */
+const html = z.string().max(50_000).transform(sanitizeLandingHtml);
+/** Per-language copies of a banner's HTML, each sanitized like it. */
+const htmlTranslations = translationsSchema.transform((map) => (map ? Object.fromEntries(Object.entries(map).map(([locale, value]) => [locale, sanitizeLandingHtml(value)])) : map));
+
+const instant = (error: string) =>
+  z.iso
+    .datetime({ offset: true, error })
+    .transform((v) => new Date(v))
+    .nullable()
+    .optional();
 
 /** One banner in the stored shape (spec/visitor.md §3 "Banner"); `content` is required, its text (or custom HTML) too. */
 const bannerFields = listItemBase.extend({
@@ -36,13 +38,17 @@ const bannerFields = listItemBase.extend({
       text: z.string().trim().max(500, { error: "The banner text can have at most 500 characters" }).optional(),
       text_translation: translationsSchema.optional(),
       icon: z.string().trim().max(100).optional(),
-      link: z.object({ url: linkUrl.optional(), label: z.string().trim().max(100).optional(), isExternal: z.boolean().optional() }).optional(),
+      link: z
+        .object({ url: linkUrl.optional(), label: z.string().trim().max(100).optional(), label_translation: translationsSchema.optional(), isExternal: z.boolean().optional() })
+        .optional(),
       customContent: html.optional(),
+      customContent_translation: htmlTranslations.optional(),
       banner_background: colorSchema.optional(),
       banner_content_style: z.string().trim().max(100).optional(),
     })
     .refine((c) => !!c.text?.trim() || !!c.customContent?.trim(), { error: "Please enter the banner's text", path: ["text"] }),
   landing_content: html.nullable().optional(),
+  landing_content_translation: htmlTranslations.optional(),
   open_state: z.enum(BANNER_OPEN_STATES, { error: "Unknown open state" }).nullable().optional(),
   dismissal_duration: z
     .string()
@@ -53,11 +59,9 @@ const bannerFields = listItemBase.extend({
     .optional(),
   page_paths: z.array(urlPageSchema).max(100).optional(),
   is_fixed_above_navbar: z.boolean().optional(),
-  end_date_promotion: z.iso
-    .datetime({ offset: true, error: "The promotion end date must be a date and time" })
-    .transform((v) => new Date(v))
-    .nullable()
-    .optional(),
+  /** Scheduling (issue 22): shown from this moment on. */
+  start_date: instant("The start must be a date and time"),
+  end_date_promotion: instant("The promotion end date must be a date and time"),
   end_date_promotion_is_displayed: z.boolean().optional(),
 });
 
@@ -66,5 +70,11 @@ const bannerFields = listItemBase.extend({
  * spec-named shapes are taken too (`bannerShape`): text, icon and link at the top of
  * the item, `openState`, `isFixedAboveNavbar`; a missing `content` asks for the text.
  */
-export const bannerItemSchema = z.preprocess(bannerShape, bannerFields);
+export const bannerItemSchema = z.preprocess(
+  bannerShape,
+  bannerFields.refine((b) => !b.start_date || !b.end_date_promotion || b.start_date < b.end_date_promotion, {
+    error: "The banner must start before its promotion ends",
+    path: ["start_date"],
+  }),
+);
 export type BannerInput = z.output<typeof bannerItemSchema>;

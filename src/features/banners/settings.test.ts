@@ -34,17 +34,26 @@ describe("Global Settings → Banners follows the banner schema", () => {
       [
         "position", "type", "is_enabled", "content.text", "content.icon", "content.link.url", "content.link.label", "content.link.isExternal",
         "open_state", "dismissal_duration", "page_paths", "is_fixed_above_navbar", "end_date_promotion", "end_date_promotion_is_displayed",
+        "start_date", "content.banner_background", "content.banner_content_style", "content.customContent", "landing_content", "translations",
       ].sort(),
     );
   });
 
+  it("translates the texts a visitor reads, each into its *_translation map of the schema", () => {
+    const field = bannersSettingsList.fields.find((f) => f.kind === "translations");
+    if (field?.kind !== "translations") throw new Error("no translations field");
+    expect(field.texts.map((t) => t.key)).toEqual(["content.text", "content.link.label", "content.customContent", "landing_content"]);
+    for (const text of field.texts) expect(at(`${text.key}_translation`)?.schema._zod.def.type, text.key).toBe("record");
+  });
+
   it("names only paths of the schema, with controls of their type and choices of their values", () => {
     for (const field of bannersSettingsList.fields) {
+      if (field.kind === "translations") continue;
       const found = at(field.key);
       expect(found, field.key).toBeDefined();
       const type = found!.schema._zod.def.type;
       if (field.kind === "checkbox") expect(type, field.key).toBe("boolean");
-      if (field.kind === "text") expect(type, field.key).toBe("string");
+      if (field.kind === "text" || field.kind === "link") expect(type, field.key).toBe("string");
       if (field.kind === "lines") expect(type, field.key).toBe("array");
       if (field.kind === "select") {
         const values = (field.options as ListFieldOption[]).map((o) => o.value);

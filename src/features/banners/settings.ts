@@ -1,5 +1,5 @@
 import type { ListFieldOption, SettingsList } from "@/platform/lists";
-import { BANNER_OPEN_STATES, BANNER_POSITIONS, BANNER_TYPES } from "./schema";
+import { BANNER_OPEN_STATES, BANNER_POSITIONS, BANNER_TYPES } from "./constants";
 import { bannerName } from "./shape";
 
 /** Plain words for each value of the banner schema's lists (its enums decide the values). */
@@ -47,13 +47,29 @@ export const bannersSettingsList: SettingsList = {
     { key: "type", label: "Closing", kind: "select", options: options(BANNER_TYPES, (v) => TYPE_WORDS[v]) },
     { key: "content.icon", label: "Icon name", kind: "text", placeholder: "megaphone" },
     { key: "open_state", label: "Expands to", kind: "select", options: [{ value: null, label: "Does not expand" }, ...options(BANNER_OPEN_STATES, openStateWords)] },
-    { key: "content.link.url", label: "Link address", kind: "text", hint: "A page of this site (/offers) or an address starting with https://" },
+    { key: "content.link.url", label: "Link address", kind: "link", picker: "Link the banner to a page of this site", hint: "A page of this site (/offers) or an address starting with https://" },
     { key: "content.link.label", label: "Link text", kind: "text" },
     { key: "content.link.isExternal", label: "Link opens in a new tab", kind: "checkbox" },
     { key: "is_fixed_above_navbar", label: "Fixed above the navigation bar", kind: "checkbox" },
     { key: "dismissal_duration", label: "Stays hidden after closing for", kind: "text", placeholder: "3 days", hint: "A number and minutes, hours, days, months or years. Empty: 1 minute." },
     { key: "page_paths", label: "Shown on these pages", kind: "lines", hint: "One path per line, such as /offers. Empty: every page." },
+    { key: "content.banner_background", label: "Background colour", kind: "color" },
+    { key: "content.banner_content_style", label: "Text colour", kind: "color", hint: "Empty: black or white, whichever reads best on the background." },
+    { key: "content.customContent", label: "Formatted text (HTML)", kind: "textarea", hint: "Shown instead of the text when set. Scripts and event handlers are removed." },
+    { key: "landing_content", label: "Expanded content (HTML)", kind: "textarea", hint: "What the banner shows when a visitor expands it. Empty: its text." },
+    { key: "start_date", label: "Starts", kind: "datetime", hint: "Empty: at once. The banner appears by itself at this moment." },
     { key: "end_date_promotion", label: "Promotion ends", kind: "datetime", hint: "The banner is hidden after this moment." },
     { key: "end_date_promotion_is_displayed", label: "Show a countdown to the end", kind: "checkbox" },
+    {
+      key: "translations",
+      label: "Translations",
+      kind: "translations",
+      texts: [
+        { key: "content.text", label: "Text" },
+        { key: "content.link.label", label: "Link text" },
+        { key: "content.customContent", label: "Formatted text (HTML)", multiline: true },
+        { key: "landing_content", label: "Expanded content (HTML)", multiline: true },
+      ],
+    },
   ],
 };

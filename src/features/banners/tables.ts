@@ -7,9 +7,10 @@ export type BannerContent = {
   text?: string;
   text_translation?: Translations;
   icon?: string;
-  link?: { url?: string; label?: string; isExternal?: boolean };
-  /** Sanitized HTML. */
+  link?: { url?: string; label?: string; label_translation?: Translations; isExternal?: boolean };
+  /** Sanitized HTML (the landing pages' allow list). */
   customContent?: string;
+  customContent_translation?: Translations;
   banner_background?: string;
   banner_content_style?: string;
 };
@@ -27,6 +28,8 @@ export const banners = pgTable(
     content: jsonb("content").$type<BannerContent>().notNull().default({}),
     /** Sanitized HTML shown when the banner is opened. */
     landing_content: text("landing_content"),
+    /** landing_content per page language (issue 22), sanitized like it. */
+    landing_content_translation: jsonb("landing_content_translation").$type<Translations>(),
     /** full, left-half, ... (spec); null = no expansion. */
     open_state: text("open_state").default("full"),
     /** "3 days", "1 hour" (spec §4); null = 1 minute. */
@@ -34,6 +37,8 @@ export const banners = pgTable(
     /** Stored page paths the banner shows on; empty = every page. */
     page_paths: jsonb("page_paths").$type<string[]>().notNull().default([]),
     is_fixed_above_navbar: boolean("is_fixed_above_navbar").notNull().default(false),
+    /** Scheduling (issue 22, beyond the spec): the banner shows from this moment; null = at once. */
+    start_date: timestamp("start_date", { withTimezone: true }),
     end_date_promotion: timestamp("end_date_promotion", { withTimezone: true }),
     end_date_promotion_is_displayed: boolean("end_date_promotion_is_displayed").notNull().default(false),
   },

@@ -3,3 +3,15 @@
  * consent feature opens its privacy settings dialog when it hears it.
  */
 export const PRIVACY_SETTINGS_EVENT = "onsite:open-privacy-settings";
+
+/**
+ * Marks a request nobody heard yet (the consent widget loads after hydration): the
+ * widget opens the dialog when it mounts. A registered symbol, so both sides name it alike.
+ */
+export const PRIVACY_SETTINGS_PENDING = Symbol.for("onsite.privacy-settings-pending");
+
+/** Asks for the privacy dialog; a listener cancels the event to say it took the request. */
+export function requestPrivacySettings(): void {
+  const heard = !window.dispatchEvent(new CustomEvent(PRIVACY_SETTINGS_EVENT, { cancelable: true }));
+  if (!heard) Object.assign(window, { [PRIVACY_SETTINGS_PENDING]: true });
+}

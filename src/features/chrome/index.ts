@@ -3,8 +3,7 @@
 export { ChromeGate } from "./public/chrome-gate";
 export { Breadcrumbs, BreadcrumbSpacer } from "./public/breadcrumbs";
 export type { CrumbOverride } from "./model/breadcrumbs";
-export { PRIVACY_SETTINGS_EVENT } from "./events";
-export { BASKET_EVENT, BASKET_STORAGE_KEY, basketCount } from "./model/basket";
+export { PRIVACY_SETTINGS_EVENT, PRIVACY_SETTINGS_PENDING } from "./events";
 // The chrome's per-visitor parts (profile or login, cart, the footer's Profile column), as visitor widgets.
 export { accountWidget, cartWidget, footerProfileWidget } from "./widgets";
 // The chrome's UI texts register in the platform's catalog from ./server.ts: this file is

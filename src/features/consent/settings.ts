@@ -11,6 +11,13 @@ const cookieServices: ListSpec = {
     { key: "name", label: "Service name", kind: "text", required: true },
     { key: "description", label: "Description", kind: "textarea" },
     { key: "active", label: "Active", kind: "checkbox" },
+    {
+      key: "script_url",
+      label: "Script URL",
+      kind: "url",
+      placeholder: "https://",
+      hint: "Loaded on the site only after a visitor allows this service (http:// or https://).",
+    },
   ],
 };
 

@@ -45,6 +45,8 @@ const en = {
   noAccessHelp: "If you should have access, ask the site's owner to invite this email address.",
   yourAccount: "Your account",
   backHome: "Back to the home page",
+  messages: "Messages",
+  messagesUnread: "Messages ({count} unread)",
 };
 
 export type DashboardTexts = typeof en;
@@ -59,6 +61,8 @@ const es: DashboardTexts = {
   meetings: "Tipos de reunión", team: "Equipo", teamLink: "Miembros, roles e invitaciones", noAccessTitle: "Sin acceso",
   noAccessBody: "Has iniciado sesión como {email}, pero no eres miembro de {site}, así que aquí no hay nada que puedas gestionar.",
   noAccessHelp: "Si deberías tener acceso, pide al propietario del sitio que invite a esta dirección de correo.", yourAccount: "Tu cuenta", backHome: "Volver a la página de inicio",
+  messages: "Mensajes",
+  messagesUnread: "Mensajes ({count} sin leer)",
 };
 
 const fr: DashboardTexts = {
@@ -71,6 +75,8 @@ const fr: DashboardTexts = {
   meetings: "Types de rendez-vous", team: "Équipe", teamLink: "Membres, rôles et invitations", noAccessTitle: "Accès refusé",
   noAccessBody: "Vous êtes connecté en tant que {email}, mais vous n'êtes pas membre de {site} : il n'y a rien à gérer ici pour vous.",
   noAccessHelp: "Si vous devriez y avoir accès, demandez au propriétaire du site d'inviter cette adresse e-mail.", yourAccount: "Votre compte", backHome: "Retour à l'accueil",
+  messages: "Messages",
+  messagesUnread: "Messages ({count} non lus)",
 };
 
 const de: DashboardTexts = {
@@ -83,6 +89,8 @@ const de: DashboardTexts = {
   meetings: "Terminarten", team: "Team", teamLink: "Mitglieder, Rollen und Einladungen", noAccessTitle: "Kein Zugriff",
   noAccessBody: "Sie sind als {email} angemeldet, aber kein Mitglied von {site}; hier gibt es für Sie nichts zu verwalten.",
   noAccessHelp: "Wenn Sie Zugriff haben sollten, bitten Sie den Inhaber der Website, diese E-Mail-Adresse einzuladen.", yourAccount: "Ihr Konto", backHome: "Zurück zur Startseite",
+  messages: "Nachrichten",
+  messagesUnread: "Nachrichten ({count} ungelesen)",
 };
 
 const ru: DashboardTexts = {
@@ -95,6 +103,8 @@ const ru: DashboardTexts = {
   meetings: "Типы встреч", team: "Команда", teamLink: "Участники, роли и приглашения", noAccessTitle: "Нет доступа",
   noAccessBody: "Вы вошли как {email}, но не являетесь участником {site}, поэтому здесь нечем управлять.",
   noAccessHelp: "Если у вас должен быть доступ, попросите владельца сайта пригласить этот адрес.", yourAccount: "Ваш аккаунт", backHome: "На главную",
+  messages: "Сообщения",
+  messagesUnread: "Сообщения (непрочитанных: {count})",
 };
 
 const pt: DashboardTexts = {
@@ -107,6 +117,8 @@ const pt: DashboardTexts = {
   meetings: "Tipos de reunião", team: "Equipe", teamLink: "Membros, funções e convites", noAccessTitle: "Sem acesso",
   noAccessBody: "Você está conectado como {email}, mas não é membro de {site}, então não há nada para você gerenciar aqui.",
   noAccessHelp: "Se você deveria ter acesso, peça ao proprietário do site para convidar este endereço de e-mail.", yourAccount: "Sua conta", backHome: "Voltar à página inicial",
+  messages: "Mensagens",
+  messagesUnread: "Mensagens ({count} não lidas)",
 };
 
 const it: DashboardTexts = {
@@ -119,6 +131,8 @@ const it: DashboardTexts = {
   meetings: "Tipi di appuntamento", team: "Team", teamLink: "Membri, ruoli e inviti", noAccessTitle: "Nessun accesso",
   noAccessBody: "Hai effettuato l'accesso come {email}, ma non sei membro di {site}, quindi qui non c'è nulla da gestire per te.",
   noAccessHelp: "Se dovresti avere accesso, chiedi al proprietario del sito di invitare questo indirizzo email.", yourAccount: "Il tuo account", backHome: "Torna alla home page",
+  messages: "Messaggi",
+  messagesUnread: "Messaggi ({count} non letti)",
 };
 
 const pl: DashboardTexts = {
@@ -131,6 +145,8 @@ const pl: DashboardTexts = {
   meetings: "Rodzaje spotkań", team: "Zespół", teamLink: "Członkowie, role i zaproszenia", noAccessTitle: "Brak dostępu",
   noAccessBody: "Zalogowano jako {email}, ale nie jesteś członkiem {site}, więc nie ma tu nic do zarządzania.",
   noAccessHelp: "Jeśli powinieneś mieć dostęp, poproś właściciela strony o zaproszenie tego adresu e-mail.", yourAccount: "Twoje konto", backHome: "Wróć na stronę główną",
+  messages: "Wiadomości",
+  messagesUnread: "Wiadomości (nieprzeczytane: {count})",
 };
 
 const ja: DashboardTexts = {
@@ -143,6 +159,8 @@ const ja: DashboardTexts = {
   meetings: "ミーティングの種類", team: "チーム", teamLink: "メンバー、役割、招待", noAccessTitle: "アクセス権がありません",
   noAccessBody: "{email} としてサインインしていますが、{site} のメンバーではないため、ここで管理できるものはありません。",
   noAccessHelp: "アクセスできるはずの場合は、サイトのオーナーにこのメールアドレスを招待するよう依頼してください。", yourAccount: "アカウント", backHome: "ホームページに戻る",
+  messages: "メッセージ",
+  messagesUnread: "メッセージ（未読 {count} 件）",
 };
 
 const zh: DashboardTexts = {
@@ -155,6 +173,8 @@ const zh: DashboardTexts = {
   meetings: "会议类型", team: "团队", teamLink: "成员、角色和邀请", noAccessTitle: "无权访问",
   noAccessBody: "你已登录为 {email}，但你不是 {site} 的成员，因此这里没有你可以管理的内容。",
   noAccessHelp: "如果你应该有访问权限，请让网站所有者邀请这个邮箱地址。", yourAccount: "你的账户", backHome: "返回首页",
+  messages: "消息",
+  messagesUnread: "消息（{count} 条未读）",
 };
 
 export const DASHBOARD_TEXTS: Record<UiLocale, DashboardTexts> = { en, es, fr, de, ru, pt, it, pl, ja, zh };

@@ -6,8 +6,8 @@ import { commandForKey } from "./shortcuts";
 import type { EditorCommand, EditorRegistration } from "./types";
 
 const SPEC_ENTRIES = [
-  "New section", "New heading", "New page", "New post", "Site map", "Global settings", "Page layout", "Header", "Footer",
-  "Settings: Hero section", "Settings: FAQs", "Settings: Features", "Settings: Banners", "Settings: Menu", "Settings: Products", "New pricing plan",
+  "New section", "New heading", "New page", "New post", "Site map", "Global settings", "Page layout", "Header", "Footer", "Messages", "Inbox", "Bookings",
+  "Settings: Hero section", "Settings: FAQs", "Settings: Features", "Settings: Banners", "Settings: Menu", "Settings: Products", "Settings: Reviews", "Settings: Listings", "New pricing plan",
 ];
 
 const key = (key: string, extra: Partial<KeyboardEvent> = {}) => ({ key, metaKey: false, ctrlKey: true, shiftKey: true, altKey: false, ...extra });
@@ -27,8 +27,8 @@ describe("the Create New and palette commands, from the editors' registrations",
     expect(Object.values(byId).filter((c) => c.needsOrganization).map((c) => c.id)).toEqual(["page-layout", "header", "footer"]);
   });
 
-  it("gives editors (the role) the content entries only, and a visitor nothing", () => {
-    expect(buildCommands(PAGE_EDITORS, "editor").map((c) => c.label)).toEqual(["New section", "New heading", "New page", "New post"]);
+  it("gives editors (the role) the content entries and the help inbox only, and a visitor nothing", () => {
+    expect(buildCommands(PAGE_EDITORS, "editor").map((c) => c.label)).toEqual(["New section", "New heading", "New page", "New post", "Inbox"]);
     expect(buildCommands(PAGE_EDITORS, null)).toEqual([]);
   });
 

@@ -1,5 +1,8 @@
 import { headingSectionEditor } from "@/features/heading-sections";
 import { heroEditor } from "@/features/hero";
+import { inboxEditor } from "@/features/help-widget";
+import { bookingsEditor } from "@/features/meetings";
+import { messagesEditor } from "@/features/messages";
 import { footerEditor, headerEditor } from "@/features/menus";
 import { pageEditor } from "@/features/pages";
 import { postEditor } from "@/features/posts";
@@ -39,5 +42,8 @@ export const PAGE_EDITORS: readonly EditorRegistration[] = [
   pageLayoutEditor,
   headerEditor,
   footerEditor,
+  messagesEditor,
+  inboxEditor,
+  bookingsEditor,
   pricingPlanEditor,
 ];

@@ -3,7 +3,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties } from "react";
 import { createPortal } from "react-dom";
 import { Toaster, toast } from "sonner";
+import { SiteLinkChoices } from "@/features/site-map";
 import { QueryProvider } from "@/ui/query";
+import { LinkChoicesContext, type LinkChoices } from "@/ui/rich-text-editor/link-choices";
 import { TOAST_CLEARANCE } from "@/ui/toast-clearance";
 import { AddBlockHere, ActionButton, EditBlockButton, Launcher, LauncherButton, NewSectionButton } from "./block-controls";
 import { buildCommands, type Command } from "./commands";
@@ -33,13 +35,17 @@ const TOAST_COLORS = {
   pointerEvents: "none",
 } as CSSProperties;
 
+/** Under the rich text's link fields: the site's pages to pick, and a warning for a path that is none. */
+const siteLinkChoices: LinkChoices = (props) => <SiteLinkChoices {...props} />;
+
 type Active = { type: string; request: EditorRequest; data: unknown; Component: ComponentType<EditorProps<unknown>>; session: number };
 
 /**
  * The members-only editing shell (loaded lazily by EditingLayer): one query
  * client and one toaster for the page; every block's Edit button, "Add section
  * here" between blocks, the page's editor actions, the shortcuts; and the one
- * open editor, loaded by its registration when first used.
+ * open editor, loaded by its registration when first used. The rich text's link
+ * fields, in every editor, offer the site's pages (docs/decisions.md "Links by choice").
  */
 export default function EditingShell({ urlPage }: { urlPage: string }) {
   return (
@@ -47,7 +53,9 @@ export default function EditingShell({ urlPage }: { urlPage: string }) {
       {/* On the body, above any open dialog, so a toast's Undo can be clicked while an editor is open. */}
       {createPortal(<Toaster richColors position="bottom-right" offset={{ bottom: `max(88px, var(${TOAST_CLEARANCE}, 0px))`, right: 24 }} mobileOffset={{ bottom: `max(16px, var(${TOAST_CLEARANCE}, 0px))` }} style={TOAST_COLORS} />, document.body)}
       <SessionRecoveryProvider>
-        <Shell urlPage={urlPage} />
+        <LinkChoicesContext.Provider value={siteLinkChoices}>
+          <Shell urlPage={urlPage} />
+        </LinkChoicesContext.Provider>
       </SessionRecoveryProvider>
     </QueryProvider>
   );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listItemBase, requiredText, optionalText } from "@/platform/schema";
 import { sanitizeRichText, sanitizeTranslations } from "@/platform/sanitize/html";
 import { translationsSchema } from "@/platform/style/schema";
+import type { faqs } from "./tables";
 
 /** One FAQ as Global Settings saves it (the answer is rich text, sanitized on write). */
 export const faqItemSchema = listItemBase.extend({
@@ -12,11 +13,5 @@ export const faqItemSchema = listItemBase.extend({
 });
 export type FaqInput = z.output<typeof faqItemSchema>;
 
-/** One FAQ as the public site reads it (a section of type faq). */
-export type FaqEntry = {
-  id: number;
-  question: string;
-  question_translation: Record<string, string> | null;
-  answer: string;
-  answer_translation: Record<string, string> | null;
-};
+/** One FAQ as the public site reads it (a section of type faq): the columns of its table a visitor sees. */
+export type FaqEntry = Pick<typeof faqs.$inferSelect, "id" | "question" | "question_translation" | "answer" | "answer_translation">;

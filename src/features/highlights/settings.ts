@@ -17,6 +17,6 @@ export const featuresSettingsList: SettingsList = {
     { key: "title", label: "Title", kind: "text", required: true },
     { key: "description", label: "Description", kind: "textarea" },
     { key: "icon_name", label: "Icon name", kind: "text" },
-    { key: "image", label: "Image address", kind: "url" },
+    { key: "image", label: "Image", kind: "image" },
   ],
 };

@@ -17,7 +17,7 @@ export const menuItemsSettingsList: SettingsList = {
   fresh: () => ({ display_name: "", url_name: "", is_displayed: true, is_displayed_on_footer: true }),
   fields: [
     { key: "display_name", label: "Name", kind: "text", required: true },
-    { key: "url_name", label: "Page address (slug)", kind: "text" },
+    { key: "url_name", label: "Page address (slug)", kind: "link", slug: true, picker: "Link the menu item to a page of this site" },
     { key: "description", label: "Description", kind: "textarea" },
     { key: "is_displayed", label: "Show in the header", kind: "checkbox" },
     { key: "is_displayed_on_footer", label: "Show in the footer", kind: "checkbox" },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mediaUrlSchema } from "@/platform/schema";
 import { colorSchema, gradientSchema } from "@/platform/style/schema";
 
 /** Header and footer styles (spec/site-admin.md §3), stored in organization_settings.header_style / footer_style. */
@@ -17,6 +18,8 @@ export const headerStyleSchema = z.object({
   menu_items_are_text: z.boolean().optional(),
   is_gradient: z.boolean().optional(),
   gradient: gradientSchema.optional(),
+  /** The privacy dialog's logo (spec/visitor.md §3 "Header data for privacy"); none: the site's logo. */
+  image_for_privacy_settings: mediaUrlSchema("The privacy settings logo must be an image address (https://… or /…)").optional(),
 });
 
 export const footerStyleSchema = z.object({

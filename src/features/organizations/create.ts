@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, or } from "drizzle-orm";
 import { getAuth } from "@/platform/auth/server";
 import { user } from "@/platform/auth/tables";

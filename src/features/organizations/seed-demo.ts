@@ -1,3 +1,4 @@
+import "server-only";
 import { count } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { organizations } from "@/platform/tenancy/tables";
@@ -7,7 +8,7 @@ export const DEMO = {
   name: "Onsite Demo",
   host: "localhost",
   hostLocal: "127.0.0.1",
-  siteTitle: "Build your site in place",
+  siteTitle: "Onsite Demo",
   ownerEmail: "owner@onsite.local",
   ownerName: "Demo Owner",
   /** Override with ONSITE_DEMO_PASSWORD. */

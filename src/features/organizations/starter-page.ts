@@ -1,3 +1,4 @@
+import "server-only";
 import { createHero, createHeroSchema } from "@/features/hero/server";
 import { createSection, createSectionSchema } from "@/features/sections/server";
 import type { Db } from "@/platform/db/client";

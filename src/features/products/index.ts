@@ -1,4 +1,4 @@
 // What other code may import from the products feature (client-safe).
-export { pricingPlanItemSchema, productItemSchema, type PricingPlanInput, type ProductInput } from "./schema";
+export { pricingPlanItemSchema, productItemSchema, type PricingPlan, type PricingPlanInput, type ProductInput } from "./schema";
 export { pricingPlanEditor } from "./registration";
 export { pricingPlansSettingsList, productsSettingsList } from "./settings";

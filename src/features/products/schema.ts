@@ -44,3 +44,22 @@ export const pricingPlanItemSchema = listItemBase
 
 export type ProductInput = z.output<typeof productItemSchema>;
 export type PricingPlanInput = z.output<typeof pricingPlanItemSchema>;
+
+/**
+ * A pricing plan as the public site shows it (the section type, /basket, a quote's
+ * prices): prices in minor units, the promotion price only meaningful while
+ * `is_promotion` is on; texts with their translations by language.
+ */
+export type PricingPlan = {
+  id: number;
+  name: string;
+  name_translation: Record<string, string> | null;
+  description: string;
+  description_translation: Record<string, string> | null;
+  price: number;
+  promotion_price: number | null;
+  is_promotion: boolean;
+  currency_symbol: string;
+  features: string[];
+  features_translation: Record<string, string[]> | null;
+};

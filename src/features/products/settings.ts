@@ -19,7 +19,7 @@ export const productsSettingsList: SettingsList = {
     { key: "price", label: "Price", kind: "money" },
     { key: "currency_symbol", label: "Currency symbol", kind: "text" },
     { key: "url_name", label: "Page address (slug)", kind: "text" },
-    { key: "image", label: "Image address", kind: "url" },
+    { key: "image", label: "Image", kind: "image" },
     { key: "is_displayed", label: "Show on the site", kind: "checkbox" },
   ],
 };

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { organizations } from "@/platform/tenancy/tables";
 import type { Gradient } from "@/platform/style/tokens";
-import { metrics } from "../metrics/tables";
+import { metrics } from "@/features/metrics/server";
 
 export const templateSections = pgTable(
   "template_sections",

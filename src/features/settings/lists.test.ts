@@ -40,23 +40,27 @@ describe("the Global Settings lists, as their features register them", () => {
       products: ["products", "pricing_plans"],
       features: ["features"],
       faqs: ["faqs"],
+      reviews: ["reviews"],
       banners: ["banners"],
       menu: ["menu_items"],
       cookies: ["cookie_categories"],
-      meetings: ["meeting_types"],
+      meetings: ["meeting_types", "meeting_hours", "meeting_date_overrides"],
+      listings: ["listings"],
     });
-    expect(SECTION_TABS).toEqual(["hero", "products", "features", "faqs", "banners", "menu", "blog", "cookies", "meetings"]);
+    expect(SECTION_TABS).toEqual(["hero", "products", "features", "faqs", "reviews", "banners", "menu", "blog", "cookies", "meetings", "listings"]);
   });
 
   it("open the tab holding a field the server refused", () => {
     const cases: Record<string, string> = {
       "faqs.1.question": "faqs",
+      "reviews.2.rating": "reviews",
       "pricing_plans.0.name": "products",
       "products.2.price": "products",
       "features.0.title": "features",
       "banners.0.content.text": "banners",
       "cookie_categories.0.cookie_service.1.name": "cookies",
       "meeting_types.0.duration_minutes": "meetings",
+      "listings.0.price": "listings",
       "menu_items.0.display_name": "menu",
       "heroData.title": "hero",
       name: "general",
@@ -77,6 +81,8 @@ describe("the Global Settings lists, as their features register them", () => {
       { id: "settings-banners", label: "Settings: Banners", keywords: ["alerts", "promotion"], roles: admins, group: "settings", tab: "banners" },
       { id: "settings-menu", label: "Settings: Menu", keywords: ["navigation"], roles: admins, group: "settings", tab: "menu" },
       { id: "settings-products", label: "Settings: Products", keywords: ["services"], roles: admins, group: "settings", tab: "products" },
+      { id: "settings-reviews", label: "Settings: Reviews", keywords: ["ratings", "testimonials", "stars"], roles: admins, group: "settings", tab: "reviews" },
+      { id: "settings-listings", label: "Settings: Listings", keywords: ["real estate", "properties", "houses"], roles: admins, group: "settings", tab: "listings" },
     ]);
   });
 });

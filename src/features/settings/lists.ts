@@ -1,10 +1,12 @@
 import { bannersSettingsList } from "@/features/banners";
 import { cookieCategoriesSettingsList } from "@/features/consent";
 import { faqsSettingsList } from "@/features/faqs";
+import { listingsSettingsList } from "@/features/listings";
 import { featuresSettingsList } from "@/features/highlights";
-import { meetingTypesSettingsList } from "@/features/meetings";
+import { meetingDateOverridesSettingsList, meetingHoursSettingsList, meetingTypesSettingsList } from "@/features/meetings";
 import { menuItemsSettingsList } from "@/features/menus";
 import { pricingPlansSettingsList, productsSettingsList } from "@/features/products";
+import { reviewsSettingsList } from "@/features/reviews";
 import type { SettingsList } from "@/platform/lists";
 
 /**
@@ -23,6 +25,10 @@ export const SETTINGS_LISTS: readonly SettingsList[] = [
   menuItemsSettingsList,
   productsSettingsList,
   pricingPlansSettingsList,
+  reviewsSettingsList,
   cookieCategoriesSettingsList,
   meetingTypesSettingsList,
+  meetingHoursSettingsList,
+  meetingDateOverridesSettingsList,
+  listingsSettingsList,
 ];

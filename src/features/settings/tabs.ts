@@ -12,11 +12,13 @@ export const TABS = [
   { id: "products", label: "Products", subtitle: "Manage your products and services", section: true },
   { id: "features", label: "Features", subtitle: "Manage feature highlights", section: true },
   { id: "faqs", label: "FAQs", subtitle: "Frequently asked questions", section: true },
+  { id: "reviews", label: "Reviews", subtitle: "Customer reviews shown in reviews sections", section: true },
   { id: "banners", label: "Banners", subtitle: "Promotional banners and alerts", section: true },
   { id: "menu", label: "Menu", subtitle: "Navigation menu configuration", section: true },
   { id: "blog", label: "Blog", subtitle: "Blog posts and categories", section: true },
   { id: "cookies", label: "Cookies", subtitle: "Cookie consent and privacy settings", section: true },
   { id: "meetings", label: "Meeting Types", subtitle: "Manage meeting types for booking system", section: true },
+  { id: "listings", label: "Listings", subtitle: "Property listings shown in real estate sections", section: true },
   // The eleventh tab (issue 13), for owners only; its changes save at once.
   { id: "team", label: "Team", subtitle: "Members, their roles and invitations", section: false },
 ] as const;

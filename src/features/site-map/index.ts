@@ -2,5 +2,5 @@
 // The route handler is in ./server/index.ts.
 export { siteMapEditor } from "./registration";
 export type { SiteMap, SiteMapNode } from "./types";
-export { SiteLinkPicker, UnknownLinkWarning, useSiteLinks } from "./editor/site-link-picker";
+export { SiteLinkChoices, SiteLinkPicker, UnknownLinkWarning, useSiteLinks } from "./editor/site-link-picker";
 export { isUnknownPath, sitePathOf, siteLinksOf, type SiteLink } from "./editor/site-links";

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { BlockRegistration } from "@/features/editing";
+import type { PictureMap } from "@/features/media-library";
 import type { Db } from "@/platform/db/client";
 import type { BlockPlace } from "@/platform/db/page-rows";
 
@@ -29,6 +30,14 @@ export type BlockDefinition<T = unknown, K extends string = string> = {
   /** The organization's blocks of this type on one page (stored path, no locale prefix), cached until its next save. */
   load: (organizationId: number, urlPage: string) => Promise<T[]>;
   summary: (block: T) => Omit<BlockSummary, "type">;
+  /**
+   * The image addresses the block shows. The page resolves the media library's among
+   * every block's in one query (site/server/registry.ts `withPagePictures`) and gives
+   * each block its pictures through `withPictures`.
+   */
+  images?: (block: T) => readonly (string | null | undefined)[];
+  /** The block with the pictures of its library images; `first`: it opens the page (its images load eagerly). */
+  withPictures?: (block: T, pictures: PictureMap, first: boolean) => T;
   /** What a search result or a shared link shows of the block in `locale`: its text (stored rich text is fine) and image. */
   preview: (block: T, locale: string) => { text: string | null | undefined; image: string | null | undefined };
   /** Public component. It must contain its own rendering errors (one broken block never breaks the page). */
@@ -36,6 +45,8 @@ export type BlockDefinition<T = unknown, K extends string = string> = {
   Skeleton: ComponentType;
   /** Where the blocks of this type with these ids are (any organization's: the caller checks); unknown ids are left out. */
   locate: (db: Db, ids: readonly number[]) => Promise<BlockPlace[]>;
+  /** The organization's blocks of this type on one page, id and order, read in `db` (the page layout's revisions). */
+  onPage: (db: Db, organizationId: number, urlPage: string) => Promise<{ id: number; order: number }[]>;
   /**
    * Sets one block's order inside the page layout transaction. Answers false when
    * no block of this type with that id belongs to the organization and page.

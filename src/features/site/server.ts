@@ -7,6 +7,7 @@ export { notFoundMetadata, pageMetadata, postListMetadata } from "./server/metad
 export { siteAlternates, siteHref, siteLocales, siteUrl } from "./server/site-urls";
 export { BLOCKS, blockDefinition, loadPageBlocks, movePageBlocks, type PageBlock } from "./server/registry";
 export { readPageLayout, savePageLayoutRoute } from "./server/layout";
+export { layoutRevisionRoutes } from "./server/layout-revisions";
 // The visitor widgets' slots, for server components (the header, the footer): they must not import
 // ./index.ts, whose `import()` of the page layout editor would then be in every page's scripts.
 export { WidgetSlot } from "./widgets/widget-slot";

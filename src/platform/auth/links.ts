@@ -9,9 +9,11 @@ import { getAuth } from "./server";
 export async function resetLinkWorks(token: string): Promise<boolean> {
   if (!token) return false;
   const context = await (await getAuth()).$context;
-  const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  return !!found && found.expiresAt > new Date();
+  return linkIsCurrent(await context.internalAdapter.findVerificationValue(`reset-password:${token}`));
 }
+
+/** Whether a stored link (Better Auth's verification value) is there and not expired at `now`: a used link is deleted, an old one has expired. */
+export const linkIsCurrent = (found: { expiresAt: Date } | null | undefined, now = new Date()): boolean => !!found && found.expiresAt > now;
 
 /** What the link mailed at sign-up is about, for `/confirm-email` (see ./confirm-email.ts). */
 export async function confirmationOf(token: string): Promise<Confirmation> {

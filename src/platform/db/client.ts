@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -11,6 +12,9 @@ import { acquireLock } from "./lock";
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 type Handle = { db: Db; kind: "pglite" | "postgres"; close(): Promise<void>; lock?: ReturnType<typeof acquireLock> };
+
+/** Extensions the migrations create on PGlite (btree_gist: the meetings' exclusion constraint); PostgreSQL ships them. */
+export const PGLITE_EXTENSIONS = { btree_gist };
 
 const g = globalThis as unknown as { __onsiteDb?: Promise<Handle> };
 
@@ -36,7 +40,7 @@ async function open(role: "server" | "cli"): Promise<Handle> {
   const dir = dataDir();
   const lock = acquireLock(dir, role);
   try {
-    const client = await PGlite.create(path.join(dir, "pglite"));
+    const client = await PGlite.create(path.join(dir, "pglite"), { extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite({ client }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsDir() });
     return {

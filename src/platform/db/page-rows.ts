@@ -24,6 +24,14 @@ export function pageRowWrites(table: PageRowTable) {
         .where(inArray(table.id, [...ids]));
       return rows as BlockPlace[];
     },
+    /** The organization's blocks of this table on one page (stored path): id and order, read in `db` (a save's transaction). */
+    async onPage(db: Db, organizationId: number, urlPage: string): Promise<{ id: number; order: number }[]> {
+      const rows = await db
+        .select({ id: table.id, order: table.order })
+        .from(table)
+        .where(and(eq(table.organization_id, organizationId), eq(table.url_page, urlPage)));
+      return rows as { id: number; order: number }[];
+    },
     async setOrder(tx: Db, organizationId: number, urlPage: string, id: number, order: number): Promise<boolean> {
       const rows = await tx
         .update(table)

@@ -1,5 +1,8 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+import { SAFE_ORIGIN } from "./script-origin";
+
+export { scriptOrigin, scriptOrigins } from "./script-origin";
 
 /**
  * The Content-Security-Policy (docs/decisions.md, "Content-Security-Policy").
@@ -11,11 +14,22 @@ import zlib from "node:zlib";
  * on every answer for pages that are not kept. No per-request nonce: a kept page
  * is the same bytes for every visitor, so a nonce in it would be shared too.
  */
-const FIXED = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"];
+/**
+ * Frames: this origin and the two video players a page may show once the visitor
+ * has consented (the embeds feature: YouTube's privacy-enhanced host, Vimeo's
+ * player). Any other frame is refused (landing and post HTML keep none anyway).
+ */
+export const FRAME_SOURCES = ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"] as const;
+const FIXED = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'", `frame-src ${FRAME_SOURCES.join(" ")}`];
 
-/** The policy for an answer whose inline scripts have these hashes (none for JSON, files, error texts). */
-export function contentSecurityPolicy(hashes: readonly string[] = []): string {
-  const scripts = ["'self'", ...hashes.map((hash) => `'sha256-${hash}'`)].join(" ");
+/**
+ * The policy for an answer whose inline scripts have these hashes (none for JSON, files, error
+ * texts), allowing also scripts from `origins` (the page's organization's declared scripts,
+ * loaded after consent); an origin that is not SAFE_ORIGIN is left out.
+ */
+export function contentSecurityPolicy(hashes: readonly string[] = [], origins: readonly string[] = []): string {
+  const allowed = [...new Set(origins.filter((origin) => SAFE_ORIGIN.test(origin)))];
+  const scripts = ["'self'", ...allowed, ...hashes.map((hash) => `'sha256-${hash}'`)].join(" ");
   return [`script-src ${scripts}`, ...FIXED].join("; ");
 }
 
@@ -53,14 +67,14 @@ const DECODERS: Record<string, (body: Buffer) => Buffer> = { gzip: zlib.gunzipSy
  * br, deflate or none). A body that cannot be read gets the policy without
  * hashes: its inline scripts are refused, never allowed blindly.
  */
-export function policyForHtml(body: Buffer, contentEncoding?: string): string {
+export function policyForHtml(body: Buffer, contentEncoding?: string, origins: readonly string[] = []): string {
   const encoding = (contentEncoding ?? "").trim().toLowerCase();
-  if (body.length === 0) return contentSecurityPolicy();
+  if (body.length === 0) return contentSecurityPolicy([], origins);
   try {
     const decoded = encoding && encoding !== "identity" ? DECODERS[encoding]!(body) : body;
-    return contentSecurityPolicy(inlineScriptHashes(decoded.toString("utf8")));
+    return contentSecurityPolicy(inlineScriptHashes(decoded.toString("utf8")), origins);
   } catch {
-    return contentSecurityPolicy();
+    return contentSecurityPolicy([], origins);
   }
 }
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { invalidateOrganization } from "../cache";
 import { announceSave } from "../live/announce";
@@ -5,6 +6,7 @@ import { getDb, type Db } from "../db/client";
 import { authenticate, authorizeUser, CONTENT_ROLES, type Caller } from "../tenancy/authorize";
 import { assertBodyOrganization } from "../tenancy/request";
 import type { Role } from "../tenancy/types";
+import { assertLibraryReferences } from "../media/library-references";
 import { readJson } from "./body";
 import { errorResponse } from "./errors";
 import { readUpload, type UploadedFile, type UploadLimits } from "./upload";
@@ -25,7 +27,7 @@ export type WriteContext<P, I> = {
   caller: Caller;
 };
 
-type Spec<P, S extends z.ZodType | undefined, R> = {
+type Spec<P, S extends z.ZodType | undefined, R, X = undefined> = {
   /** The organization that owns the resource (404 from here when it does not exist). */
   owner: (context: OwnerContext<P>) => Promise<number>;
   /** Roles allowed to make this change (default: owner, admin, editor). */
@@ -34,8 +36,10 @@ type Spec<P, S extends z.ZodType | undefined, R> = {
   input?: S;
   /** The body is a multipart upload, not JSON: its files within these limits (the media library). */
   upload?: UploadLimits;
+  /** Slow work before the transaction opens (an upload's image variants), its result handed to `write` as `prepared`. */
+  prepare?: (context: Omit<WriteContext<P, S extends z.ZodType ? z.output<S> : undefined>, "tx">) => Promise<X>;
   /** The change itself, inside one transaction. */
-  write: (context: WriteContext<P, S extends z.ZodType ? z.output<S> : undefined>) => Promise<R>;
+  write: (context: WriteContext<P, S extends z.ZodType ? z.output<S> : undefined> & { prepared: X }) => Promise<R>;
   /** Status of a success (default 200). */
   status?: number;
   /** Runs after the commit (mail to send, say); answers the response body (default: the write's result). */
@@ -57,7 +61,7 @@ type Spec<P, S extends z.ZodType | undefined, R> = {
  * A feature cannot forget authorization or invalidation, and bad input never reaches
  * the database.
  */
-export function mutation<P = Record<string, string>, S extends z.ZodType | undefined = undefined, R = unknown>(spec: Spec<P, S, R>) {
+export function mutation<P = Record<string, string>, S extends z.ZodType | undefined = undefined, R = unknown, X = undefined>(spec: Spec<P, S, R, X>) {
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
     try {
       const params = await context.params;
@@ -74,11 +78,13 @@ export function mutation<P = Record<string, string>, S extends z.ZodType | undef
         const raw = await readBody();
         assertBodyOrganization(raw, organizationId);
         input = spec.input.parse(raw);
+        // A media library address must be one of this organization's files (issue 25).
+        await assertLibraryReferences(db, organizationId, raw);
       }
       const files = spec.upload ? (await readFiles()).files : [];
-      const result = await db.transaction((tx) =>
-        spec.write({ request, params, input: input as S extends z.ZodType ? z.output<S> : undefined, files, tx: tx as unknown as Db, organizationId, caller }),
-      );
+      const typedInput = input as S extends z.ZodType ? z.output<S> : undefined;
+      const prepared = (spec.prepare ? await spec.prepare({ request, params, input: typedInput, files, organizationId, caller }) : undefined) as X;
+      const result = await db.transaction((tx) => spec.write({ request, params, input: typedInput, files, tx: tx as unknown as Db, organizationId, caller, prepared }));
       await invalidateOrganization(organizationId);
       await announceSave(organizationId, request, caller.user.id);
       const answer = spec.afterCommit ? await spec.afterCommit(result, organizationId) : result;

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { invalidateOrganization } from "../cache";
 import { getSessionUser, type SessionUser } from "../auth/server";
@@ -20,6 +21,23 @@ export const PUBLIC_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 type RouteContext<P> = { params: Promise<P> };
+
+/**
+ * What the pipeline reads from outside itself. Routes use the defaults; the unit
+ * test (public-action.test.ts) passes its own (a host table, a session, an
+ * in-memory database, a record of invalidations).
+ */
+export type PublicActionDeps = {
+  /** The organization answering on the request's host; 404 for an unknown host. */
+  organizationOfHost: (request: Request) => Promise<number>;
+  /** The signed-in person, or null. */
+  sessionUser: (headers: Headers) => Promise<SessionUser | null>;
+  db: () => Promise<Db>;
+  /** Drops the organization's cached pages and reads (every instance). */
+  invalidate: (organizationId: number) => Promise<void>;
+};
+
+const DEPS: PublicActionDeps = { organizationOfHost, sessionUser: getSessionUser, db: getDb, invalidate: invalidateOrganization };
 
 export type VisitorContext<P, I> = {
   request: Request;
@@ -46,6 +64,11 @@ type Spec<P, S extends z.ZodType, R> = {
   maxBytes?: number;
   /** Status of a success (default 201: a visitor's write records something new). */
   status?: number;
+  /**
+   * Runs after the commit of a new write, never for a replay (mail to send, say). It
+   * cannot fail the visitor's answer: an error is logged, the answer stands.
+   */
+  afterCommit?: (result: R, organizationId: number) => Promise<void>;
 };
 
 /**
@@ -60,16 +83,19 @@ type Spec<P, S extends z.ZodType, R> = {
  *    message and `field`): bad input never reaches the database;
  * 5. one transaction, in which an `Idempotency-Key` is claimed: a retry with the same
  *    key (same action, same person) answers the first result and writes nothing;
- * 6. no cache invalidation unless the action says its result changed content.
+ * 6. no cache invalidation unless the action says its result changed content;
+ * 7. what the action does after the commit (a mail), for a new write only; its
+ *    failure is logged and never changes the answer.
  */
-export function publicAction<P = Record<string, string>, S extends z.ZodType = z.ZodType, R = unknown>(spec: Spec<P, S, R>) {
+export function publicAction<P = Record<string, string>, S extends z.ZodType = z.ZodType, R = unknown>(spec: Spec<P, S, R>, overrides: Partial<PublicActionDeps> = {}) {
   const limits = { ...PUBLIC_LIMITS, ...spec.limits };
+  const deps = { ...DEPS, ...overrides };
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
     try {
       const params = await context.params;
-      const organizationId = await organizationOfHost(request);
+      const organizationId = await deps.organizationOfHost(request);
       await assertSameOrigin(request);
-      const user = await getSessionUser(request.headers);
+      const user = await deps.sessionUser(request.headers);
       const address = clientAddress(request);
       takeRateLimit(`${spec.name}:org:${organizationId}`, limits.perOrganization);
       takeRateLimit(`${spec.name}:address:${organizationId}:${address}`, limits.perAddress);
@@ -77,7 +103,7 @@ export function publicAction<P = Record<string, string>, S extends z.ZodType = z
       const raw = await readJson(request, spec.maxBytes ?? PUBLIC_BODY_BYTES);
       assertBodyOrganization(raw, organizationId);
       const input = spec.input.parse(raw) as z.output<S>;
-      const db = await getDb();
+      const db = await deps.db();
       const { answer, result, replayed } = await db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         const claim = key ? await claimKey(tx, organizationId, `${spec.name}:${user ? `user:${user.id}` : `address:${address}`}`, key, bodyHash(raw)) : null;
@@ -87,7 +113,8 @@ export function publicAction<P = Record<string, string>, S extends z.ZodType = z
         if (claim) await remember(tx, claim.id, answer);
         return { answer, result, replayed: false };
       });
-      if (!replayed && spec.changesContent?.(result as R)) await invalidateOrganization(organizationId);
+      if (!replayed && spec.changesContent?.(result as R)) await deps.invalidate(organizationId);
+      if (!replayed && spec.afterCommit) await spec.afterCommit(result as R, organizationId).catch((error: unknown) => console.error(`[${spec.name}] after the commit:`, error));
       return Response.json(answer.body, { status: answer.status, headers: replayed ? { "Idempotent-Replayed": "true" } : undefined });
     } catch (error) {
       return errorResponse(error);

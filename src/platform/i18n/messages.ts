@@ -43,7 +43,8 @@ const features: { [F in keyof FeatureCatalogs]?: Record<UiLocale, FeatureCatalog
 /** Adds a feature's texts (all ten UI languages) to the catalog under its name. */
 export function registerCatalog<F extends keyof FeatureCatalogs>(name: F, perLocale: Record<UiLocale, FeatureCatalogs[F]>) {
   if (features[name] === perLocale) return;
-  features[name] = perLocale;
+  // One catalog per name; TypeScript cannot relate FeatureCatalogs[F] to the mapped entry once several features merge in.
+  (features as Record<string, unknown>)[name] = perLocale;
   compiled.clear();
   translators.clear();
 }

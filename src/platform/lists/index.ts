@@ -15,13 +15,37 @@ export type ListFieldOption = { value: string | null; label: string };
 export type ListField = { key: string; label: string; hint?: string } & (
   | { kind: "text" | "textarea" | "url" | "color"; required?: boolean; placeholder?: string }
   | { kind: "number" }
-  | { kind: "money" }
+  /** An amount typed in units ("1250.50"), stored in minor units; `currencyKey` names the item's ISO currency field, whose digits it follows (JPY has none), else two. */
+  | { kind: "money"; currencyKey?: string }
   | { kind: "checkbox" }
   | { kind: "select"; options: readonly (string | ListFieldOption)[] }
   | { kind: "lines" }
+  /** An image's address (https:// or a path of this site): typed, or chosen from the media library beside it, with a small preview. */
+  | { kind: "image"; placeholder?: string }
+  /**
+   * Image addresses in order (stored as an array of strings, empty ones left out):
+   * one address field a row (reordered, removed), a row added empty or chosen from
+   * the media library; at most `max`.
+   */
+  | { kind: "images"; max?: number }
   /** A date and time in the person's time zone, stored as an ISO instant (null when empty). */
   | { kind: "datetime" }
+  /** A calendar day ("2026-03-14"; null when empty), e.g. the day a review was written. */
+  | { kind: "date" }
+  /**
+   * A link: typed, or picked from the site's pages, posts, blog and help center
+   * (`picker` names that list: "Link the banner to a page of this site"), with a
+   * warning under a path of this site that is none of them. `slug`: the value is a
+   * menu slug, the path without its leading "/".
+   */
+  | { kind: "link"; picker: string; slug?: boolean; placeholder?: string }
   | { kind: "list"; list: ListSpec }
+  /**
+   * The item's texts in the site's other languages, one language at a time: each
+   * text's `{key}_translation` map (the spec's `*_translation` fields). The field's
+   * own `key` only names the group; `multiline` texts get a text area.
+   */
+  | { kind: "translations"; texts: readonly { key: string; label: string; multiline?: boolean }[] }
 );
 
 /**

@@ -4,7 +4,11 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import nodemailer from "nodemailer";
 
-export type Mail = { to: string; subject: string; text: string; html?: string; from?: string };
+/** A file sent with a mail (a booking's calendar file: `text/calendar; method=REQUEST`). */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+
+/** One mail; `replyTo` is where a reply goes (a visitor's message: the visitor's address). */
+export type Mail = { to: string; subject: string; text: string; html?: string; from?: string; replyTo?: string; attachments?: MailAttachment[] };
 
 /** The sender when SMTP_FROM is not set. */
 export const DEFAULT_FROM = "Onsite <no-reply@localhost>";
@@ -29,7 +33,7 @@ function outboxDir(env: Record<string, string | undefined>) {
  * The sender is `SMTP_FROM`, else DEFAULT_FROM. Returns where it went.
  */
 export async function sendMail(mail: Mail, env: Record<string, string | undefined> = process.env): Promise<{ via: "smtp" } | { via: "outbox"; file: string }> {
-  const message = { from: mail.from ?? env.SMTP_FROM ?? DEFAULT_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  const message = { from: mail.from ?? env.SMTP_FROM ?? DEFAULT_FROM, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments };
   if (env.SMTP_URL) {
     await smtpTransport(env.SMTP_URL).sendMail(message);
     return { via: "smtp" };

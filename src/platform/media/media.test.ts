@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embedUrl, isSafeMediaUrl, isVideoUrl, mediaKind } from "./media";
+import { EMBED_SERVICE_NAMES, embedTarget, embedUrl, isSafeMediaUrl, isVideoUrl, mediaKind, playerUrl } from "./media";
 
 describe("isVideoUrl", () => {
   it.each([
@@ -49,6 +49,49 @@ describe("embedUrl", () => {
     "/watch?v=dQw4w9WgXcQ",
     "javascript:alert(1)//youtube.com/watch?v=dQw4w9WgXcQ",
   ])("is null for %s", (url) => expect(embedUrl(url)).toBeNull());
+});
+
+describe("embedTarget (which service plays a link)", () => {
+  it.each([
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "youtube", "dQw4w9WgXcQ"],
+    ["https://youtu.be/dQw4w9WgXcQ?si=abc", "youtube", "dQw4w9WgXcQ"],
+    ["https://m.youtube.com/watch?v=dQw4w9WgXcQ&t=42", "youtube", "dQw4w9WgXcQ"],
+    ["https://www.youtube.com/shorts/dQw4w9WgXcQ", "youtube", "dQw4w9WgXcQ"],
+    ["https://www.youtube.com/live/dQw4w9WgXcQ", "youtube", "dQw4w9WgXcQ"],
+    ["https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", "youtube", "dQw4w9WgXcQ"],
+    ["HTTPS://WWW.YOUTUBE.COM/watch?v=dQw4w9WgXcQ", "youtube", "dQw4w9WgXcQ"],
+    ["https://vimeo.com/76979871", "vimeo", "76979871"],
+    ["https://player.vimeo.com/video/76979871?h=1", "vimeo", "76979871"],
+  ])("%s is %s video %s", (url, service, id) => expect(embedTarget(url)).toEqual({ service, id }));
+
+  it.each([
+    "https://notyoutube.com/watch?v=dQw4w9WgXcQ",
+    "https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ",
+    "https://www.youtube.com/watch?v=dQw4w9WgXc%22",
+    "https://vimeo.com/123456789012345678901234",
+    "https://vimeo.com/channels/staffpicks",
+    "ftp://youtube.com/watch?v=dQw4w9WgXcQ",
+    "/watch?v=dQw4w9WgXcQ",
+    "not a url",
+  ])("%s plays on no service", (url) => expect(embedTarget(url)).toBeNull());
+
+  it("names the services as the Cookies tab does", () => {
+    expect(EMBED_SERVICE_NAMES).toEqual({ youtube: "YouTube", vimeo: "Vimeo" });
+  });
+});
+
+describe("playerUrl", () => {
+  it("plays YouTube from youtube-nocookie.com and Vimeo with Do Not Track", () => {
+    expect(playerUrl({ service: "youtube", id: "dQw4w9WgXcQ" })).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    expect(playerUrl({ service: "youtube", id: "dQw4w9WgXcQ" }, { autoplay: true })).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
+    expect(playerUrl({ service: "vimeo", id: "76979871" })).toBe("https://player.vimeo.com/video/76979871?dnt=1");
+    expect(playerUrl({ service: "vimeo", id: "76979871" }, { autoplay: true })).toBe("https://player.vimeo.com/video/76979871?dnt=1&autoplay=1");
+  });
+
+  it("makes no address from an id that is not one", () => {
+    expect(playerUrl({ service: "youtube", id: "../../x?y=1" })).toBeNull();
+    expect(playerUrl({ service: "vimeo", id: "1/../../x" })).toBeNull();
+  });
 });
 
 describe("mediaKind", () => {

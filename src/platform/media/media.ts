@@ -44,14 +44,45 @@ function vimeoId(u: URL): string | null {
   return null;
 }
 
-/** The player URL for a YouTube or Vimeo link, else null. */
-export function embedUrl(url: string): string | null {
+/** A third-party player service whose embeds wait for the visitor's consent. */
+export type EmbedService = "youtube" | "vimeo";
+
+/** A playable YouTube or Vimeo video: its service and the video's id (11 characters for YouTube, digits for Vimeo). */
+export type EmbedTarget = { service: EmbedService; id: string };
+
+/** The service's name as visitors read it and as a cookie service is named in the Cookies tab. */
+export const EMBED_SERVICE_NAMES: Record<EmbedService, string> = { youtube: "YouTube", vimeo: "Vimeo" };
+
+/** Which service plays this link, and the video's id; null for anything that is not a playable YouTube or Vimeo link. */
+export function embedTarget(url: string): EmbedTarget | null {
   const u = parse(url);
   if (!u || (u.protocol !== "https:" && u.protocol !== "http:") || u.hostname === "relative.invalid") return null;
   const yt = youtubeId(u);
-  if (yt && YOUTUBE_ID.test(yt)) return `https://www.youtube-nocookie.com/embed/${yt}`;
+  if (yt && YOUTUBE_ID.test(yt)) return { service: "youtube", id: yt };
   const vimeo = vimeoId(u);
-  return vimeo ? `https://player.vimeo.com/video/${vimeo}` : null;
+  return vimeo && /^\d{1,20}$/.test(vimeo) ? { service: "vimeo", id: vimeo } : null;
+}
+
+/**
+ * The player's address for a video: YouTube's privacy-enhanced host
+ * (youtube-nocookie.com), Vimeo's player with Do Not Track (`dnt=1`: no
+ * session data kept). `autoplay` when the visitor has just pressed to play it.
+ * Only a valid id makes an address (ids come from `embedTarget` or a page's data).
+ */
+export function playerUrl(target: EmbedTarget, { autoplay = false }: { autoplay?: boolean } = {}): string | null {
+  if (target.service === "youtube") {
+    if (!YOUTUBE_ID.test(target.id)) return null;
+    return `https://www.youtube-nocookie.com/embed/${target.id}${autoplay ? "?autoplay=1" : ""}`;
+  }
+  if (!/^\d{1,20}$/.test(target.id)) return null;
+  return `https://player.vimeo.com/video/${target.id}?dnt=1${autoplay ? "&autoplay=1" : ""}`;
+}
+
+/** The player URL for a YouTube or Vimeo link, else null. */
+export function embedUrl(url: string): string | null {
+  const target = embedTarget(url);
+  if (!target) return null;
+  return target.service === "youtube" ? `https://www.youtube-nocookie.com/embed/${target.id}` : `https://player.vimeo.com/video/${target.id}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, or } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { cachedHost, cachedRead } from "../cache";

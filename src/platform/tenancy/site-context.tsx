@@ -7,7 +7,15 @@ import type { Locale } from "../i18n/locales";
 import type { MessageKey, Messages, TranslationValues } from "../i18n/messages";
 import type { OrganizationType } from "./types";
 
-export type SiteContextValue = {
+/**
+ * Public settings a feature adds to the site context (the same for every visitor), by
+ * declaration merging as `FeatureCatalogs`: the banners feature adds the site's live
+ * banners. The platform imports no feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features (declaration merging)
+export interface SiteExtensions {}
+
+export type SiteContextValue = SiteExtensions & {
   organization: { id: number; name: string; type: OrganizationType };
   siteTitle: string | null;
   locale: Locale;
@@ -16,6 +24,8 @@ export type SiteContextValue = {
   defaultLanguage: string;
   /** The languages the site publishes, its own first (settings.language and supported_locales). */
   languages?: string[];
+  /** The privacy dialog's logo: the header's image_for_privacy_settings, else the site's logo (spec/visitor.md §3). */
+  privacyLogo?: string | null;
   /** The page's locale's compiled messages (messagesFor(locale) on the server). */
   messages: Messages;
 };

@@ -1,5 +1,6 @@
 import { Extension, Mark, type Attribute } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { CaretSync } from "./caret-sync";
 import { isSafeLinkUrl } from "./link-url";
 
 /**
@@ -61,6 +62,7 @@ const Span = Mark.create({
 });
 
 export const RICH_TEXT_EXTENSIONS = [
+  CaretSync,
   StarterKit.configure({
     blockquote: false,
     bold: false,

@@ -14,8 +14,11 @@
  *
  * Members-only: import it from editor code only (it brings TipTap); visitors never
  * load it. `isSafeLinkUrl`, `normalizeLinkUrl` and `LINK_URL_MESSAGES` come from a
- * file without editor code and may be used anywhere.
+ * file without editor code and may be used anywhere; so does `LinkChoicesContext`
+ * (./link-choices: what the link field offers under it, set by the editing shell).
  */
 export { RichTextEditor, type RichTextEditorHandle, type RichTextEditorProps } from "./rich-text-editor";
 export { LinkPopover, type LinkPopoverProps } from "./link-popover";
+export { LinkChoicesContext, type LinkChoices } from "./link-choices";
 export { isSafeLinkUrl, linkUrlError, normalizeLinkUrl, LINK_URL_MESSAGES } from "./link-url";
+export { CaretSync } from "./caret-sync";

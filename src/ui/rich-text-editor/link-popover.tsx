@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/ui/button";
+import { LinkChoicesContext } from "./link-choices";
 import { linkUrlError, normalizeLinkUrl } from "./link-url";
 
 export type LinkPopoverProps = {
@@ -21,10 +22,12 @@ export type LinkPopoverProps = {
  * the sanitizer would strip (javascript:, data: ...) is refused with a message
  * next to the field. Enter applies, Escape cancels (before a surrounding modal
  * sees the key). No <form>: it may sit inside the form of the editor using it.
+ * Under the field, what `LinkChoicesContext` offers (the site's pages, in the editors).
  */
 export function LinkPopover({ initialUrl, onApply, onRemove, onCancel, align = "start" }: LinkPopoverProps) {
   const [url, setUrl] = useState(initialUrl);
   const [error, setError] = useState<string | null>(null);
+  const choices = useContext(LinkChoicesContext);
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), input: useId(), error: useId() };
   const cancel = useRef(onCancel);
@@ -96,6 +99,13 @@ export function LinkPopover({ initialUrl, onApply, onRemove, onCancel, align = "
           {error}
         </p>
       )}
+      {choices?.({
+        url: normalizeLinkUrl(url) ?? url,
+        onPick: (picked) => {
+          setUrl(picked);
+          setError(null);
+        },
+      })}
       <div className="mt-3 flex items-center gap-2">
         {onRemove && (
           <Button variant="ghost" className="mr-auto px-2.5 py-1.5 text-red-700 hover:bg-red-50" onClick={onRemove}>

@@ -246,7 +246,7 @@ describe("site chrome for a visitor", () => {
     expect(await axeViolations(page, "[data-mobile-menu]")).toEqual([]);
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
 
     await page.goto(pageUrl(org.host, "/pl"));
     await page.getByRole("button", { name: "Otwórz menu" }).click();

@@ -49,6 +49,13 @@ describe("the demo site, a visitor's first look", () => {
     await page.getByRole("heading", { name: "Talk to us" }).waitFor();
     await page.getByText("hello@onsite.local").first().waitFor();
     await page.getByRole("heading", { name: "Edit your website without leaving it" }).first().waitFor();
+    await page.getByRole("heading", { name: "Build your site in place" }).first().waitFor();
+    await header.getByText("Onsite Demo", { exact: true }).first().waitFor();
+    // Each "What you can build" card shows its picture; every image of the page loads.
+    for (const card of ["Landing pages", "A multilingual site", "A help center"]) {
+      expect(await page.locator("article[data-card]").filter({ hasText: card }).locator("img").count(), card).toBe(1);
+    }
+    expect(await imagesLoaded(page, "main img")).toBe(await page.locator("main img").count());
     expect(await axeViolations(page)).toEqual([]);
 
     for (const [path, heading] of [

@@ -60,15 +60,15 @@ describe("Create New and the command palette", () => {
     await heading.waitFor({ state: "detached" });
   });
 
-  it("lists every entry in Create New for the owner, the pricing plan disabled; an editor gets the content entries only", async () => {
+  it("lists every entry in Create New for the owner, the pricing plan disabled; an editor gets the content entries and the chat inbox", async () => {
     const button = page.getByRole("button", { name: "Create New" });
     await button.click();
     const menu = page.getByRole("menu", { name: "Create New" });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("menuitem");
     const items = menu.getByRole("menuitem");
     expect((await items.allTextContents()).map((text) => text.replace("Coming soon", "").trim())).toEqual([
-      "New section", "New heading", "New page", "New post", "Site map", "Global settings", "Page layout", "Header", "Footer",
-      "Settings: Hero section", "Settings: FAQs", "Settings: Features", "Settings: Banners", "Settings: Menu", "Settings: Products", "New pricing plan",
+      "New section", "New heading", "New page", "New post", "Site map", "Global settings", "Page layout", "Header", "Footer", "Messages", "Inbox", "Bookings",
+      "Settings: Hero section", "Settings: FAQs", "Settings: Features", "Settings: Banners", "Settings: Menu", "Settings: Products", "Settings: Reviews", "Settings: Listings", "New pricing plan",
     ]);
     const pricing = menu.getByRole("menuitem", { name: /New pricing plan/ });
     expect(await pricing.getAttribute("aria-disabled")).toBe("true");
@@ -79,14 +79,14 @@ describe("Create New and the command palette", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("New heading");
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Create New");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Create New");
 
     const account = await member(org, "editor");
     const editor = await newPage(browser);
     await signInThroughForm(editor.page, org.host, account.email, account.password);
     await editor.page.waitForURL(pageUrl(org.host, "/"));
     await editor.page.getByRole("button", { name: "Create New" }).click();
-    expect(await editor.page.getByRole("menu", { name: "Create New" }).getByRole("menuitem").allTextContents()).toEqual(["New section", "New heading", "New page", "New post"]);
+    expect(await editor.page.getByRole("menu", { name: "Create New" }).getByRole("menuitem").allTextContents()).toEqual(["New section", "New heading", "New page", "New post", "Inbox"]);
     await editor.context.close();
   });
 

@@ -98,6 +98,31 @@ describe("rich text descriptions", () => {
     expect(await section()).toMatchObject({ section_title: title, section_description: SECTION_HTML });
   });
 
+  it("applies Enter where the caret is when the browser reports the caret late, as on a busy device", async () => {
+    const editor = await openSectionEditor();
+    const description = editor.getByRole("textbox", { name: "Section description" });
+    // A busy main thread runs input before the queued selectionchange events (Chrome's scheduler
+    // favours input): hold them back, so only the keys themselves can tell the editor where the caret went.
+    await page.evaluate(() => {
+      const w = window as unknown as { holdSelection?: boolean };
+      w.holdSelection = true;
+      window.addEventListener("selectionchange", (event) => w.holdSelection && event.stopImmediatePropagation(), true);
+    });
+    await description.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Last line");
+    await page.evaluate(() => ((window as unknown as { holdSelection?: boolean }).holdSelection = false));
+    // After the list, as typed; the stored text before it untouched.
+    expect(await description.evaluate((el) => el.lastElementChild?.outerHTML)).toBe("<p>Last line</p>");
+    expect(await description.locator("p").first().textContent()).toBe("We build fast sites for teams and friends.");
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("alertdialog", { name: "Discard changes?" }).or(page.getByRole("dialog", { name: "Discard changes?" })).getByRole("button", { name: "Discard", exact: true }).click();
+    await editor.waitFor({ state: "detached" });
+    expect((await section()).section_description).toBe(SECTION_HTML);
+  });
+
   it("edits the description with the toolbar: bold, a checked link, a line break; the old markup stays", async () => {
     const editor = await openSectionEditor();
     const description = editor.getByRole("textbox", { name: "Section description" });

@@ -81,6 +81,7 @@ describe("translations in the content editors", () => {
   it("translates the hero", async () => {
     const editor = await openEditorFrom(page, `Edit hero: ${org.name}`, /Edit Hero Section/);
     await editor.getByText("Translations", { exact: true }).click();
+    expect(await editor.getByLabel("Language").locator("option").allTextContents()).toEqual(["Spanish"]);
     await editor.getByLabel("Title in Spanish").fill("Panadería del barrio");
     await editor.getByLabel("Description in Spanish").fill("Pan, café y pasteles.");
     await editor.getByLabel("Button text in Spanish").fill("Empezar");
@@ -96,6 +97,19 @@ describe("translations in the content editors", () => {
       description_translation: { es: "Pan, café y pasteles." },
       button_translation: { es: "Empezar" },
     });
+  });
+
+  it("says a site that publishes only its own language has nothing to translate yet, and where languages are added", async () => {
+    const english = await createOrg(unique("Florist "), undefined, { language: "en", supportedLocales: ["en"] });
+    const { context, page: owner } = await newPage(browser);
+    await signInAsOwner(owner, english);
+    const editor = await openEditorFrom(owner, "Edit section: What we offer", /Edit Template Section/);
+    await editor.getByText("Translations", { exact: true }).click();
+    await editor
+      .getByText("This site publishes only English. Once an owner or admin adds languages in Global Settings → General, its texts can be translated here.", { exact: true })
+      .waitFor();
+    expect(await editor.getByLabel("Language").count()).toBe(0);
+    await context.close();
   });
 
   it("shows the translations on /es, and the base texts on /", async () => {

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, newPage, pageUrl, requestsSettled, signInAsOwner } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
 import { announced as announcedIn, moveUntil } from "../../support/sortable";
+import { png, upload } from "../../api/media-library-support";
 
 /** A small solid-colour SVG as a data URL (external hosts do not resolve in tests). */
 const swatch = (color: string) =>
@@ -156,22 +157,22 @@ describe("the metric manager in the Template Section editor", () => {
       await shot(page, "create-form");
     }, true);
 
-    // 2. A metric whose image comes from the gallery (images the organization already uses).
+    // 2. A metric whose image comes from the media library (the one place to pick an image: no gallery any more).
+    const globe = await upload(org, { bytes: await png(), name: "globe.png", type: "image/png" }, { alt: "A globe on a desk" });
+    expect(globe.status, JSON.stringify(globe.body)).toBe(201);
     await createMetric(page, editor, "Countries", "Offices worldwide", async (form) => {
-      await form.getByRole("button", { name: "Gallery" }).click();
-      const gallery = page.getByRole("dialog", { name: "Gallery" });
-      await gallery.getByRole("button", { name: "Use image of Happy clients" }).waitFor();
-      expect(await gallery.getByRole("button", { name: /^Use image of/ }).count()).toBe(2); // blue and green, no duplicates
-      // Lazy images decode on their own schedule (slow on a loaded machine): wait for them, up to 10 s.
-      await expect.poll(() => gallery.locator("img").evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)), { timeout: 10_000 }).toBe(true);
-      await shot(page, "gallery");
-      await gallery.getByRole("button", { name: "Use image of Years of service" }).click();
-      await gallery.waitFor({ state: "detached" });
-      expect(await form.getByTestId("metric-media-url").textContent()).toBe(blue);
+      expect(await form.getByRole("button", { name: "Gallery" }).count()).toBe(0);
+      await form.getByRole("button", { name: "Choose from library" }).click();
+      const media = page.getByRole("dialog", { name: "Media library" });
+      await media.getByRole("button", { name: "A globe on a desk" }).click();
+      await shot(page, "library");
+      await media.getByRole("region", { name: "Details of globe.png" }).getByRole("button", { name: "Use this file" }).click();
+      await media.waitFor({ state: "detached" });
+      expect(await form.getByTestId("metric-media-url").textContent()).toBe(globe.body.url);
     });
     const created = await library(org);
     expect(created.find((m) => m.title === "Happy clients")).toMatchObject({ description: "<p>Across 30 countries</p>", image: green });
-    expect(created.find((m) => m.title === "Countries")).toMatchObject({ image: blue });
+    expect(created.find((m) => m.title === "Countries")).toMatchObject({ image: globe.body.url });
 
     // 3. Both library metrics through "Add existing", using the search box.
     await editor.getByRole("button", { name: "Add existing" }).click();
@@ -309,7 +310,7 @@ describe("the metric manager in the Template Section editor", () => {
     await shot(visitor.page, "visitor");
     expect(await visitor.page.getByRole("button", { name: /Edit section/ }).count()).toBe(0);
     await visitor.context.close();
-  }, 120_000);
+  }, 180_000); // a whole journey (seven steps and a visitor): 40 s on a quiet machine, 90 s seen on a busy one
 
   it("refuses a metric without a description, shows the server's errors, edits a metric and removes its media", async () => {
     const org = await createOrg();

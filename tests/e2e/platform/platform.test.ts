@@ -18,9 +18,10 @@ describe("the platform in a browser", () => {
     const { context, page } = await newPage(browser);
     const response = await page.goto(pageUrl("localhost"));
     expect(response?.status()).toBe(200);
-    // The home page's hero: the site's title, and a welcome that names the organization.
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(DEMO.siteTitle);
-    expect(await page.getByTestId("site-title").textContent()).toBe(DEMO.siteTitle);
+    // The home page's hero says what the product does, with a welcome that names the organization; the header names the site.
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Build your site in place");
+    expect(await page.getByTestId("site-title").textContent()).toBe("Build your site in place");
+    await page.locator("header[data-site-header]").getByText("Onsite Demo", { exact: true }).first().waitFor();
     expect(await page.locator("[data-hero-description]").textContent()).toContain(DEMO.name);
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     await headerLogin(page).waitFor();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { launchBrowser, newPage, pageUrl } from "../../support/browser";
-import { api, createOrg, unique, type TestOrg } from "../../support/client";
+import { createOrg, unique, type TestOrg } from "../../support/client";
+import { createPost } from "../../support/fixtures";
 
 /** A visitor reads the blog and the help center (issue 12, "Public pages"). */
 describe("the blog and the help center, as a visitor", () => {
@@ -11,16 +12,11 @@ describe("the blog and the help center, as a visitor", () => {
   let page: Page;
   const slug = unique("guide-").toLowerCase();
 
-  const createPost = async (body: Record<string, unknown>) => {
-    const result = await api(org.host, "/api/posts", { method: "POST", token: org.owner.token, body });
-    expect(result.status).toBe(201);
-  };
-
   beforeAll(async () => {
     browser = await launchBrowser();
     org = await createOrg("Trail Co", undefined, { siteTitle: "Trail Co", language: "en" });
     const long = Array.from({ length: 12 }, (_, n) => `<p>Paragraph ${n + 1} of the trail notes, long enough to need scrolling down the page.</p>`).join("");
-    await createPost({
+    await createPost(org, {
       title: "A guide to the high trails",
       slug,
       description: "Where to walk this summer.",
@@ -29,8 +25,8 @@ describe("the blog and the help center, as a visitor", () => {
       author_config: { is_with_author: true },
       display_config: { display_as_blog_post: true },
     });
-    await createPost({ title: "Resetting your password", content: "<p>Use the link in the email we send.</p>", display_config: { is_help_center: true, help_center_order: 1 } });
-    await createPost({ title: "Changing a booking", content: "<p>Bookings can be moved until the day before departure.</p>", display_config: { is_help_center: true, help_center_order: 2 } });
+    await createPost(org, { title: "Resetting your password", content: "<p>Use the link in the email we send.</p>", display_config: { is_help_center: true, help_center_order: 1 } });
+    await createPost(org, { title: "Changing a booking", content: "<p>Bookings can be moved until the day before departure.</p>", display_config: { is_help_center: true, help_center_order: 2 } });
     ({ page } = await newPage(browser));
   });
 

@@ -252,6 +252,17 @@ describe("the post editor", () => {
     await code.fill('<section class="p-8"><h1>Visit us</h1><p onclick="alert(1)">We bake daily.</p><script>window.__hacked = true</script></section>');
     const preview = page.frameLocator('[data-testid="landing-preview"]');
     await preview.getByRole("heading", { name: "Visit us" }).waitFor();
+    // Nothing in the preview runs: neither the script nor the handler on a click.
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      if (dialog.type() !== "alert") return;
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await preview.getByText("We bake daily.").click();
+    const ranInPreview = await page.getByTestId("landing-preview").evaluate((frame) => (frame as HTMLIFrameElement).contentWindow && "__hacked" in (frame as HTMLIFrameElement).contentWindow!);
+    expect(ranInPreview).toBe(false);
+    expect(alerts).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     const leaveQuestions = leaveQuestionsOf(page);
     await landing.getByRole("button", { name: "Update" }).click();

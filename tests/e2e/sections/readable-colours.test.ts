@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { GRADIENT_PRESETS } from "@/platform/style/tokens";
 import { launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
-import { api, createOrg, unique, type TestOrg } from "../../support/client";
+import { createOrg, unique, type TestOrg } from "../../support/client";
+import { addSectionMetric, createMetric, createSection, type CreatedSection } from "../../support/fixtures";
 import { axeSummary, axeViolations } from "../../support/axe";
 
 /** Solid 400–600 shades, most of which gave white text 1.5–4.4:1 before. */
@@ -14,41 +15,34 @@ const DESCRIPTION = '<p>Readable <strong>descriptions</strong> with <a href="/ab
 describe("readable colours", () => {
   let browser: Browser;
   let org: TestOrg;
-  let chosen: { id: number; title: string };
+  let chosen: CreatedSection;
 
-  async function createSection(body: Record<string, unknown>, metricIds: number[]) {
-    const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_description: DESCRIPTION, ...body } });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    for (const metric_id of metricIds) {
-      const added = await api(org.host, `/api/template-sections/${created.body.id}/metrics`, { method: "POST", token: org.owner.token, body: { metric_id } });
-      expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
-    }
-    return { id: created.body.id as number, title: body.section_title as string };
+  /** A home-page section with the readable description and these library metrics. */
+  async function sectionWith(body: Record<string, unknown>, metricIds: number[]) {
+    const section = await createSection(org, { section_description: DESCRIPTION, ...body });
+    for (const metricId of metricIds) await addSectionMetric(org, section.id, metricId);
+    return section;
   }
 
-  async function createMetric(body: Record<string, unknown>) {
-    const created = await api(org.host, "/api/metrics", { method: "POST", token: org.owner.token, body: { description: "<p>What it does, in a sentence.</p>", ...body } });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    return created.body.id as number;
-  }
+  const metric = async (body: Record<string, unknown>) => (await createMetric(org, { description: "<p>What it does, in a sentence.</p>", ...body })).id;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     org = await createOrg();
     // Metrics as text on the section, a white card, and cards with their own backgrounds.
     const metrics = [
-      await createMetric({ title: "On the section" }),
-      await createMetric({ title: "White card", is_card_type: true }),
-      await createMetric({ title: "Yellow card", is_card_type: true, background_color: "yellow-400" }),
-      await createMetric({ title: "Gradient card", is_card_type: true, is_gradient: true, gradient: { from: "cyan-400", via: "sky-500", to: "blue-500" } }),
+      await metric({ title: "On the section" }),
+      await metric({ title: "White card", is_card_type: true }),
+      await metric({ title: "Yellow card", is_card_type: true, background_color: "yellow-400" }),
+      await metric({ title: "Gradient card", is_card_type: true, is_gradient: true, gradient: { from: "cyan-400", via: "sky-500", to: "blue-500" } }),
     ];
     let i = 0;
     for (const preset of GRADIENT_PRESETS) {
       const gradient = { from: preset.from, via: preset.via ?? null, to: preset.to };
-      await createSection({ section_title: preset.name, is_gradient: true, gradient, text_style_variant: VARIANTS[i++ % 3] }, metrics);
+      await sectionWith({ section_title: preset.name, is_gradient: true, gradient, text_style_variant: VARIANTS[i++ % 3] }, metrics);
     }
-    for (const color of SOLIDS) await createSection({ section_title: `Solid ${color}`, background_color: color, text_style_variant: VARIANTS[i++ % 3] }, metrics.slice(0, 2));
-    chosen = await createSection({ section_title: unique("Chosen ink "), background_color: "slate-900" }, []);
+    for (const color of SOLIDS) await sectionWith({ section_title: `Solid ${color}`, background_color: color, text_style_variant: VARIANTS[i++ % 3] }, metrics.slice(0, 2));
+    chosen = await sectionWith({ section_title: unique("Chosen ink "), background_color: "slate-900" }, []);
   });
 
   afterAll(async () => {
@@ -82,7 +76,7 @@ describe("readable colours", () => {
   it("the owner chooses a text colour in the editor and visitors see it", async () => {
     const { context, page } = await newPage(browser);
     await signInAsOwner(page, org);
-    await page.getByRole("button", { name: `Edit section: ${chosen.title}` }).click();
+    await page.getByRole("button", { name: `Edit section: ${chosen.section_title}` }).click();
     const editor = page.getByRole("dialog", { name: "Edit Template Section" });
     await editor.waitFor();
     const textColour = editor.getByRole("button", { name: /^Text colour/ });
@@ -112,7 +106,7 @@ describe("readable colours", () => {
 
     const visitor = await newPage(browser);
     await visitor.page.goto(pageUrl(org.host, "/"));
-    const heading = visitor.page.getByRole("heading", { level: 2, name: chosen.title });
+    const heading = visitor.page.getByRole("heading", { level: 2, name: chosen.section_title });
     expect(await colorOf(visitor.page, heading)).toBe(await probe(visitor.page, "var(--color-amber-300)"));
     await visitor.context.close();
   });

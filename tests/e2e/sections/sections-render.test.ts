@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, newPage, pageUrl } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
+import { addSectionMetric, createMetric, createSection } from "../../support/fixtures";
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 800 };
@@ -14,24 +15,22 @@ describe("template sections for a visitor", () => {
   let slider: { id: number; metricIds: number[] };
   let single: { id: number };
 
-  async function createSection(body: Record<string, unknown>, metrics: Record<string, unknown>[]) {
-    const section = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body });
-    expect(section.status, JSON.stringify(section.body)).toBe(201);
+  /** A section with a new library metric for each of `metrics`, added in order. */
+  async function sectionWith(body: Record<string, unknown>, metrics: Record<string, unknown>[]) {
+    const section = await createSection(org, body);
     const metricIds: number[] = [];
-    for (const metric of metrics) {
-      const created = await api(org.host, "/api/metrics", { method: "POST", token: org.owner.token, body: metric });
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-      const added = await api(org.host, `/api/template-sections/${section.body.id}/metrics`, { method: "POST", token: org.owner.token, body: { metric_id: created.body.id } });
-      expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
-      metricIds.push(created.body.id);
+    for (const fields of metrics) {
+      const metric = await createMetric(org, fields);
+      await addSectionMetric(org, section.id, metric.id);
+      metricIds.push(metric.id);
     }
-    return { id: section.body.id as number, metricIds };
+    return { id: section.id, metricIds };
   }
 
   beforeAll(async () => {
     browser = await launchBrowser();
     org = await createOrg();
-    grid = await createSection(
+    grid = await sectionWith(
       {
         url_page: "/",
         section_title: "Why teams pick us",
@@ -49,11 +48,11 @@ describe("template sections for a visitor", () => {
         description: `<p>${title} for every site.</p>`,
       })),
     );
-    slider = await createSection(
+    slider = await sectionWith(
       { url_page: "/stories", section_title: "Customer stories", grid_columns: 3, is_slider: true },
       ["One", "Two", "Three", "Four"].map((title) => ({ title, description: `<p>Story ${title}</p>`, is_card_type: true })),
     );
-    single = await createSection({ url_page: "/stories", section_title: "Lonely slider", is_slider: true }, [{ title: "Alone", description: "<p>Only one</p>" }]);
+    single = await sectionWith({ url_page: "/stories", section_title: "Lonely slider", is_slider: true }, [{ title: "Alone", description: "<p>Only one</p>" }]);
   });
 
   afterAll(async () => {

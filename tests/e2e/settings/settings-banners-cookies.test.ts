@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, signInAsOwner } from "../../support/browser";
+import { createNew, launchBrowser, signInAsOwner } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
 import { announced, moveUntil } from "../../support/sortable";
 
@@ -33,15 +33,16 @@ describe("Global Settings: banners and cookie services", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     org = await createOrg();
-    // Banners stored before: one with its text, one with custom HTML only.
+    // Banners stored before: one with its text, one with custom HTML only. The organization
+    // schedules in Tokyo; the browser below is in New York.
     const { body } = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
     const seeded = await api(org.host, `/api/organizations/${org.id}`, {
       method: "PUT",
       token: org.owner.token,
-      body: { version: body.version, banners: [{ content: { text: "Closed on Monday" } }, { content: { customContent: "<p>Free <strong>delivery</strong> today</p>" } }] },
+      body: { version: body.version, settingsData: { time_zone: "Asia/Tokyo" }, banners: [{ content: { text: "Closed on Monday" } }, { content: { customContent: "<p>Free <strong>delivery</strong> today</p>" } }] },
     });
     expect(seeded.status).toBe(200);
-    ({ page } = await newPage(browser));
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "America/New_York" })).newPage();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await signInAsOwner(page, org);
   });
@@ -70,7 +71,11 @@ describe("Global Settings: banners and cookie services", () => {
     await banners.getByRole("checkbox", { name: "Fixed above the navigation bar" }).check();
     await banners.getByLabel("Stays hidden after closing for").fill("3 days");
     await banners.getByLabel("Shown on these pages").fill("/offers\n/");
+    await banners.getByLabel("Starts").fill("2031-04-01T09:00");
     await banners.getByLabel("Promotion ends").fill("2031-05-01T18:30");
+    // Times are typed in the organization's zone, not the browser's, and it says so.
+    expect(await banners.getByLabel("Promotion ends").getAttribute("aria-describedby")).toBeTruthy();
+    await expect.poll(() => banners.getByText("Times in Asia/Tokyo").count()).toBe(2);
     await banners.getByRole("checkbox", { name: "Show a countdown to the end" }).check();
     expect(await axeViolations(page), "a banner open").toEqual([]);
 
@@ -101,7 +106,8 @@ describe("Global Settings: banners and cookie services", () => {
       dismissal_duration: "3 days",
       page_paths: ["/offers", "/"],
       is_fixed_above_navbar: true,
-      end_date_promotion: new Date("2031-05-01T18:30").toISOString(),
+      start_date: "2031-04-01T00:00:00.000Z",
+      end_date_promotion: "2031-05-01T09:30:00.000Z",
       end_date_promotion_is_displayed: true,
     });
     expect(saved[2].content.customContent).toBe("<p>Free <strong>delivery</strong> today</p>");
@@ -121,6 +127,7 @@ describe("Global Settings: banners and cookie services", () => {
     expect(await banners.getByRole("checkbox", { name: "Shown on the site" }).isChecked()).toBe(false);
     expect(await banners.getByLabel("Stays hidden after closing for").inputValue()).toBe("3 days");
     expect(await banners.getByLabel("Shown on these pages").inputValue()).toBe("/offers\n/");
+    expect(await banners.getByLabel("Starts").inputValue()).toBe("2031-04-01T09:00");
     expect(await banners.getByLabel("Promotion ends").inputValue()).toBe("2031-05-01T18:30");
     expect(await banners.getByRole("checkbox", { name: "Show a countdown to the end" }).isChecked()).toBe(true);
   });

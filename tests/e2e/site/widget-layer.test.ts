@@ -1,46 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page, Response } from "playwright-core";
+import type { Browser, Page, Response } from "playwright-core";
 import { WIDGETS } from "@/app/widgets";
 import { axeViolations } from "../../support/axe";
 import { headerLogin, headerProfile, launchBrowser, nextFrames, pageUrl, requestsSettled, signInThroughForm } from "../../support/browser";
 import { api, createOrg, signUp, type TestOrg } from "../../support/client";
-
-type Shift = { value: number; hadRecentInput: boolean; sources: string[] };
-
-/**
- * Records every layout shift of the page from its first byte (the Layout
- * Instability API, PerformanceObserver 'layout-shift', buffered), with the
- * elements that moved, and counts the page's session requests.
- */
-async function watchPage(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const shifts: Shift[] = [];
-    const take = (entries: PerformanceEntryList) => {
-      for (const entry of entries as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
-        shifts.push({
-          value: entry.value,
-          hadRecentInput: entry.hadRecentInput,
-          sources: (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName))),
-        });
-      }
-    };
-    const observer = new PerformanceObserver((list) => take(list.getEntries()));
-    observer.observe({ type: "layout-shift", buffered: true });
-    (window as unknown as { layoutShifts: () => Shift[] }).layoutShifts = () => {
-      take(observer.takeRecords());
-      return shifts;
-    };
-  });
-}
-
-/** The page's shifts so far, once two frames have passed (any shift of the last change has been reported). */
-async function layoutShifts(page: Page): Promise<Shift[]> {
-  await nextFrames(page);
-  return page.evaluate(() => (window as unknown as { layoutShifts: () => Shift[] }).layoutShifts());
-}
-
-/** Cumulative Layout Shift: the shifts not caused by the visitor's own input. */
-const cls = (shifts: Shift[]) => shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
+import { saveSettingsList } from "../../support/fixtures";
+import { cls, layoutShifts, watchLayoutShifts } from "../../support/layout-shifts";
 
 /** Scripts the page loads, by URL, with their text; and those its HTML names (the rest loaded later, on demand). */
 function watchScripts(page: Page) {
@@ -75,6 +40,12 @@ describe("visitor widgets on a cached page", () => {
     }
     const page = await api(org.host, "/api/pages", { method: "POST", body: { title: "About us", slug: "about-us" }, token: org.owner.token });
     expect(page.status, JSON.stringify(page.body)).toBe(201);
+    // A banner on every page, fixed above the header, so the banners widget mounts too (issue 22): the page must not shift for it either.
+    const { body: before } = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
+    const banners = [{ content: { text: "Open house on Saturday" }, type: "closed", is_fixed_above_navbar: true }];
+    expect((await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version: before.version, banners } })).status).toBe(200);
+    // A meeting to book, so the Schedule Meeting button mounts too (a site without one shows none).
+    await saveSettingsList(org, "meeting_types", [{ name: "Viewing", duration_minutes: 30, is_active: true, is_customer_choice: true }]);
     shopper = await signUp(org.host);
   });
 
@@ -85,7 +56,7 @@ describe("visitor widgets on a cached page", () => {
   /** A fresh visitor (their own browser storage), with a basket already saved when asked. */
   async function visitor(options: { width?: number; basket?: boolean } = {}) {
     const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
-    await watchPage(context);
+    await watchLayoutShifts(context);
     if (options.basket) await context.addInitScript((basket) => localStorage.setItem("onsite-basket", basket), BASKET);
     const page = await context.newPage();
     let sessions = 0;
@@ -131,8 +102,11 @@ describe("visitor widgets on a cached page", () => {
     await context.close();
   });
 
-  it("in Polish, with longer labels: the account slot keeps its width, nothing shifts", async () => {
+  it("in Polish, with longer labels: the account slot keeps its width, nothing shifts, on a slow phone's CPU too", async () => {
     const { context, page } = await visitor();
+    // A slow CPU parses the page in several slices and may paint between them: the header must still come whole.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
     await page.goto(pageUrl(org.host, "/pl/about-us"));
     const login = page.locator("header[data-site-header]").getByRole("button", { name: "Zaloguj się" });
     await login.waitFor();
@@ -204,8 +178,10 @@ describe("visitor widgets on a cached page", () => {
     await headerLogin(page).waitFor();
     const header = page.locator("header[data-site-header]");
     const spacer = page.locator("[data-header-spacer]");
-    expect((await header.boundingBox())!.y).toBe(0);
-    expect((await spacer.boundingBox())!.height).toBe(64);
+    // The organization's one fixed top banner (56 px) sits above the header.
+    await page.getByRole("region", { name: "Announcement" }).waitFor();
+    expect((await header.boundingBox())!.y).toBe(56);
+    expect((await spacer.boundingBox())!.height).toBe(120);
     // Two fixed top banners (spec/visitor.md "Banners": 56 px each).
     await page.evaluate(() => document.documentElement.style.setProperty("--onsite-banner-offset", "112px"));
     await nextFrames(page);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../../support/browser";
+import { createNew, launchBrowser, newPage, pageUrl, signInThroughForm } from "../../support/browser";
 import { member, createOrg, type TestOrg } from "../../support/client";
 
 /**
@@ -73,6 +73,22 @@ describe("what each role is offered", () => {
     await header.waitFor();
     await header.getByRole("button", { name: "Cancel" }).first().click();
     await header.waitFor({ state: "detached" });
+
+    // Global Settings without the Team tab (owners only)...
+    await createNew(page, "Global settings");
+    const settings = page.getByRole("dialog", { name: /^Global Settings/ });
+    await settings.getByRole("tab", { name: "General", exact: true }).waitFor();
+    const tabs = (await settings.getByRole("tab").allTextContents()).map((t) => t.trim());
+    expect(tabs).toContain("FAQs");
+    expect(tabs).not.toContain("Team");
+    await page.keyboard.press("Escape");
+    await settings.waitFor({ state: "detached" });
+
+    // ...and a dashboard without the Team group.
+    await page.goto(pageUrl(org.host, "/admin"));
+    await page.getByRole("heading", { level: 2, name: "Settings" }).waitFor();
+    expect(await page.getByRole("heading", { level: 2, name: "Team" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Members, roles and invitations" }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MenuItem, SubmenuItem } from "@/features/menus";
 import { breadcrumbTrail, cutLabel, segmentLabel } from "./breadcrumbs";
-import { basketCount } from "./basket";
 import { compactLinks, defaultColumns, footerLayout, gridColumns } from "./footer-columns";
 import { headerScroll } from "./header-scroll";
 import { footerItems, headerItems, iconNameOf, menuHref, submenuKind } from "./menu";
@@ -108,12 +107,7 @@ describe("header scroll (spec §4)", () => {
   });
 });
 
-describe("basket count and paths", () => {
-  it("sums positive quantities; anything unreadable is 0", () => {
-    expect(basketCount(JSON.stringify([{ plan: { id: 1 }, quantity: 2 }, { plan: { id: 2 }, quantity: 1 }]))).toBe(3);
-    expect(basketCount(JSON.stringify({ items: [{ quantity: 4 }, { quantity: -1 }] }))).toBe(4);
-    expect([null, "", "{", "7", JSON.stringify([{ quantity: "x" }])].map(basketCount)).toEqual([0, 0, 0, 0, 0]);
-  });
+describe("paths", () => {
   it("base path of the visible address or of the internal route", () => {
     expect(basePath("/es/about-us")).toBe("/about-us");
     expect(basePath("/site/acme.test/default/about-us")).toBe("/about-us");

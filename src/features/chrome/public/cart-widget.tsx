@@ -2,32 +2,18 @@
 
 import { useSyncExternalStore } from "react";
 import { ShoppingCart } from "lucide-react";
+import { basketCount, basketStore } from "@/features/basket";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
-import { BASKET_EVENT, BASKET_STORAGE_KEY, basketCount } from "../model/basket";
 
-function subscribe(onChange: () => void) {
-  const onStorage = (event: StorageEvent) => event.key === BASKET_STORAGE_KEY && onChange();
-  window.addEventListener("storage", onStorage);
-  window.addEventListener(BASKET_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onStorage);
-    window.removeEventListener(BASKET_EVENT, onChange);
-  };
-}
-
-function readCount() {
-  try {
-    return basketCount(window.localStorage.getItem(BASKET_STORAGE_KEY));
-  } catch {
-    return 0;
-  }
-}
+const subscribe = (listener: () => void) => basketStore().subscribe(listener);
+const readCount = () => basketCount(basketStore().lines());
 
 /**
  * The header's cart widget (spec §2.3), in its slot (`header-cart`: 40 px kept
  * for it, so that it moves nothing when it shows): the link to /basket with its
- * count, only when the local basket holds something.
+ * count, only when the local basket holds something. It reads the basket's store
+ * (@/features/basket): a change in this tab shows at once, another tab's once saved.
  */
 export function CartWidget() {
   const t = useT();

@@ -29,6 +29,9 @@ export function switchLocales(site: Site): string[] {
  * fill their slots after hydration (src/features/site/widgets); the slots are
  * laid out so that neither moves anything when it mounts.
  */
+/** The element right after the header, which the page's first paint waits for (`<link rel="expect">`). */
+const HEADER_END_ID = "onsite-header-end";
+
 export async function SiteHeader({ site, locale }: { site: Site; locale: Locale }) {
   const organizationId = site.organization.id;
   const style = resolveHeaderStyle(site.settings.header_style);
@@ -43,6 +46,9 @@ export async function SiteHeader({ site, locale }: { site: Site; locale: Locale 
   const t = translatorFor(locale);
   return (
     <>
+      {/* No paint before the whole header is parsed (hoisted into <head>): a slow phone that paints a partly parsed
+          page would show the right-aligned controls first and push them left as the rest arrives (a layout shift). */}
+      <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
       <HeaderFrame styleType={type} background={background} style={vars}>
         <div className="mx-auto flex h-16 max-w-(--chrome-width) items-center gap-4 px-4 sm:px-6">
           <SiteHomeLink site={site} locale={locale} className="text-(--chrome-hover)" />
@@ -68,6 +74,7 @@ export async function SiteHeader({ site, locale }: { site: Site; locale: Locale 
           </div>
         </div>
       </HeaderFrame>
+      <span id={HEADER_END_ID} hidden />
       {/* The transparent header lies over the top of the page; the others take their 64 px (and any banner's). */}
       {type !== "transparent" && <div aria-hidden data-header-spacer data-site-chrome-part className="h-[calc(4rem+var(--onsite-banner-offset,0px))]" />}
     </>

@@ -1,4 +1,5 @@
 import "server-only";
+import { unreadMessages } from "@/features/messages/server";
 import { listPages } from "@/features/pages/server";
 import { listPosts } from "@/features/posts/server";
 import { siteHref } from "@/features/site/server";
@@ -26,16 +27,22 @@ const SETTINGS_TABS = ["general", "hero", "products", "features", "faqs", "banne
 export async function DashboardPage({ site, locale, role, email }: { site: Site; locale: string; role: Role; email: string }) {
   const t = dashboardTexts(locale);
   const organizationId = site.organization.id;
-  const [pages, posts] = await Promise.all([listPages(organizationId), listPosts(await getDb(), organizationId, { filters: {}, limit: POSTS_SHOWN, offset: 0 }, true)]);
+  const manager = role === "owner" || role === "admin";
+  const [pages, posts, unread] = await Promise.all([
+    listPages(organizationId),
+    listPosts(await getDb(), organizationId, { filters: {}, limit: POSTS_SHOWN, offset: 0 }, true),
+    // Visitors' messages are for owners and admins (the messages API's readers).
+    manager ? unreadMessages(organizationId) : 0,
+  ]);
   const href = (path: string) => siteHref(site, locale, path);
   const open = (command: string, path = "/", tab?: string) => `${href(path)}#open=${command}${tab ? `&tab=${tab}` : ""}`;
-  const manager = role === "owner" || role === "admin";
   const siteName = site.settings.site || site.organization.name;
 
   const siteLinks: Link[] = [
     { label: t.viewSite, href: href("/") },
     ...(manager
       ? [
+          { label: unread > 0 ? format(t.messagesUnread, { count: unread }) : t.messages, href: open("messages") },
           { label: t.siteMap, href: open("site-map") },
           { label: t.header, href: open("header") },
           { label: t.footer, href: open("footer") },

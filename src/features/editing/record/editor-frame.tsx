@@ -47,6 +47,8 @@ export type EditorFrameProps = {
   saveDisabled?: boolean;
   /** Left of the footer's buttons: a failure the editor spells out. */
   footerStart?: ReactNode;
+  /** The footer's Revisions button (@/features/revisions), for a stored record. */
+  revisions?: ReactNode;
   /** Delete (only for a stored record) and its confirmation; `confirmText` makes the user type it. */
   deletion?: { title: string; description: ReactNode; confirmText?: string };
   /** The question before closing with unsaved changes, where the spec words it (else "Discard changes?"). */
@@ -67,7 +69,7 @@ const ICON_BUTTON = "rounded-md p-1.5 text-gray-600 hover:bg-gray-100 hover:text
  * focus returns to the opener (src/ui/modal.tsx).
  */
 export function EditorFrame(props: EditorFrameProps) {
-  const { editor, title, mode, titleExtra, description, size = "xl", subject, toolbar, saveLabel, saveDisabled, footerStart, deletion, closeQuestion, initialFocus, onCancel, children } = props;
+  const { editor, title, mode, titleExtra, description, size = "xl", subject, toolbar, saveLabel, saveDisabled, footerStart, revisions, deletion, closeQuestion, initialFocus, onCancel, children } = props;
   const [fullscreen, setFullscreen] = useState(false);
   const [asking, setAsking] = useState<"delete" | "discard" | null>(null);
   const { attachFrame } = editor;
@@ -120,6 +122,7 @@ export function EditorFrame(props: EditorFrameProps) {
         footer={
           <>
             {footerStart}
+            {revisions && <span className={footerStart || deletion ? "" : "mr-auto"}>{revisions}</span>}
             {deletion && (
               <Button variant="ghost" className={`${footerStart ? "" : "mr-auto"} text-red-700 hover:bg-red-50`} onClick={() => setAsking("delete")} disabled={editor.saving}>
                 <Trash2 aria-hidden className="size-4" /> Delete

@@ -2,6 +2,7 @@
 
 import { localeName, TranslationFields, TranslationsPanel, useTranslationLocale, type EditorResult } from "@/features/editing";
 import { EditorFrame } from "@/features/editing/record";
+import { RevisionsButton } from "@/features/revisions";
 import { useEffect, useState } from "react";
 import { fieldId, type TranslatedField } from "./form-state";
 import { HeadingFields } from "./heading-fields";
@@ -37,6 +38,15 @@ export function HeadingEditor({ target, urlPage, onClose }: HeadingEditorProps) 
       subject="heading section"
       toolbar={<HeadingToolbar draft={heading.draft} onChange={heading.change} />}
       saveLabel={isEdit ? "Update" : "Create"}
+      revisions={
+        target.mode === "edit" && (
+          <RevisionsButton
+            path={`/api/template-heading-sections/${target.heading.id}`}
+            subject="heading section"
+            onRestored={() => onClose({ action: "updated", type: "heading_section", id: target.heading.id })}
+          />
+        )
+      }
       deletion={isEdit ? { title: "Delete heading section?", description: `This permanently deletes the heading section “${heading.savedName}” from this page. It cannot be undone.` } : undefined}
       onCancel={() => onClose()}
     >

@@ -1,3 +1,4 @@
+import type { ResponsivePicture } from "@/features/media-library";
 import { sanitizeRichText } from "@/platform/sanitize/html";
 import type { HeadingSection } from "../schema";
 import { HeadingError } from "./heading-error";
@@ -10,7 +11,7 @@ import { headingErrorName, headingView, type HeadingView } from "./view-model";
  * boundary per block, so a record that cannot render shows "Error rendering
  * section: {name}" and the rest of the page renders.
  */
-export function HeadingBlock({ block, locale }: { block: HeadingSection; locale: string }) {
+export function HeadingBlock({ block, locale }: { block: HeadingSection & { picture?: ResponsivePicture | null; eager?: boolean }; locale: string }) {
   let view: HeadingView;
   try {
     view = headingView(block, locale, sanitizeRichText);
@@ -18,5 +19,5 @@ export function HeadingBlock({ block, locale }: { block: HeadingSection; locale:
     console.error(`Heading section ${String((block as { id?: unknown }).id)} cannot render:`, error);
     return <HeadingError name={headingErrorName(block)} />;
   }
-  return <HeadingSectionView view={view} />;
+  return <HeadingSectionView view={view} picture={view.image ? block.picture : null} eager={block.eager} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LibraryPicture, type ResponsivePicture } from "@/features/media-library";
 import { RichHtml } from "@/ui/rich-text";
 import type { HeadingView } from "./view-model";
 
@@ -41,14 +42,32 @@ const ACCENT = {
   underline: "underline decoration-(--heading-muted) decoration-4 underline-offset-[0.2em]",
 } as const;
 
-/** One heading section as a page shows it (also the editor's live preview). */
-export function HeadingSectionView({ view }: { view: HeadingView }) {
+/** The image's width: half of max-w-7xl less the padding and the gap from 1024 px up, the column below. */
+const IMAGE_SIZES = "(min-width: 1280px) 576px, (min-width: 1024px) calc(50vw - 4rem), calc(100vw - 3rem)";
+
+/**
+ * One heading section as a page shows it (also the editor's live preview). A media
+ * library image (`picture`) is a <picture> with its variants and size; `eager` when the
+ * heading opens the page.
+ */
+export function HeadingSectionView({ view, picture, eager = false }: { view: HeadingView; picture?: ResponsivePicture | null; eager?: boolean }) {
   const v = VARIANT[view.variant];
   const image = view.image && (
     <div>
       {/* Decorative: the heading's words carry its meaning (there is no alt text field). */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- tenant URLs from any host; next/image would need every host allow-listed */}
-      <img src={view.image} alt="" loading="lazy" decoding="async" className={`block h-auto w-full object-cover ${v.image}`} data-heading-image />
+      {picture ? (
+        <LibraryPicture
+          picture={picture}
+          sizes={IMAGE_SIZES}
+          decorative
+          eager={eager}
+          className={`block h-auto w-full object-cover ${v.image}`}
+          data={{ "data-heading-image": "" }}
+        />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- tenant URLs from any host; next/image would need every host allow-listed
+        <img src={view.image} alt="" loading="lazy" decoding="async" className={`block h-auto w-full object-cover ${v.image}`} data-heading-image />
+      )}
     </div>
   );
   return (

@@ -12,6 +12,11 @@ import { templateHeadingSections } from "../tables";
 import { loadPageHeadings } from "./queries";
 import { HEADING_NOT_FOUND, headingOrganization, loadHeadings } from "./records";
 import { createHeading, deleteHeading, updateHeading } from "./write";
+import { headingRevisions } from "./revisions";
+import { dropRevisions, keepRevision } from "@/platform/revisions/store";
+import type { Caller } from "@/platform/tenancy/authorize";
+import type { Db } from "@/platform/db/client";
+import type { HeadingSection } from "../schema";
 
 type IdParams = { id: string };
 
@@ -19,6 +24,12 @@ const headingId = (params: IdParams) => parseId(params.id, HEADING_NOT_FOUND);
 
 /** The organization that owns the heading in the path (404 if there is none). */
 const headingOwner = ({ db, params }: OwnerContext<IdParams>) => headingOrganization(db, headingId(params));
+
+/** Every save keeps a revision of the heading as saved, in its transaction. */
+async function kept(tx: Db, caller: Caller, heading: HeadingSection): Promise<HeadingSection> {
+  await keepRevision(tx, caller, headingRevisions, heading.organization_id, String(heading.id));
+  return heading;
+}
 
 /** GET /api/template-heading-sections?url_page= (public, cached): the host's headings of one page. */
 export async function listPageHeadings(request: Request) {
@@ -41,7 +52,7 @@ export async function getPageHeading(request: Request, idParam: string) {
 export const createHeadingRoute = mutation({
   owner: ({ request }) => organizationOfHost(request),
   input: createHeadingSchema,
-  write: ({ tx, organizationId, input }) => createHeading(tx, organizationId, input),
+  write: async ({ tx, organizationId, input, caller }) => kept(tx, caller, await createHeading(tx, organizationId, input)),
   status: 201,
 });
 
@@ -49,11 +60,14 @@ export const createHeadingRoute = mutation({
 export const updateHeadingRoute = mutation({
   owner: headingOwner,
   input: updateHeadingSchema,
-  write: ({ tx, params, input }) => updateHeading(tx, headingId(params), input),
+  write: async ({ tx, params, input, caller }) => kept(tx, caller, await updateHeading(tx, headingId(params), input)),
 });
 
 /** DELETE /api/template-heading-sections/{id} */
 export const deleteHeadingRoute = mutation({
   owner: headingOwner,
-  write: ({ tx, params }) => deleteHeading(tx, headingId(params)),
+  write: async ({ tx, params, organizationId }) => {
+    await dropRevisions(tx, organizationId, headingRevisions.type, String(headingId(params)));
+    return deleteHeading(tx, headingId(params));
+  },
 });

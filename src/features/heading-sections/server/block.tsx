@@ -1,4 +1,5 @@
 import "server-only";
+import type { ResponsivePicture } from "@/features/media-library";
 import type { BlockDefinition } from "@/features/site";
 import { pageRowWrites } from "@/platform/db/page-rows";
 import { translated } from "@/platform/i18n/locales";
@@ -10,9 +11,12 @@ import { templateHeadingSections } from "../tables";
 import { loadPageHeadings } from "./queries";
 
 /** Heading sections as a block type of the page registry (src/features/site). */
-export const headingSectionBlock: BlockDefinition<HeadingSection, "heading_section"> = {
+export const headingSectionBlock: BlockDefinition<HeadingSection & { picture?: ResponsivePicture | null; eager?: boolean }, "heading_section"> = {
   editor: headingSectionEditor,
   load: loadPageHeadings,
+  // A media library image comes with its variants, resolved with the page's other pictures.
+  images: (heading) => [heading.image],
+  withPictures: (heading, pictures, first) => ({ ...heading, picture: pictures.get(heading.image ?? "") ?? null, eager: first }),
   summary: (heading) => ({ id: heading.id, order: heading.order, title: heading.name }),
   preview: (heading, locale) => ({ text: translated(heading.description_text, heading.description_text_translation, locale), image: heading.image }),
   Component: HeadingBlock,

@@ -6,3 +6,5 @@ export { createHeadingRoute, deleteHeadingRoute, getPageHeading, listPageHeading
 // Sample content of the demo site (scripts/demo).
 export { createHeading } from "./write";
 export { createHeadingSchema } from "../schema";
+// Revisions of a heading section (docs/decisions.md "Revisions for every editor").
+export { headingRevisionRoutes } from "./revisions";

@@ -2,6 +2,7 @@
 
 import { mapOrNull, TranslationFields, TranslationsPanel, useTranslationLocale, type EditorResult } from "@/features/editing";
 import { EditorFrame } from "@/features/editing/record";
+import { RevisionsButton } from "@/features/revisions";
 import { useEffect } from "react";
 import { HeroPreview } from "./hero-preview";
 import { HeroToolbar } from "./hero-toolbar";
@@ -35,6 +36,11 @@ export function HeroEditor({ target, urlPage, onClose }: { target: HeroTarget; u
           <p role="alert" className="mr-auto max-w-xl text-sm font-medium text-red-700">
             {hero.error}
           </p>
+        )
+      }
+      revisions={
+        target.mode === "edit" && (
+          <RevisionsButton path={`/api/hero-sections/${target.hero.id}`} subject="hero section" onRestored={() => onClose({ action: "updated", type: "hero", id: target.hero.id })} />
         )
       }
       deletion={isEdit ? { title: "Delete Hero Section", description: "This removes the hero from this page. It cannot be undone." } : undefined}

@@ -1,3 +1,4 @@
+import type { ResponsivePicture } from "@/features/media-library";
 import { translated } from "@/platform/i18n/locales";
 import type { HeroSection } from "../record";
 import { AnimatedBackground } from "./backgrounds/animated-background";
@@ -14,14 +15,14 @@ export function heroTexts(hero: HeroSection, locale: string): HeroTexts {
 }
 
 /** A hero block on a public page (server component). */
-export function HeroSectionView({ hero, locale }: { hero: HeroSection; locale: string }) {
+export function HeroSectionView({ hero, locale, picture }: { hero: HeroSection; locale: string; picture?: ResponsivePicture | null }) {
   return (
     <div data-hero-id={hero.id}>
       <HeroView
         hero={hero}
         texts={heroTexts(hero, locale)}
         headingId={`hero-${hero.id}-title`}
-        slots={{ background: hero.animation_element ? <AnimatedBackground name={hero.animation_element} /> : undefined }}
+        slots={{ background: hero.animation_element ? <AnimatedBackground name={hero.animation_element} /> : undefined, picture }}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { ResponsivePicture } from "@/features/media-library";
 import type { HeroData } from "../defaults";
 import { HeroButton } from "./hero-button";
 import { HeroMediaBox } from "./hero-media";
@@ -23,6 +24,8 @@ export type HeroSlots = {
   afterDescription?: ReactNode;
   /** Links are inert in the preview. */
   preview?: boolean;
+  /** The image's variants when it comes from the media library (srcset, size, focal point). */
+  picture?: ResponsivePicture | null;
 };
 
 export const TITLE_CLASS =
@@ -41,7 +44,7 @@ export function HeroView({ hero, texts, headingId, slots = {} }: { hero: HeroDat
   const box = (m: HeroMedia) => {
     const element = (
       <div className="relative shrink-0" style={mediaBoxStyle(m)} data-hero-media={m.placement}>
-        <HeroMediaBox media={m} />
+        <HeroMediaBox media={m} title={texts.title} picture={slots.picture} />
       </div>
     );
     return slots.media ? slots.media(element, m) : element;
@@ -53,7 +56,7 @@ export function HeroView({ hero, texts, headingId, slots = {} }: { hero: HeroDat
     <section aria-labelledby={headingId} className="relative isolate flex flex-col justify-center overflow-hidden" style={sectionStyle(hero)} data-hero-section>
       {media?.placement === "background" && (
         <div aria-hidden className="absolute inset-0 -z-20">
-          <HeroMediaBox media={media} cover />
+          <HeroMediaBox media={media} cover picture={slots.picture} />
           {/* A light veil keeps dark text readable on any picture. */}
           <div className="absolute inset-0 bg-white/75" />
         </div>

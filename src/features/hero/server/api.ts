@@ -13,12 +13,23 @@ import { heroSections } from "../tables";
 import { loadPageHeroes } from "./queries";
 import { heroOrganization, loadHeroes } from "./records";
 import { createHero, deleteHero, updateHero } from "./write";
+import { heroRevisions } from "./revisions";
+import { dropRevisions, keepRevision } from "@/platform/revisions/store";
+import type { Caller } from "@/platform/tenancy/authorize";
+import type { Db } from "@/platform/db/client";
+import type { HeroSection } from "../record";
 
 type IdParams = { id: string };
 
 export const heroId = (id: string | undefined) => parseId(id, HERO_MESSAGES.notFound);
 
 const heroOwner = ({ db, params }: OwnerContext<IdParams>) => heroOrganization(db, heroId(params.id));
+
+/** Every save keeps a revision of the hero as saved, in its transaction. */
+export async function keptHero(tx: Db, caller: Caller, hero: HeroSection): Promise<HeroSection> {
+  await keepRevision(tx, caller, heroRevisions, hero.organization_id, String(hero.id));
+  return hero;
+}
 
 /** GET /api/hero-sections?url_page= (public, cached): the host's hero of one page, as a list of at most one. */
 export async function listPageHeroes(request: Request) {
@@ -40,7 +51,7 @@ export async function getPageHero(request: Request, id: string) {
 export const createHeroRoute = mutation({
   owner: ({ request }) => organizationOfHost(request),
   input: createHeroSchema,
-  write: ({ tx, organizationId, input }) => createHero(tx, organizationId, input),
+  write: async ({ tx, organizationId, input, caller }) => keptHero(tx, caller, await createHero(tx, organizationId, input)),
   status: 201,
 });
 
@@ -48,11 +59,14 @@ export const createHeroRoute = mutation({
 export const updateHeroRoute = mutation({
   owner: heroOwner,
   input: updateHeroSchema,
-  write: ({ tx, params, input }) => updateHero(tx, heroId(params.id), input),
+  write: async ({ tx, params, input, caller }) => keptHero(tx, caller, await updateHero(tx, heroId(params.id), input)),
 });
 
 /** DELETE /api/hero-sections/{id} */
 export const deleteHeroRoute = mutation({
   owner: heroOwner,
-  write: ({ tx, params }) => deleteHero(tx, heroId(params.id)),
+  write: async ({ tx, params, organizationId }) => {
+    await dropRevisions(tx, organizationId, heroRevisions.type, String(heroId(params.id)));
+    return deleteHero(tx, heroId(params.id));
+  },
 });

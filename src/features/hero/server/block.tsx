@@ -1,4 +1,5 @@
 import "server-only";
+import type { ResponsivePicture } from "@/features/media-library";
 import type { BlockDefinition } from "@/features/site";
 import { pageRowWrites } from "@/platform/db/page-rows";
 import { translated } from "@/platform/i18n/locales";
@@ -10,12 +11,15 @@ import { heroSections } from "../tables";
 import { loadPageHeroes } from "./queries";
 
 /** Hero sections as a block type of the page registry (src/features/site): at most one per page. */
-export const heroBlock: BlockDefinition<HeroSection, "hero"> = {
+export const heroBlock: BlockDefinition<HeroSection & { picture?: ResponsivePicture | null }, "hero"> = {
   editor: heroEditor,
   load: loadPageHeroes,
+  // A media library image comes with its variants (srcset, size, focal point), resolved with the page's other pictures.
+  images: (hero) => [hero.image],
+  withPictures: (hero, pictures) => ({ ...hero, picture: pictures.get(hero.image ?? "") ?? null }),
   summary: (hero) => ({ id: hero.id, order: hero.order, title: hero.title }),
   preview: (hero, locale) => ({ text: translated(hero.description, hero.description_translation, locale), image: hero.image }),
-  Component: ({ block, locale }) => <HeroSectionView hero={block} locale={locale} />,
+  Component: ({ block, locale }) => <HeroSectionView hero={block} locale={locale} picture={block.picture} />,
   Skeleton: HeroSkeleton,
   ...pageRowWrites(heroSections),
 };

@@ -6,3 +6,5 @@ export * from "./api";
 export { createHero, saveHeroOfPage } from "./write";
 export { seedDemoHero } from "./seed-demo";
 export { createHeroSchema, heroSettingsSchema } from "../schema";
+// Revisions of a hero (docs/decisions.md "Revisions for every editor").
+export { heroRevisionRoutes } from "./revisions";

@@ -4,7 +4,7 @@ import { loadSite } from "@/platform/tenancy/organizations";
 import { createHeroSchema } from "../schema";
 import { createHero } from "./write";
 
-/** The demo site's home hero: the site's title, a word of welcome naming the organization, a tag line. */
+/** The demo site's home hero: what the product does, a word of welcome naming the organization, a tag line. */
 export async function seedDemoHero(organizationId: number): Promise<void> {
   const site = await loadSite(organizationId);
   if (!site) return;
@@ -12,7 +12,7 @@ export async function seedDemoHero(organizationId: number): Promise<void> {
   const input = createHeroSchema.parse({
     url_page: "/",
     order: 0,
-    title: site.settings.site || name,
+    title: "Build your site in place",
     description: `Welcome to ${name}. Every block on this page is yours to change in place: sign in as the owner, choose Edit, and type.`,
     tag_line: "New: resize images and text by dragging",
   });

@@ -1,3 +1,9 @@
 import "server-only";
 // Server entry of the meetings feature.
-export { meetingTypesStore } from "./store";
+export { meetingDateOverridesStore, meetingHoursStore, meetingTypesStore } from "./store";
+export { availableSlotsRoute, meetingTypesRoute } from "./slots-api";
+export { createBookingRoute } from "./create";
+export { listBookingsRoute } from "./list";
+export { cancelBookingRoute, changeStatusRoute } from "./status";
+export { cancelPageRoute, cancelRoute } from "./cancel-page";
+export { offersMeetings } from "./offers";

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useViewer, type EditorProps, type EditorRequest } from "@/features/editing";
 import { EditorFrame, useRecordEditor } from "@/features/editing/record";
+import { RevisionsButton } from "@/features/revisions";
 import { ApiError } from "@/platform/http/client";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import type { MenuItem } from "../types";
@@ -122,6 +123,7 @@ export function MenuEditor({ kind, data, onClose }: { kind: MenuEditorKind } & E
         subject={texts.subject}
         saveLabel="Save"
         initialFocus={checkedStyle}
+        revisions={<RevisionsButton path={`/api/organizations/${organizationId}/menus/${kind}`} subject={`${kind} menu`} onRestored={() => onClose({ action: "updated", type: kind, id: organizationId })} />}
         onCancel={finish}
       >
         {banner && (

@@ -84,6 +84,24 @@ export function StyleSettings({ kind, style, onChange }: Props) {
               </select>
             </div>
             <SwitchRow label="Menu items as text" hint="Off: items show their icon or image where they have one" checked={header.menu_items_are_text !== false} onChange={(on) => set({ menu_items_are_text: on })} />
+            <div className="space-y-1">
+              <label htmlFor={`${panelId}-privacy-logo`} className="block text-sm font-medium text-gray-900">
+                Logo in the privacy settings
+              </label>
+              <input
+                id={`${panelId}-privacy-logo`}
+                type="text"
+                inputMode="url"
+                value={header.image_for_privacy_settings ?? ""}
+                onChange={(event) => set({ image_for_privacy_settings: event.target.value })}
+                placeholder="https://… or /…"
+                aria-describedby={`${panelId}-privacy-logo-hint`}
+                className="w-full rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm text-gray-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none"
+              />
+              <p id={`${panelId}-privacy-logo-hint`} className="text-xs text-gray-600">
+                The image address shown at the top of the cookie privacy dialog. Empty: the site&apos;s logo.
+              </p>
+            </div>
           </>
         )}
         <div className="flex justify-end">

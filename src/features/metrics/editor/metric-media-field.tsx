@@ -1,9 +1,9 @@
 "use client";
 
-import { Images, Link2, X } from "lucide-react";
+import { Link2, X } from "lucide-react";
 import { useState } from "react";
+import { ChooseFromLibrary } from "@/features/media-library";
 import { Button } from "@/ui/button";
-import { GalleryPicker } from "./gallery-picker";
 import { MediaUrlDialog, type MediaAccept } from "./media-url-dialog";
 import { MetricThumb } from "./metric-thumb";
 
@@ -16,7 +16,8 @@ const TEXTS = {
 
 /**
  * A metric's image or video (or, with accept="image", any block's image): a
- * thumbnail and its URL, set through the URL dialog or the gallery.
+ * thumbnail and its URL, typed in the URL dialog or chosen from the media library
+ * (the organization's uploaded files: the one place to pick an image).
  */
 export function MetricMediaField({
   value,
@@ -30,11 +31,7 @@ export function MetricMediaField({
   accept?: MediaAccept;
 }) {
   const texts = TEXTS[accept];
-  const [dialog, setDialog] = useState<"url" | "gallery" | null>(null);
-  const choose = (url: string) => {
-    onChange(url);
-    setDialog(null);
-  };
+  const [urlOpen, setUrlOpen] = useState(false);
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-gray-800">{texts.legend}</legend>
@@ -45,12 +42,10 @@ export function MetricMediaField({
             {value ?? texts.none}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => setDialog("url")} className={small}>
+            <Button onClick={() => setUrlOpen(true)} className={small}>
               <Link2 className="size-3.5" aria-hidden /> {texts.url}
             </Button>
-            <Button onClick={() => setDialog("gallery")} className={small}>
-              <Images className="size-3.5" aria-hidden /> Gallery
-            </Button>
+            <ChooseFromLibrary accept={accept === "image" ? "image" : "media"} onPick={(url) => onChange(url)} className={small} />
             {value && (
               <Button variant="ghost" onClick={() => onChange(null)} className={small}>
                 <X className="size-3.5" aria-hidden /> {texts.clear}
@@ -59,8 +54,16 @@ export function MetricMediaField({
           </div>
         </div>
       </div>
-      <MediaUrlDialog open={dialog === "url"} onOpenChange={(next) => setDialog(next ? "url" : null)} initialUrl={value ?? ""} onSubmit={choose} accept={accept} />
-      <GalleryPicker open={dialog === "gallery"} onOpenChange={(next) => setDialog(next ? "gallery" : null)} selected={value} onPick={choose} />
+      <MediaUrlDialog
+        open={urlOpen}
+        onOpenChange={setUrlOpen}
+        initialUrl={value ?? ""}
+        onSubmit={(url) => {
+          onChange(url);
+          setUrlOpen(false);
+        }}
+        accept={accept}
+      />
     </fieldset>
   );
 }

@@ -2,7 +2,6 @@
 
 import { apiFetch, ApiError } from "@/platform/http/client";
 import type { Metric, MetricInput, MetricUpdateInput } from "../schema";
-import type { TemplateSection } from "@/features/sections";
 
 /** The TanStack Query key of the organization's metrics library. */
 export const METRICS_KEY = ["metrics"] as const;
@@ -27,8 +26,6 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.name === "MetricNotAddedError" ? error.message : fallback;
 }
 
-const sectionMetricsPath = (sectionId: number) => `/api/template-sections/${sectionId}/metrics`;
-
 export const fetchMetrics = () => apiFetch<Metric[]>("/api/metrics", { fallback: METRIC_ERRORS.load });
 
 export const createMetric = (input: MetricInput) => apiFetch<Metric>("/api/metrics", { method: "POST", body: input, fallback: METRIC_ERRORS.create });
@@ -45,13 +42,3 @@ export const updateMetric = (id: number, changes: MetricUpdateInput, fallback: s
 
 /** Deletes the metric from the library and from every section that shows it. */
 export const deleteMetric = (id: number) => apiFetch<unknown>(`/api/metrics/${id}?force=true`, { method: "DELETE", fallback: METRIC_ERRORS.delete });
-
-export const addMetricToSection = (sectionId: number, metricId: number) =>
-  apiFetch<TemplateSection>(sectionMetricsPath(sectionId), { method: "POST", body: { metric_id: metricId }, fallback: METRIC_ERRORS.add });
-
-export const reorderSectionMetrics = (sectionId: number, metricIds: number[]) =>
-  apiFetch<TemplateSection>(sectionMetricsPath(sectionId), { method: "PUT", body: { metric_ids: metricIds }, fallback: "Failed to reorder metrics" });
-
-/** Removes the metric from this section only; it stays in the library. */
-export const removeMetricFromSection = (sectionId: number, metricId: number) =>
-  apiFetch<TemplateSection>(`${sectionMetricsPath(sectionId)}?metric_id=${metricId}`, { method: "DELETE", fallback: METRIC_ERRORS.remove });

@@ -7,8 +7,7 @@ import { mutation, type OwnerContext } from "@/platform/http/mutation";
 import { authorize } from "@/platform/tenancy/authorize";
 import { organizationOfHost } from "@/platform/tenancy/request";
 import { createMetricSchema, updateMetricSchema } from "../schema";
-import { createMetric, deleteMetric, listMetrics, updateMetric } from "./library";
-import { sectionsUsingMetric } from "@/features/sections/server";
+import { createMetric, deleteMetric, listMetrics, updateMetric, type MetricUsage } from "./library";
 import { METRIC_NOT_FOUND, requireMetric } from "./records";
 
 type IdParams = { id: string };
@@ -26,11 +25,11 @@ export async function listLibrary(request: Request) {
 }
 
 /** GET /api/metrics/{id}/usages: the sections that show it (members of its organization). */
-export async function metricUsages(request: Request, params: IdParams) {
+export async function metricUsages(usage: MetricUsage, request: Request, params: IdParams) {
   const db = await getDb();
   const metric = await requireMetric(db, metricId(params));
   await authorize(request, metric.organization_id);
-  return sectionsUsingMetric(db, metric.id);
+  return usage.sections(db, metric.id);
 }
 
 /** POST /api/metrics: a new metric in the host's organization. */
@@ -48,8 +47,9 @@ export const updateMetricRoute = mutation({
   write: ({ tx, params, input }) => updateMetric(tx, metricId(params), input),
 });
 
-/** DELETE /api/metrics/{id}[?force=true]: force also removes it from every section. */
-export const deleteMetricRoute = mutation({
-  owner: metricOwner,
-  write: ({ tx, params, request }) => deleteMetric(tx, metricId(params), new URL(request.url).searchParams.get("force") === "true"),
-});
+/** DELETE /api/metrics/{id}[?force=true]: force also removes it from every section (`usage` says which). */
+export const deleteMetricRoute = (usage: MetricUsage) =>
+  mutation({
+    owner: metricOwner,
+    write: ({ tx, params, request }) => deleteMetric(tx, usage, metricId(params), new URL(request.url).searchParams.get("force") === "true"),
+  });

@@ -3,13 +3,30 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { badRequest, conflict } from "@/platform/http/errors";
 import { sanitizeRichText } from "@/platform/sanitize/html";
-import { sectionIdsUsingMetric, sectionsUsingMetric, touchSections } from "@/features/sections/server";
 import { METRIC_MESSAGES, type Metric, type MetricCreate, type MetricUpdate } from "../schema";
 import { metrics } from "../tables";
 import { requireMetric, toMetricRecord } from "./records";
 import { sanitizeTranslations } from "@/platform/sanitize/html";
 
 export const STALE_METRIC = "This metric was changed by someone else. Review the latest version and save again.";
+
+/** A section that shows a metric, as "Used in: Pricing, Home features" lists it. */
+export type MetricUsedIn = { id: number; section_title: string; url_page: string };
+
+/**
+ * Where metrics are shown. The section–metric link (table section_metrics and its
+ * queries) belongs to the sections feature, which depends on this one and never
+ * the reverse: it implements this (`metricUsage` in @/features/sections/server) and
+ * the routes that need it receive it (src/app/api/metrics/[id]/...).
+ */
+export type MetricUsage = {
+  /** Ids of the sections that show the metric, ascending. */
+  sectionIds(db: Db, metricId: number): Promise<number[]>;
+  /** The sections that show the metric, by page then order. */
+  sections(db: Db, metricId: number): Promise<MetricUsedIn[]>;
+  /** Moves each section's version on (and its updated_at), so an editor holding one notices. */
+  touch(db: Db, sectionIds: number[]): Promise<void>;
+};
 
 /** Sanitized description; a description that sanitizes to nothing counts as missing. */
 function cleanDescription(description: string | undefined): string | undefined {
@@ -65,17 +82,17 @@ export async function updateMetric(db: Db, id: number, input: MetricUpdate): Pro
  * their ids) unless `force`, which removes it from every section too (their
  * versions move on so open editors notice).
  */
-export async function deleteMetric(db: Db, id: number, force: boolean): Promise<{ deleted: true; id: number; sections: number[] }> {
+export async function deleteMetric(db: Db, usage: MetricUsage, id: number, force: boolean): Promise<{ deleted: true; id: number; sections: number[] }> {
   return db.transaction(async (tx) => {
     // Lock the metric first: a concurrent "add to section" (which takes a share
     // lock on it) either finishes before this reads the usage, or waits.
     await tx.select({ id: metrics.id }).from(metrics).where(eq(metrics.id, id)).for("update");
-    const sections = await sectionIdsUsingMetric(tx, id);
+    const sections = await usage.sectionIds(tx, id);
     if (sections.length > 0 && !force) {
-      const usedIn = await sectionsUsingMetric(tx, id);
+      const usedIn = await usage.sections(tx, id);
       throw conflict(`This metric is used by ${sections.length} section(s). Delete it with force=true to remove it everywhere.`, { sections, used_in: usedIn });
     }
-    await touchSections(tx, sections);
+    await usage.touch(tx, sections);
     await tx.delete(metrics).where(eq(metrics.id, id));
     return { deleted: true as const, id, sections };
   });

@@ -19,6 +19,7 @@ import { organizations, organizationSettings } from "@/platform/tenancy/tables";
 import type { OrganizationCore } from "../types";
 import { loadAllSections, ORGANIZATION_SECTIONS } from "./sections";
 import { describeIssue, organizationUpdateSchema, type OrganizationUpdate, type SettingsUpdate } from "./settings-schema";
+import { keepSavedRevisions } from "./revisions";
 
 export const ORGANIZATION_NOT_FOUND = "Organization not found";
 export const SETTINGS_CONFLICT = "The settings were changed by someone else since you opened them. Reload to see their changes, then save again.";
@@ -54,14 +55,14 @@ async function readOrganization(request: Request, { id }: Params): Promise<Respo
 }
 
 /** The settings' version: raised by every save of the organization's settings (409 for a save based on an older one). */
-async function settingsVersion(tx: Db, organizationId: number, lock = false): Promise<number> {
+export async function settingsVersion(tx: Db, organizationId: number, lock = false): Promise<number> {
   const query = tx.select({ version: organizationSettings.version }).from(organizationSettings).where(eq(organizationSettings.organization_id, organizationId));
   const [row] = await (lock ? query.for("update") : query);
   return row?.version ?? 1;
 }
 
 /** Stores the settings named (others untouched; name and type on the organization); the settings row is created when missing. */
-async function saveSettings(tx: Db, organizationId: number, settings: SettingsUpdate) {
+export async function saveSettings(tx: Db, organizationId: number, settings: SettingsUpdate) {
   const { name, type, ...rest } = settings;
   if (name !== undefined || type !== undefined) {
     await tx.update(organizations).set({ ...(name !== undefined && { name }), ...(type !== undefined && { type }) }).where(eq(organizations.id, organizationId));
@@ -97,12 +98,13 @@ const updateOrganization = mutation<Params, z.ZodType<OrganizationUpdate>>({
     if (input.version !== undefined && input.version !== current) throw conflict(SETTINGS_CONFLICT, { version: current });
     const settings = { ...input.settings, ...input.settingsData };
     await saveSettings(tx, organizationId, settings);
-    if (input.heroData) await saveHomeHero(tx, organizationId, input.heroData);
+    const hero = input.heroData ? await saveHomeHero(tx, organizationId, input.heroData) : null;
     for (const flags of input.blog_posts ?? []) await setBlogPostFlags(tx, caller, flags);
     for (const store of SETTINGS_LIST_STORES) {
       const items = input[store.name];
       if (Array.isArray(items)) await store.replace(tx, organizationId, items);
     }
+    await keepSavedRevisions(tx, caller, organizationId, hero, SETTINGS_LIST_STORES.filter((store) => Array.isArray(input[store.name])).map((store) => store.name));
     return { ...(await readCore(organizationId, tx)), version: await settingsVersion(tx, organizationId) };
   },
 });
@@ -110,7 +112,7 @@ const updateOrganization = mutation<Params, z.ZodType<OrganizationUpdate>>({
 /** The Hero Section tab's fields on the home page's hero; a refusal names the hero ("Hero section: ...", field heroData.title). */
 async function saveHomeHero(tx: Db, organizationId: number, heroData: NonNullable<OrganizationUpdate["heroData"]>) {
   try {
-    await saveHeroOfPage(tx, organizationId, "/", heroData);
+    return await saveHeroOfPage(tx, organizationId, "/", heroData);
   } catch (error) {
     if (!(error instanceof z.ZodError)) throw error;
     const issue = error.issues[0]!;

@@ -6,3 +6,5 @@ export { ORGANIZATION_SECTIONS, type SectionLoader } from "./sections";
 export { createOrganization } from "../create";
 export { addMemberByEmail } from "../members";
 export { organizationLiveRoute } from "./live";
+// Revisions of Global Settings and of the header and footer menus (docs/decisions.md "Revisions for every editor").
+export { listRevisionRoute, menuRevisionRoute, settingsRevisionRoutes } from "./revisions";

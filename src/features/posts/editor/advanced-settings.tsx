@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, type ReactNode } from "react";
+import { ChooseFromLibrary } from "@/features/media-library";
 import { POST_LIMITS, POST_TYPES, type PostType } from "../rules";
 import type { PostForm } from "./form";
 
@@ -64,7 +65,12 @@ export function AdvancedSettings({ form, set, errors, editing }: Props) {
           )}
         </Field>
         <Field label="Main photo" error={errors.main_photo} hint="An image address starting with https:// or /.">
-          {({ id, describedBy }) => <input id={id} type="url" className={INPUT} value={form.main_photo} onChange={(e) => set("main_photo", e.target.value)} aria-describedby={describedBy} />}
+          {({ id, describedBy }) => (
+            <>
+              <input id={id} type="url" className={INPUT} value={form.main_photo} onChange={(e) => set("main_photo", e.target.value)} aria-describedby={describedBy} />
+              <ChooseFromLibrary accept="image" onPick={(url) => set("main_photo", url)} className="mt-1.5 !px-2.5 !py-1.5 !text-xs" />
+            </>
+          )}
         </Field>
         <Field label="Post type" error={errors.type}>
           {({ id }) => (

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { ChooseFromLibrary } from "@/features/media-library";
 import { isSafeMediaUrl, mediaKind } from "@/platform/media/media";
 import { Button } from "@/ui/button";
 
@@ -8,8 +9,9 @@ export const IMAGE_URL_MESSAGE = "Please enter a valid image URL";
 
 /**
  * The image of a post's text: its address (https:// or a path of this site) and
- * a text for those who cannot see it. A small non-modal dialog under the Image
- * button; Enter inserts, Escape cancels.
+ * a text for those who cannot see it, typed or chosen from the media library
+ * (its address and alt text; a decorative image none). A small non-modal dialog
+ * under the Image button; Enter inserts, Escape cancels.
  */
 export function ImagePopover({ onInsert, onCancel }: { onInsert: (image: { src: string; alt: string }) => void; onCancel: () => void }) {
   const [src, setSrc] = useState("");
@@ -25,6 +27,8 @@ export function ImagePopover({ onInsert, onCancel }: { onInsert: (image: { src: 
     onInsert({ src: url, alt: alt.trim() });
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    // Keys of the library's dialog reach here through React's tree (it is portaled): they are its own.
+    if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
     if (event.key === "Escape") {
       event.preventDefault();
       event.stopPropagation();
@@ -58,6 +62,15 @@ export function ImagePopover({ onInsert, onCancel }: { onInsert: (image: { src: 
           {error}
         </p>
       )}
+      <ChooseFromLibrary
+        accept="image"
+        onPick={(url, file) => {
+          setSrc(url);
+          setAlt(file.decorative ? "" : file.alt);
+          setError(null);
+        }}
+        className="!px-2.5 !py-1.5 !text-xs"
+      />
       <label htmlFor={ids.alt} className="block text-xs font-semibold text-gray-700">
         Description for people who cannot see it
       </label>

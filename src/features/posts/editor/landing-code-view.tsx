@@ -1,6 +1,6 @@
 "use client";
 
-import { useDeferredValue, useId, useMemo, useRef, type UIEvent } from "react";
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type UIEvent } from "react";
 import { highlightHtml, type Token } from "./highlight-html";
 
 const COLOURS: Record<Token["kind"], string> = {
@@ -32,7 +32,7 @@ export function LandingCodeView({ html, onChange }: { html: string; onChange: (h
   const highlighted = useRef<HTMLPreElement>(null);
   const tokens = useMemo(() => highlightHtml(html), [html]);
   const preview = useDeferredValue(html);
-  const doc = useMemo(() => `<!doctype html><html><head><meta charset="utf-8">${siteStyles()}</head><body>${preview}</body></html>`, [preview]);
+  const frame = useLivePreview(preview);
 
   const follow = (event: UIEvent<HTMLTextAreaElement>) => {
     if (!highlighted.current) return;
@@ -71,8 +71,27 @@ export function LandingCodeView({ html, onChange }: { html: string; onChange: (h
       </div>
       <div className="flex min-h-0 flex-col">
         <p className="border-b border-gray-200 px-4 py-2 text-sm font-medium text-gray-800">Live preview</p>
-        <iframe title="Live preview of the page HTML" sandbox="" srcDoc={doc} className="min-h-0 w-full flex-1 bg-white" data-testid="landing-preview" />
+        <iframe title="Live preview of the page HTML" {...frame} className="min-h-0 w-full flex-1 bg-white" data-testid="landing-preview" />
       </div>
     </div>
   );
+}
+
+/**
+ * The preview frame's props: one document with the site's styles, loaded once, whose body
+ * follows `html` in place. Typing neither reloads the frame (no flash, no stylesheet fetched
+ * again per key) nor starts a navigation. `allow-same-origin` without `allow-scripts`: the
+ * editor may write into the frame, and nothing in it runs (no script, no handler, no form,
+ * no navigation of the page), as before.
+ */
+function useLivePreview(html: string) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const srcDoc = useMemo(() => `<!doctype html><html lang="${(document.documentElement.lang || "en").replace(/"/g, "")}"><head><meta charset="utf-8"><title>Live preview</title>${siteStyles()}</head><body></body></html>`, []);
+  useEffect(() => {
+    const body = loaded ? ref.current?.contentDocument?.body : null;
+    if (body) body.innerHTML = html;
+  }, [html, loaded]);
+  const onLoad = useCallback(() => setLoaded(true), []);
+  return { ref, srcDoc, onLoad, sandbox: "allow-same-origin" } as const;
 }

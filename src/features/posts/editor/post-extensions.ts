@@ -1,6 +1,6 @@
 import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
-import { isSafeLinkUrl } from "@/ui/rich-text-editor";
+import { CaretSync, isSafeLinkUrl } from "@/ui/rich-text-editor";
 import { Table, TableCell, TableHeader, TableRow } from "./table-nodes";
 
 /**
@@ -10,6 +10,7 @@ import { Table, TableCell, TableHeader, TableRow } from "./table-nodes";
  * images and simple tables (./table-nodes.ts).
  */
 export const POST_EXTENSIONS = [
+  CaretSync,
   StarterKit.configure({
     heading: { levels: [2, 3, 4] },
     strike: false,

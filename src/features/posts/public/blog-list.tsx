@@ -1,3 +1,4 @@
+import type { PictureMap } from "@/features/media-library";
 import type { PostCard as Card } from "../server/public";
 import { postsText } from "../messages";
 import { PostCard } from "./post-card";
@@ -10,6 +11,7 @@ export type PostHref = (slug: string) => string;
  */
 export function BlogList({
   posts,
+  pictures,
   page,
   pages,
   locale,
@@ -18,6 +20,8 @@ export function BlogList({
   pageHref,
 }: {
   posts: Card[];
+  /** The media library's pictures of the cards' photos. */
+  pictures?: PictureMap;
   page: number;
   pages: number;
   locale: string;
@@ -33,9 +37,9 @@ export function BlogList({
         <p className="mt-8 text-lg text-gray-700">{t("blogEmpty")}</p>
       ) : (
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.slug} className="flex">
-              <PostCard post={post} href={postHref(post.slug)} locale={locale} timeZone={timeZone} />
+              <PostCard post={post} href={postHref(post.slug)} locale={locale} timeZone={timeZone} picture={pictures?.get(post.main_photo ?? "")} eager={index < 3} />
             </li>
           ))}
         </ul>

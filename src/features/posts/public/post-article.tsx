@@ -1,3 +1,4 @@
+import { LibraryPicture, type ResponsivePicture } from "@/features/media-library";
 import type { Post } from "../schema";
 import { sanitizeLandingHtml, sanitizePostHtml } from "@/platform/sanitize/post-html";
 import { RICH_TEXT } from "@/ui/rich-text";
@@ -37,7 +38,7 @@ export function postAuthor(post: Post, siteName: string): string | null {
  * page drops the chrome (src/features/site/chrome-attribute.ts). Type landing:
  * its HTML through the landing allow list as the whole page body.
  */
-export function PostArticle({ post, locale, timeZone, siteName }: { post: Post; locale: string; timeZone: string; siteName: string }) {
+export function PostArticle({ post, locale, timeZone, siteName, picture }: { post: Post; locale: string; timeZone: string; siteName: string; picture?: ResponsivePicture | null }) {
   const type = post.display_config.type;
   if (type === "landing") {
     const html = sanitizeLandingHtml(post.content);
@@ -63,7 +64,10 @@ export function PostArticle({ post, locale, timeZone, siteName }: { post: Post; 
           <PostDate iso={post.created_on} locale={locale} timeZone={timeZone} />
         </p>
       </header>
-      {photo && (
+      {picture ? (
+        // The cover opens the article (the first screen): loaded eagerly; max-w-3xl less the padding.
+        <LibraryPicture picture={picture} sizes="(min-width: 768px) 720px, calc(100vw - 3rem)" decorative eager className="mt-8 aspect-[16/9] h-auto w-full rounded-xl object-cover" />
+      ) : photo && (
         // eslint-disable-next-line @next/next/no-img-element -- any host's image; the site sets no image domains
         <img src={photo} alt="" className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" />
       )}

@@ -2,6 +2,7 @@
 
 import { mapOrNull, TranslationFields, TranslationsPanel, useTranslationLocale, type EditorResult } from "@/features/editing";
 import { EditorFrame } from "@/features/editing/record";
+import { RevisionsButton } from "@/features/revisions";
 import { PreviewFrame } from "@/ui/preview-frame";
 import { MetricsArea } from "./metrics-area";
 import { SectionPreview } from "./section-preview";
@@ -30,6 +31,11 @@ export function SectionEditor({ target, urlPage, onClose }: SectionEditorProps) 
       subject="section"
       toolbar={<SectionToolbar draft={section.draft} onChange={section.change} />}
       saveLabel={isEdit ? "Update" : "Create"}
+      revisions={
+        target.mode === "edit" && (
+          <RevisionsButton path={`/api/template-sections/${target.section.id}`} subject="section" onRestored={() => onClose({ action: "updated", type: "template_section", id: target.section.id })} />
+        )
+      }
       deletion={isEdit ? { title: "Delete section", description: "This permanently deletes the section from this page. It cannot be undone.", confirmText: section.savedTitle } : undefined}
       onCancel={() => onClose()}
     >

@@ -12,6 +12,7 @@ import { LimitCounter } from "@/ui/limit-counter";
 import { TEXT_LIMITS } from "@/platform/schema/limits";
 import { alignmentOf, type SectionDraft } from "./section-form-state";
 import { PlaceholderCard, PreviewMetricCard } from "./preview-cards";
+import { TypePreview } from "./type-preview";
 
 type Props = {
   draft: SectionDraft;
@@ -83,7 +84,9 @@ export function SectionPreview({ draft, onChange, metrics, titleError, titleRef 
           />
         </header>
         <div className={variant === "apple" ? "mt-12" : "mt-10"}>
-          {draft.is_slider && metrics.length > 0 ? (
+          {draft.section_type !== "general" ? (
+            <TypePreview type={draft.section_type} />
+          ) : draft.is_slider && metrics.length > 0 ? (
             <MetricSlider label={`Preview: ${draft.section_title || "Cards"}`} gridColumns={columns} slides={cards} tone={tone} />
           ) : (
             <MetricsGrid columns={columns} container>

@@ -1,5 +1,14 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { ViewerProvider } from "@/features/editing";
 import type { Metric } from "@/features/metrics";
+import type { UiLocale } from "@/platform/i18n/locales";
+import { messagesFor } from "@/platform/i18n/messages";
+import { SiteProvider } from "@/platform/tenancy/site-context";
+import type { OrganizationType } from "@/platform/tenancy/types";
 import type { TemplateSection } from "../schema";
+import type { PageSection } from "../types/content";
+import { TemplateSectionView } from "./template-sections";
 
 const stamp = "2024-01-01T00:00:00.000Z";
 
@@ -64,4 +73,18 @@ export function fakeSection(overrides: Partial<TemplateSection> = {}): TemplateS
     website_metric: [],
     ...overrides,
   };
+}
+
+/**
+ * A section's HTML as a visitor's page renders it on the server (unit tests): the
+ * section with its type's content, in the site context of `locale` (the catalog as
+ * the layout registers it, so a test imports the server entry of a feature whose
+ * texts its type shows), inside the viewer context the page has.
+ */
+export function renderSection(
+  section: PageSection,
+  { locale = "en", defaultLanguage = "en", type = "services" }: { locale?: UiLocale; defaultLanguage?: string; type?: OrganizationType } = {},
+): string {
+  const site = { organization: { id: 1, name: "Test", type }, siteTitle: null, locale, timeZone: "UTC", defaultLanguage, messages: messagesFor(locale) };
+  return renderToStaticMarkup(createElement(ViewerProvider, null, createElement(SiteProvider, { value: site }, createElement(TemplateSectionView, { section, locale }))));
 }

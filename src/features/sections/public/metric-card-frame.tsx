@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import type { ResponsivePicture } from "@/features/media-library";
 import type { Metric } from "@/features/metrics";
 import { backgroundStyle } from "@/platform/style/tokens";
 import { hasMedia, MetricMedia } from "./metric-media";
+import { CARD_IMAGE_SIZES } from "./picture-sizes";
 import type { Alignment, Tone } from "./section-layout";
 import { blockTextColors, textClasses, type TextClasses, type TextVariant } from "./text-styles";
 
@@ -15,6 +17,9 @@ export type CardLayout = {
   /** CSS height of the media (image_metrics_height), null for the default. */
   imageHeight: string | null;
 };
+
+/** A media library picture of the metric's image: the picture, how wide the layout shows it, and whether it is on the first screen. */
+export type CardPicture = { picture: ResponsivePicture; sizes: string; eager: boolean };
 
 const CARD =
   "mx-auto flex h-full w-full min-w-[min(280px,100%)] max-w-[350px] min-h-[350px] flex-col gap-5 rounded-3xl border border-gray-200/80 p-6 shadow-lg shadow-gray-900/5 transition-shadow hover:shadow-xl";
@@ -30,12 +35,14 @@ export function MetricCardFrame({
   description,
   layout: { variant, alignment, imageBottom, imageHeight },
   attributes,
+  picture,
 }: {
   metric: Metric;
   title: string;
   description: (styles: TextClasses) => ReactNode;
   layout: CardLayout;
   attributes: Record<string, string | number | undefined>;
+  picture?: CardPicture | null;
 }) {
   const card = metric.is_card_type;
   const background = card ? backgroundStyle(metric) : {};
@@ -45,7 +52,16 @@ export function MetricCardFrame({
   const styles = textClasses(variant);
   const centered = alignment === "center";
   const media = hasMedia(metric.image) ? (
-    <MetricMedia url={metric.image} title={title} height={imageHeight} roundedFull={metric.is_image_rounded_full} centered={centered} />
+    <MetricMedia
+      url={metric.image}
+      title={title}
+      height={imageHeight}
+      roundedFull={metric.is_image_rounded_full}
+      centered={centered}
+      picture={picture?.picture}
+      sizes={card ? CARD_IMAGE_SIZES : picture?.sizes}
+      eager={picture?.eager}
+    />
   ) : null;
   const text = (
     <div className={centered ? "text-center" : ""}>

@@ -3,6 +3,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { SiteProvider } from "@/platform/tenancy/site-context";
 import { messagesFor } from "@/platform/i18n/messages";
+// The video placeholder's texts (embeds.*), as the site layout registers them.
+import "@/features/embeds/server";
 import { TemplateSections } from "./template-sections";
 import { GeneralSkeleton } from "../types/general/skeleton";
 import { fakeMetric, fakeSection } from "./fixtures";
@@ -105,7 +107,13 @@ describe("TemplateSections markup", () => {
     const html = render([fakeSection({ image_metrics_height: "h-32", website_metric: metrics })]);
     expect(html).toMatch(/<img src="https:\/\/cdn.example\/a.png" alt="Pic" loading="lazy"[^>]*rounded-full[^>]*height:8rem;width:8rem/);
     expect(html).toMatch(/<video src="https:\/\/cdn.example\/a.mp4" controls="" preload="metadata" playsInline=""/);
-    expect(html).toMatch(/<iframe src="https:\/\/www.youtube-nocookie.com\/embed\/dQw4w9WgXcQ" title="Tube" loading="lazy" allowFullScreen=""/);
+    // A YouTube player waits for consent: the placeholder names the video and the service, and asks YouTube for nothing.
+    expect(html).toMatch(/<div class="group\/embed relative overflow-hidden bg-gray-900 block w-full rounded-2xl[^"]*" style="height:8rem" data-embed="youtube" data-embed-id="dQw4w9WgXcQ" data-embed-state="placeholder">/);
+    expect(html).toContain('class="sr-only">YouTube video: Tube</span>');
+    expect(html).toContain("This video is hosted by YouTube. Loading it lets YouTube set cookies and see your visit.");
+    expect(html).toContain(">Load once</button>");
+    expect(html).toContain(">Always allow</button>");
+    expect(html).not.toMatch(/<iframe|youtube(-nocookie)?\.com|ytimg/);
     expect(html).not.toContain("javascript:");
   });
 

@@ -15,6 +15,9 @@ export const templateSectionBlock: BlockDefinition<PageSection, "template_sectio
   editor: sectionEditor,
   // The sections and their types' data (FAQs, posts, help-center articles) from the features that own it.
   load: async (organizationId, urlPage) => withSectionContent(organizationId, await loadPageSections(organizationId, urlPage)),
+  // Media library images (the metrics', the listings') come with their variants, resolved with the page's other pictures.
+  images: (section) => [...section.website_metric.map((metric) => metric.image), ...(section.content?.listings ?? []).flatMap((listing) => listing.images)],
+  withPictures: (section, pictures, first) => ({ ...section, content: { ...section.content, pictures, eager: first } }),
   summary: (section) => ({ id: section.id, order: section.order, title: section.section_title }),
   preview: (section, locale) => ({
     text: translated(section.section_description, section.section_description_translation, locale),

@@ -1,6 +1,9 @@
 import "server-only";
 import { loadFaqs } from "@/features/faqs/server";
+import { loadListings } from "@/features/listings/server";
 import { loadBlogPage, loadHelpArticles } from "@/features/posts/server";
+import { loadPricingPlans } from "@/features/products/server";
+import { loadReviews } from "@/features/reviews/server";
 import { cachedRead } from "@/platform/cache";
 import { loadSite } from "@/platform/tenancy/organizations";
 import type { TemplateSection } from "../schema";
@@ -18,11 +21,17 @@ export const ARTICLE_SLIDER_POSTS = 10;
 /** The site's default language and time zone (the same cached read as the site's host lookup). */
 async function siteFacts(organizationId: number): Promise<NonNullable<SectionContent["site"]>> {
   const site = await cachedRead(organizationId, "site", () => loadSite(organizationId));
-  return { defaultLanguage: site?.settings.language ?? "en", timeZone: site?.settings.time_zone ?? "UTC" };
+  return { defaultLanguage: site?.settings.language ?? "en", timeZone: site?.settings.time_zone ?? "UTC", name: site?.settings.site || site?.organization.name || "" };
 }
 
 const LOADERS: Partial<Record<ReturnType<typeof sectionTypeOf>["type"], (organizationId: number) => Promise<SectionContent>>> = {
   faq: async (organizationId) => ({ faqs: await loadFaqs(organizationId) }),
+  pricing_plans: async (organizationId) => ({ plans: await loadPricingPlans(organizationId) }),
+  reviews: async (organizationId) => {
+    const [reviews, site] = await Promise.all([loadReviews(organizationId), siteFacts(organizationId)]);
+    return { reviews, site };
+  },
+  real_estate: async (organizationId) => ({ listings: await loadListings(organizationId) }),
   article_slider: async (organizationId) => {
     const [page, site] = await Promise.all([loadBlogPage(organizationId, 1), siteFacts(organizationId)]);
     return { posts: page.posts.slice(0, ARTICLE_SLIDER_POSTS), site };

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
 import { cachedRead } from "@/platform/cache";
 import { getDb } from "@/platform/db/client";
 import type { TemplateSection } from "../schema";
@@ -15,4 +15,26 @@ export async function loadPageSections(organizationId: number, urlPage: string):
   const load = async () =>
     loadSections(await getDb(), and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage))!);
   return cachedRead(organizationId, `page-sections ${urlPage}`, load);
+}
+
+/**
+ * The page that shows the organization's pricing plans: the stored path of its first
+ * pricing_plans section (an older record: its flag, when it has no type), or null
+ * when none does. /basket links there. Cached until the organization's next save.
+ */
+export async function pricingPagePath(organizationId: number): Promise<string | null> {
+  return cachedRead(organizationId, "pricing-page", async () => {
+    const [row] = await (await getDb())
+      .select({ url_page: templateSections.url_page })
+      .from(templateSections)
+      .where(
+        and(
+          eq(templateSections.organization_id, organizationId),
+          or(eq(templateSections.section_type, "pricing_plans"), and(isNull(templateSections.section_type), eq(templateSections.is_pricingplans_section, true))),
+        ),
+      )
+      .orderBy(asc(templateSections.id))
+      .limit(1);
+    return row?.url_page ?? null;
+  });
 }

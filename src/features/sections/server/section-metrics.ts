@@ -1,10 +1,14 @@
 import "server-only";
 // Which metrics a section shows, in what order. Every change moves the
 // section's version on (and updated_at), so an editor holding it notices.
+// The sections feature owns this link (table section_metrics, sections/tables.ts)
+// and depends on the metrics feature one way only: the metrics library learns
+// which sections show a metric through `metricUsage` below, which the metric
+// routes receive (src/app/api/metrics/[id]/...).
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { badRequest, conflict, notFound } from "@/platform/http/errors";
-import { METRIC_NOT_FOUND, metrics } from "@/features/metrics/server";
+import { METRIC_NOT_FOUND, metrics, type MetricUsage, type MetricUsedIn } from "@/features/metrics/server";
 import { SECTION_MESSAGES, type TemplateSection } from "../schema";
 import { sectionMetrics, templateSections } from "../tables";
 import { requireSection, SECTION_NOT_FOUND } from "./records";
@@ -23,7 +27,7 @@ export async function sectionIdsUsingMetric(db: Db, metricId: number): Promise<n
 }
 
 /** The sections that show a metric (for "Used in: Pricing, Home features"), by page then order. */
-export async function sectionsUsingMetric(db: Db, metricId: number): Promise<{ id: number; section_title: string; url_page: string }[]> {
+export async function sectionsUsingMetric(db: Db, metricId: number): Promise<MetricUsedIn[]> {
   return db
     .select({ id: templateSections.id, section_title: templateSections.section_title, url_page: templateSections.url_page })
     .from(sectionMetrics)
@@ -36,6 +40,9 @@ export async function sectionsUsingMetric(db: Db, metricId: number): Promise<{ i
 export async function touchSections(db: Db, ids: number[]): Promise<void> {
   for (const id of ids) await touchSection(db, id);
 }
+
+/** What the metrics library needs to know of the link: which sections show a metric, and moving them on. */
+export const metricUsage: MetricUsage = { sectionIds: sectionIdsUsingMetric, sections: sectionsUsingMetric, touch: touchSections };
 
 /** Moves a section's version on; inside a transaction this also locks it until commit. 404 if gone. */
 async function touchSection(db: Db, id: number): Promise<{ organization_id: number }> {

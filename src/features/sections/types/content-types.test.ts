@@ -1,32 +1,12 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ViewerProvider } from "@/features/editing";
-import { messagesFor } from "@/platform/i18n/messages";
-import { SiteProvider } from "@/platform/tenancy/site-context";
-import { fakeMetric, fakeSection } from "../public/fixtures";
-import { TemplateSectionView } from "../public/template-sections";
+import { fakeMetric, fakeSection, renderSection } from "../public/fixtures";
 import type { SectionType } from "../schema";
 import { brandHref, brandLogos } from "./brand/brand-logos";
 import type { SectionContent } from "./content";
 import { faqPageJsonLd, localizeFaqs } from "./faq/faq-json-ld";
 
-const site = (locale: "en" | "de", defaultLanguage = "en") => ({
-  organization: { id: 1, name: "Test", type: "services" as const },
-  siteTitle: null,
-  locale,
-  timeZone: "UTC",
-  defaultLanguage,
-  messages: messagesFor(locale),
-});
 const render = (type: SectionType, content: SectionContent, { locale = "en" as "en" | "de", defaultLanguage = "en", ...overrides }: Parameters<typeof fakeSection>[0] & { locale?: "en" | "de"; defaultLanguage?: string } = {}) =>
-  renderToStaticMarkup(
-    createElement(
-      ViewerProvider,
-      null,
-      createElement(SiteProvider, { value: site(locale, defaultLanguage) }, createElement(TemplateSectionView, { section: { ...fakeSection({ section_type: type, ...overrides }), content }, locale })),
-    ),
-  );
+  renderSection({ ...fakeSection({ section_type: type, ...overrides }), content }, { locale, defaultLanguage });
 
 const faq = (id: number, question: string, answer: string, translations: { question?: Record<string, string>; answer?: Record<string, string> } = {}) => ({
   id,
@@ -88,6 +68,19 @@ describe("brand", () => {
     expect(html).toContain('alt="Acme"');
     expect(html).toContain("grayscale");
     expect(render("brand", {})).toContain("No logos yet.");
+  });
+
+  it("shows a video link or an unsafe URL as the name, never as an image (no request to YouTube or Vimeo)", () => {
+    const metrics = [
+      fakeMetric({ id: 1, title: "Tube", image: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }),
+      fakeMetric({ id: 2, title: "Clip", image: "https://vimeo.com/76979871" }),
+      fakeMetric({ id: 3, title: "Film", image: "https://cdn.example/a.mp4" }),
+      fakeMetric({ id: 4, title: "Bad", image: "javascript:alert(1)" }),
+    ];
+    expect(brandLogos(metrics, "en").map((logo) => logo.image)).toEqual([null, null, null, null]);
+    const html = render("brand", {}, { website_metric: metrics });
+    expect(html).not.toMatch(/youtube|vimeo|a\.mp4|javascript:/);
+    expect(html).toContain("Tube");
   });
 });
 

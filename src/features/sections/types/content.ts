@@ -1,5 +1,9 @@
 import type { FaqEntry } from "@/features/faqs";
+import type { ListingEntry } from "@/features/listings";
 import type { PostCard, HelpArticle } from "@/features/posts";
+import type { PictureMap } from "@/features/media-library";
+import type { PricingPlan } from "@/features/products";
+import type { ReviewEntry } from "@/features/reviews";
 import type { TemplateSection } from "../schema";
 
 /**
@@ -11,10 +15,20 @@ import type { TemplateSection } from "../schema";
  */
 export type SectionContent = {
   /** What links and dates need of the site: its default language (no path prefix) and its time zone. */
-  site?: { defaultLanguage: string; timeZone: string };
+  site?: { defaultLanguage: string; timeZone: string; name?: string };
   faqs?: FaqEntry[];
   posts?: PostCard[];
   articles?: HelpArticle[];
+  /** The organization's pricing plans (pricing_plans). */
+  plans?: PricingPlan[];
+  /** The organization's reviews (reviews), with `site.name` for their schema.org data. */
+  reviews?: ReviewEntry[];
+  /** The organization's real-estate listings (real_estate). */
+  listings?: ListingEntry[];
+  /** The media library's pictures of the page (its metrics' and listings' images among them), resolved for the whole page at once. */
+  pictures?: PictureMap;
+  /** The section opens the page: its images load eagerly. */
+  eager?: boolean;
 };
 
 /** A section as the page renders it: its record and its type's content. */

@@ -34,6 +34,17 @@ export type SectionSkeletonProps = {
 };
 
 /**
+ * Where a type's data is edited, as the section editor says it: "This section
+ * shows {what}." and a link that opens that place in a new tab (`#open=` links of
+ * the editing shell): a Global Settings tab, or a Create New entry.
+ */
+export type SectionTypeData = {
+  what: string;
+  /** The link: its words ("Edit FAQs in Global Settings") and what it opens (a Global Settings tab, else a Create New entry). */
+  link?: { place: string; settingsTab: string } | { place: string; command: string };
+};
+
+/**
  * One section type (spec/editors.md §4, spec/visitor.md "Template section
  * rendering"), registered once in ./registry.ts: its words in the editor's
  * section-type picker, the editor options that mean something for it, its public
@@ -47,6 +58,8 @@ export type SectionTypeDefinition = {
   description: string;
   icon: LucideIcon;
   options: readonly SectionOption[];
+  /** Where its data is edited (none: the section's own fields and metrics are its content). */
+  data?: SectionTypeData;
   /** The content inside the section's frame (the frame draws the background; see public/template-sections.tsx). */
   View: ComponentType<SectionViewProps>;
   Skeleton: ComponentType<SectionSkeletonProps>;

@@ -59,10 +59,6 @@ describe("the section-type registry", () => {
   it("keeps the slider to the general type: the editor offers it, the draft drops it and the view ignores it elsewhere", () => {
     expect(generalType.options).toEqual(SECTION_OPTIONS);
     expect(SECTION_TYPES.filter((type) => offers(type, "slider"))).toEqual(["general"]);
-    // The types still shown by the general view offer every other general option.
-    for (const type of ["reviews", "real_estate", "contact", "pricing_plans"] as const) {
-      expect(SECTION_TYPE_REGISTRY[type].options, type).toEqual(SECTION_OPTIONS.filter((option) => option !== "slider"));
-    }
     for (const type of SECTION_TYPES.filter((t) => t !== "general")) expect(withType({ ...EMPTY_DRAFT, is_slider: true }, type).is_slider, type).toBe(false);
     const metrics = [1, 2, 3].map((id) => fakeMetric({ id }));
     expect(render("general", { is_slider: true, website_metric: metrics })).toContain('aria-roledescription="carousel"');

@@ -1,20 +1,14 @@
-import { Building2, CreditCard, Mail, Star, type LucideIcon } from "lucide-react";
 import { deriveSectionType, type SectionType } from "../schema";
-import { SECTION_OPTIONS, type SectionOption, type SectionTypeDefinition } from "./definition";
+import type { SectionOption, SectionTypeDefinition } from "./definition";
 import { articleSliderType } from "./article_slider";
 import { brandType } from "./brand";
+import { contactType } from "./contact";
 import { faqType } from "./faq";
 import { generalType } from "./general";
 import { helpCenterType } from "./help_center";
-
-/**
- * A type whose own view and skeleton have not been built yet: it shows as a
- * general section (spec/visitor.md: "any other type renders a generic section")
- * with every general option except the slider, which is the general type's own.
- */
-function shownAsGeneral(label: string, description: string, icon: LucideIcon): SectionTypeDefinition {
-  return { ...generalType, label, description, icon, options: SECTION_OPTIONS.filter((option) => option !== "slider") };
-}
+import { pricingPlansType } from "./pricing_plans";
+import { realEstateType } from "./real_estate";
+import { reviewsType } from "./reviews";
 
 /**
  * The section types, each registered once (spec/editors.md §4: general, reviews,
@@ -25,14 +19,14 @@ function shownAsGeneral(label: string, description: string, icon: LucideIcon): S
  */
 export const SECTION_TYPE_REGISTRY = {
   general: generalType,
-  reviews: shownAsGeneral("Reviews", "Customer reviews and ratings", Star),
+  reviews: reviewsType,
   help_center: helpCenterType,
-  real_estate: shownAsGeneral("Real estate", "Property listings with a detail view", Building2),
+  real_estate: realEstateType,
   brand: brandType,
   article_slider: articleSliderType,
-  contact: shownAsGeneral("Contact", "Contact details and a contact form", Mail),
+  contact: contactType,
   faq: faqType,
-  pricing_plans: shownAsGeneral("Pricing plans", "Plans and prices to add to the basket", CreditCard),
+  pricing_plans: pricingPlansType,
 } satisfies Record<SectionType, SectionTypeDefinition>;
 
 /** A type's registration. */

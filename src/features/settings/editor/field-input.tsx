@@ -1,22 +1,28 @@
 "use client";
 
-import { useId, useState, type ReactNode } from "react";
+import { createContext, useContext, useId, useState, type ReactNode } from "react";
+import { isUnknownPath, SiteLinkPicker, UnknownLinkWarning, useSiteLinks } from "@/features/site-map";
 import type { ListField, ListFieldOption } from "@/platform/lists";
+import { ImageInput, ImagesInput } from "./image-inputs";
+import { zonedInputValue, zonedInstant } from "./zoned";
+
+/** The organization's time zone the lists' date-times are typed and shown in (the settings modal provides it). */
+export const EditingZone = createContext("UTC");
 
 export const INPUT = "mt-1 block w-full rounded-md border border-gray-300 px-3 py-1.5 text-sm text-gray-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
 
-/** Minor units (1250) shown as an amount ("12.50"); what is typed goes back to minor units. */
-const amount = (value: unknown) => (typeof value === "number" ? (value / 100).toFixed(2) : "");
-const minor = (text: string) => (text.trim() === "" ? null : Math.round(Number(text.replace(",", ".")) * 100));
+/** Minor units (1250) shown as an amount ("12.50" with two digits); what is typed goes back to minor units. */
+const amount = (value: unknown, digits: number) => (typeof value === "number" ? (value / 10 ** digits).toFixed(digits) : "");
+const minor = (text: string, digits: number) => (text.trim() === "" ? null : Math.round(Number(text.replace(",", ".")) * 10 ** digits));
 
-/** An ISO instant as a datetime-local value in the person's time zone ("2026-12-31T18:30"), and back. */
-function localDateTime(value: unknown): string {
-  const date = typeof value === "string" && value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return "";
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** The minor digits of an ISO currency as Intl knows them (EUR 2, JPY 0, BHD 3); two for anything else. */
+function currencyDigits(currency: unknown): number {
+  try {
+    return new Intl.NumberFormat("en", { style: "currency", currency: String(currency).trim().toUpperCase() }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
 }
-const instant = (local: string) => (local ? new Date(local).toISOString() : null);
 
 const linesOf = (text: string) => text.split("\n").map((line) => line.trim()).filter(Boolean);
 
@@ -40,17 +46,41 @@ function LinesInput({ id, value, onChange, describedBy }: { id: string; value: u
   );
 }
 
+/**
+ * A link typed or picked from the site's pages, posts, blog and help center, with a
+ * warning under a path of this site that is none of them (docs/decisions.md "Links by
+ * choice"). A menu slug is the path without its "/" (the site's places are all one segment deep).
+ */
+function LinkInput({ id, field, value, onChange, hintId }: { id: string; field: Extract<ListField, { kind: "link" }>; value: unknown; onChange: (value: string) => void; hintId?: string }) {
+  const links = useSiteLinks();
+  const text = String(value ?? "");
+  const path = field.slug ? `/${text.trim()}` : text;
+  const warningId = `${id}-warning`;
+  const describedBy = [hintId, isUnknownPath(path, links) ? warningId : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    <>
+      <input id={id} className={INPUT} inputMode="url" autoComplete="off" spellCheck={false} aria-describedby={describedBy} placeholder={field.placeholder} value={text} onChange={(e) => onChange(e.target.value)} />
+      <SiteLinkPicker label={field.picker} links={links} onPick={(picked) => onChange(field.slug ? picked.replace(/^\//, "") : picked)} className="mt-1.5" />
+      <UnknownLinkWarning id={warningId} value={path} links={links} />
+    </>
+  );
+}
+
 const optionOf = (option: string | ListFieldOption): ListFieldOption => (typeof option === "string" ? { value: option, label: option } : option);
 
 /** One labelled control of a list item's field (`list` fields are drawn by the list editor). */
-export function FieldInput({ field, value, onChange }: { field: Exclude<ListField, { kind: "list" }>; value: unknown; onChange: (value: unknown) => void }) {
+export function FieldInput({ field, value, onChange, item }: { field: Exclude<ListField, { kind: "list" | "translations" }>; value: unknown; onChange: (value: unknown) => void; item?: Record<string, unknown> }) {
   const id = useId();
+  const zone = useContext(EditingZone);
+  const zoneId = `${id}-zone`;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const hint = field.hint && (
     <p id={hintId} className="mt-1 text-xs text-gray-600">
       {field.hint}
     </p>
   );
+  if (field.kind === "image") return <ImageInput field={field} value={value} onChange={onChange} hint={hint} hintId={hintId} />;
+  if (field.kind === "images") return <ImagesInput field={field} value={value} onChange={onChange} hint={hint} hintId={hintId} />;
   if (field.kind === "checkbox")
     return (
       <div>
@@ -63,6 +93,7 @@ export function FieldInput({ field, value, onChange }: { field: Exclude<ListFiel
     );
   let control: ReactNode;
   if (field.kind === "textarea") control = <textarea id={id} rows={3} className={INPUT} aria-describedby={hintId} value={String(value ?? "")} onChange={(e) => onChange(e.target.value)} />;
+  else if (field.kind === "link") control = <LinkInput id={id} field={field} value={value} onChange={onChange} hintId={hintId} />;
   else if (field.kind === "lines") control = <LinesInput id={id} value={value} onChange={onChange} describedBy={hintId} />;
   else if (field.kind === "select") {
     const options = field.options.map(optionOf);
@@ -75,12 +106,24 @@ export function FieldInput({ field, value, onChange }: { field: Exclude<ListFiel
         ))}
       </select>
     );
-  } else if (field.kind === "money")
-    control = <input id={id} inputMode="decimal" className={INPUT} aria-describedby={hintId} defaultValue={amount(value)} onChange={(e) => onChange(minor(e.target.value))} />;
+  } else if (field.kind === "money") {
+    const digits = field.currencyKey ? currencyDigits(item?.[field.currencyKey]) : 2;
+    // Typed text is the person's own; a new currency with other digits shows the amount again in them.
+    control = <input key={digits} id={id} inputMode={digits ? "decimal" : "numeric"} className={INPUT} aria-describedby={hintId} defaultValue={amount(value, digits)} onChange={(e) => onChange(minor(e.target.value, digits))} />;
+  }
   else if (field.kind === "number")
     control = <input id={id} type="number" className={INPUT} aria-describedby={hintId} value={String(value ?? "")} onChange={(e) => onChange(e.target.value === "" ? null : Number(e.target.value))} />;
   else if (field.kind === "datetime")
-    control = <input id={id} type="datetime-local" className={INPUT} aria-describedby={hintId} value={localDateTime(value)} onChange={(e) => onChange(instant(e.target.value))} />;
+    control = (
+      <>
+        <input id={id} type="datetime-local" className={INPUT} aria-describedby={[zoneId, hintId].filter(Boolean).join(" ")} value={zonedInputValue(value, zone)} onChange={(e) => onChange(zonedInstant(e.target.value, zone))} />
+        <p id={zoneId} className="mt-1 text-xs text-gray-600">
+          Times in {zone}
+        </p>
+      </>
+    );
+  else if (field.kind === "date")
+    control = <input id={id} type="date" className={INPUT} aria-describedby={hintId} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value || null)} />;
   else
     control = (
       <input

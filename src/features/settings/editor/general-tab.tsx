@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { ChooseFromLibrary } from "@/features/media-library";
 import { LOCALES } from "@/platform/i18n/locales";
 import { ORGANIZATION_TYPES } from "@/platform/tenancy/types";
 import { timeZoneNames } from "@/platform/time/zones";
@@ -18,7 +19,10 @@ export function GeneralTab({ value, onChange }: { value: General; onChange: (val
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField label="Organization name" value={value.name} onChange={(v) => set("name", v)} />
       <TextField label="Site title" value={value.site} onChange={(v) => set("site", v)} />
-      <TextField label="Logo address" type="url" value={value.image} onChange={(v) => set("image", v)} />
+      <div>
+        <TextField label="Logo address" type="url" value={value.image} onChange={(v) => set("image", v)} />
+        <ChooseFromLibrary accept="image" onPick={(url) => set("image", url)} className="mt-1.5 !px-2.5 !py-1.5 !text-xs" />
+      </div>
       <div>
         <label htmlFor={ids.type} className="block text-sm font-medium text-gray-800">Type of organization</label>
         <select id={ids.type} className={INPUT} value={value.type} onChange={(e) => set("type", e.target.value)}>

@@ -1,5 +1,6 @@
 "use client";
 
+import { ChooseFromLibrary } from "@/features/media-library";
 import { SiteLinkPicker, UnknownLinkWarning, useSiteLinks } from "@/features/site-map";
 import { TextField } from "./text-field";
 
@@ -39,7 +40,10 @@ export function HeroTab({ value, exists, onChange }: { value: HeroDraft; exists:
           <UnknownLinkWarning value={value.button_url} links={links} />
         </div>
       </div>
-      <TextField label="Image address" type="url" value={value.image} onChange={set("image")} />
+      <div>
+        <TextField label="Image address" type="url" value={value.image} onChange={set("image")} />
+        <ChooseFromLibrary onPick={(url) => set("image")(url)} className="mt-1.5 !px-2.5 !py-1.5 !text-xs" />
+      </div>
       <p className="text-sm text-gray-700">Layout, colours, sizes and animation are set in the hero editor on the home page (Edit hero), where you see the hero as visitors will.</p>
     </div>
   );

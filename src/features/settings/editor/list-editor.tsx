@@ -1,13 +1,20 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { GripVertical, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useOptionalViewer } from "@/features/editing";
+import { RevisionsButton } from "@/features/revisions";
 import { SortableList, SortableRow } from "@/ui/sortable-list";
 import { FieldInput } from "./field-input";
+import { ItemTranslations } from "./item-translations";
 import type { ListField, ListSpec } from "@/platform/lists";
 import { read, write } from "./item-paths";
 
 export type Item = Record<string, unknown> & { id: number };
+
+/** The menu items' saves are the header and footer menus' revisions (the menu editor's); every other list keeps its own. */
+const WITHOUT_LIST_REVISIONS = new Set(["menu_items"]);
 
 /**
  * One of the organization's lists (products, FAQs, banners...): add, edit, delete,
@@ -17,6 +24,8 @@ export type Item = Record<string, unknown> & { id: number };
  */
 export function ListEditor({ spec, items, onChange, nested = false }: { spec: ListSpec; items: Item[]; onChange: (items: Item[]) => void; nested?: boolean }) {
   const [openId, setOpenId] = useState<number | null>(null);
+  const organizationId = useOptionalViewer()?.organization?.id;
+  const queryClient = useQueryClient();
   const titleOf = (item: Item) => (spec.nameOf ? spec.nameOf(item) : String(read(item, spec.titleKey) ?? "")).trim() || `New ${spec.item}`;
   const Heading = nested ? "h4" : "h3";
   const add = () => {
@@ -34,9 +43,19 @@ export function ListEditor({ spec, items, onChange, nested = false }: { spec: Li
     <section aria-label={spec.title} className="space-y-3">
       <div className="flex items-center justify-between">
         <Heading className="text-sm font-semibold text-gray-900">{spec.title}</Heading>
-        <button type="button" onClick={add} className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50">
-          Add {spec.item}
-        </button>
+        <div className="flex items-center gap-2">
+          {!nested && organizationId && !WITHOUT_LIST_REVISIONS.has(spec.key) && (
+            // The list's saves (docs/decisions.md "Revisions of the Global Settings lists"); a restore is a settings save, so the settings load again.
+            <RevisionsButton
+              path={`/api/organizations/${organizationId}/lists/${spec.key}`}
+              subject={`${spec.title} list`}
+              onRestored={() => void queryClient.invalidateQueries({ queryKey: ["global-settings", organizationId] })}
+            />
+          )}
+          <button type="button" onClick={add} className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50">
+            Add {spec.item}
+          </button>
+        </div>
       </div>
       {items.length === 0 ? (
         <p className="text-sm text-gray-600">No {spec.title.toLowerCase()} yet.</p>
@@ -60,7 +79,14 @@ export function ListEditor({ spec, items, onChange, nested = false }: { spec: Li
                   {openId === item.id && (
                     <div className="grid gap-3 border-t border-gray-200 p-3 sm:grid-cols-2">
                       {spec.fields.map((field) => (
-                        <ItemField key={field.key} field={field} value={read(item, field.key)} onChange={(value) => onChange(items.map((other) => (other.id === item.id ? ({ ...write(other, field.key, value), id: other.id } as Item) : other)))} />
+                        <ItemField
+                          key={field.key}
+                          field={field}
+                          item={item}
+                          value={read(item, field.key)}
+                          onChange={(value) => onChange(items.map((other) => (other.id === item.id ? ({ ...write(other, field.key, value), id: other.id } as Item) : other)))}
+                          onItem={(next) => onChange(items.map((other) => (other.id === item.id ? ({ ...next, id: other.id } as Item) : other)))}
+                        />
                       ))}
                     </div>
                   )}
@@ -74,9 +100,15 @@ export function ListEditor({ spec, items, onChange, nested = false }: { spec: Li
   );
 }
 
-/** A field of an open item: a control, or the list inside the item across the whole row. */
-function ItemField({ field, value, onChange }: { field: ListField; value: unknown; onChange: (value: unknown) => void }) {
-  if (field.kind !== "list") return <FieldInput field={field} value={value} onChange={onChange} />;
+/** A field of an open item: a control, or across the whole row the list inside the item or the item's translations. */
+function ItemField({ field, item, value, onChange, onItem }: { field: ListField; item: Record<string, unknown>; value: unknown; onChange: (value: unknown) => void; onItem: (item: Record<string, unknown>) => void }) {
+  if (field.kind === "translations")
+    return (
+      <div className="sm:col-span-2">
+        <ItemTranslations field={field} item={item} onChange={onItem} />
+      </div>
+    );
+  if (field.kind !== "list") return <FieldInput field={field} item={item} value={value} onChange={onChange} />;
   return (
     <div className="sm:col-span-2">
       <ListEditor nested spec={field.list} items={Array.isArray(value) ? (value as Item[]) : []} onChange={onChange} />

@@ -5,14 +5,19 @@ import { useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
 import { useViewer, type EditorProps } from "@/features/editing";
 import { EditorFrame, useRecordEditor } from "@/features/editing/record";
+import { RevisionsButton } from "@/features/revisions";
 import { Button } from "@/ui/button";
 import { Badge } from "@/ui/modal";
 import { GeneralTab } from "./general-tab";
 import { HeroTab } from "./hero-tab";
 import { ListEditor } from "./list-editor";
+import { EditingZone } from "./field-input";
+import { editingZone } from "./zoned";
 import { BlogTab } from "./blog-tab";
 import { MenuNote } from "./menu-note";
 import { TeamTab } from "@/features/team";
+import { ConsentRecordsTab } from "@/features/consent";
+import { BannersPreviewTab } from "@/features/banners";
 import { listsOn, SECTION_TABS, tabOfField, tabsFor, type TabId } from "../tabs";
 import { reloadSection, saveSettings, SETTINGS_MESSAGES, SettingsError, useSettings, type Loaded, type SettingsDraft } from "./use-settings";
 
@@ -112,6 +117,11 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
           </div>
         )
       }
+      revisions={
+        organizationId && (
+          <RevisionsButton path={`/api/organizations/${organizationId}/settings`} subject="settings" onRestored={() => onClose({ action: "updated", type: "global_settings", id: organizationId })} />
+        )
+      }
       onCancel={close}
     >
       {query.isPending ? (
@@ -146,13 +156,17 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
           </div>
           <div id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`} className="min-w-0 flex-1 space-y-6">
             {tab === "general" && <GeneralTab value={draft!.general} onChange={(general) => change({ ...draft!, general })} />}
-            {listsOn(tab).map((list) => (
-              <ListEditor key={list.key} spec={list} items={draft!.lists[list.key] ?? []} onChange={(items) => change({ ...draft!, lists: { ...draft!.lists, [list.key]: items } })} />
-            ))}
+            <EditingZone value={editingZone(draft!.general.time_zone, loaded!.draft.general.time_zone)}>
+              {listsOn(tab).map((list) => (
+                <ListEditor key={list.key} spec={list} items={draft!.lists[list.key] ?? []} onChange={(items) => change({ ...draft!, lists: { ...draft!.lists, [list.key]: items } })} />
+              ))}
+            </EditingZone>
+            {tab === "banners" && <BannersPreviewTab banners={draft!.lists.banners ?? []} />}
             {tab === "hero" && <HeroTab value={draft!.hero} exists={!!loaded!.raw.website_hero} onChange={(hero) => change({ ...draft!, hero })} />}
             {tab === "blog" && <BlogTab value={draft!.blog} onChange={(blog) => change({ ...draft!, blog })} />}
             {tab === "menu" && <MenuNote data={loaded!.raw} />}
             {tab === "team" && organizationId && <TeamTab organizationId={organizationId} />}
+            {tab === "cookies" && organizationId && (viewer?.role === "owner" || viewer?.role === "admin") && <ConsentRecordsTab organizationId={organizationId} />}
           </div>
         </div>
       )}

@@ -62,7 +62,7 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 /** The message of a failed load: the session, the organization, the server's error, its status text, else the fallback. */
-function loadFailure(response: Response, body: { error?: unknown } | null): SettingsError {
+export function loadFailure(response: Response, body: { error?: unknown } | null): SettingsError {
   if (response.status === 401) return new SettingsError(SETTINGS_MESSAGES.noSessionLoad, 401);
   if (response.status === 404) return new SettingsError(SETTINGS_MESSAGES.noOrganization, 404);
   if (typeof body?.error === "string" && body.error) return new SettingsError(body.error, response.status);

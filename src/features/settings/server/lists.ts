@@ -3,9 +3,11 @@ import { bannersStore } from "@/features/banners/server";
 import { cookieCategoriesStore } from "@/features/consent/server";
 import { faqsStore } from "@/features/faqs/server";
 import { featuresStore } from "@/features/highlights/server";
-import { meetingTypesStore } from "@/features/meetings/server";
+import { listingsStore } from "@/features/listings/server";
+import { meetingDateOverridesStore, meetingHoursStore, meetingTypesStore } from "@/features/meetings/server";
 import { menuItemsStore, submenuItemsStore } from "@/features/menus/server";
 import { pricingPlansStore, productsStore } from "@/features/products/server";
+import { reviewsStore } from "@/features/reviews/server";
 import type { ListStore } from "@/platform/db/list-store";
 
 /**
@@ -22,9 +24,13 @@ export const SETTINGS_LIST_STORES: readonly ListStore<any>[] = [
   pricingPlansStore,
   featuresStore,
   faqsStore,
+  reviewsStore,
   bannersStore,
   cookieCategoriesStore,
   meetingTypesStore,
+  meetingHoursStore,
+  meetingDateOverridesStore,
+  listingsStore,
   menuItemsStore,
   submenuItemsStore,
 ];

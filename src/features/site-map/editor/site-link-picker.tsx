@@ -74,3 +74,18 @@ export function UnknownLinkWarning({ value, links, id }: { value: string; links:
     </p>
   );
 }
+
+/**
+ * The site's pages under a link field of code that may not know the site (the rich
+ * text's link popover, src/ui): the editing shell hands this in (`LinkChoicesContext`
+ * of @/ui/rich-text-editor). `url` is what the field holds; picking fills it.
+ */
+export function SiteLinkChoices({ url, onPick }: { url: string; onPick: (url: string) => void }) {
+  const links = useSiteLinks();
+  return (
+    <div className="mt-2">
+      <SiteLinkPicker label="Link to a page of this site" links={links} onPick={onPick} />
+      <UnknownLinkWarning value={url} links={links} />
+    </div>
+  );
+}

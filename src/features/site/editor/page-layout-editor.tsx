@@ -4,6 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useEditing, useUnsavedChangesPrompt, useViewer, type EditorProps } from "@/features/editing";
+import { RevisionsButton } from "@/features/revisions";
 import { ApiError } from "@/platform/http/client";
 import { Button } from "@/ui/button";
 import { DiscardDialog } from "@/ui/editor-notes";
@@ -76,6 +77,11 @@ export default function PageLayoutEditor({ request, onClose }: EditorProps) {
         description={layout.data && blocks.length > 0 ? countsByType(blocks, blockTypes) : undefined}
         footer={
           <>
+            {page && (
+              <span className="mr-auto">
+                <RevisionsButton path="/api/page-layout" query={`?url_page=${encodeURIComponent(page.urlPage)}`} subject="page layout" onRestored={() => onClose({ action: "updated", type: "page_layout", id: page.organizationId })} />
+              </span>
+            )}
             <Button onClick={requestClose} disabled={save.isPending}>
               Cancel
             </Button>

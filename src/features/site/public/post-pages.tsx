@@ -1,4 +1,5 @@
 import { SiteHomeLink } from "@/features/chrome/server";
+import { libraryPictures } from "@/features/media-library/server";
 import { BlogList, HelpCenter, loadBlogPage, loadHelpArticles } from "@/features/posts/server";
 import type { Locale } from "@/platform/i18n/locales";
 import type { Site } from "@/platform/tenancy/organizations";
@@ -25,10 +26,13 @@ export async function BlogSitePage({ site, locale, page }: { site: Site; locale:
   const blog = await loadBlogPage(site.organization.id, page);
   if (page > blog.pages) return <MissingPage />;
   const href = (path: string) => siteHref(site, locale, path);
+  // The media library's pictures of the page's cover photos, in one query.
+  const pictures = await libraryPictures(site.organization.id, blog.posts.map((post) => post.main_photo));
   return (
     <PageShell urlPage="/blog">
       <BlogList
         posts={blog.posts}
+        pictures={pictures}
         page={page}
         pages={blog.pages}
         locale={locale}

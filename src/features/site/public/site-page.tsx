@@ -7,7 +7,7 @@ import { LatestPosts, loadFirstPagePosts, loadPost, PostArticle } from "@/featur
 import type { Locale } from "@/platform/i18n/locales";
 import type { Site } from "@/platform/tenancy/organizations";
 import { chromeHiddenAttribute, postHidesChrome } from "../chrome-attribute";
-import { loadPageBlocks } from "../server/registry";
+import { loadPageBlocks, withPagePictures } from "../server/registry";
 import { siteHref } from "../server/site-urls";
 import { InsertSlot } from "./block-frame";
 import { MissingPage } from "./missing-page";
@@ -25,19 +25,22 @@ export async function SitePage({ site, locale, path }: { site: Site; locale: Loc
   const organizationId = site.organization.id;
   const home = path === "/";
   // The page, its blocks and a post decide between a page, a post and a 404, so they load before anything renders.
-  const [page, blocks, post, latest] = await Promise.all([
+  const [page, loaded, post, latest] = await Promise.all([
     loadPage(organizationId, path),
     loadPageBlocks(organizationId, path),
     loadPost(organizationId, slugOfPath(path)),
     home ? loadFirstPagePosts(organizationId) : [],
   ]);
+  // The media library's pictures of everything the page shows, in one query.
+  const postPhoto = !home && !page && loaded.length === 0 ? post?.media_config.main_photo : null;
+  const { blocks, pictures } = await withPagePictures(organizationId, loaded, [postPhoto, ...latest.map((card) => card.main_photo)]);
   const siteName = site.settings.site || site.organization.name;
   if (!home && !page && blocks.length === 0) {
     if (!post) return <MissingPage />;
     return (
       <PageShell urlPage={path} crumbs={titleCrumb(path, post.title)}>
         <div {...chromeHiddenAttribute(postHidesChrome(post.display_config.type))}>
-          <PostArticle post={post} locale={locale} timeZone={site.settings.time_zone} siteName={siteName} />
+          <PostArticle post={post} locale={locale} timeZone={site.settings.time_zone} siteName={siteName} picture={pictures.get(postPhoto ?? "")} />
         </div>
       </PageShell>
     );
@@ -60,7 +63,7 @@ export async function SitePage({ site, locale, path }: { site: Site; locale: Loc
           <InsertSlot index={0} emptyPage />
         </div>
       )}
-      <LatestPosts posts={latest} locale={locale} timeZone={site.settings.time_zone} postHref={(slug) => href(`/${slug}`)} blogHref={href("/blog")} />
+      <LatestPosts posts={latest} pictures={pictures} locale={locale} timeZone={site.settings.time_zone} postHref={(slug) => href(`/${slug}`)} blogHref={href("/blog")} />
     </PageShell>
   );
 }

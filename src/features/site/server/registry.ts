@@ -2,6 +2,8 @@ import "server-only";
 import { headingSectionBlock } from "@/features/heading-sections/server";
 import { heroBlock } from "@/features/hero/server";
 import { templateSectionBlock } from "@/features/sections/server";
+import type { PictureMap } from "@/features/media-library";
+import { libraryPictures } from "@/features/media-library/server";
 import type { Db } from "@/platform/db/client";
 import type { BlockDefinition, BlockSummary } from "../block-types";
 
@@ -40,6 +42,26 @@ export async function loadPageBlocks(organizationId: number, urlPage: string): P
   return perType
     .flat()
     .sort((a, b) => a.summary.order - b.summary.order || typeRank(a.summary.type) - typeRank(b.summary.type) || a.summary.id - b.summary.id);
+}
+
+/**
+ * The page's blocks with the pictures of their media library images, and those
+ * pictures: one query for every block's images and the `more` addresses the page
+ * shows beside its blocks (a post's photo, the latest posts'). The first block's
+ * images load eagerly (the first screen), the others lazily.
+ */
+export async function withPagePictures(
+  organizationId: number,
+  blocks: PageBlock[],
+  more: readonly (string | null | undefined)[] = [],
+): Promise<{ blocks: PageBlock[]; pictures: PictureMap }> {
+  const urls = [...blocks.flatMap(({ definition, block }) => definition.images?.(block) ?? []), ...more];
+  const pictures = await libraryPictures(organizationId, urls);
+  if (pictures.size === 0) return { blocks, pictures };
+  return {
+    blocks: blocks.map((entry, index) => (entry.definition.withPictures ? { ...entry, block: entry.definition.withPictures(entry.block, pictures, index === 0) } : entry)),
+    pictures,
+  };
 }
 
 /** A page's blocks of every type follow it to a new path (`toPath`), or go with it when it is deleted (`null`). */

@@ -29,7 +29,8 @@ function loadWidget(widget: WidgetDefinition) {
  * `ViewerProvider`, whose one session answer the widgets share. While the
  * server renders (and during hydration) it mounts nothing: the HTML is the same
  * for every visitor. It also ends the page with the `overlay` slot, and puts
- * the room reserved above the header (`reserveTop`) into the page's HTML.
+ * the room reserved above the header (`reserveTop`) into the page's HTML (an inline
+ * script setting the offset variable on `<html>` as the page is parsed).
  */
 export function WidgetLayer({ widgets, children }: { widgets: readonly WidgetDefinition[]; children: ReactNode }) {
   const site = useSite();
@@ -83,7 +84,9 @@ export function WidgetLayer({ widgets, children }: { widgets: readonly WidgetDef
   const reserved = reservedTopOffset(widgets, path, settings);
   return (
     <LayerContext.Provider value={layer}>
-      {reserved > 0 && <style>{`:root{${TOP_OFFSET_VARIABLE}:${reserved}px}`}</style>}
+      {/* A script, not a <style>: HTML permits no <style> in the body. It runs as the HTML is parsed, before the header paints
+          (its hash is in the page's CSP like every inline script); without JavaScript there are no banners, so no room either. */}
+      {reserved > 0 && <script dangerouslySetInnerHTML={{ __html: `document.documentElement.style.setProperty(${JSON.stringify(TOP_OFFSET_VARIABLE)},"${reserved}px")` }} />}
       {children}
       <WidgetSlot place="overlay" />
     </LayerContext.Provider>

@@ -1,5 +1,7 @@
 import { deleteMetricRoute, updateMetricRoute } from "@/features/metrics/server";
+import { metricUsage } from "@/features/sections/server";
 
 export const PATCH = updateMetricRoute;
 
-export const DELETE = deleteMetricRoute;
+/** DELETE [?force=true]: the sections feature (owner of the section–metric link) says which sections show the metric. */
+export const DELETE = deleteMetricRoute(metricUsage);

@@ -10,6 +10,7 @@ export const articleSliderType = {
   icon: Newspaper,
   // Columns sets how many cards a view shows (grid_columns − 1).
   options: ["columns", "alignment", "fullWidth", "textStyle"],
+  data: { what: "your newest blog posts", link: { place: "Write a blog post", command: "post" } },
   View: ArticleSliderSection,
   Skeleton: ArticleSliderSkeleton,
 } satisfies SectionTypeDefinition;

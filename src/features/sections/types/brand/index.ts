@@ -9,6 +9,7 @@ export const brandType = {
   description: "A row of partner or client logos",
   icon: BadgeCheck,
   options: ["columns", "alignment", "fullWidth", "textStyle"],
+  data: { what: "the images of this section's metrics (below) as logos, linked where a metric's description is a web address" },
   View: BrandSection,
   Skeleton: BrandSkeleton,
 } satisfies SectionTypeDefinition;

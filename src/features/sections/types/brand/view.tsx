@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { LibraryPicture, type ResponsivePicture } from "@/features/media-library";
 import { contentGap, SectionBody } from "../../public/section-header";
 import { SectionEmpty } from "../../public/section-empty";
 import { clampGridColumns, gridTemplate } from "../../public/section-layout";
@@ -10,7 +11,9 @@ const LOGO =
   "max-h-12 w-auto max-w-full object-contain opacity-70 grayscale transition duration-300 group-hover:opacity-100 group-hover:grayscale-0 group-focus-visible:opacity-100 group-focus-visible:grayscale-0 motion-reduce:transition-none";
 const TILE = "group flex h-24 items-center justify-center rounded-xl px-4";
 
-function Logo({ logo }: { logo: BrandLogo }) {
+function Logo({ logo, picture, eager }: { logo: BrandLogo; picture: ResponsivePicture | undefined; eager: boolean }) {
+  // A media library logo: its variants (at most 48 px high, so a narrow file), its size against layout shift; the metric's title as alt text.
+  if (logo.image && picture) return <LibraryPicture picture={picture} sizes="12rem" alt={logo.name} eager={eager} className={LOGO} />;
   return logo.image ? (
     // eslint-disable-next-line @next/next/no-img-element -- any host's image; the site sets no image domains
     <img src={logo.image} alt={logo.name} loading="lazy" className={LOGO} />
@@ -20,7 +23,7 @@ function Logo({ logo }: { logo: BrandLogo }) {
 }
 
 /** A logo wall of the section's metrics: grid_columns logos a row from 768 px up (two below), each a link when its metric has one. */
-export function BrandSection({ section, locale }: SectionViewProps) {
+export function BrandSection({ section, locale, content }: SectionViewProps) {
   const logos = brandLogos(section.website_metric ?? [], locale);
   const style = { "--grid-cols": gridTemplate(clampGridColumns(section.grid_columns)) } as CSSProperties;
   return (
@@ -34,11 +37,11 @@ export function BrandSection({ section, locale }: SectionViewProps) {
               <li key={logo.id}>
                 {logo.href ? (
                   <a href={logo.href} className={`${TILE} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600`} rel="noopener">
-                    <Logo logo={logo} />
+                    <Logo logo={logo} picture={content.pictures?.get(logo.image ?? "")} eager={!!content.eager} />
                   </a>
                 ) : (
                   <div className={TILE}>
-                    <Logo logo={logo} />
+                    <Logo logo={logo} picture={content.pictures?.get(logo.image ?? "")} eager={!!content.eager} />
                   </div>
                 )}
               </li>

@@ -9,6 +9,7 @@ export const faqType = {
   description: "Questions with expandable answers",
   icon: MessageCircleQuestion,
   options: ["alignment", "fullWidth", "textStyle"],
+  data: { what: "the questions of Global Settings → FAQs, in the page's language", link: { place: "Edit FAQs in Global Settings", settingsTab: "faqs" } },
   View: FaqSection,
   Skeleton: FaqSkeleton,
 } satisfies SectionTypeDefinition;

@@ -3,13 +3,14 @@ import { imageHeightToCss } from "@/platform/style/tokens";
 import { MetricCard } from "../../public/metric-card";
 import { MetricSlider } from "../../public/metric-slider";
 import { MetricsGrid } from "../../public/metrics-grid";
+import { columnSizes } from "../../public/picture-sizes";
 import { contentGap, SectionBody, sectionTitle } from "../../public/section-header";
 import { clampGridColumns, titleAlignment } from "../../public/section-layout";
 import { textVariant } from "../../public/text-styles";
 import type { SectionViewProps } from "../definition";
 
 /** The generic section: title, description and a grid (or slider) of the section's metrics. */
-export function GeneralSection({ section, locale, tone, options }: SectionViewProps) {
+export function GeneralSection({ section, locale, tone, options, content }: SectionViewProps) {
   const variant = textVariant(section.text_style_variant);
   const alignment = titleAlignment(section);
   const columns = clampGridColumns(section.grid_columns);
@@ -17,6 +18,12 @@ export function GeneralSection({ section, locale, tone, options }: SectionViewPr
   const imageHeight = imageHeightToCss(section.image_metrics_height);
   // is_slider belongs to the general type (spec/editors.md §3): a type shown by this view without the option keeps the grid.
   const slider = section.is_slider && options.includes("slider");
+  // A slider shows grid_columns − 1 cards a view (one under 768 px), a grid grid_columns.
+  const sizes = columnSizes(slider ? Math.max(1, columns - 1) : columns, section.is_full_width);
+  const pictureOf = (metric: Metric) => {
+    const picture = content.pictures?.get(metric.image ?? "");
+    return picture ? { picture, sizes, eager: !!content.eager } : null;
+  };
 
   const cards = metrics.map((metric) => (
     <MetricCard
@@ -28,6 +35,7 @@ export function GeneralSection({ section, locale, tone, options }: SectionViewPr
       alignment={alignment}
       imageBottom={section.is_image_bottom}
       imageHeight={imageHeight}
+      picture={pictureOf(metric)}
     />
   ));
 

@@ -9,6 +9,7 @@ export const helpCenterType = {
   description: "Links into help center articles",
   icon: CircleHelp,
   options: ["alignment", "fullWidth", "textStyle"],
+  data: { what: "your published posts marked “Help center”, in their help-center order", link: { place: "Write a help article", command: "post" } },
   View: HelpCenterSection,
   Skeleton: HelpCenterSkeleton,
 } satisfies SectionTypeDefinition;

@@ -6,8 +6,24 @@ import { resolveSite, type SiteParams } from "@/platform/tenancy/site-params";
 import { getSiteByHost } from "@/platform/tenancy/organizations";
 import { BreadcrumbSpacer, ChromeGate } from "@/features/chrome";
 import { SiteFooter, SiteHeader } from "@/features/chrome/server";
+// The basket's texts (basket.*: the pricing cards' buttons, /basket) join the catalog when its server entry loads.
+import "@/features/basket/server";
+// The listings' texts (listings.*) for real estate sections, registered in the catalog by their server entry.
+import "@/features/listings/server";
 import { ViewerProvider } from "@/features/editing";
+// The reviews section's texts (reviews.*) join the catalog when the reviews feature's server entry loads.
+import "@/features/reviews/server";
 import { siteLocales } from "@/features/site/server";
+// The contact form's texts (messages.*) join the catalog when the messages feature's server entry loads.
+import "@/features/messages/server";
+// The video placeholders' texts (embeds.*: YouTube and Vimeo wait for consent) join the catalog when the embeds' server entry loads.
+import "@/features/embeds/server";
+// The cookie banner's and privacy dialog's texts (consent.*) join the catalog when the consent feature's server entry loads.
+import { privacyLogo } from "@/features/consent/server";
+// The banners live now (in the page's language) and their texts (banners.*), from the banners feature's server entry.
+import { BannerDismissalScript, visitorBanners } from "@/features/banners/server";
+// Whether the site offers meetings to book (the Schedule Meeting button shows only then).
+import { offersMeetings } from "@/features/meetings/server";
 import { SiteWidgets } from "@/app/widgets";
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
@@ -19,6 +35,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
   const { site, locale } = await resolveSite(await params);
+  const [banners, meetings] = await Promise.all([visitorBanners(site.organization.id, locale), offersMeetings(site.organization.id)]);
   return (
     <SiteProvider
       value={{
@@ -28,6 +45,9 @@ export default async function SiteLayout({ children, params }: { children: React
         timeZone: site.settings.time_zone,
         defaultLanguage: site.settings.language,
         languages: siteLocales(site),
+        privacyLogo: privacyLogo(site.settings),
+        banners,
+        meetings,
         messages: messagesFor(locale),
       }}
     >
@@ -35,6 +55,8 @@ export default async function SiteLayout({ children, params }: { children: React
       <ViewerProvider>
         {/* Visitor widgets mount into the slots of this HTML after hydration (src/app/widgets.tsx). */}
         <SiteWidgets>
+          {/* Before the header: a visitor's dismissed fixed top banners give back their room before the first paint. */}
+          <BannerDismissalScript banners={banners} />
           <ChromeGate>
             <SiteHeader site={site} locale={locale} />
           </ChromeGate>

@@ -1,0 +1,33 @@
+import "server-only";
+import { loadPricingPlans } from "@/features/products/server";
+import { localizedPath, translated } from "@/platform/i18n/locales";
+import { translatorFor } from "@/platform/i18n/messages";
+import type { Site } from "@/platform/tenancy/organizations";
+import type { BasketPlan } from "../model";
+import { BasketIsland } from "../public/basket-island";
+
+/**
+ * /basket (spec/site-admin.md §2.1: the cart link's target). The server part is the
+ * same for every visitor, so the page is one cached HTML: the heading and the
+ * organization's plans as they are now (names in the page's language, prices in
+ * minor units); the visitor's lines are their browser's and appear once the client
+ * part reads them. `pricingPath` is where the plans are shown (a page with a
+ * pricing_plans section), for the empty state's link.
+ */
+export async function BasketSitePage({ site, locale, pricingPath }: { site: Site; locale: string; pricingPath: string }) {
+  const t = translatorFor(locale);
+  const plans: BasketPlan[] = (await loadPricingPlans(site.organization.id)).map((plan) => ({
+    id: plan.id,
+    name: translated(plan.name, plan.name_translation, locale),
+    price: plan.price,
+    promotion_price: plan.promotion_price,
+    is_promotion: plan.is_promotion,
+    currency_symbol: plan.currency_symbol,
+  }));
+  return (
+    <div data-basket-page className="mx-auto max-w-6xl px-6 pt-12 pb-28 lg:px-8">
+      <h1 className="mb-10 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{t("basket.title")}</h1>
+      <BasketIsland plans={plans} pricingHref={localizedPath(pricingPath, locale, site.settings.language)} />
+    </div>
+  );
+}

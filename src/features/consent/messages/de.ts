@@ -1,0 +1,36 @@
+import type { ConsentMessages } from "./en";
+
+const de: ConsentMessages = {
+  bannerTitle: "Datenschutz & Cookies",
+  bannerText: "Wir verwenden notwendige Cookies, damit diese Website funktioniert. Mit Ihrer Erlaubnis nutzen wir weitere, für Statistiken und eingebettete Videos. Sie können Ihre Wahl jederzeit ändern.",
+  settings: "Einstellungen",
+  rejectAll: "Alle ablehnen",
+  acceptAll: "Alle akzeptieren",
+  gpcText: "Ihr Browser sendet Global Privacy Control, und wir haben es berücksichtigt: Alle nicht notwendigen Cookies und Dienste sind aus.",
+  dialogTitle: "Datenschutzeinstellungen",
+  dialogSubtitle: "Wählen Sie, welche Cookies und Dienste diese Website verwenden darf.",
+  privacyPolicy: "Datenschutzerklärung",
+  cookiePolicy: "Cookie-Richtlinie",
+  categories: "Kategorien",
+  services: "Dienste",
+  saveSettings: "Einstellungen speichern",
+  rejectAllDialog: "Alle ablehnen",
+  acceptAllDialog: "Alle akzeptieren",
+  close: "Schließen",
+  loading: "Wird geladen...",
+  loadTimeout: "Zeitüberschreitung beim Laden. Bitte laden Sie die Seite neu.",
+  loadFailed: "Kategorien konnten nicht geladen werden. Bitte versuchen Sie es erneut.",
+  errorHeading: "Fehler beim Laden der Datenschutzeinstellungen. Bitte versuchen Sie es erneut.",
+  reload: "Seite neu laden",
+  saveConsentFailed: "Einwilligung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
+  saveSettingsFailed: "Einstellungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.",
+  alwaysOn: "Immer aktiv",
+  serviceCount: "{count, plural, one {# Dienst} other {# Dienste}}",
+  noCategories: "Diese Website hat noch keine Cookie-Kategorien.",
+  gpcNote: "Global Privacy Control ist in Ihrem Browser aktiv: Nicht notwendige Dienste sind zunächst aus.",
+  receipt: "Beleg meiner Wahl herunterladen",
+  logo: "Logo von {site}",
+  dragHint: "Ziehen Sie die Kopfzeile, um diesen Dialog zu verschieben.",
+};
+
+export default de;

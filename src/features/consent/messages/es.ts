@@ -1,0 +1,36 @@
+import type { ConsentMessages } from "./en";
+
+const es: ConsentMessages = {
+  bannerTitle: "Privacidad y cookies",
+  bannerText: "Usamos cookies esenciales para que este sitio funcione. Con tu permiso usamos otras, para estadísticas y vídeos incrustados. Puedes cambiar tu elección en cualquier momento.",
+  settings: "Configuración",
+  rejectAll: "Rechazar todo",
+  acceptAll: "Aceptar todo",
+  gpcText: "Tu navegador envía Global Privacy Control y lo hemos respetado: todas las cookies y servicios no esenciales están desactivados.",
+  dialogTitle: "Configuración de privacidad",
+  dialogSubtitle: "Elige qué cookies y servicios puede usar este sitio.",
+  privacyPolicy: "Política de privacidad",
+  cookiePolicy: "Política de cookies",
+  categories: "Categorías",
+  services: "Servicios",
+  saveSettings: "Guardar configuración",
+  rejectAllDialog: "Rechazar todo",
+  acceptAllDialog: "Aceptar todo",
+  close: "Cerrar",
+  loading: "Cargando...",
+  loadTimeout: "La carga ha tardado demasiado. Actualiza la página.",
+  loadFailed: "No se pudieron cargar las categorías. Inténtalo de nuevo.",
+  errorHeading: "Error al cargar la configuración de privacidad. Inténtalo de nuevo.",
+  reload: "Recargar la página",
+  saveConsentFailed: "No se pudo guardar el consentimiento. Inténtalo de nuevo.",
+  saveSettingsFailed: "No se pudo guardar la configuración. Inténtalo de nuevo.",
+  alwaysOn: "Siempre activo",
+  serviceCount: "{count, plural, one {# servicio} other {# servicios}}",
+  noCategories: "Este sitio aún no tiene categorías de cookies.",
+  gpcNote: "Global Privacy Control está activo en tu navegador: los servicios no esenciales empiezan desactivados.",
+  receipt: "Descargar el comprobante de mi elección",
+  logo: "Logotipo de {site}",
+  dragHint: "Arrastra el encabezado para mover este cuadro.",
+};
+
+export default es;

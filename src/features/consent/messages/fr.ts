@@ -1,0 +1,36 @@
+import type { ConsentMessages } from "./en";
+
+const fr: ConsentMessages = {
+  bannerTitle: "Confidentialité et cookies",
+  bannerText: "Nous utilisons des cookies essentiels au fonctionnement de ce site. Avec votre accord, nous en utilisons d’autres, pour des statistiques et des vidéos intégrées. Vous pouvez changer votre choix à tout moment.",
+  settings: "Paramètres",
+  rejectAll: "Tout refuser",
+  acceptAll: "Tout accepter",
+  gpcText: "Votre navigateur envoie Global Privacy Control et nous l’avons respecté : tous les cookies et services non essentiels sont désactivés.",
+  dialogTitle: "Paramètres de confidentialité",
+  dialogSubtitle: "Choisissez les cookies et services que ce site peut utiliser.",
+  privacyPolicy: "Politique de confidentialité",
+  cookiePolicy: "Politique relative aux cookies",
+  categories: "Catégories",
+  services: "Services",
+  saveSettings: "Enregistrer les paramètres",
+  rejectAllDialog: "Tout refuser",
+  acceptAllDialog: "Tout accepter",
+  close: "Fermer",
+  loading: "Chargement...",
+  loadTimeout: "Le chargement a expiré. Veuillez actualiser la page.",
+  loadFailed: "Impossible de charger les catégories. Veuillez réessayer.",
+  errorHeading: "Erreur lors du chargement des paramètres de confidentialité. Veuillez réessayer.",
+  reload: "Recharger la page",
+  saveConsentFailed: "Impossible d’enregistrer le consentement. Veuillez réessayer.",
+  saveSettingsFailed: "Impossible d’enregistrer les paramètres. Veuillez réessayer.",
+  alwaysOn: "Toujours actif",
+  serviceCount: "{count, plural, one {# service} other {# services}}",
+  noCategories: "Ce site n’a pas encore de catégories de cookies.",
+  gpcNote: "Global Privacy Control est activé dans votre navigateur : les services non essentiels sont d’abord désactivés.",
+  receipt: "Télécharger le reçu de mon choix",
+  logo: "Logo de {site}",
+  dragHint: "Faites glisser l’en-tête pour déplacer cette fenêtre.",
+};
+
+export default fr;

@@ -1,0 +1,36 @@
+import type { ConsentMessages } from "./en";
+
+const it: ConsentMessages = {
+  bannerTitle: "Privacy e cookie",
+  bannerText: "Usiamo cookie essenziali per far funzionare questo sito. Con il tuo permesso ne usiamo altri, per statistiche e video incorporati. Puoi cambiare la tua scelta in qualsiasi momento.",
+  settings: "Impostazioni",
+  rejectAll: "Rifiuta tutto",
+  acceptAll: "Accetta tutto",
+  gpcText: "Il tuo browser invia Global Privacy Control e lo abbiamo rispettato: tutti i cookie e i servizi non essenziali sono disattivati.",
+  dialogTitle: "Impostazioni privacy",
+  dialogSubtitle: "Scegli quali cookie e servizi può usare questo sito.",
+  privacyPolicy: "Informativa sulla privacy",
+  cookiePolicy: "Cookie policy",
+  categories: "Categorie",
+  services: "Servizi",
+  saveSettings: "Salva impostazioni",
+  rejectAllDialog: "Rifiuta tutto",
+  acceptAllDialog: "Accetta tutto",
+  close: "Chiudi",
+  loading: "Caricamento...",
+  loadTimeout: "Caricamento scaduto. Aggiorna la pagina.",
+  loadFailed: "Impossibile caricare le categorie. Riprova.",
+  errorHeading: "Errore nel caricamento delle impostazioni privacy. Riprova.",
+  reload: "Ricarica la pagina",
+  saveConsentFailed: "Impossibile salvare il consenso. Riprova.",
+  saveSettingsFailed: "Impossibile salvare le impostazioni. Riprova.",
+  alwaysOn: "Sempre attivo",
+  serviceCount: "{count, plural, one {# servizio} other {# servizi}}",
+  noCategories: "Questo sito non ha ancora categorie di cookie.",
+  gpcNote: "Global Privacy Control è attivo nel tuo browser: i servizi non essenziali partono disattivati.",
+  receipt: "Scarica la ricevuta della mia scelta",
+  logo: "Logo di {site}",
+  dragHint: "Trascina l’intestazione per spostare questa finestra.",
+};
+
+export default it;

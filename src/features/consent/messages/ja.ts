@@ -1,0 +1,36 @@
+import type { ConsentMessages } from "./en";
+
+const ja: ConsentMessages = {
+  bannerTitle: "プライバシーと Cookie",
+  bannerText: "このサイトの動作に必要な Cookie を使用しています。許可をいただければ、統計や埋め込み動画のために他の Cookie も使用します。選択はいつでも変更できます。",
+  settings: "設定",
+  rejectAll: "すべて拒否",
+  acceptAll: "すべて許可",
+  gpcText: "お使いのブラウザーは Global Privacy Control を送信しているため、それに従い、必須でない Cookie とサービスをすべてオフにしました。",
+  dialogTitle: "プライバシー設定",
+  dialogSubtitle: "このサイトが使用できる Cookie とサービスを選んでください。",
+  privacyPolicy: "プライバシーポリシー",
+  cookiePolicy: "Cookie ポリシー",
+  categories: "カテゴリー",
+  services: "サービス",
+  saveSettings: "設定を保存",
+  rejectAllDialog: "すべて拒否",
+  acceptAllDialog: "すべて許可",
+  close: "閉じる",
+  loading: "読み込み中...",
+  loadTimeout: "読み込みがタイムアウトしました。ページを再読み込みしてください。",
+  loadFailed: "カテゴリーを読み込めませんでした。もう一度お試しください。",
+  errorHeading: "プライバシー設定の読み込み中にエラーが発生しました。もう一度お試しください。",
+  reload: "ページを再読み込み",
+  saveConsentFailed: "同意を保存できませんでした。もう一度お試しください。",
+  saveSettingsFailed: "設定を保存できませんでした。もう一度お試しください。",
+  alwaysOn: "常に有効",
+  serviceCount: "{count, plural, other {# 件のサービス}}",
+  noCategories: "このサイトにはまだ Cookie カテゴリーがありません。",
+  gpcNote: "お使いのブラウザーで Global Privacy Control が有効です。必須でないサービスは最初はオフです。",
+  receipt: "選択の控えをダウンロード",
+  logo: "{site} のロゴ",
+  dragHint: "ヘッダーをドラッグするとこのダイアログを移動できます。",
+};
+
+export default ja;

@@ -1,0 +1,36 @@
+import type { ConsentMessages } from "./en";
+
+const pl: ConsentMessages = {
+  bannerTitle: "Prywatność i pliki cookie",
+  bannerText: "Używamy niezbędnych plików cookie, aby ta strona działała. Za Twoją zgodą używamy też innych, do statystyk i osadzonych filmów. Swój wybór możesz zmienić w każdej chwili.",
+  settings: "Ustawienia",
+  rejectAll: "Odrzuć wszystkie",
+  acceptAll: "Akceptuj wszystkie",
+  gpcText: "Twoja przeglądarka wysyła sygnał Global Privacy Control i uszanowaliśmy go: wszystkie zbędne pliki cookie i usługi są wyłączone.",
+  dialogTitle: "Ustawienia prywatności",
+  dialogSubtitle: "Wybierz, których plików cookie i usług może używać ta strona.",
+  privacyPolicy: "Polityka prywatności",
+  cookiePolicy: "Polityka plików cookie",
+  categories: "Kategorie",
+  services: "Usługi",
+  saveSettings: "Zapisz ustawienia",
+  rejectAllDialog: "Odrzuć wszystkie",
+  acceptAllDialog: "Akceptuj wszystkie",
+  close: "Zamknij",
+  loading: "Ładowanie...",
+  loadTimeout: "Przekroczono czas ładowania. Odśwież stronę.",
+  loadFailed: "Nie udało się wczytać kategorii. Spróbuj ponownie.",
+  errorHeading: "Błąd wczytywania ustawień prywatności. Spróbuj ponownie.",
+  reload: "Odśwież stronę",
+  saveConsentFailed: "Nie udało się zapisać zgody. Spróbuj ponownie.",
+  saveSettingsFailed: "Nie udało się zapisać ustawień. Spróbuj ponownie.",
+  alwaysOn: "Zawsze włączone",
+  serviceCount: "{count, plural, one {# usługa} few {# usługi} many {# usług} other {# usługi}}",
+  noCategories: "Ta strona nie ma jeszcze kategorii plików cookie.",
+  gpcNote: "Global Privacy Control jest włączone w Twojej przeglądarce: zbędne usługi są na początku wyłączone.",
+  receipt: "Pobierz potwierdzenie mojego wyboru",
+  logo: "Logo {site}",
+  dragHint: "Przeciągnij nagłówek, aby przesunąć to okno.",
+};
+
+export default pl;

@@ -1,0 +1,36 @@
+import type { ConsentMessages } from "./en";
+
+const pt: ConsentMessages = {
+  bannerTitle: "Privacidade e cookies",
+  bannerText: "Usamos cookies essenciais para o funcionamento deste site. Com a sua permissão usamos outros, para estatísticas e vídeos incorporados. Pode mudar a sua escolha a qualquer momento.",
+  settings: "Definições",
+  rejectAll: "Rejeitar tudo",
+  acceptAll: "Aceitar tudo",
+  gpcText: "O seu navegador envia Global Privacy Control e respeitámo-lo: todos os cookies e serviços não essenciais estão desligados.",
+  dialogTitle: "Definições de privacidade",
+  dialogSubtitle: "Escolha que cookies e serviços este site pode usar.",
+  privacyPolicy: "Política de privacidade",
+  cookiePolicy: "Política de cookies",
+  categories: "Categorias",
+  services: "Serviços",
+  saveSettings: "Guardar definições",
+  rejectAllDialog: "Rejeitar tudo",
+  acceptAllDialog: "Aceitar tudo",
+  close: "Fechar",
+  loading: "A carregar...",
+  loadTimeout: "O carregamento expirou. Atualize a página.",
+  loadFailed: "Não foi possível carregar as categorias. Tente novamente.",
+  errorHeading: "Erro ao carregar as definições de privacidade. Tente novamente.",
+  reload: "Recarregar a página",
+  saveConsentFailed: "Não foi possível guardar o consentimento. Tente novamente.",
+  saveSettingsFailed: "Não foi possível guardar as definições. Tente novamente.",
+  alwaysOn: "Sempre ativo",
+  serviceCount: "{count, plural, one {# serviço} other {# serviços}}",
+  noCategories: "Este site ainda não tem categorias de cookies.",
+  gpcNote: "O Global Privacy Control está ligado no seu navegador: os serviços não essenciais começam desligados.",
+  receipt: "Transferir o comprovativo da minha escolha",
+  logo: "Logótipo de {site}",
+  dragHint: "Arraste o cabeçalho para mover esta janela.",
+};
+
+export default pt;

@@ -1,0 +1,36 @@
+import type { ConsentMessages } from "./en";
+
+const ru: ConsentMessages = {
+  bannerTitle: "Конфиденциальность и cookie",
+  bannerText: "Мы используем необходимые cookie для работы сайта. С вашего разрешения — и другие, для статистики и встроенных видео. Вы можете изменить выбор в любой момент.",
+  settings: "Настройки",
+  rejectAll: "Отклонить все",
+  acceptAll: "Принять все",
+  gpcText: "Ваш браузер передаёт сигнал Global Privacy Control, и мы его учли: все необязательные cookie и сервисы отключены.",
+  dialogTitle: "Настройки конфиденциальности",
+  dialogSubtitle: "Выберите, какие cookie и сервисы может использовать этот сайт.",
+  privacyPolicy: "Политика конфиденциальности",
+  cookiePolicy: "Политика использования cookie",
+  categories: "Категории",
+  services: "Сервисы",
+  saveSettings: "Сохранить настройки",
+  rejectAllDialog: "Отклонить все",
+  acceptAllDialog: "Принять все",
+  close: "Закрыть",
+  loading: "Загрузка...",
+  loadTimeout: "Время загрузки истекло. Обновите страницу.",
+  loadFailed: "Не удалось загрузить категории. Попробуйте ещё раз.",
+  errorHeading: "Ошибка загрузки настроек конфиденциальности. Попробуйте ещё раз.",
+  reload: "Обновить страницу",
+  saveConsentFailed: "Не удалось сохранить согласие. Попробуйте ещё раз.",
+  saveSettingsFailed: "Не удалось сохранить настройки. Попробуйте ещё раз.",
+  alwaysOn: "Всегда включено",
+  serviceCount: "{count, plural, one {# сервис} few {# сервиса} many {# сервисов} other {# сервиса}}",
+  noCategories: "У этого сайта пока нет категорий cookie.",
+  gpcNote: "В вашем браузере включён Global Privacy Control: необязательные сервисы изначально выключены.",
+  receipt: "Скачать подтверждение моего выбора",
+  logo: "Логотип {site}",
+  dragHint: "Перетащите заголовок, чтобы переместить окно.",
+};
+
+export default ru;

@@ -1,0 +1,36 @@
+import type { ConsentMessages } from "./en";
+
+const zh: ConsentMessages = {
+  bannerTitle: "隐私与 Cookie",
+  bannerText: "我们使用必要的 Cookie 来运行本网站。经您允许，我们还会使用其他 Cookie，用于统计和嵌入视频。您可以随时更改您的选择。",
+  settings: "设置",
+  rejectAll: "全部拒绝",
+  acceptAll: "全部接受",
+  gpcText: "您的浏览器发送了全球隐私控制（GPC）信号，我们已予以遵守：所有非必要的 Cookie 和服务均已关闭。",
+  dialogTitle: "隐私设置",
+  dialogSubtitle: "选择本网站可以使用哪些 Cookie 和服务。",
+  privacyPolicy: "隐私政策",
+  cookiePolicy: "Cookie 政策",
+  categories: "类别",
+  services: "服务",
+  saveSettings: "保存设置",
+  rejectAllDialog: "全部拒绝",
+  acceptAllDialog: "全部接受",
+  close: "关闭",
+  loading: "加载中...",
+  loadTimeout: "加载超时。请刷新页面。",
+  loadFailed: "无法加载类别。请重试。",
+  errorHeading: "加载隐私设置时出错。请重试。",
+  reload: "重新加载页面",
+  saveConsentFailed: "无法保存同意。请重试。",
+  saveSettingsFailed: "无法保存设置。请重试。",
+  alwaysOn: "始终开启",
+  serviceCount: "{count, plural, other {# 项服务}}",
+  noCategories: "本网站还没有 Cookie 类别。",
+  gpcNote: "您的浏览器已开启全球隐私控制：非必要服务默认关闭。",
+  receipt: "下载我的选择凭证",
+  logo: "{site} 标志",
+  dragHint: "拖动标题栏可移动此对话框。",
+};
+
+export default zh;

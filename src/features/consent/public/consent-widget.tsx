@@ -1,0 +1,292 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import { useViewer } from "@/features/editing";
+import { useSite, useT } from "@/platform/tenancy/site-context";
+import type { WidgetProps } from "@/features/site";
+import {
+  CONSENT_STORAGE_KEY,
+  OPEN_PRIVACY_SETTINGS_EVENT,
+  openPrivacySettings,
+  takePrivacySettingsRequest,
+  configureConsent,
+  currentConsent,
+  essentialIds,
+  loadPolicy,
+  onConsent,
+  policyServices,
+  publishConsent,
+  pushConsentDefault,
+  readChoice,
+  recordChoice,
+  type ConsentPolicy,
+  type PublicCookieCategory,
+  type SavedChoice,
+} from "../consent-client";
+import { loadDeclaredScripts, withdrawsLoadedScript } from "./declared-scripts";
+import type { PrivacyDialogProps } from "./privacy-dialog";
+
+/** spec/visitor.md §9: the banner appears 1500 ms after load. */
+export const BANNER_DELAY_MS = 1500;
+
+type Phase = "deciding" | "waiting" | "asking" | "gpc" | "done";
+type ServerChoice = { services: number[]; revision: string; choice_revision: string | null; stale: boolean; action?: SavedChoice["action"]; consent_id?: string | null; created_at?: string; record_id?: number };
+
+const BUTTON =
+  "inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-gray-900 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60";
+
+const gpcOn = () => typeof navigator !== "undefined" && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+
+/** The saved choice as a signed-in user's server record says it, with the names of the current policy. */
+function fromServer(server: ServerChoice, policy: ConsentPolicy, local: SavedChoice | null): SavedChoice {
+  const services = policyServices(policy);
+  const granted = new Set([...server.services, ...essentialIds(policy)]);
+  return {
+    granted: services.filter((service) => granted.has(service.id)).map((service) => service.id),
+    denied: services.filter((service) => !granted.has(service.id)).map((service) => service.id),
+    services,
+    gpc: server.action === "gpc",
+    consent_id: local?.consent_id ?? server.consent_id ?? crypto.randomUUID(),
+    revision: server.revision,
+    action: server.action ?? "custom",
+    at: server.created_at ?? new Date().toISOString(),
+    record_id: server.record_id,
+  };
+}
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * The consent widget (place `overlay`): decides whether to ask, shows the banner
+ * ("Privacy & Cookies": Settings, Reject all, Accept all, equal in every way) 1.5 s after
+ * load when the visitor has no choice under the current policy revision, honours Global
+ * Privacy Control without asking, publishes the known choice (consent-client.ts), and opens
+ * the privacy dialog (its own chunk) from the banner, the footer or openPrivacySettings().
+ */
+export default function ConsentWidget({ settings }: WidgetProps) {
+  const t = useT();
+  const site = useSite();
+  const viewer = useViewer();
+  const [phase, setPhase] = useState<Phase>("deciding");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<{ source: "dialog" | "footer" } | null>(null);
+  const [Dialog, setDialogComponent] = useState<ComponentType<PrivacyDialogProps> | null>(null);
+  const opener = useRef<Element | null>(null);
+  const gpc = useRef(false);
+  const [gpcSignal, setGpcSignal] = useState(false);
+
+  useEffect(() => {
+    configureConsent({ organizationId: settings.organization.id, locale: settings.locale });
+    pushConsentDefault();
+  }, [settings.organization.id, settings.locale]);
+
+  // Declared scripts (a service's script URL) load once a choice grants their service, never
+  // before; a choice that takes back one already running reloads the page (it cannot be unloaded).
+  useEffect(() => {
+    let categories: Promise<readonly PublicCookieCategory[]> | null = null;
+    let stopped = false;
+    const unsubscribe = onConsent((detail) => {
+      if (withdrawsLoadedScript(detail)) return window.location.reload();
+      categories ??= loadPolicy().then(
+        (policy) => policy.categories,
+        () => {
+          categories = null;
+          return [];
+        },
+      );
+      void categories.then((list) => {
+        if (!stopped && currentConsent() === detail) loadDeclaredScripts(list, detail);
+      });
+    });
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
+  }, []);
+
+  // The banner waits 1.5 s after load; GPC's notice too.
+  const ask = useCallback((next: "asking" | "gpc") => {
+    setPhase("waiting");
+    const timer = window.setTimeout(() => setPhase(next), BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  // Decide once the session is known (a signed-in user's choice is the server's).
+  useEffect(() => {
+    if (!viewer || phase !== "deciding") return;
+    let cancelled = false;
+    let cancelTimer: (() => void) | undefined;
+    gpc.current = gpcOn();
+    setGpcSignal(gpc.current);
+    const local = readChoice();
+    // The site's own members (owner, admin, editor) are not asked while they work on it: the
+    // banner would sit over their editing controls. Their footer's Privacy settings still works.
+    const member = !!viewer.role;
+    const unknown = async () => {
+      if (!gpc.current) {
+        if (cancelled) return;
+        if (member) setPhase("done");
+        else cancelTimer = ask("asking");
+        return;
+      }
+      // Global Privacy Control: recorded once as a refusal of everything non-essential, never asked.
+      try {
+        const policy = await loadPolicy(settings.locale);
+        if (cancelled) return;
+        await recordChoice(policy, essentialIds(policy), "gpc", "banner", true);
+      } catch {
+        // Not recorded (offline?): the next page tries again; nothing non-essential is on meanwhile.
+      }
+      if (cancelled) return;
+      if (member) setPhase("done");
+      else cancelTimer = ask("gpc");
+    };
+    void (async () => {
+      if (!viewer.user && !local) return unknown();
+      let server: ServerChoice;
+      try {
+        const query = new URLSearchParams({ organization_id: String(settings.organization.id) });
+        if (local) query.set("consent_id", local.consent_id);
+        const response = await fetch(`/api/cookies/consent?${query}`, { credentials: "same-origin", cache: "no-store" });
+        if (!response.ok) throw new Error(String(response.status));
+        server = (await response.json()) as ServerChoice;
+      } catch {
+        // spec §8: a failed consent fetch falls back silently (to the browser's own choice, else essential only).
+        if (cancelled) return;
+        if (local) {
+          publishConsent(local);
+          setPhase("done");
+        } else setPhase("done");
+        return;
+      }
+      if (cancelled) return;
+      if (!server.choice_revision || server.stale) return unknown();
+      if (local && local.revision === server.revision && sameIds(local.granted, server.services.filter((id) => local.services.some((s) => s.id === id)))) {
+        publishConsent(local);
+        setPhase("done");
+        return;
+      }
+      // A signed-in user's choice made elsewhere: adopt it with the current names.
+      try {
+        const policy = await loadPolicy(settings.locale);
+        if (cancelled) return;
+        const choice = fromServer(server, policy, local);
+        try {
+          window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
+        } catch {
+          // storage blocked: this page only
+        }
+        publishConsent(choice);
+      } catch {
+        if (local) publishConsent(local);
+      }
+      if (!cancelled) setPhase("done");
+    })();
+    return () => {
+      cancelled = true;
+      cancelTimer?.();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- decided once per page view, when the session is known
+  }, [viewer]);
+
+  const openDialog = useCallback((source: "dialog" | "footer") => {
+    opener.current = document.activeElement;
+    setDialog({ source });
+    void import("./privacy-dialog").then((module) => setDialogComponent(() => module.PrivacyDialog));
+  }, []);
+
+  useEffect(() => {
+    const open = (event: Event) => {
+      event.preventDefault(); // taken: the sender keeps no pending request
+      openDialog("footer");
+    };
+    window.addEventListener(OPEN_PRIVACY_SETTINGS_EVENT, open);
+    // Asked for while this widget still loaded (the footer's button works from hydration on): heard now.
+    if (takePrivacySettingsRequest()) openPrivacySettings();
+    return () => window.removeEventListener(OPEN_PRIVACY_SETTINGS_EVENT, open);
+  }, [openDialog]);
+
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  // Focus goes back to what opened the dialog once it is gone (after the native dialog's own close).
+  useEffect(() => {
+    if (dialog) return;
+    const back = opener.current;
+    opener.current = null;
+    if (back instanceof HTMLElement && back.isConnected) back.focus();
+  }, [dialog]);
+
+  const choose = async (action: "accept_all" | "reject_all") => {
+    setBusy(true);
+    setError(null);
+    try {
+      const policy = await loadPolicy(settings.locale);
+      const all = policyServices(policy).map((service) => service.id);
+      await recordChoice(policy, action === "accept_all" ? all : essentialIds(policy), action, "banner", gpc.current);
+      setPhase("done");
+    } catch {
+      setError(t("consent.saveConsentFailed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const showBanner = phase === "asking" || phase === "gpc";
+  return (
+    <>
+      <div aria-live="polite" data-consent-live data-consent-phase={phase}>
+        {showBanner && (
+          <section
+            role="region"
+            aria-labelledby="consent-banner-title"
+            data-consent-banner={phase}
+            className="fixed inset-x-3 bottom-3 z-[60] rounded-xl sm:right-auto sm:max-w-xl border border-gray-200 bg-white p-4 text-gray-900 shadow-2xl sm:p-5"
+          >
+            <h2 id="consent-banner-title" className="text-base font-semibold">
+              {t("consent.bannerTitle")}
+            </h2>
+            <p className="mt-1 text-sm text-gray-700">{phase === "gpc" ? t("consent.gpcText") : t("consent.bannerText")}</p>
+            {error && (
+              <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+                {error}
+              </p>
+            )}
+            <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+              <button type="button" className={BUTTON} onClick={() => openDialog("dialog")} data-consent-settings>
+                {t("consent.settings")}
+              </button>
+              {phase === "gpc" ? (
+                <button type="button" className={BUTTON} onClick={() => setPhase("done")} data-consent-close>
+                  {t("consent.close")}
+                </button>
+              ) : (
+                <>
+                  <button type="button" className={BUTTON} disabled={busy} onClick={() => void choose("reject_all")} data-consent-reject>
+                    {t("consent.rejectAll")}
+                  </button>
+                  <button type="button" className={BUTTON} disabled={busy} onClick={() => void choose("accept_all")} data-consent-accept>
+                    {t("consent.acceptAll")}
+                  </button>
+                </>
+              )}
+            </div>
+          </section>
+        )}
+      </div>
+      {dialog && Dialog && (
+        <Dialog
+          source={dialog.source}
+          gpc={gpcSignal}
+          siteName={site.siteTitle || site.organization.name}
+          logo={site.privacyLogo ?? null}
+          onClose={closeDialog}
+          onSaved={() => {
+            setPhase("done");
+            closeDialog();
+          }}
+        />
+      )}
+    </>
+  );
+}

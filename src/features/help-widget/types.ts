@@ -1,0 +1,66 @@
+// What the help widget's API answers (client-safe types).
+
+export type HelpArticleSummary = { slug: string; title: string; summary: string; href: string };
+export type HelpArticleEntry = HelpArticleSummary & { text: string };
+export type HelpFaq = { id: number; question: string; answer: string };
+
+/** GET /api/help/content?locale= : what the widget shows, in the page's language where it exists. */
+export type HelpContent = {
+  locale: string;
+  /** The language the articles are written in (the site's); differs from `locale` when they are not in the page's. */
+  articles_locale: string;
+  articles: HelpArticleEntry[];
+  popular: HelpArticleSummary[];
+  faqs: HelpFaq[];
+};
+
+/** GET /api/help/status: whether a member has the inbox open, else how long answers usually take. */
+export type HelpStatus = { online: boolean; usual_reply_minutes: number | null };
+
+/** GET /api/help/articles/{slug}: an article to read inside the widget (sanitized HTML). */
+export type HelpArticleRead = { slug: string; title: string; html: string; href: string };
+
+export type HelpSource = { type: "article" | "faq"; title: string; href: string };
+export type HelpPassage = HelpSource & { text: string };
+
+/** POST /api/help/answers: an automatic answer from the site's own articles and FAQs, or none. */
+export type HelpAnswer = {
+  automatic: true;
+  answered: boolean;
+  /** "model": a language model wrote it from the passages; "passages": the passages themselves. */
+  via: "model" | "passages" | "none";
+  answer: string;
+  passages: HelpPassage[];
+  sources: HelpSource[];
+};
+
+export type HelpChatMessage = { id: number; author: "visitor" | "member"; author_name: string; body: string; created_at: string };
+
+/** A conversation as its visitor reads it (by its key). */
+export type VisitorConversation = { id: string; status: "open" | "closed"; email: string | null; messages: HelpChatMessage[] };
+
+/** A conversation in the members' inbox. */
+export type InboxConversation = {
+  id: number;
+  name: string;
+  email: string | null;
+  status: "open" | "closed";
+  assignee_id: string | null;
+  unread: number;
+  page: string | null;
+  locale: string;
+  customer: boolean;
+  last_message: string;
+  last_message_at: string;
+  created_at: string;
+};
+
+export type InboxMember = { id: string; name: string; email: string };
+export type InboxList = { conversations: InboxConversation[]; unread: number; members: InboxMember[] };
+export type InboxThread = { conversation: InboxConversation; messages: HelpChatMessage[] };
+
+/** Owners' and admins' view: questions without an answer, and what readers said of articles. */
+export type HelpInsights = {
+  unanswered: { id: number; question: string; locale: string; created_at: string }[];
+  articles: { slug: string; title: string; views: number; helpful: number; not_helpful: number }[];
+};

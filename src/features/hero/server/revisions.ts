@@ -1,0 +1,30 @@
+import "server-only";
+// The hero's revisions (docs/decisions.md "Revisions for every editor").
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/platform/db/client";
+import { fieldSubject } from "@/platform/revisions/field-subject";
+import { revisionRoutes } from "@/platform/revisions/routes";
+import type { HeroUpdate } from "../schema";
+import { updateHeroSchema } from "../schema";
+import { heroSections } from "../tables";
+import { heroOrganization, loadHeroes } from "./records";
+import { parseId } from "@/platform/http/errors";
+import { HERO_MESSAGES } from "../constants";
+import { updateHero } from "./write";
+
+export const heroRevisions = fieldSubject({
+  type: "hero_section",
+  noun: "hero section",
+  shape: updateHeroSchema.shape,
+  labels: { button: "Button text", animation_element: "Animation", tag_line: "Tag line" },
+  load: async (db, organizationId, id) => (await loadHeroes(db, and(eq(heroSections.id, id), eq(heroSections.organization_id, organizationId))!))[0] ?? null,
+  update: (tx, id, input) => updateHero(tx, id, input as HeroUpdate),
+});
+
+const owner = async ({ params, db }: { params: { id: string }; db: Db }) => {
+  const id = parseId(params.id, HERO_MESSAGES.notFound);
+  return { organizationId: await heroOrganization(db, id), recordId: String(id) };
+};
+
+/** GET /api/hero-sections/{id}/revisions, GET …/{revisionId}, POST …/{revisionId}/restore. */
+export const heroRevisionRoutes = revisionRoutes<{ id: string }>(heroRevisions, owner);

@@ -1,0 +1,70 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { user } from "@/platform/auth/tables";
+import { getDb } from "@/platform/db/client";
+import { DEFAULT_FROM, sendMail } from "@/platform/mail";
+import { loadSite } from "@/platform/tenancy/organizations";
+import { siteOrigin } from "@/platform/tenancy/site-origin";
+import { members } from "@/platform/tenancy/tables";
+import { bookingUid, buildInvite } from "../ics";
+import { customerMail, meetingTimeText, organizationMail } from "../mail-text";
+import { meetingBookings, meetingTypes } from "../tables";
+import { BOOKING_MANAGERS } from "./context";
+import { cancelToken } from "./records";
+
+/** The sender's address (SMTP_FROM "Name <a@b>" or DEFAULT_FROM): the calendar file's organizer. */
+const senderAddress = () => /<([^>]+)>/.exec(process.env.SMTP_FROM ?? DEFAULT_FROM)?.[1] ?? (process.env.SMTP_FROM || "no-reply@localhost");
+
+/**
+ * Mails a booking (after its commit): to the customer and to each owner and admin,
+ * each with the calendar file (`invite.ics`, METHOD REQUEST for a new booking,
+ * METHOD CANCEL for a cancellation; one UID per booking). Failures are logged: the
+ * booking stands either way.
+ */
+export async function mailBooking(organizationId: number, bookingId: number, method: "REQUEST" | "CANCEL"): Promise<void> {
+  const db = await getDb();
+  const [row] = await db.select().from(meetingBookings).where(and(eq(meetingBookings.id, bookingId), eq(meetingBookings.organization_id, organizationId)));
+  const site = await loadSite(organizationId);
+  if (!row || !site) return;
+  const [type] = row.meeting_type_id ? await db.select({ name: meetingTypes.name }).from(meetingTypes).where(eq(meetingTypes.id, row.meeting_type_id)) : [];
+  const recipients = await db
+    .select({ email: user.email })
+    .from(members)
+    .innerJoin(user, eq(user.id, members.user_id))
+    .where(and(eq(members.organization_id, organizationId), inArray(members.role, [...BOOKING_MANAGERS])));
+  const zone = site.settings.time_zone;
+  const siteName = site.settings.site || site.organization.name;
+  const origin = siteOrigin(site.organization.base_url);
+  const facts = {
+    method,
+    siteName,
+    title: row.title,
+    typeName: type?.name ?? row.title,
+    when: meetingTimeText(row.scheduled_at, row.duration_minutes, zone),
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    notes: row.notes,
+    cancelLink: `${origin}/api/meetings/bookings/${row.id}/cancel?token=${cancelToken(row)}`,
+    adminLink: `${origin}/admin`,
+  };
+  const invite = buildInvite({
+    method,
+    uid: bookingUid(row.id, site.organization.base_url),
+    sequence: row.sequence,
+    start: row.scheduled_at,
+    durationMinutes: row.duration_minutes,
+    title: row.title,
+    description: `${facts.typeName} with ${siteName}: ${facts.when}`,
+    zone,
+    organizer: { name: siteName, email: senderAddress() },
+    attendee: { name: row.customer_name, email: row.customer_email },
+    calendarName: siteName,
+  });
+  const attachments = [{ filename: method === "CANCEL" ? "cancel.ics" : "invite.ics", content: invite, contentType: `text/calendar; charset=utf-8; method=${method}` }];
+  const mails = [
+    { to: row.customer_email, ...customerMail(facts), attachments },
+    ...recipients.map((recipient) => ({ to: recipient.email, replyTo: row.customer_email, ...organizationMail(facts), attachments })),
+  ];
+  const results = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
+  for (const result of results) if (result.status === "rejected") console.error(`[meetings] a mail about booking ${bookingId} could not be sent:`, result.reason);
+}

@@ -1,0 +1,3 @@
+// What other code may import from the reviews feature (client-safe).
+export { isHttpUrl, RATING_MESSAGE, reviewItemSchema, type ReviewEntry, type ReviewInput } from "./schema";
+export { reviewsSettingsList } from "./settings";

@@ -1,0 +1,9 @@
+"use client";
+
+import type { MessageKey, TranslationValues } from "@/platform/i18n/messages";
+import { useT } from "@/platform/tenancy/site-context";
+
+/** One text of the catalog in the page's language, with its values, for the server-rendered cards. */
+export function ListingText({ k, values }: { k: MessageKey; values?: TranslationValues }) {
+  return useT()(k, values);
+}

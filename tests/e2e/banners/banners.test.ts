@@ -1,0 +1,341 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { axeViolations } from "../../support/axe";
+import { createNew, launchBrowser, nextFrames, pageUrl, signInAsOwner } from "../../support/browser";
+import { api, createOrg, unique, type TestOrg } from "../../support/client";
+
+type Shift = { value: number; hadRecentInput: boolean };
+
+/**
+ * Banners visitors see (issue 22): a fixed top banner pushes the header down by 56 px
+ * with no layout shift; a closed-type banner dismissed for "2 hours" stays hidden after a
+ * reload (before the first paint) and is back 2 hours later on the clock; every position
+ * and the open states full, left-30 and bottom-70 at 1280 and 390 px; the countdown
+ * reaching "Sale Ended" on the clock; a scheduled banner appearing at its start and
+ * gone at its end; axe on each.
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function saveBanners(org: TestOrg, banners: unknown[]) {
+  const { body } = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
+  const saved = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version: body.version, banners } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
+/** A visitor whose cookie choice is already made (the cookie banner does not cover the banners), recording layout shifts, on a clock. */
+async function visitor(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  await context.addInitScript(() => {
+    const shifts: Shift[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+    }).observe({ type: "layout-shift", buffered: true });
+    (window as unknown as { layoutShifts: () => Shift[] }).layoutShifts = () => shifts;
+  });
+  const page = await context.newPage();
+  await page.clock.install();
+  return { context, page };
+}
+
+const cls = async (page: Page) => {
+  await nextFrames(page);
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: () => Shift[] }).layoutShifts());
+  return shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
+};
+
+const banners = (page: Page) => page.getByRole("region", { name: "Announcement" });
+const header = (page: Page) => page.locator("header[data-site-header]");
+
+/** Makes the cookie choice once, so the cookie banner is out of the way. */
+async function rejectCookies(page: Page) {
+  await page.clock.runFor(1_600);
+  await page.getByRole("button", { name: "Reject all", exact: true }).click();
+  await page.getByRole("region", { name: "Privacy & Cookies" }).waitFor({ state: "detached" });
+}
+
+describe("a fixed top banner", () => {
+  let org: TestOrg;
+  beforeAll(async () => {
+    org = await createOrg(unique("Top Banner "));
+    await saveBanners(org, [{ content: { text: "Spring sale: 20% off everything", icon: "megaphone", link: { url: "/blog", label: "See offers" } }, type: "closed", is_fixed_above_navbar: true, dismissal_duration: "2 hours" }]);
+  });
+
+  it("pushes the header down by 56 px with no layout shift; dismissed for 2 hours it stays hidden after a reload and is back 2 hours later", async () => {
+    const { context, page } = await visitor();
+    await page.goto(pageUrl(org.host, "/"));
+    const banner = banners(page);
+    await banner.getByText("Spring sale: 20% off everything").waitFor();
+    expect((await banner.boundingBox())!).toMatchObject({ y: 0, height: 56 });
+    expect((await header(page).boundingBox())!.y).toBe(56);
+    expect(await cls(page)).toBe(0);
+    await rejectCookies(page);
+    expect(await axeViolations(page, "[data-widget='banners']")).toEqual([]);
+
+    await banner.getByRole("button", { name: "Dismiss this announcement" }).click();
+    await banner.waitFor({ state: "detached" });
+    expect((await header(page).boundingBox())!.y).toBe(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("dismissedBannerIds") ?? "[]") as { id: number; expiresAt: number }[]);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.expiresAt - (await page.evaluate(() => Date.now()))).toBeGreaterThan(2 * 3_600_000 - 5_000);
+
+    // Reloaded: the header is at the top from the first paint (the inline script), nothing shifts, no banner.
+    await page.reload();
+    await page.locator('[data-widget="consent"]').waitFor({ state: "attached" });
+    expect((await header(page).boundingBox())!.y).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--onsite-banner-offset").trim())).toBe("0px");
+    expect(await banners(page).count()).toBe(0);
+    expect(await cls(page)).toBe(0);
+
+    // Two hours later it is back, in its room.
+    await page.clock.fastForward("02:00:05");
+    await page.reload();
+    await banners(page).getByText("Spring sale: 20% off everything").waitFor();
+    expect((await header(page).boundingBox())!.y).toBe(56);
+    expect(await cls(page)).toBe(0);
+    await context.close();
+  });
+});
+
+describe("a signed-in user's dismissal", () => {
+  it("follows them to a new device: the first page after signing in never shows the banner nor holds its room", async () => {
+    const org = await createOrg(unique("Dismissed Elsewhere "));
+    await saveBanners(org, [{ content: { text: "Closed on Monday" }, type: "closed", is_fixed_above_navbar: true, dismissal_duration: "3 days" }]);
+    const stored = (await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body.banners;
+    // Closed on another device: stored on the server only.
+    const dismissed = await api(org.host, "/api/banners/dismissals", { method: "POST", token: org.owner.token, body: { banner_id: stored[0].id } });
+    expect(dismissed.status).toBeLessThan(300);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      const w = window as unknown as { headerTop: number | null; bannerSeen: boolean };
+      w.headerTop = null;
+      w.bannerSeen = false;
+      // Where the header is when the page is parsed (the inline script has run): no room held for the banner.
+      document.addEventListener("DOMContentLoaded", () => (w.headerTop = document.querySelector("header[data-site-header]")?.getBoundingClientRect().top ?? null));
+      new MutationObserver(() => {
+        if (document.querySelector("[data-banner-id]")) w.bannerSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await signInAsOwner(page, org);
+    await page.locator('[data-widget="banners"]').waitFor({ state: "attached" });
+    await nextFrames(page);
+    expect(await page.evaluate(() => (window as unknown as { bannerSeen: boolean }).bannerSeen)).toBe(false);
+    expect((await header(page).boundingBox())!.y).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { headerTop: number | null }).headerTop)).toBe(0);
+    await context.close();
+  });
+});
+
+describe("positions and open states", () => {
+  let org: TestOrg;
+  beforeAll(async () => {
+    org = await createOrg(unique("Banner Places "));
+    await saveBanners(org, [
+      { content: { text: "Top of the page", banner_background: "blue-700" }, position: "top", open_state: "full", landing_content: "<h2>All our offers</h2><p>Everything on sale this week.</p>" },
+      { content: { text: "Bottom bar", banner_background: "amber-300" }, position: "bottom", open_state: "bottom-70" },
+      { content: { text: "Left card" }, position: "left", open_state: "left-30", type: "closed" },
+      { content: { text: "Right card", icon: "gift" }, position: "right", open_state: null },
+    ]);
+  });
+
+  for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+    it(`at ${width} px: each position in its place, and full, left-30 and bottom-70 opened and closed again; axe passes`, async () => {
+      const { context, page } = await visitor(width, height);
+      await page.goto(pageUrl(org.host, "/"));
+      await rejectCookies(page);
+      const region = (text: string) => banners(page).filter({ hasText: text });
+      for (const text of ["Top of the page", "Bottom bar", "Left card", "Right card"]) await region(text).waitFor();
+
+      const top = (await region("Top of the page").boundingBox())!;
+      expect(top.y).toBe(64); // under the header, over the page
+      expect(top.width).toBe(width);
+      const bottom = (await region("Bottom bar").boundingBox())!;
+      expect(Math.round(bottom.y + bottom.height)).toBe(height);
+      const left = (await region("Left card").boundingBox())!;
+      expect(left.x).toBe(12);
+      const right = (await region("Right card").boundingBox())!;
+      expect(Math.round(right.x + right.width)).toBe(width - 12);
+      expect(await region("Right card").getByRole("button", { name: "Show more" }).count()).toBe(0);
+      expect(await cls(page)).toBe(0);
+      expect(await axeViolations(page, "[data-widget='banners']")).toEqual([]);
+
+      const cases = [
+        { text: "Top of the page", state: "full", box: { x: 0, y: 0, width, height } },
+        { text: "Left card", state: "left-30", box: { x: 0, y: 0, width: Math.max(width * 0.3, Math.min(width, 288)), height } },
+        { text: "Bottom bar", state: "bottom-70", box: { x: 0, y: height * 0.3, width, height: height * 0.7 } },
+      ];
+      for (const { text, state, box } of cases) {
+        const expand = region(text).getByRole("button", { name: "Show more" });
+        await expand.click();
+        expect(await expand.getAttribute("aria-expanded")).toBe("true");
+        const panel = page.locator(`[data-banner-panel="${state}"]`);
+        await panel.waitFor();
+        const measured = (await panel.boundingBox())!;
+        for (const key of ["x", "y", "width", "height"] as const) expect(Math.abs(measured[key] - box[key]), `${state} ${key}`).toBeLessThan(1.5);
+        if (state === "full") await page.getByRole("heading", { name: "All our offers" }).waitFor();
+        expect(await axeViolations(page, `[data-banner-panel="${state}"]`)).toEqual([]);
+        // Closed again: with its close button (focus back on Show more), or Escape.
+        if (state === "left-30") await page.keyboard.press("Escape");
+        else await panel.getByRole("button", { name: "Close" }).click();
+        await panel.waitFor({ state: "detached" });
+        await expect.poll(() => expand.evaluate((button) => button === document.activeElement)).toBe(true);
+      }
+      await context.close();
+    });
+  }
+});
+
+describe("the countdown and scheduling", () => {
+  it('counts down each second and says "Sale Ended" at zero on the clock', async () => {
+    const org = await createOrg(unique("Countdown "));
+    const end = Date.now() + 3 * 3_600_000;
+    await saveBanners(org, [{ content: { text: "Flash sale" }, position: "bottom", end_date_promotion: new Date(end).toISOString(), end_date_promotion_is_displayed: true }]);
+    const { context, page } = await visitor();
+    await page.clock.pauseAt(end - 65_000);
+    await page.goto(pageUrl(org.host, "/"));
+    const countdown = page.locator("[data-banner-countdown]");
+    await countdown.waitFor();
+    expect(await countdown.locator("[aria-hidden]").textContent()).toBe("0d 00h 01m 05s");
+    // The spoken summary has no seconds: it changes once a minute at most.
+    expect(await countdown.locator("[aria-live]").textContent()).toBe("Ends in 0 days, 0 hours and 1 minute");
+    await page.clock.runFor(1_000);
+    expect(await countdown.locator("[aria-hidden]").textContent()).toBe("0d 00h 01m 04s");
+    expect(await countdown.locator("[aria-live]").textContent()).toBe("Ends in 0 days, 0 hours and 1 minute");
+    await page.clock.runFor(65_000);
+    await expect.poll(() => countdown.getAttribute("data-banner-countdown")).toBe("ended");
+    expect(await countdown.locator("[aria-hidden]").textContent()).toBe("Sale Ended");
+    expect(await countdown.locator("[aria-live]").textContent()).toBe("Sale Ended");
+    // The next page view does not show it any more.
+    await page.reload();
+    await page.locator('[data-widget="consent"]').waitFor({ state: "attached" });
+    expect(await banners(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows a scheduled banner at its start and removes it at its end", async () => {
+    const org = await createOrg(unique("Scheduled "));
+    // The server's clock is real: the start is a few seconds ahead in real time (room for a busy machine to
+    // save and load the page before it); the end, hours ahead, is reached on the page's clock.
+    const start = Date.now() + 6_000;
+    const end = start + 3 * 3_600_000;
+    await saveBanners(org, [{ content: { text: "Doors open" }, position: "top", is_fixed_above_navbar: true, start_date: new Date(start).toISOString(), end_date_promotion: new Date(end).toISOString() }]);
+    const { context, page } = await visitor();
+    await page.goto(pageUrl(org.host, "/"));
+    await page.locator('[data-widget="consent"]').waitFor({ state: "attached" });
+    expect(await banners(page).count()).toBe(0);
+    expect((await header(page).boundingBox())!.y).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.locator('[data-widget="consent"]').waitFor({ state: "attached" });
+          return banners(page).count();
+        },
+        { timeout: 20_000, interval: 300 },
+      )
+      .toBe(1);
+    expect((await header(page).boundingBox())!.y).toBe(56);
+    // At its end it goes, and the header moves back up.
+    await page.clock.fastForward(end - (await page.evaluate(() => Date.now())) + 1_000);
+    await banners(page).waitFor({ state: "detached" });
+    expect((await header(page).boundingBox())!.y).toBe(0);
+    // Reloaded after the end: not shown, and no room held for it before the first paint.
+    await page.reload();
+    await page.locator('[data-widget="consent"]').waitFor({ state: "attached" });
+    expect(await banners(page).count()).toBe(0);
+    expect((await header(page).boundingBox())!.y).toBe(0);
+    expect(await cls(page)).toBe(0);
+    await context.close();
+  });
+});
+
+describe("Global Settings → Banners", () => {
+  it("translates a banner's text and link text; a visitor reading the site in German sees them", async () => {
+    const org = await createOrg(unique("Banner Translations "), undefined, { language: "en", supportedLocales: ["en", "de"] });
+    await saveBanners(org, [{ content: { text: "Closed on Monday", link: { url: "/hours", label: "Opening hours" } }, position: "top" }]);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signInAsOwner(page, org);
+    await createNew(page, "Global settings");
+    const modal = page.getByRole("dialog", { name: /^Global Settings/ });
+    await modal.getByRole("tab", { name: "Banners", exact: true }).click();
+    const list = modal.getByRole("region", { name: "Banners" });
+    await list.getByRole("button", { name: "Closed on Monday", exact: true }).click();
+    const translations = list.getByRole("group", { name: "Translations" });
+    expect(await translations.getByLabel("Language").locator("option").allTextContents()).toEqual(["German"]);
+    // The text in the site's language shows where no translation is written yet.
+    expect(await translations.getByLabel("Text in German", { exact: true }).getAttribute("placeholder")).toBe("Closed on Monday");
+    await translations.getByLabel("Text in German", { exact: true }).fill("Montags geschlossen");
+    await translations.getByLabel("Link text in German").fill("Öffnungszeiten");
+    expect(await axeViolations(page)).toEqual([]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "PUT" && new URL(r.url()).pathname === `/api/organizations/${org.id}`),
+      modal.getByRole("button", { name: "Save" }).click(),
+    ]);
+    expect(response.status(), await response.text()).toBe(200);
+    const stored = (await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body.banners;
+    expect(stored[0].content).toMatchObject({ text: "Closed on Monday", text_translation: { de: "Montags geschlossen" }, link: { label: "Opening hours", label_translation: { de: "Öffnungszeiten" } } });
+    await context.close();
+
+    const reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const visitorPage = await reader.newPage();
+    visitorPage.setDefaultTimeout(15_000);
+    await visitorPage.goto(pageUrl(org.host, "/de"));
+    // The banner's own words are German too.
+    const banner = visitorPage.getByRole("region", { name: "Hinweis" });
+    await banner.getByText("Montags geschlossen").waitFor();
+    expect(await banner.getByRole("link", { name: "Öffnungszeiten" }).count()).toBe(1);
+    await reader.close();
+  });
+
+  it("previews the banner being edited live, in its position and open state, at desktop and mobile width", async () => {
+    const org = await createOrg(unique("Banner Preview "));
+    await saveBanners(org, [{ content: { text: "Closed on Monday" }, position: "top", is_fixed_above_navbar: true, open_state: null }]);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signInAsOwner(page, org);
+    await createNew(page, "Global settings");
+    const modal = page.getByRole("dialog", { name: /^Global Settings/ });
+    await modal.getByRole("tab", { name: "Banners", exact: true }).click();
+    const preview = modal.locator("[data-banner-preview]");
+    await preview.getByRole("heading", { name: "Preview" }).waitFor();
+    const box = preview.getByRole("group", { name: /^Preview of Closed on Monday at 1280 px/, includeHidden: true });
+    const shown = () => preview.locator("[data-banner-id]");
+    const inBox = async (locator: ReturnType<Page["locator"]>) => {
+      const outer = (await box.boundingBox())!;
+      const inner = (await locator.boundingBox())!;
+      return { x: inner.x - outer.x, y: inner.y - outer.y, width: inner.width, height: inner.height, boxWidth: outer.width, boxHeight: outer.height };
+    };
+    // Fixed above the header: at the top of the preview, 56 px tall at the 50% scale.
+    expect(await inBox(shown())).toMatchObject({ y: 0, height: 28 });
+
+    const banners = modal.getByRole("region", { name: "Banners" });
+    await banners.getByRole("button", { name: "Closed on Monday", exact: true }).click();
+    await banners.getByLabel("Position").selectOption({ label: "Bottom of the page" });
+    const bottom = await inBox(shown());
+    expect(Math.round(bottom.y + bottom.height)).toBe(Math.round(bottom.boxHeight));
+    await banners.getByLabel("Expands to").selectOption({ label: "Left 30% of the screen" });
+    await preview.getByRole("checkbox", { name: "Show expanded" }).check();
+    const panel = await inBox(preview.locator('[data-banner-panel="left-30"]'));
+    expect(panel).toMatchObject({ x: 0, y: 0 });
+    expect(Math.abs(panel.width - panel.boxWidth * 0.3)).toBeLessThan(1.5);
+    expect(Math.abs(panel.height - panel.boxHeight)).toBeLessThan(1.5);
+    await banners.getByLabel("Expands to").selectOption({ label: "Bottom 70% of the screen" });
+    const lower = await inBox(preview.locator('[data-banner-panel="bottom-70"]'));
+    expect(Math.abs(lower.height - lower.boxHeight * 0.7)).toBeLessThan(1.5);
+    await preview.getByRole("radio", { name: "Mobile 390 px" }).check();
+    await preview.getByRole("group", { name: /at 390 px$/, includeHidden: true }).waitFor({ state: "attached" });
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
