@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withFrontCache } from "./front-cache";
+import { bumpVersion } from "./state";
 
 /**
  * The front cache in front of a stand-in for Next that answers each path with
@@ -66,5 +67,73 @@ describe("the front cache and an answer's own Cache-Control", () => {
         expect(answer.headers["cache-control"]).toBe(LABELS[path] || undefined);
       }
     }
+  });
+});
+
+describe("requests that arrive while their page renders", () => {
+  /** A second server whose stand-in for Next waits until the test lets each render finish. */
+  async function slowServer() {
+    const organizationId = 737_373;
+    let rendered = 0;
+    let received = 0;
+    const gates: (() => void)[] = [];
+    const cached = withFrontCache((req, res) => {
+      const n = ++rendered;
+      gates.push(() => {
+        res.setHeader("cache-control", "public, max-age=0, must-revalidate");
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        res.writeHead(200);
+        res.end(`<p>render ${n}</p>`);
+      });
+    }, async () => organizationId);
+    const slow = http.createServer((req, res) => {
+      received++;
+      void cached(req, res);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    const at = (slow.address() as { port: number }).port;
+    const ask = (path: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port: at, path, headers: { host: "slow.test" }, agent: false }, (res) => {
+            let body = "";
+            res.on("data", (chunk) => (body += chunk));
+            res.on("end", () => resolve({ headers: res.headers, body }));
+          })
+          .on("error", reject);
+      });
+    /** Resolves once the server has taken `count` requests in all (each event turn, no timer). */
+    const taken = async (count: number) => {
+      while (received < count) await new Promise((resolve) => setImmediate(resolve));
+    };
+    const renders = async (count: number) => {
+      while (rendered < count) await new Promise((resolve) => setImmediate(resolve));
+    };
+    return { organizationId, ask, taken, renders, release: () => gates.shift()!(), rendered: () => rendered, close: () => new Promise<void>((resolve) => slow.close(() => resolve())) };
+  }
+
+  it("wait for the render under way and get its page, even when a save lands before it ends", async () => {
+    const server = await slowServer();
+    const first = server.ask("/busy");
+    await server.renders(1);
+    const waiting = [server.ask("/busy"), server.ask("/busy"), server.ask("/busy")];
+    await server.taken(4);
+    // A save is acknowledged now: the page under way is not kept, but it began after all four asked.
+    bumpVersion(server.organizationId);
+    server.release();
+    const answers = await Promise.all([first, ...waiting]);
+    expect(server.rendered()).toBe(1);
+    expect(answers.map((answer) => answer.body)).toEqual(Array(4).fill("<p>render 1</p>"));
+    expect(answers.slice(1).map((answer) => answer.headers["x-onsite-cache"])).toEqual(["SHARED", "SHARED", "SHARED"]);
+
+    // Whoever asks after the save gets a render of the new version, and that one is kept.
+    const after = server.ask("/busy");
+    await server.renders(2);
+    server.release();
+    expect((await after).body).toBe("<p>render 2</p>");
+    const hit = await server.ask("/busy");
+    expect(hit.body).toBe("<p>render 2</p>");
+    expect(hit.headers["x-onsite-cache"]).toBe("HIT");
+    await server.close();
   });
 });

@@ -3,7 +3,7 @@ import { splitLocale } from "../i18n/locales";
 import { isPersonalPage, isPublicCacheControl, PUBLIC_PAGE_CACHE_CONTROL } from "../http/page-privacy";
 import { normalizeHost } from "../tenancy/host";
 import { peekHost } from "./hosts";
-import { currentPage, etagFor, keepPage, type Page } from "./pages";
+import { currentPage, etagFor, keepPage, pageOf, type Page } from "./pages";
 import { versionKey } from "./state";
 
 /**
@@ -75,9 +75,11 @@ function serve(req: IncomingMessage, res: ServerResponse, page: Page) {
 
 const isHtml = (res: ServerResponse) => String(res.getHeader("content-type") ?? "").startsWith("text/html");
 
-/** Lets the response through to Next, marking HTML pages revalidatable and keeping a copy if the page can be kept. */
-function capture(req: IncomingMessage, res: ServerResponse, key: string, organizationId: number) {
-  const version = versionKey(organizationId);
+/**
+ * Lets the response through to Next, marking HTML pages revalidatable; when the
+ * answer is a public page, `rendered` gets its headers and body as it ends.
+ */
+function capture(req: IncomingMessage, res: ServerResponse, organizationId: number, version: number, rendered: (headers: Record<string, string>, body: Buffer) => void) {
   const chunks: Buffer[] = [];
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
     Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding) : Buffer.from(chunk as Uint8Array);
@@ -107,7 +109,7 @@ function capture(req: IncomingMessage, res: ServerResponse, key: string, organiz
     if (public200 && req.method === "GET" && res.statusCode === 200 && !res.hasHeader("set-cookie")) {
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.getHeaders())) if (!DROP_HEADERS.has(name) && value !== undefined) headers[name] = String(value);
-      keepPage(key, organizationId, version, headers, Buffer.concat(chunks));
+      rendered(headers, Buffer.concat(chunks));
     }
     return result;
   }) as typeof res.end;
@@ -116,7 +118,12 @@ function capture(req: IncomingMessage, res: ServerResponse, key: string, organiz
 /**
  * Renders of a page under way, by key: requests for the same page at the same
  * version wait for that one render instead of starting their own (after a save,
- * a busy page is rendered once, not once per visitor).
+ * a busy page is rendered once, not once per visitor). They get that render's
+ * bytes even when a save landed meanwhile and the page is not kept: the render
+ * began after each of them arrived, so it holds every save acknowledged before
+ * they asked (never stale for them), and a site being edited is rendered once
+ * per version, not once per visitor. Requests that arrive after the save start
+ * (or wait for) a render of the new version.
  */
 const rendering = new Map<string, { version: number; waiters: ((page: Page | undefined) => void)[] }>();
 
@@ -135,18 +142,22 @@ function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organi
     running.waiters.push((rendered) => (rendered ? serve(req, res, rendered) : handle(req, res, next, organizationId, false)));
     return;
   }
+  const render = { version, waiters: [] as ((page: Page | undefined) => void)[] };
+  let shared: Page | undefined;
   if (coalesce) {
-    const render = { version, waiters: [] as ((page: Page | undefined) => void)[] };
     rendering.set(key, render);
     res.once("close", () => {
       if (rendering.get(key) === render) rendering.delete(key);
-      const rendered = currentPage(key, organizationId);
-      for (const waiter of render.waiters) waiter(rendered);
+      for (const waiter of render.waiters) waiter(shared);
     });
   }
   // Next sends the page uncompressed to us; a kept page is compressed once.
   delete req.headers["accept-encoding"];
-  capture(req, res, key, organizationId);
+  capture(req, res, organizationId, version, (headers, body) => {
+    shared = keepPage(key, organizationId, version, headers, body);
+    // Not kept (a save landed during the render): still the answer for those who waited for it.
+    if (!shared && render.waiters.length) shared = pageOf(organizationId, version, headers, body, "SHARED");
+  });
   return next(req, res);
 }
 

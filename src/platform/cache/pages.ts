@@ -56,13 +56,12 @@ export function currentPage(key: string, organizationId: number): Page | undefin
   return undefined;
 }
 
-/** Keeps a rendered page, unless the organization changed since its render began. */
-export function keepPage(key: string, organizationId: number, version: number, headers: Record<string, string>, body: Buffer) {
-  if (!cacheState.ready || versionKey(organizationId) !== version) return;
+/** A rendered page ready to serve: compressed once, with its headers for each encoding. */
+export function pageOf(organizationId: number, version: number, headers: Record<string, string>, body: Buffer, cache = "HIT"): Page {
   const gzip = gzipSync(body);
   const etag = etagFor(organizationId, version);
-  const common = { ...headers, etag, "x-onsite-cache": "HIT" };
-  pages.entries.set(key, {
+  const common = { ...headers, etag, "x-onsite-cache": cache };
+  return {
     organizationId,
     version,
     etag,
@@ -70,8 +69,16 @@ export function keepPage(key: string, organizationId: number, version: number, h
     gzip,
     plainHeaders: { ...common, "content-length": body.length },
     gzipHeaders: { ...common, "content-encoding": "gzip", "content-length": gzip.length },
-  });
+  };
+}
+
+/** Keeps a rendered page, unless the organization changed since its render began; returns it when kept. */
+export function keepPage(key: string, organizationId: number, version: number, headers: Record<string, string>, body: Buffer): Page | undefined {
+  if (!cacheState.ready || versionKey(organizationId) !== version) return undefined;
+  const page = pageOf(organizationId, version, headers, body);
+  pages.entries.set(key, page);
   pages.publish();
+  return page;
 }
 
 /** Entries and bytes of the page cache, whichever thread holds it. */
