@@ -1,6 +1,7 @@
 import pg from "pg";
 
-const RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
+// Back within a second of the database: a restart must not leave the cache off for long.
+const RETRY_MS = [250, 500, 1_000];
 
 export type ChannelListener = {
   connectionString: string;
@@ -10,7 +11,7 @@ export type ChannelListener = {
   onNotification: (payload: string | undefined) => void;
   /** After LISTEN succeeded (first time and after each reconnect). */
   onListening?: () => void;
-  /** The connection broke; a reconnect is scheduled (250 ms up to 5 s apart). */
+  /** The connection broke; a reconnect is scheduled (250 ms up to 1 s apart). */
   onLost?: (reason: string) => void;
 };
 

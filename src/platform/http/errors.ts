@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isDatabaseUnavailable } from "../db/errors";
 
 /** An error with an HTTP status; its message is what the client sees. */
 export class HttpError extends Error {
@@ -18,6 +19,9 @@ export const forbidden = (message = "You do not have access to this organization
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
 
+/** What a request that needed the database hears while it cannot be reached (a restart, a failover). */
+export const DATABASE_UNAVAILABLE = "The database cannot be reached right now. Nothing was changed. Please try again in a moment.";
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
     // A rate limit says when to come back, in the header clients and proxies read.
@@ -28,6 +32,10 @@ export function errorResponse(error: unknown): Response {
     const issue = error.issues[0];
     const field = issue?.path.map(String).join(".");
     return Response.json({ error: issue?.message ?? "Invalid input", ...(field ? { field } : {}) }, { status: 400 });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Nothing was saved that the client was told of; retrying once the database is back is safe.
+    return Response.json({ error: DATABASE_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "5" } });
   }
   console.error(error);
   return Response.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
