@@ -27,7 +27,8 @@ export default defineConfig({
           globalSetup: ["tests/support/global-server.ts"],
           // Two files share the machine and the server: a test gets 60 s (the slowest take 10 s alone).
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Longer than a server start may take (tests/support/server.ts gives up after 180 s, with its log).
+          hookTimeout: 200_000,
           // Every file makes its own organizations on its own hosts, so two run at once (docs/decisions.md, "Test run time").
           fileParallelism: true,
           maxWorkers: 2,
@@ -43,7 +44,8 @@ export default defineConfig({
           // A Content-Security-Policy violation in any browser journey fails it.
           setupFiles: ["tests/support/csp-guard.ts"],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Longer than a server start may take (tests/support/server.ts gives up after 180 s, with its log).
+          hookTimeout: 200_000,
           // Two files at once, as in the API project: each file makes its own organizations (docs/decisions.md, "Test run time").
           fileParallelism: true,
           maxWorkers: 2,

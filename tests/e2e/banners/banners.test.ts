@@ -3,8 +3,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { createNew, launchBrowser, nextFrames, pageUrl, signInAsOwner } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
+import { cls, layoutShifts, watchLayoutShifts } from "../../support/layout-shifts";
 
-type Shift = { value: number; hadRecentInput: boolean };
 
 /**
  * Banners visitors see (issue 22): a fixed top banner pushes the header down by 56 px
@@ -33,22 +33,16 @@ async function saveBanners(org: TestOrg, banners: unknown[]) {
 /** A visitor whose cookie choice is already made (the cookie banner does not cover the banners), recording layout shifts, on a clock. */
 async function visitor(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height } });
-  await context.addInitScript(() => {
-    const shifts: Shift[] = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Shift[]) shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
-    }).observe({ type: "layout-shift", buffered: true });
-    (window as unknown as { layoutShifts: () => Shift[] }).layoutShifts = () => shifts;
-  });
+  await watchLayoutShifts(context);
   const page = await context.newPage();
   await page.clock.install();
   return { context, page };
 }
 
-const cls = async (page: Page) => {
-  await nextFrames(page);
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: () => Shift[] }).layoutShifts());
-  return shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
+/** The page's Cumulative Layout Shift so far; a failure names what moved. */
+const expectNoShift = async (page: Page) => {
+  const shifts = await layoutShifts(page);
+  expect(cls(shifts), JSON.stringify(shifts)).toBe(0);
 };
 
 const banners = (page: Page) => page.getByRole("region", { name: "Announcement" });
@@ -75,7 +69,7 @@ describe("a fixed top banner", () => {
     await banner.getByText("Spring sale: 20% off everything").waitFor();
     expect((await banner.boundingBox())!).toMatchObject({ y: 0, height: 56 });
     expect((await header(page).boundingBox())!.y).toBe(56);
-    expect(await cls(page)).toBe(0);
+    await expectNoShift(page);
     await rejectCookies(page);
     expect(await axeViolations(page, "[data-widget='banners']")).toEqual([]);
 
@@ -92,14 +86,14 @@ describe("a fixed top banner", () => {
     expect((await header(page).boundingBox())!.y).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--onsite-banner-offset").trim())).toBe("0px");
     expect(await banners(page).count()).toBe(0);
-    expect(await cls(page)).toBe(0);
+    await expectNoShift(page);
 
     // Two hours later it is back, in its room.
     await page.clock.fastForward("02:00:05");
     await page.reload();
     await banners(page).getByText("Spring sale: 20% off everything").waitFor();
     expect((await header(page).boundingBox())!.y).toBe(56);
-    expect(await cls(page)).toBe(0);
+    await expectNoShift(page);
     await context.close();
   });
 });
@@ -165,7 +159,7 @@ describe("positions and open states", () => {
       const right = (await region("Right card").boundingBox())!;
       expect(Math.round(right.x + right.width)).toBe(width - 12);
       expect(await region("Right card").getByRole("button", { name: "Show more" }).count()).toBe(0);
-      expect(await cls(page)).toBe(0);
+      await expectNoShift(page);
       expect(await axeViolations(page, "[data-widget='banners']")).toEqual([]);
 
       const cases = [
@@ -253,7 +247,7 @@ describe("the countdown and scheduling", () => {
     await page.locator('[data-widget="consent"]').waitFor({ state: "attached" });
     expect(await banners(page).count()).toBe(0);
     expect((await header(page).boundingBox())!.y).toBe(0);
-    expect(await cls(page)).toBe(0);
+    await expectNoShift(page);
     await context.close();
   });
 });
