@@ -2,6 +2,7 @@
 import { expectStatus, timedGet } from "./client";
 import { withVisitors, type Throughput } from "./load";
 import type { SeededSite } from "./seed";
+import { watchForStalePages, type StaleFigures } from "./stale";
 import { latency, type Latency } from "./stats";
 
 let counter = 0;
@@ -32,25 +33,39 @@ export async function measureMissRender(site: SeededSite, rounds: number): Promi
   return latency(times);
 }
 
-export type SaveFigures = Latency & { visitors?: Throughput };
+export type SaveFigures = Latency & { visitors?: Throughput; stale?: StaleFigures };
 
-/** Figure 3: `editors` concurrent editors, each saving its own section in a loop for `seconds`. */
+/**
+ * Figure 3: `editors` concurrent editors, each saving its own section in a loop for
+ * `seconds`. With visitors, two more of them check every page they get for staleness.
+ */
 export async function measureSaveLatency(
   site: SeededSite,
   options: { editors: number; seconds: number; visitorConnections?: number },
 ): Promise<SaveFigures> {
+  const watch = options.visitorConnections ? watchForStalePages(site) : undefined;
+  let stale: StaleFigures | undefined;
   const { value, visitors } = await withVisitors(site, options.visitorConnections, async () => {
     const deadline = performance.now() + options.seconds * 1000;
     const times: number[] = [];
-    await Promise.all(
-      Array.from({ length: options.editors }, async (_, editor) => {
-        const section = sectionAt(site, editor);
-        while (performance.now() < deadline) times.push(await save(site, section, newTitle(section.title)));
-      }),
-    );
+    try {
+      await Promise.all(
+        Array.from({ length: options.editors }, async (_, editor) => {
+          const section = sectionAt(site, editor);
+          while (performance.now() < deadline) {
+            const title = newTitle(section.title);
+            watch?.sending(section.id, title);
+            times.push(await save(site, section, title));
+            watch?.acknowledged(section.id, title);
+          }
+        }),
+      );
+    } finally {
+      stale = await watch?.stop();
+    }
     return latency(times);
   });
-  return { ...value, visitors };
+  return { ...value, visitors, stale };
 }
 
 /** `lost`: saves still not on the page after the time limit (each one also in `problems`). */

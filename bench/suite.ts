@@ -101,7 +101,10 @@ export async function runSuite(database: BenchDatabase, mode: Mode): Promise<Fig
     });
     const loadAverage: Figures["loadAverage"] = [loadBefore, round(os.loadavg()[0]!, 2)];
     step("done");
-    const problems = [...visible.problems, ...visibleWithVisitors.problems, ...tenants.problems];
+    const stalePages = saveWithVisitors.stale?.stale
+      ? [`${saveWithVisitors.stale.stale} stale pages while editors saved: ${saveWithVisitors.stale.examples.join("; ")}`]
+      : [];
+    const problems = [...visible.problems, ...visibleWithVisitors.problems, ...tenants.problems, ...stalePages];
     return { loadAverage, serverStartMs, seedMs, cached, missRender, save, saveWithVisitors, visible, visibleWithVisitors, scripts, tenants, problems };
   } catch (error) {
     const log = server.logTail().trim();
