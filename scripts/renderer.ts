@@ -19,6 +19,7 @@ import { resolveOrganizationId } from "@/platform/tenancy/organizations";
 import { seedDemo } from "@/features/organizations/seed-demo";
 import { declaredScriptOrigins } from "@/features/consent/server/policy";
 import { claimMediaStorage, SharedDiskStorageError } from "@/features/media-library/server";
+import { startCpuProfile } from "./cpu-profile";
 import { demoContent } from "./demo-content";
 import { FRONT_SECRET_HEADER, type FromRenderer, type ToRenderer } from "./renderer-messages";
 
@@ -27,6 +28,9 @@ const port = parentPort!;
 const send = (message: FromRenderer) => port.postMessage(message);
 
 async function start() {
+  // ONSITE_CPU_PROFILE_DIR: this thread's CPU profile, written when the server stops (bench/profile-render.ts).
+  const profileDir = process.env.ONSITE_CPU_PROFILE_DIR;
+  const stopProfile = profileDir ? await startCpuProfile(profileDir, "renderer") : async () => "";
   ensureAuthSecret(dataDir());
   let database;
   try {
@@ -92,6 +96,7 @@ async function start() {
       void stopListening()
         .then(() => releaseMedia())
         .then(() => closeDatabase())
+        .then(() => stopProfile())
         .catch(() => {})
         .finally(() => send({ type: "stopped" }));
     }
