@@ -410,4 +410,19 @@ describe("mails with the calendar file", () => {
     await mail.next(org.owner.email, (m) => m.subject.startsWith("Booking cancelled: Gus Guest"));
     expect((await slots(org, day(4), { meeting_type_id: intro })).body.slots.find((s: { start: string }) => s.start === start).available).toBe(true);
   });
+
+  it("writes the customer's confirmation in the language the booking was made in (German), the owner's in English", async () => {
+    const start = (await slots(org, day(8), { meeting_type_id: intro })).body.slots.find((s: { available: boolean }) => s.available).start as string;
+    const email = `${unique("hanna")}@example.com`;
+    expect((await book(org, { customer_name: "Hanna Gast", customer_email: email, meeting_type_id: intro, scheduled_at: start, locale: "de" })).status).toBe(201);
+
+    const toCustomer = await mail.next(email, () => true);
+    expect(toCustomer.subject.startsWith("Ihr Termin mit")).toBe(true);
+    expect(toCustomer.text).toContain("Guten Tag Hanna Gast,");
+    expect(toCustomer.text).toContain("mit Acme Meetings ist gebucht.");
+    expect(toCustomer.text).toContain("Terminart: Intro call");
+    expect(toCustomer.text).toContain(`${localTime(start, BERLIN)}–`);
+    expect(toCustomer.text).not.toContain("Your meeting");
+    await mail.next(org.owner.email, (m) => m.subject.startsWith("New booking: Hanna Gast"));
+  });
 });

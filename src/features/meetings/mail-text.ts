@@ -1,11 +1,17 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
+import type { UiLocale } from "@/platform/i18n/locales";
+import { BOOKING_MAIL, DATE_LOCALES, fill } from "./mail-texts";
 
-/** "Sunday, 29 March 2026, 09:00–09:30 (Europe/Berlin)": a meeting's time in the organization's zone, for mails. */
-export function meetingTimeText(start: Date, durationMinutes: number, zone: string): string {
+/**
+ * "Sunday, 29 March 2026, 09:00–09:30 (Europe/Berlin)": a meeting's time in the
+ * organization's zone, for mails; weekday and month in `language` ("Sonntag, 29. März 2026, …").
+ */
+export function meetingTimeText(start: Date, durationMinutes: number, zone: string, language: UiLocale = "en"): string {
   const from = new TZDate(start.getTime(), zone);
   const until = new TZDate(start.getTime() + durationMinutes * 60_000, zone);
-  return `${format(from, "EEEE, d MMMM yyyy, HH:mm")}–${format(until, "HH:mm")} (${zone})`;
+  const locale = DATE_LOCALES[language];
+  return `${format(from, BOOKING_MAIL[language].date, { locale })}, ${format(from, "HH:mm")}–${format(until, "HH:mm")} (${zone})`;
 }
 
 export type BookingMailFacts = {
@@ -21,28 +27,30 @@ export type BookingMailFacts = {
   adminLink: string;
 };
 
-/** The customer's mail: the meeting, and how to cancel it (the signed link), or that it was cancelled. */
-export function customerMail(f: BookingMailFacts): { subject: string; text: string } {
+/** The customer's mail in their language (`when` written in it too): the meeting, and how to cancel it (the signed link), or that it was cancelled. */
+export function customerMail(f: BookingMailFacts, language: UiLocale = "en"): { subject: string; text: string } {
+  const t = BOOKING_MAIL[language];
+  const values = { site: f.siteName, title: f.title, type: f.typeName, when: f.when, name: f.customerName, notes: f.notes, link: f.cancelLink };
   if (f.method === "CANCEL") {
     return {
-      subject: `Cancelled: ${f.typeName} on ${f.when}`,
-      text: [`Hello ${f.customerName},`, "", `Your meeting "${f.title}" with ${f.siteName} on ${f.when} is cancelled.`, "", "The attached calendar file removes it from your calendar.", "", f.siteName].join("\n"),
+      subject: fill(t.cancelledSubject, values),
+      text: [fill(t.hello, values), "", fill(t.cancelled, values), "", t.removeFromCalendar, "", f.siteName].join("\n"),
     };
   }
   return {
-    subject: `Your meeting with ${f.siteName}: ${f.when}`,
+    subject: fill(t.bookedSubject, values),
     text: [
-      `Hello ${f.customerName},`,
+      fill(t.hello, values),
       "",
-      `Your meeting "${f.title}" with ${f.siteName} is booked.`,
+      fill(t.booked, values),
       "",
-      `When: ${f.when}`,
-      `Meeting type: ${f.typeName}`,
-      ...(f.notes ? [`Your notes: ${f.notes}`] : []),
+      fill(t.when, values),
+      fill(t.type, values),
+      ...(f.notes ? [fill(t.notes, values)] : []),
       "",
-      "The attached calendar file adds it to your calendar.",
+      t.addToCalendar,
       "",
-      `To cancel it, open this link: ${f.cancelLink}`,
+      fill(t.cancelHint, values),
       "",
       f.siteName,
     ].join("\n"),

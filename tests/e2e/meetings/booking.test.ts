@@ -34,10 +34,26 @@ describe("booking a meeting from the floating button", () => {
     const [first, second] = (await slotsOn(org, week.tuesday)).filter((slot) => slot.available);
     const { page, close } = await pinnedPage(browser, week.now);
     try {
+      const slotCalls: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/api/meetings/available-slots?")) slotCalls.push(request.url());
+      });
+      const monthAsked = page.waitForResponse((response) => response.url().includes("/api/meetings/available-slots?") && response.url().includes("start_date="));
       const dialog = await openMeetings(page, org);
       // The month view: weeks from Sunday, today (the pinned Monday) holds the focus.
       const grid = dialog.getByRole("grid");
       await grid.waitFor();
+      // The month's slots come in one call; days with a free time are marked (a dot, and named so), the others cannot be chosen.
+      expect((await monthAsked).status()).toBe(200);
+      const freeTuesday = grid.getByRole("button", { name: `Available times on ${fullDate(week.tuesday)}`, exact: true });
+      await freeTuesday.waitFor();
+      expect(await freeTuesday.getAttribute("aria-disabled")).toBeNull();
+      expect(await freeTuesday.locator("[data-free-dot]").count()).toBe(1);
+      await grid.getByRole("button", { name: `Available times on ${fullDate(week.monday)}, today`, exact: true }).waitFor();
+      const closedSunday = grid.getByRole("button", { name: fullDate(week.sunday), exact: true });
+      expect(await closedSunday.getAttribute("aria-disabled")).toBe("true");
+      expect(await closedSunday.locator("[data-free-dot]").count()).toBe(0);
+      expect(slotCalls).toHaveLength(1);
       const headers = await grid.getByRole("columnheader").allTextContents();
       expect(headers).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
       expect(await grid.getByRole("row").nth(1).getByRole("button").first().getAttribute("aria-label")).toMatch(/^Sunday, /);
@@ -50,9 +66,7 @@ describe("booking a meeting from the floating button", () => {
       await page.keyboard.press("ArrowRight");
       const tuesday = grid.getByRole("button", { name: fullDate(week.tuesday) });
       await expect.poll(() => tuesday.evaluate((el) => el === document.activeElement)).toBe(true);
-      const slotsAsked = page.waitForResponse((response) => response.url().includes(`/api/meetings/available-slots?`) && response.url().includes(`date=${week.tuesday}`));
       await page.keyboard.press("Enter");
-      await slotsAsked;
       const times = dialog.getByRole("region", { name: `Available times on ${fullDate(week.tuesday)}` });
       await times.locator(`[data-slot="${second.start}"]`).click();
 
@@ -102,7 +116,20 @@ describe("booking a meeting from the floating button", () => {
     const next = await pinnedPage(browser, week.now);
     try {
       const dialog = await openMeetings(next.page, org);
-      await dialog.getByRole("grid").getByRole("button", { name: fullDate(week.tuesday) }).click();
+      const grid = dialog.getByRole("grid");
+      // A day without free times (Sunday) cannot be chosen: it is disabled, takes the focus by keyboard, and Enter leaves today chosen.
+      const sunday = grid.getByRole("button", { name: fullDate(week.sunday), exact: true });
+      await grid.locator(`button[data-day="${week.sunday}"][aria-disabled="true"]`).waitFor();
+      expect(await sunday.isDisabled()).toBe(true);
+      const today = grid.getByRole("button", { name: `${fullDate(week.monday)}, today` });
+      await expect.poll(() => today.evaluate((el) => el === document.activeElement)).toBe(true);
+      await next.page.keyboard.press("ArrowLeft");
+      await expect.poll(() => sunday.evaluate((el) => el === document.activeElement)).toBe(true);
+      await next.page.keyboard.press("Enter");
+      expect(await grid.locator(`td:has(> button[data-day="${week.sunday}"])`).getAttribute("aria-selected")).toBe("false");
+      expect(await grid.getByRole("gridcell", { selected: true }).getByRole("button").getAttribute("data-day")).toBe(week.monday);
+      await dialog.getByRole("region", { name: `Available times on ${fullDate(week.monday)}` }).waitFor();
+      await grid.getByRole("button", { name: `Available times on ${fullDate(week.tuesday)}`, exact: true }).click();
       const times = dialog.getByRole("region", { name: `Available times on ${fullDate(week.tuesday)}` });
       await times.locator(`[data-slot="${first.start}"]`).waitFor();
       expect(await times.locator(`[data-slot="${second.start}"]`).count()).toBe(0);

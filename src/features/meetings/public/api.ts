@@ -65,6 +65,18 @@ export async function fetchSlots(organizationId: number, date: string, meetingTy
   return data.slots;
 }
 
+/** GET /api/meetings/available-slots with start_date and end_date: each organization date's slots (at most 45 dates). */
+export type SlotsRangeResponse = { start_date: string; end_date: string; time_zone: string; meeting_type_id: number | null; days: Record<string, Slot[]> };
+
+/** The slots of the organization's dates `startDate` to `endDate` in one call (the calendar's month). */
+export async function fetchSlotRange(organizationId: number, startDate: string, endDate: string, meetingTypeId: number | undefined, texts: MeetingsTexts): Promise<Record<string, Slot[]>> {
+  const data = await call<SlotsRangeResponse>(
+    `/api/meetings/available-slots?${query({ organization_id: organizationId, start_date: startDate, end_date: endDate, is_admin: "false", meeting_type_id: meetingTypeId })}`,
+    texts,
+  );
+  return data.days;
+}
+
 export function fetchBookings(organizationId: number, startDate: string, endDate: string, texts: MeetingsTexts): Promise<BookingsResponse> {
   return call<BookingsResponse>(`/api/meetings/bookings?${query({ organization_id: organizationId, start_date: startDate, end_date: endDate })}`, texts);
 }

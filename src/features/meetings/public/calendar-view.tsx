@@ -42,6 +42,8 @@ export function CalendarPanel(props: CalendarViewProps) {
   const listProps = { locale, zone: props.zone, organizationZone: props.organizationZone, texts, onPick: props.onPick };
 
   const slotsOf = (day: string) => (slots.status === "ready" ? (slots.byDay.get(day) ?? []) : []);
+  /** Whether a day has a free time; undefined while the slots load (or failed), and for days not asked. */
+  const free = (day: string) => (slots.status === "ready" && slots.byDay.has(day) ? slotsOf(day).some((slot) => slot.available) : undefined);
   const body = (content: () => ReactNode) =>
     slots.status === "loading" ? (
       <p role="status" className="text-sm text-gray-700">
@@ -93,7 +95,7 @@ export function CalendarPanel(props: CalendarViewProps) {
 
       {view === "month" && (
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_13rem]">
-          <DateGrid weeks={weeks} month={monthOf(focused)} label={title} locale={locale} texts={texts} today={today} selected={selected} focused={focused} onSelect={props.onSelect} onFocusMove={props.onFocusMove} />
+          <DateGrid weeks={weeks} month={monthOf(focused)} label={title} locale={locale} texts={texts} today={today} selected={selected} focused={focused} free={free} onSelect={props.onSelect} onFocusMove={props.onFocusMove} />
           {body(() => (
             <SlotList day={selected} slots={slotsOf(selected)} heading={fill(texts.timesOn, { date: fullDate(selected, locale) })} headingId={`${id}-day`} {...listProps} />
           ))}
@@ -101,7 +103,7 @@ export function CalendarPanel(props: CalendarViewProps) {
       )}
       {view === "week" && (
         <div className="space-y-3">
-          <DateGrid weeks={weeks} label={title} locale={locale} texts={texts} today={today} selected={selected} focused={focused} onSelect={props.onSelect} onFocusMove={props.onFocusMove} />
+          <DateGrid weeks={weeks} label={title} locale={locale} texts={texts} today={today} selected={selected} focused={focused} free={free} onSelect={props.onSelect} onFocusMove={props.onFocusMove} />
           {body(() => (
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
               {weeks[0].map((day) => (

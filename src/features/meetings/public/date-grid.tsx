@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import type { MeetingsTexts } from "../texts";
+import { fill, type MeetingsTexts } from "../texts";
 import { monthOf, moveByKey } from "./calendar";
 import { dayNumber, fullDate, weekdayNames } from "./format";
 
@@ -17,6 +17,8 @@ export type DateGridProps = {
   selected: string;
   /** The day that holds the grid's one tab stop. */
   focused: string;
+  /** Whether a day has a free time (marked with a dot and named so); false: not selectable; undefined: not known yet. */
+  free?: (day: string) => boolean | undefined;
   onSelect: (day: string) => void;
   onFocusMove: (day: string) => void;
 };
@@ -24,9 +26,11 @@ export type DateGridProps = {
 /**
  * The calendar's days as a date grid (WAI-ARIA "Date picker dialog" grid): one tab stop
  * (roving tabindex), arrow keys by a day or a week, Home/End to the week's ends, Page
- * Up/Down by a month; each day named by its full date. Past days cannot be chosen.
+ * Up/Down by a month; each day named by its full date. Past days cannot be chosen. Once
+ * the slots are known, a day with a free time is marked with a dot and named "Available
+ * times on {date}"; a day without one looks unavailable and cannot be chosen (as cal.com).
  */
-export function DateGrid({ weeks, month, label, locale, texts, today, selected, focused, onSelect, onFocusMove }: DateGridProps) {
+export function DateGrid({ weeks, month, label, locale, texts, today, selected, focused, free, onSelect, onFocusMove }: DateGridProps) {
   const table = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
 
@@ -65,27 +69,42 @@ export function DateGrid({ weeks, month, label, locale, texts, today, selected, 
           <tr key={week[0]}>
             {week.map((day) => {
               const past = day < today;
+              const hasTimes = past ? false : free?.(day);
+              const unavailable = past || hasTimes === false;
               const outside = !!month && monthOf(day) !== month;
               const isSelected = day === selected;
-              const name = [fullDate(day, locale), day === today ? texts.todayMark : null].filter(Boolean).join(", ");
+              const date = fullDate(day, locale);
+              const name = [hasTimes ? fill(texts.timesOn, { date }) : date, day === today ? texts.todayMark : null].filter(Boolean).join(", ");
               return (
                 <td key={day} role="gridcell" aria-selected={isSelected} className="p-0.5">
                   <button
                     type="button"
                     data-day={day}
+                    data-free={hasTimes === undefined ? undefined : String(hasTimes)}
                     tabIndex={day === focused ? 0 : -1}
                     aria-label={name}
-                    aria-disabled={past || undefined}
+                    aria-disabled={unavailable || undefined}
                     aria-current={day === today ? "date" : undefined}
                     onClick={() => {
                       onFocusMove(day);
-                      if (!past) onSelect(day);
+                      if (!unavailable) onSelect(day);
                     }}
-                    className={`inline-flex h-10 w-full min-w-10 items-center justify-center rounded-lg text-sm focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-1 focus-visible:outline-none ${
-                      isSelected ? "bg-blue-700 font-semibold text-white" : past ? "text-gray-500 line-through decoration-gray-400" : outside ? "text-gray-600 hover:bg-gray-100" : "text-gray-900 hover:bg-gray-100"
+                    className={`relative inline-flex h-10 w-full min-w-10 items-center justify-center rounded-lg text-sm focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-1 focus-visible:outline-none ${
+                      isSelected
+                        ? "bg-blue-700 font-semibold text-white"
+                        : past
+                          ? "text-gray-500 line-through decoration-gray-400"
+                          : hasTimes === false
+                            ? "cursor-default text-gray-500"
+                            : hasTimes
+                              ? `bg-blue-50 font-semibold hover:bg-blue-100 ${outside ? "text-blue-800" : "text-blue-900"}`
+                              : outside
+                                ? "text-gray-600 hover:bg-gray-100"
+                                : "text-gray-900 hover:bg-gray-100"
                     } ${day === today && !isSelected ? "font-bold underline underline-offset-4" : ""}`}
                   >
                     {dayNumber(day, locale)}
+                    {hasTimes && <span aria-hidden data-free-dot className={`absolute bottom-1 left-1/2 size-1 -translate-x-1/2 rounded-full ${isSelected ? "bg-white" : "bg-blue-700"}`} />}
                   </button>
                 </td>
               );

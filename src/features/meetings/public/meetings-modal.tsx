@@ -9,7 +9,7 @@ import type { MeetingType, Slot } from "../types";
 import { fetchMeetingTypes, MeetingsError, newIdempotencyKey, postBooking, type BookingRequest } from "./api";
 import { BookingForm } from "./booking-form";
 import { CalendarPanel } from "./calendar-view";
-import { localDateKey, step, weekOf, type CalendarView } from "./calendar";
+import { localDateKey, monthGrid, step, weekOf, type CalendarView } from "./calendar";
 import { dateTime } from "./format";
 import { keyFor, validateBooking, type FormErrors, type FormField } from "./form";
 import { visitorZone, zonesDiffer } from "./slots";
@@ -102,7 +102,8 @@ export default function MeetingsModal({ settings, texts, remembered, onRemember,
     requestTypes();
   };
 
-  const days = useMemo(() => (view === "month" ? [selected] : view === "week" ? weekOf(focused) : [focused]), [view, selected, focused]);
+  // The month view marks the days with free times: the whole grid's slots (one call), and the chosen day's.
+  const days = useMemo(() => (view === "month" ? [...new Set([...monthGrid(focused).flat(), selected])].sort() : view === "week" ? weekOf(focused) : [focused]), [view, selected, focused]);
   const { state: slots, refresh } = useSlots(organizationId ?? 0, organizationZone, types.status === "ready" ? typeId : undefined, days, texts);
 
   /** Back to the calendar with a fresh form, name and email kept (spec §4). */

@@ -8,6 +8,7 @@ import { siteOrigin } from "@/platform/tenancy/site-origin";
 import { members } from "@/platform/tenancy/tables";
 import { bookingUid, buildInvite } from "../ics";
 import { customerMail, meetingTimeText, organizationMail } from "../mail-text";
+import { bookingMailLanguage } from "../mail-texts";
 import { meetingBookings, meetingTypes } from "../tables";
 import { BOOKING_MANAGERS } from "./context";
 import { cancelToken } from "./records";
@@ -18,8 +19,9 @@ const senderAddress = () => /<([^>]+)>/.exec(process.env.SMTP_FROM ?? DEFAULT_FR
 /**
  * Mails a booking (after its commit): to the customer and to each owner and admin,
  * each with the calendar file (`invite.ics`, METHOD REQUEST for a new booking,
- * METHOD CANCEL for a cancellation; one UID per booking). Failures are logged: the
- * booking stands either way.
+ * METHOD CANCEL for a cancellation; one UID per booking). The customer's mail is in
+ * the booking's language (else the site's, else English); the organization's in
+ * English. Failures are logged: the booking stands either way.
  */
 export async function mailBooking(organizationId: number, bookingId: number, method: "REQUEST" | "CANCEL"): Promise<void> {
   const db = await getDb();
@@ -61,8 +63,10 @@ export async function mailBooking(organizationId: number, bookingId: number, met
     calendarName: siteName,
   });
   const attachments = [{ filename: method === "CANCEL" ? "cancel.ics" : "invite.ics", content: invite, contentType: `text/calendar; charset=utf-8; method=${method}` }];
+  const language = bookingMailLanguage(row.locale, site.settings.language);
+  const customerFacts = { ...facts, when: meetingTimeText(row.scheduled_at, row.duration_minutes, zone, language) };
   const mails = [
-    { to: row.customer_email, ...customerMail(facts), attachments },
+    { to: row.customer_email, ...customerMail(customerFacts, language), attachments },
     ...recipients.map((recipient) => ({ to: recipient.email, replyTo: row.customer_email, ...organizationMail(facts), attachments })),
   ];
   const results = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
