@@ -386,5 +386,5 @@ describe("the metric manager in the Template Section editor", () => {
     await editor.getByRole("button", { name: "Remove media of Team size" }).waitFor();
     expect((await teamSize()).image).toBe(swatch("#e11d48"));
     await context.close();
-  });
+  }, 120_000); // four dialogs and a save each: 20 s on a quiet machine, 60 s seen at load 16
 });
