@@ -61,7 +61,8 @@ describe("the hero editor", () => {
     await browser?.close();
   });
 
-  it("edits the home hero in place: title, image size, title size, button, animation; a visitor sees it all", async () => {
+  // Five toolbar panels, a save and a visitor's page: past 60 s twice at load 12-18 (27 November); a journey gets 120 s.
+  it("edits the home hero in place: title, image size, title size, button, animation; a visitor sees it all", { timeout: 120_000 }, async () => {
     await openEditor(org.name);
     expect(await editor().getByRole("heading", { name: /Edit Hero Section/ }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
