@@ -74,6 +74,11 @@ describe("the database restarts under a running server", () => {
     expect(refused.body).toEqual({ error: "The database cannot be reached right now. Nothing was changed. Please try again in a moment." });
     expect(refused.headers.get("retry-after")).toBe("5");
     expect(server.process.exitCode).toBeNull();
+    // A page that must be read from the database answers 503 with Retry-After too (never Next's 500).
+    const unread = await rawGet(org.host, `/${unique("not-rendered-yet-").toLowerCase()}`, {}, server.port);
+    expect(unread.status).toBe(503);
+    expect(unread.headers["retry-after"]).toBe("5");
+    expect(unread.headers["cache-control"]).toContain("no-store");
 
     // Back: within 5 s a save is acknowledged again, and the page shows it (not the page from before).
     await admin(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS true`);

@@ -38,6 +38,11 @@ async function open(role: "server" | "cli"): Promise<Handle> {
     // An idle connection the database closed (a restart, pg_terminate_backend) is dropped by the
     // pool, which then opens new ones as needed; without a listener the error would stop the server.
     pool.on("error", (error) => console.error(`A database connection closed: ${error.message}`));
+    // A connection checked out (a transaction: pg-pool takes its own listener off while a client
+    // is out) that the database closes emits `error` on the client too: the statement under way
+    // already rejects with it (and the request answers 503), so the event itself is only swallowed
+    // here instead of becoming an uncaught exception in the renderer.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg({ client: pool }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: migrationsDir() });
     return { db, kind: "postgres", close: () => pool.end() };

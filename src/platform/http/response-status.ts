@@ -15,7 +15,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * The store lives on `globalThis`: the renderer and Next's bundle of this module
  * are two module instances in one thread.
  */
-type State = { status?: number };
+type State = { status?: number; databaseUnavailable?: boolean };
 const KEY = Symbol.for("onsite.response-status");
 const store: AsyncLocalStorage<State> = ((globalThis as Record<symbol, unknown>)[KEY] as AsyncLocalStorage<State> | undefined) ??
   ((globalThis as Record<symbol, unknown>)[KEY] = new AsyncLocalStorage<State>()) as AsyncLocalStorage<State>;
@@ -27,23 +27,43 @@ export function answerNotFound() {
 }
 
 /**
- * Runs Next's handler for one request; a document (not a flight request of a
+ * The request failed because the database could not be reached (src/instrumentation.ts
+ * hears it from Next): its 500 becomes a 503 with Retry-After, as the save API answers,
+ * so that visitors and crawlers read "try again shortly", not "this page is broken".
+ */
+export function answerDatabaseUnavailable() {
+  const state = store.getStore();
+  if (state) state.databaseUnavailable = true;
+}
+
+/** Seconds a client should wait before asking again while the database is away. */
+export const UNAVAILABLE_RETRY_AFTER = "5";
+
+const NO_STORE = "private, no-cache, no-store, max-age=0, must-revalidate";
+
+/**
+ * Runs Next's handler for one request. A document (not a flight request of a
  * client navigation, which the router reads as it is) whose render called
- * `answerNotFound()` is answered 404 instead of 200.
+ * `answerNotFound()` is answered 404 instead of 200; any answer of 500 to a request
+ * that found the database away is a 503 with Retry-After.
  */
 export function withResponseStatus(req: IncomingMessage, res: ServerResponse, handle: () => unknown) {
   const state: State = {};
-  if (!req.headers.rsc) {
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-    res.writeHead = ((status: number, ...rest: unknown[]) => {
-      if (status === 200 && state.status) {
-        res.statusCode = state.status;
-        // Never kept by a cache: the path may become a page with the next save.
-        res.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
-        return writeHead(state.status, ...rest.filter((arg) => typeof arg !== "string"));
-      }
-      return writeHead(status, ...rest);
-    }) as typeof res.writeHead;
-  }
+  const document = !req.headers.rsc;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  const answer = (status: number, rest: unknown[]) => {
+    res.statusCode = status;
+    // Never kept by a cache: the path may become a page with the next save, or the database come back.
+    res.setHeader("cache-control", NO_STORE);
+    return writeHead(status, ...rest.filter((arg) => typeof arg !== "string"));
+  };
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status === 200 && state.status && document) return answer(state.status, rest);
+    if (status === 500 && state.databaseUnavailable) {
+      res.setHeader("retry-after", UNAVAILABLE_RETRY_AFTER);
+      return answer(503, rest);
+    }
+    return writeHead(status, ...rest);
+  }) as typeof res.writeHead;
   return store.run(state, handle);
 }
