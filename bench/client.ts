@@ -17,7 +17,7 @@ export const siteUrl = (site: Site, path = "/", host = site.host) => `http://${h
 export async function call<T = unknown>(
   site: Site,
   path: string,
-  options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; host?: string } = {},
+  options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; host?: string; signal?: AbortSignal } = {},
 ): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers["content-type"] = "application/json";
@@ -27,6 +27,7 @@ export async function call<T = unknown>(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     dispatcher: loopback,
+    signal: options.signal,
   });
   const text = await response.body.text();
   let body: unknown = text;

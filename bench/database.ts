@@ -3,7 +3,8 @@ import pg from "pg";
 import { onCleanUp } from "./lifecycle";
 
 export type DatabaseKind = "pglite" | "postgres";
-export type BenchDatabase = { kind: DatabaseKind; label: string; env: Record<string, string>; drop(): Promise<void> };
+/** `adminUrl`: the admin connection a PostgreSQL database was created through (for what must not run on the database itself). */
+export type BenchDatabase = { kind: DatabaseKind; label: string; env: Record<string, string>; adminUrl?: string; drop(): Promise<void> };
 
 /** PGlite in the server's own (temporary) data folder: nothing to create. */
 export function pglite(): BenchDatabase {
@@ -22,14 +23,14 @@ export async function temporaryPostgres(adminUrl: string): Promise<BenchDatabase
   });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { kind: "postgres", label: "PostgreSQL", env: { DATABASE_URL: url.toString() }, drop };
+  return { kind: "postgres", label: "PostgreSQL", env: { DATABASE_URL: url.toString() }, adminUrl, drop };
 }
 
-async function admin(adminUrl: string, sql: string) {
+export async function admin(adminUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query(sql);
   } finally {
     await client.end();
   }

@@ -24,7 +24,24 @@ const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice
 
 const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 type Category = keyof typeof TARGETS;
-type Run = { scores: Record<Category, number>; cls: number; lcpMs: number; tbtMs: number; fcpMs: number; failing: Record<Category, string[]> };
+type Run = {
+  scores: Record<Category, number>;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** The element Chromium took for the largest paint (its selector and the start of its markup). */
+  lcpElement: string;
+  failing: Record<Category, string[]>;
+};
+
+type NodeItem = { node?: { selector?: string; snippet?: string } };
+/** The largest-contentful-paint-element audit's node: a table of tables in Lighthouse 12. */
+function lcpElementOf(audit: { details?: unknown } | undefined): string {
+  const tables = (audit?.details as { items?: { items?: NodeItem[] }[] } | undefined)?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? "?"}: ${(node.snippet ?? "").slice(0, 120)}` : "unknown";
+}
 
 async function audit(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
@@ -50,6 +67,7 @@ async function audit(url: string): Promise<Run> {
       lcpMs: Math.round(numeric("largest-contentful-paint")),
       tbtMs: Math.round(numeric("total-blocking-time")),
       fcpMs: Math.round(numeric("first-contentful-paint")),
+      lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]),
       failing,
     };
   } finally {
@@ -80,6 +98,7 @@ async function main() {
   }
   console.log(`| CLS | ${median.cls} | 0: ${median.cls === 0 ? "met" : "not met"} |`);
   console.log(`| FCP / LCP / TBT | ${median.fcpMs} ms / ${median.lcpMs} ms / ${median.tbtMs} ms | |`);
+  console.log(`Largest paint: ${median.lcpElement}`);
   for (const id of Object.keys(TARGETS) as Category[]) if (median.failing[id].length) console.log(`${id}, audits below full score: ${median.failing[id].join(", ")}`);
   const file = path.join(root, "bench/lighthouse.json");
   fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: os.cpus().length, url: "/", targets: TARGETS, median, runs: results }, null, 2) + "\n");

@@ -5,6 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Comparison } from "./cached";
 import type { HostCounts, Throughput } from "./load";
+import type { RestartFigures } from "./restart";
+import type { ScaleFigures } from "./scale";
 import type { VisibleFigures } from "./saves";
 import { round, type Latency } from "./stats";
 import { settings, type Figures, type Mode } from "./suite";
@@ -23,6 +25,12 @@ const hitRate = (hosts: HostCounts[]) => {
   return responses ? `${round((100 * hosts.reduce((sum, h) => sum + h.hits, 0)) / responses, 2)}%` : "n/a";
 };
 const percent = (value: number) => (Number.isFinite(value) ? `${value}%` : "n/a");
+const scaleRow = (value: (s: ScaleFigures) => string) => (f: Figures) => (f.scale ? value(f.scale) : "n/a (PostgreSQL only)");
+const count = (n: number) => n.toLocaleString("en-US");
+const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+const met = (yes: boolean) => (yes ? "met" : "not met");
+const restartRow = (value: (r: RestartFigures) => string) => (f: Figures) => (f.restart ? value(f.restart) : "n/a (PostgreSQL only)");
+const since = (value: number | null) => (value === null ? "never" : ms(value));
 
 const rows: Row[] = [
   ["Cached page: throughput", (f) => rps(f.cached.plain.page.rps)],
@@ -63,8 +71,78 @@ const rows: Row[] = [
     "  the edited organization: hits; saves p50 / p99",
     (f) => `${percent(f.tenants.saving.editedHitRate)}; ${p(f.tenants.saving.saves)} (${f.tenants.saving.saves.n} saves, ${f.tenants.saving.editors} editors)`,
   ],
+  [
+    "10,000 organizations (quick: 500; PostgreSQL): seeding",
+    scaleRow(
+      (s) =>
+        `${ms(s.seed.totalMs)} for ${count(s.organizations)} (1 through the API ${ms(s.seed.apiMs)}, the copies in SQL ${ms(s.seed.copyMs)}, ` +
+        `ANALYZE ${ms(s.seed.analyzeMs)}); ${count(s.checked)} pages checked, the visited ones rendered in ${ms(s.warmMs)}`,
+    ),
+  ],
+  [
+    "  cached pages across 1,000 (quick: 100; Zipf) / 20 organizations (target >= 0.9)",
+    scaleRow((s) => {
+      if (!s.load) return "n/a (needs wrk)";
+      const l = s.load;
+      return (
+        `${s.ratio} (${rps(l.rps)} / ${rps(s.baselineRps)}; ${pair(l)}, ${percent(l.hitRate)} hits; hottest host ${percent(l.hottestShare)} ` +
+        `of requests, coldest ${count(l.coldestRequests)}) (${met(s.ratio >= s.ratioTarget)})`
+      );
+    }),
+  ],
+  [
+    "  server memory RSS (target < 1 GB)",
+    scaleRow((s) =>
+      s.memory.after
+        ? `${mb(s.memory.after.rssBytes)} (${mb(s.memory.before?.rssBytes ?? NaN)} before seeding; ${s.memory.after.processes.length} processes) ` +
+          `(${met(s.memory.after.rssBytes < s.memory.target)})`
+        : "n/a (no /proc)",
+    ),
+  ],
+  [
+    "  page cache / host lookup: entries, evictions",
+    scaleRow(({ caches: { after: c } }) => {
+      const { front, renderer } = c.hosts;
+      return (
+        `pages ${count(c.entries)} (${mb(c.bytes)}), ${count(c.evictions)} evicted / hosts ${count(front.known)} known + ${count(front.unknown)} unknown, ` +
+        `${count(front.evictions)} evicted (renderer: ${count(renderer.known)} + ${count(renderer.unknown)}, ${count(renderer.evictions)}); ` +
+        `cached reads ${count(c.reads.entries)}, ${count(c.reads.evictions)} evicted`
+      );
+    }),
+  ],
+  [
+    "  queries reading every organization's rows (target none)",
+    scaleRow(({ queries: q }) => {
+      const sequential = q.sequential.map((t) => `${t.table} ${count(t.seqRows)} rows in ${count(t.seqScans)} scans`);
+      return (
+        `host lookup ${q.hostLookup.usesIndex ? "by index" : `SEQUENTIAL (${q.hostLookup.plan})`}; ` +
+        `sequential reads of tables with a row per organization: ${sequential.join(", ") || "none"}; ` +
+        `no index led by organization_id: ${q.unindexed.join(", ") || "none"}`
+      );
+    }),
+  ],
   ["Visitor JavaScript (gzip)", (f) => `${kb(f.scripts.jsGzipBytes)} in ${f.scripts.scripts} files (${kb(f.scripts.jsBytes)} raw)`],
   ["Home page HTML (gzip)", (f) => `${kb(f.scripts.htmlGzipBytes)} (${kb(f.scripts.htmlBytes)} raw)`],
+  [
+    "PostgreSQL restarted under load: saves acknowledged / refused (503) / lost (target lost 0)",
+    restartRow(
+      (r) =>
+        `${r.acknowledged} / ${r.refused} / ${r.lost}${r.failed ? `; ${r.failed} FAILED` : ""}${r.refusedStored ? `; ${r.refusedStored} refused but STORED` : ""} ` +
+        `(database gone ${ms(r.outageMs)})`,
+    ),
+  ],
+  [
+    "  recovery: first save / page fresh after the database returned (target <= 5 s)",
+    restartRow((r) => `${since(r.recovery.saveMs)} / ${since(r.recovery.pageMs)} (the cache's LISTEN back in ${since(r.recovery.listenMs)})`),
+  ],
+  ["  longest answer during the outage (target < 10 s)", restartRow((r) => ms(r.longestOutageAnswerMs))],
+  [
+    "  visitors meanwhile; one visitor's statuses during the outage",
+    restartRow((r) => {
+      const statuses = Object.entries(r.pagesDuringOutage).map(([status, n]) => `${n} x ${status === "0" ? "no answer" : status}`);
+      return `${rps(r.visitors?.rps ?? 0)}, ${r.visitors?.failures ?? "?"} of ${r.visitors?.requests ?? "?"} not 2xx; ${statuses.join(", ") || "no GET answered"}; stale ${r.stale?.stale ?? "?"}`;
+    }),
+  ],
   ["Server start / seeding / seeding 20 organizations", (f) => `${ms(f.serverStartMs)} / ${ms(f.seedMs)} / ${ms(f.tenants.seedMs)}`],
   ["Machine load (1-min average) before / after", (f) => f.loadAverage.join(" / ")],
   ["Functional problems (the run exits 1)", (f) => (f.problems.length ? `${f.problems.length} (listed below the table)` : "none")],

@@ -6,6 +6,8 @@ import { loadGenerator } from "./load";
 import { measureMissRender, measureSaveLatency, measureSaveToVisible, type SaveFigures, type VisibleFigures } from "./saves";
 import { measureVisitorScripts, type ScriptFigures } from "./scripts";
 import { measureTenants, type TenantFigures } from "./tenants";
+import { measureRestart, type RestartFigures } from "./restart";
+import { measureScale, type ScaleFigures } from "./scale";
 import { checkHomePage, seedSite } from "./seed";
 import { startBenchServer } from "./server";
 import { round, type Latency } from "./stats";
@@ -14,6 +16,12 @@ export type Mode = "quick" | "full";
 
 /** 20 small sites (a few sections each, so that seeding them stays quick), one wrk connection each. */
 const tenants = { organizations: 20, sections: 4, metrics: 1, connections: 20 };
+
+/**
+ * Scale in tenants (PostgreSQL only): organizations seeded, those the visitors ask
+ * for (Zipf, exponent s); pages and load as the 20 organizations', to compare.
+ */
+const scale = { exponent: 1, sections: tenants.sections, metrics: tenants.metrics, connections: tenants.connections };
 
 export const settings = {
   quick: {
@@ -25,6 +33,8 @@ export const settings = {
     visibleSaves: 5,
     visibleTimeoutMs: 5000,
     tenants: { ...tenants, seconds: 2 },
+    scale: { ...scale, organizations: 500, traffic: 100, seconds: 2 },
+    restart: { beforeSeconds: 1, outageSeconds: 1.5, afterSeconds: 1 },
   },
   full: {
     connections: 10,
@@ -35,6 +45,8 @@ export const settings = {
     visibleSaves: 40,
     visibleTimeoutMs: 5000,
     tenants: { ...tenants, seconds: 10 },
+    scale: { ...scale, organizations: 10_000, traffic: 1_000, seconds: 10 },
+    restart: { beforeSeconds: 2, outageSeconds: 3, afterSeconds: 3 },
   },
 } as const;
 
@@ -51,6 +63,10 @@ export type Figures = {
   visibleWithVisitors: VisibleFigures;
   scripts: ScriptFigures;
   tenants: TenantFigures;
+  /** PostgreSQL only: many organizations on one server (issue 26, target 4). */
+  scale?: ScaleFigures;
+  /** PostgreSQL only: the database gone and back under load (issue 26, target 7). */
+  restart?: RestartFigures;
   /** Functional failures found while measuring (lost saves, broken isolation): reported, then the benchmark exits 1. */
   problems: string[];
 };
@@ -99,13 +115,28 @@ export async function runSuite(database: BenchDatabase, mode: Mode): Promise<Fig
       editors: s.editors,
       visibleTimeoutMs: s.visibleTimeoutMs,
     });
+    let scale: ScaleFigures | undefined;
+    if (database.kind === "postgres") {
+      const c = s.scale;
+      step(
+        `${c.organizations.toLocaleString("en-US")} organizations (${c.sections} sections x ${c.metrics} metrics each): seeding, then visitors ` +
+          `on ${c.traffic.toLocaleString("en-US")} of them (Zipf, s = ${c.exponent}; ${c.connections} connections, ${c.seconds} s)`,
+      );
+      scale = await measureScale(server, database, tenants.quiet.rps, c, step);
+    }
+    let restart: RestartFigures | undefined;
+    if (database.kind === "postgres") {
+      const r = s.restart;
+      step(`database gone for ${r.outageSeconds} s and back (${s.editors} editors saving, ${s.connections} visitor connections)`);
+      restart = await measureRestart(site, database, { ...r, editors: s.editors, visitorConnections: s.connections });
+    }
     const loadAverage: Figures["loadAverage"] = [loadBefore, round(os.loadavg()[0]!, 2)];
     step("done");
     const stalePages = saveWithVisitors.stale?.stale
       ? [`${saveWithVisitors.stale.stale} stale pages while editors saved: ${saveWithVisitors.stale.examples.join("; ")}`]
       : [];
-    const problems = [...visible.problems, ...visibleWithVisitors.problems, ...tenants.problems, ...stalePages];
-    return { loadAverage, serverStartMs, seedMs, cached, missRender, save, saveWithVisitors, visible, visibleWithVisitors, scripts, tenants, problems };
+    const problems = [...visible.problems, ...visibleWithVisitors.problems, ...tenants.problems, ...stalePages, ...(restart?.problems ?? []), ...(scale?.problems ?? [])];
+    return { loadAverage, serverStartMs, seedMs, cached, missRender, save, saveWithVisitors, visible, visibleWithVisitors, scripts, tenants, restart, scale, problems };
   } catch (error) {
     const log = server.logTail().trim();
     if (log) console.error(`\nLast server output (${database.label}):\n${log}\n`);

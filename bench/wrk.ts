@@ -14,6 +14,12 @@ export const WRK_SCRIPT = path.join(import.meta.dirname, "wrk.lua");
 /** Per host (multi-host runs only): responses, those with `x-onsite-cache: HIT`, those not 2xx. */
 export type HostCounts = { host: string; responses: number; hits: number; non2xx: number };
 
+/**
+ * bench/wrk-zipf.lua's counts: in all, responses, hits and statuses outside 2xx;
+ * requests sent per host; 2xx responses per organization id (from the ETag).
+ */
+export type ZipfCounts = { responses: number; hits: number; non2xx: number; sent: Record<string, number>; answered: Record<string, number> };
+
 export type WrkFigures = {
   requests: number;
   seconds: number;
@@ -23,6 +29,8 @@ export type WrkFigures = {
   p99: number;
   errors: { connect: number; read: number; write: number; timeout: number; status: number };
   hosts: HostCounts[];
+  /** Only with bench/wrk-zipf.lua. */
+  zipf?: ZipfCounts;
 };
 
 /** The wrk binary to use (`ONSITE_BENCH_WRK`, default `wrk` on the PATH) and its version, or null if there is none. */
@@ -48,6 +56,7 @@ export function parseWrkOutput(output: string): WrkFigures {
       errors: WrkFigures["errors"];
       latency_us: { p50: number; p99: number };
       hosts: HostCounts[];
+      zipf?: ZipfCounts;
     };
     const seconds = data.duration_us / 1e6;
     return {
@@ -58,6 +67,7 @@ export function parseWrkOutput(output: string): WrkFigures {
       p99: round(data.latency_us.p99 / 1000, 2),
       errors: data.errors,
       hosts: data.hosts,
+      ...(data.zipf ? { zipf: data.zipf } : {}),
     };
   }
   const total = output.match(/^\s*(\d+) requests in ([\d.]+)(us|ms|s|m|h)\b/m);
@@ -98,6 +108,8 @@ export type WrkOptions = {
   /** One wrk thread per host, each sending its host's Host header; counts per host. */
   hosts?: string[];
   threads?: number;
+  /** Another script than bench/wrk.lua (with `threads` threads), and its arguments after the URL. */
+  script?: { file: string; args: string[] };
 };
 
 /** Starts wrk; `result` resolves to its figures when it ends (after `seconds`, or after `stop()`). */
@@ -105,9 +117,10 @@ export function runWrk(options: WrkOptions): { result: Promise<WrkFigures>; stop
   const hosts = options.hosts ?? [];
   const threads = hosts.length || Math.max(1, Math.min(options.threads ?? 2, options.connections));
   const connections = hosts.length ? hosts.length * Math.max(1, Math.round(options.connections / hosts.length)) : options.connections;
-  const args = [`-t${threads}`, `-c${connections}`, `-d${Math.max(1, Math.round(options.seconds))}s`, "--latency", "--timeout", "10s", "-s", WRK_SCRIPT];
+  const script = options.script?.file ?? WRK_SCRIPT;
+  const args = [`-t${threads}`, `-c${connections}`, `-d${Math.max(1, Math.round(options.seconds))}s`, "--latency", "--timeout", "10s", "-s", script];
   for (const [name, value] of Object.entries(options.headers)) args.push("-H", `${name}: ${value}`);
-  args.push(options.url, ...hosts);
+  args.push(options.url, ...hosts, ...(options.script?.args ?? []));
 
   const child = spawn(options.bin, args, { stdio: ["ignore", "pipe", "pipe"] });
   const unregister = onCleanUp(`stop wrk (pid ${child.pid})`, () => stopProcess(child));

@@ -31,7 +31,8 @@ export const cookieServices = pgTable(
     /** A script the service needs (http(s)), loaded on the site only after the visitor grants the service. */
     script_url: text("script_url"),
   },
-  (t) => [index("cookie_services_category_order_idx").on(t.category_id, t.order)],
+  // By organization too: the consent banner and the pages' script-src read all of an organization's services.
+  (t) => [index("cookie_services_category_order_idx").on(t.category_id, t.order), index("cookie_services_organization_order_idx").on(t.organization_id, t.order)],
 );
 
 /** The actions a consent record names (issue 21). */

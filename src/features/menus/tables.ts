@@ -57,5 +57,6 @@ export const submenuItems = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("submenu_items_menu_item_order_idx").on(t.menu_item_id, t.order)],
+  // By organization too: every public page reads all of its organization's submenu items.
+  (t) => [index("submenu_items_menu_item_order_idx").on(t.menu_item_id, t.order), index("submenu_items_organization_order_idx").on(t.organization_id, t.order)],
 );

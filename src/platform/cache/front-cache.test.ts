@@ -1,6 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withFrontCache } from "./front-cache";
+import { pageCacheUsage } from "./pages";
 import { bumpVersion } from "./state";
 
 /**
@@ -14,6 +16,7 @@ const LABELS: Record<string, string> = {
   "/no-store": "no-store",
   "/next-dynamic": "private, no-cache, no-store, max-age=0, must-revalidate",
   "/unlabelled": "",
+  "/gzip-first": "public, max-age=0, must-revalidate",
 };
 
 let renders = 0;
@@ -23,7 +26,8 @@ function render(req: IncomingMessage, res: ServerResponse) {
   if (label) res.setHeader("cache-control", label);
   res.setHeader("content-type", "text/html; charset=utf-8");
   res.writeHead(200);
-  res.end(`<p>Signed in as someone@example.com, render ${renders}</p>`);
+  // A page of some weight, so that its compressed bytes are much fewer than its plain ones.
+  res.end(`<p>Signed in as someone@example.com, render ${renders}</p>` + (req.url === "/gzip-first" ? "<p>Plenty of words.</p>".repeat(2_000) : ""));
 }
 
 let server: http.Server;
@@ -35,13 +39,16 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const get = (path: string) =>
-  new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ headers: http.IncomingHttpHeaders; body: string; bytes: Buffer }>((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path, headers: { host: "front-cache.test" }, agent: false }, (res) => {
-        let body = "";
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ headers: res.headers, body }));
+      .get({ host: "127.0.0.1", port, path, headers: { host: "front-cache.test", ...headers }, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ headers: res.headers, body: bytes.toString("utf8"), bytes });
+        });
       })
       .on("error", reject);
   });
@@ -67,6 +74,28 @@ describe("the front cache and an answer's own Cache-Control", () => {
         expect(answer.headers["cache-control"]).toBe(LABELS[path] || undefined);
       }
     }
+  });
+});
+
+describe("a page rendered for a visitor who asked for gzip", () => {
+  it("is kept compressed only, and gets its plain bytes kept once a visitor asks without gzip", async () => {
+    const before = pageCacheUsage().bytes;
+    const first = await get("/gzip-first", { "accept-encoding": "gzip" });
+    expect(first.headers["x-onsite-cache"]).toBe("MISS");
+    const compressed = pageCacheUsage().bytes - before;
+    expect(compressed).toBeLessThan(first.body.length / 4);
+
+    const zipped = await get("/gzip-first", { "accept-encoding": "gzip" });
+    expect(zipped.headers["x-onsite-cache"]).toBe("HIT");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(zipped.bytes).toString("utf8")).toBe(first.body);
+
+    const plain = await get("/gzip-first");
+    expect(plain.headers["x-onsite-cache"]).toBe("HIT");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(first.body);
+    expect(Number(plain.headers["content-length"])).toBe(plain.bytes.length);
+    expect(pageCacheUsage().bytes - before).toBe(compressed + plain.bytes.length);
   });
 });
 

@@ -3,7 +3,7 @@ import { splitLocale } from "../i18n/locales";
 import { isPersonalPage, isPublicCacheControl, PUBLIC_PAGE_CACHE_CONTROL } from "../http/page-privacy";
 import { normalizeHost } from "../tenancy/host";
 import { peekHost } from "./hosts";
-import { currentPage, etagFor, keepPage, pageOf, type Page } from "./pages";
+import { currentPage, etagFor, keepPage, pageOf, plainBody, type Page } from "./pages";
 import { versionKey } from "./state";
 
 /**
@@ -66,11 +66,11 @@ function notModified(res: ServerResponse, etag: string) {
   res.writeHead(304, { etag, "cache-control": PAGE_CACHE_CONTROL }).end();
 }
 
-function serve(req: IncomingMessage, res: ServerResponse, page: Page) {
+function serve(req: IncomingMessage, res: ServerResponse, key: string, page: Page) {
   if (matches(req, page.etag)) return notModified(res, page.etag);
   const gzip = acceptsGzip(req);
   res.writeHead(200, gzip ? page.gzipHeaders : page.plainHeaders);
-  res.end(req.method === "HEAD" ? undefined : gzip ? page.gzip : page.body);
+  res.end(req.method === "HEAD" ? undefined : gzip ? page.gzip : plainBody(key, page));
 }
 
 const isHtml = (res: ServerResponse) => String(res.getHeader("content-type") ?? "").startsWith("text/html");
@@ -131,7 +131,7 @@ function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organi
   if (organizationId === null) return next(req, res); // no site here: Next answers 404, nothing is kept
   const key = pageKey(organizationId, req.url ?? "/");
   const page = currentPage(key, organizationId);
-  if (page) return serve(req, res, page);
+  if (page) return serve(req, res, key, page);
   const version = versionKey(organizationId);
   const etag = etagFor(organizationId, version);
   if (matches(req, etag)) return notModified(res, etag); // the browser's copy is of the current version
@@ -139,7 +139,7 @@ function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organi
   if (coalesce && running?.version === version) {
     // Served from the render under way; if that one is not kept (a 404, an error), each goes to Next itself.
     // (A render that began before a save is never waited for: its version is not the current one.)
-    running.waiters.push((rendered) => (rendered ? serve(req, res, rendered) : handle(req, res, next, organizationId, false)));
+    running.waiters.push((rendered) => (rendered ? serve(req, res, key, rendered) : handle(req, res, next, organizationId, false)));
     return;
   }
   const render = { version, waiters: [] as ((page: Page | undefined) => void)[] };
@@ -151,10 +151,12 @@ function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organi
       for (const waiter of render.waiters) waiter(shared);
     });
   }
-  // Next sends the page uncompressed to us; a kept page is compressed once.
+  // Next sends the page uncompressed to us; a kept page is compressed once, and kept
+  // plain too only if this visitor asked for it so.
+  const plain = !acceptsGzip(req);
   delete req.headers["accept-encoding"];
   capture(req, res, organizationId, version, (headers, body) => {
-    shared = keepPage(key, organizationId, version, headers, body);
+    shared = keepPage(key, organizationId, version, headers, body, plain);
     // Not kept (a save landed during the render): still the answer for those who waited for it.
     if (!shared && render.waiters.length) shared = pageOf(organizationId, version, headers, body, "SHARED");
   });

@@ -29,4 +29,18 @@ describe("Lru", () => {
     expect(lru.size).toBe(1);
     expect(lru.usage).toBe(20);
   });
+
+  it("counts the entries its budget pushed out, not those deleted or cleared", () => {
+    const lru = new Lru<number>(3);
+    for (const key of ["a", "b", "c", "d", "e"]) lru.set(key, 1);
+    expect(lru.evictions).toBe(2);
+    expect(lru.size).toBe(3);
+    lru.set("e", 2); // replacing a key evicts nothing
+    lru.delete("d");
+    lru.deleteWhere((_v, key) => key === "c");
+    lru.clear();
+    expect(lru.evictions).toBe(2);
+    expect(lru.set("f", 1)).toBe(true);
+    expect(lru.evictions).toBe(2);
+  });
 });

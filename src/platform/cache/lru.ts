@@ -3,12 +3,14 @@
  * bytes when `sizeOf` says so). Relies on Map's insertion order. An entry read
  * again soon after it was last moved to the back stays where it is (moving costs
  * two map operations on every cache hit): the order is least recently used to
- * within half the map.
+ * within half the map. `evictions` counts the entries the budget pushed out (not
+ * those deleted or cleared), so that an operator sees when a bound is too tight.
  */
 export class Lru<V> {
   private readonly entries = new Map<string, { value: V; size: number; tick: number }>();
   private used = 0;
   private tick = 0;
+  private evicted = 0;
 
   constructor(
     private readonly budget: number,
@@ -38,6 +40,7 @@ export class Lru<V> {
       if (this.used <= this.budget) break;
       this.entries.delete(oldest);
       this.used -= entry.size;
+      this.evicted += 1;
     }
     return true;
   }
@@ -66,5 +69,10 @@ export class Lru<V> {
   /** The budget in use (bytes for a byte-sized map). */
   get usage() {
     return this.used;
+  }
+
+  /** Entries pushed out to stay within the budget, since the map was made. */
+  get evictions() {
+    return this.evicted;
   }
 }

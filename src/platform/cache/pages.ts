@@ -1,4 +1,4 @@
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { Lru } from "./lru";
 import { cacheState, pageUsage, publishPageUsage, store, versionKey } from "./state";
 
@@ -6,13 +6,16 @@ import { cacheState, pageUsage, publishPageUsage, store, versionKey } from "./st
  * Whole public pages, the same bytes for every visitor: keyed by organization and
  * path (the path carries the locale prefix), bounded by bytes
  * (`ONSITE_PAGE_CACHE_MB`, default 64), each entry recording the organization's
- * version from before its render began.
+ * version from before its render began. A page is kept compressed; its plain bytes
+ * only once a visitor asked for them (browsers all ask for gzip, which is about a
+ * sixth of the bytes: the cache then holds six times as many organizations' pages).
  */
 export type Page = {
   organizationId: number;
   version: number;
   etag: string;
-  body: Buffer;
+  /** The plain bytes: null until a visitor asks without gzip (`plainBody`). */
+  body: Buffer | null;
   gzip: Buffer;
   /** Response headers for each encoding, ready for writeHead. */
   plainHeaders: Record<string, string | number>;
@@ -26,8 +29,8 @@ const budget = () => {
 };
 
 export const pages = store("pages", () => {
-  const entries = new Lru<Page>(budget(), (page) => page.body.length + page.gzip.length + ENTRY_OVERHEAD);
-  const publish = () => publishPageUsage(entries.size, entries.usage);
+  const entries = new Lru<Page>(budget(), (page) => (page.body?.length ?? 0) + page.gzip.length + ENTRY_OVERHEAD);
+  const publish = () => publishPageUsage(entries.size, entries.usage, entries.evictions);
   return {
     entries,
     publish,
@@ -56,8 +59,8 @@ export function currentPage(key: string, organizationId: number): Page | undefin
   return undefined;
 }
 
-/** A rendered page ready to serve: compressed once, with its headers for each encoding. */
-export function pageOf(organizationId: number, version: number, headers: Record<string, string>, body: Buffer, cache = "HIT"): Page {
+/** A rendered page ready to serve: compressed once, with its headers for each encoding; its plain bytes kept if `plain`. */
+export function pageOf(organizationId: number, version: number, headers: Record<string, string>, body: Buffer, cache = "HIT", plain = true): Page {
   const gzip = gzipSync(body);
   const etag = etagFor(organizationId, version);
   const common = { ...headers, etag, "x-onsite-cache": cache };
@@ -65,21 +68,36 @@ export function pageOf(organizationId: number, version: number, headers: Record<
     organizationId,
     version,
     etag,
-    body,
+    body: plain ? body : null,
     gzip,
     plainHeaders: { ...common, "content-length": body.length },
     gzipHeaders: { ...common, "content-encoding": "gzip", "content-length": gzip.length },
   };
 }
 
-/** Keeps a rendered page, unless the organization changed since its render began; returns it when kept. */
-export function keepPage(key: string, organizationId: number, version: number, headers: Record<string, string>, body: Buffer): Page | undefined {
+/**
+ * Keeps a rendered page, unless the organization changed since its render began;
+ * returns it when kept. Its plain bytes are kept too if `plain` (the visitor who
+ * caused the render asked without gzip).
+ */
+export function keepPage(key: string, organizationId: number, version: number, headers: Record<string, string>, body: Buffer, plain = true): Page | undefined {
   if (!cacheState.ready || versionKey(organizationId) !== version) return undefined;
-  const page = pageOf(organizationId, version, headers, body);
+  const page = pageOf(organizationId, version, headers, body, "HIT", plain);
   pages.entries.set(key, page);
   pages.publish();
   return page;
 }
 
-/** Entries and bytes of the page cache, whichever thread holds it. */
+/** The page's plain bytes: decompressed the first time a visitor asks for them, then kept with it (and counted). */
+export function plainBody(key: string, page: Page): Buffer {
+  if (page.body) return page.body;
+  page.body = gunzipSync(page.gzip);
+  if (pages.entries.get(key) === page) {
+    pages.entries.set(key, page);
+    pages.publish();
+  }
+  return page.body;
+}
+
+/** Entries, bytes and evictions of the page cache, whichever thread holds it. */
 export const pageCacheUsage = pageUsage;

@@ -22,6 +22,9 @@ const reads = store("reads", () => {
   };
 });
 
+/** Entries and evictions of this thread's cached reads (the renderer's: it runs every read). */
+export const readUsage = () => ({ entries: reads.entries.size, evictions: reads.entries.evictions });
+
 export async function cachedRead<T>(organizationId: number, key: string, load: () => Promise<T>): Promise<T> {
   const fullKey = `${organizationId}\n${key}`;
   const version = versionKey(organizationId);

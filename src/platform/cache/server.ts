@@ -3,4 +3,5 @@ export { withFrontCache, PAGE_CACHE_CONTROL } from "./front-cache";
 export { listenForInvalidations } from "./broadcast";
 export { pageCacheUsage } from "./pages";
 export { cacheState } from "./state";
-export { cachedHost } from "./hosts";
+export { cachedHost, hostLookupUsage } from "./hosts";
+export { readUsage } from "./reads";

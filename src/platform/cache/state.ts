@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { workerData } from "node:worker_threads";
+import { isMainThread, workerData } from "node:worker_threads";
 
 /**
  * The cache's state lives on globalThis: the server script and Next's compiled
@@ -16,6 +16,10 @@ const GENERATION = SLOTS + 1;
 const READY = SLOTS + 2;
 const PAGE_ENTRIES = SLOTS + 3;
 const PAGE_BYTES = SLOTS + 4;
+const PAGE_EVICTIONS = SLOTS + 5;
+/** Host lookups' known entries, unknown entries and evictions: the front (main) thread's, then the renderer's. */
+const HOST_USAGE = SLOTS + 6;
+const COUNTERS = HOST_USAGE + 6;
 
 /** What a worker thread needs to share this process's cache versions. */
 export type SharedCache = { buffer: SharedArrayBuffer; instance: string };
@@ -23,7 +27,7 @@ export type SharedCache = { buffer: SharedArrayBuffer; instance: string };
 export type CacheState = {
   /** Random per process: tells this instance's broadcasts from other instances'. */
   instance: string;
-  /** The shared counters: one per organization (by id, modulo 2^20), then hosts, generation, ready. */
+  /** The shared counters: one per organization (by id, modulo 2^20), then hosts, generation, ready, and the caches' usage. */
   counters: Int32Array;
   /** Moved on by every invalidation: a host lookup that overlapped one is not kept. */
   hostsVersion: number;
@@ -43,7 +47,7 @@ export type CacheState = {
 
 function createState(): CacheState {
   const inherited = (workerData as { onsiteCache?: SharedCache } | null)?.onsiteCache;
-  const shared = inherited ?? { buffer: new SharedArrayBuffer((SLOTS + 5) * 4), instance: crypto.randomBytes(6).toString("base64url") };
+  const shared = inherited ?? { buffer: new SharedArrayBuffer(COUNTERS * 4), instance: crypto.randomBytes(6).toString("base64url") };
   const counters = new Int32Array(shared.buffer);
   if (!inherited) Atomics.store(counters, READY, 1);
   return {
@@ -76,13 +80,39 @@ const g = globalThis as unknown as { __onsiteCache?: CacheState };
 
 export const cacheState: CacheState = (g.__onsiteCache ??= createState());
 
-/** The page cache's size, published by the thread that holds it for any thread to read. */
-export function publishPageUsage(entries: number, bytes: number) {
+const clamp = (n: number) => Math.min(n, 2 ** 31 - 1);
+
+/** The page cache's size and evictions, published by the thread that holds it for any thread to read. */
+export function publishPageUsage(entries: number, bytes: number, evictions: number) {
   Atomics.store(cacheState.counters, PAGE_ENTRIES, entries);
-  Atomics.store(cacheState.counters, PAGE_BYTES, Math.min(bytes, 2 ** 31 - 1));
+  Atomics.store(cacheState.counters, PAGE_BYTES, clamp(bytes));
+  Atomics.store(cacheState.counters, PAGE_EVICTIONS, clamp(evictions));
 }
 
-export const pageUsage = () => ({ entries: Atomics.load(cacheState.counters, PAGE_ENTRIES), bytes: Atomics.load(cacheState.counters, PAGE_BYTES) });
+export const pageUsage = () => ({
+  entries: Atomics.load(cacheState.counters, PAGE_ENTRIES),
+  bytes: Atomics.load(cacheState.counters, PAGE_BYTES),
+  evictions: Atomics.load(cacheState.counters, PAGE_EVICTIONS),
+});
+
+export type HostUsage = { known: number; unknown: number; evictions: number };
+
+/** A thread's host lookups (each thread keeps its own): the main thread's in the front's slots, a worker's in the renderer's. */
+export function publishHostUsage(usage: HostUsage) {
+  const at = HOST_USAGE + (isMainThread ? 0 : 3);
+  Atomics.store(cacheState.counters, at, clamp(usage.known));
+  Atomics.store(cacheState.counters, at + 1, clamp(usage.unknown));
+  Atomics.store(cacheState.counters, at + 2, clamp(usage.evictions));
+}
+
+const hostUsageAt = (at: number): HostUsage => ({
+  known: Atomics.load(cacheState.counters, at),
+  unknown: Atomics.load(cacheState.counters, at + 1),
+  evictions: Atomics.load(cacheState.counters, at + 2),
+});
+
+/** Both threads' host lookups: the front's (which answers cached pages) and the renderer's. */
+export const hostUsage = () => ({ front: hostUsageAt(HOST_USAGE), renderer: hostUsageAt(HOST_USAGE + 3) });
 
 /** Moves the organization's version on (in every thread of this process). */
 export function bumpVersion(organizationId: number) {

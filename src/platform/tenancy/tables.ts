@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "../auth/tables";
 
 export const organizations = pgTable(
@@ -58,6 +58,8 @@ export const members = pgTable(
   },
   (t) => [
     unique("members_user_organization_unique").on(t.user_id, t.organization_id),
+    // An organization's members (its team, who gets its mail) without reading every organization's.
+    index("members_organization_idx").on(t.organization_id),
     check("members_role_check", sql`${t.role} in ('owner','admin','editor')`),
   ],
 );
