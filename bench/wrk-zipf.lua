@@ -12,12 +12,13 @@
 -- in all, responses, cache hits (`x-onsite-cache: HIT`) and statuses outside 2xx.
 -- done() prints them on the "ONSITE_WRK_JSON {...}" line, as bench/wrk.lua does.
 
-local threads = {}
+-- The JSON helpers, the threads and wrk's summary fields, shared with the other script of this folder.
+local summary_lib = dofile(debug.getinfo(1, "S").source:match("^@(.*/)") .. "wrk-summary.lua")
+local num, str = summary_lib.num, summary_lib.str
 
-function setup(thread)
-   table.insert(threads, thread)
-   thread:set("index", #threads)
-end
+-- wrk's main state keeps its threads (each numbered "index") to read their counts in done().
+local threads = summary_lib.threads
+setup = summary_lib.setup
 
 -- Each thread's own Lua state from here on.
 responses = 0
@@ -93,16 +94,8 @@ function request()
    return requests[rank]
 end
 
-local function num(n)
-   return string.format("%.0f", n or 0)
-end
-
-local function str(s)
-   return '"' .. string.gsub(tostring(s), '[%c"\\]', function(c) return string.format("\\u%04x", string.byte(c)) end) .. '"'
-end
 
 function done(summary, latency, requests)
-   local e = summary.errors
    local total = { responses = 0, hits = 0, non2xx = 0 }
    local perHost = {}
    local names = {}
@@ -123,18 +116,11 @@ function done(summary, latency, requests)
    for i, host in ipairs(names) do table.insert(sentParts, str(host) .. ':' .. num(perHost[i])) end
    local answeredParts = {}
    for organization, n in pairs(perOrganization) do table.insert(answeredParts, str(organization) .. ':' .. num(n)) end
-   local parts = {
-      '"requests":' .. num(summary.requests),
-      '"duration_us":' .. num(summary.duration),
-      '"bytes":' .. num(summary.bytes),
-      '"errors":{"connect":' .. num(e.connect) .. ',"read":' .. num(e.read) .. ',"write":' .. num(e.write) ..
-         ',"status":' .. num(e.status) .. ',"timeout":' .. num(e.timeout) .. '}',
-      '"latency_us":{"mean":' .. num(latency.mean) .. ',"max":' .. num(latency.max) ..
-         ',"p50":' .. num(latency:percentile(50)) .. ',"p99":' .. num(latency:percentile(99)) .. '}',
+   local parts = summary_lib.parts(summary, latency)
+   for _, part in ipairs({
       '"hosts":[]',
       '"zipf":{"responses":' .. num(total.responses) .. ',"hits":' .. num(total.hits) .. ',"non2xx":' .. num(total.non2xx) ..
          ',"sent":{' .. table.concat(sentParts, ",") .. '},"answered":{' .. table.concat(answeredParts, ",") .. '}}',
-   }
-   io.write("ONSITE_WRK_JSON {" .. table.concat(parts, ",") .. "}\n")
-   io.flush()
+   }) do table.insert(parts, part) end
+   summary_lib.print(parts)
 end

@@ -11,13 +11,13 @@
 -- response() counts, per thread, the responses, the cache hits (header
 -- `x-onsite-cache: HIT`, nothing else counts) and the statuses outside 2xx.
 
-local threads = {}
+-- The JSON helpers, the threads and wrk's summary fields, shared with the other script of this folder.
+local summary_lib = dofile(debug.getinfo(1, "S").source:match("^@(.*/)") .. "wrk-summary.lua")
+local num, str = summary_lib.num, summary_lib.str
 
--- Runs in wrk's main Lua state, once per thread, before that thread's init().
-function setup(thread)
-   table.insert(threads, thread)
-   thread:set("index", #threads)
-end
+-- wrk's main state keeps its threads (each numbered "index") to read their counts in done().
+local threads = summary_lib.threads
+setup = summary_lib.setup
 
 -- Each thread's own Lua state from here on.
 host = ""
@@ -57,26 +57,9 @@ function init(args)
    end
 end
 
-local function num(n)
-   return string.format("%.0f", n or 0)
-end
-
-local function str(s)
-   return '"' .. string.gsub(tostring(s), '[%c"\\]', function(c) return string.format("\\u%04x", string.byte(c)) end) .. '"'
-end
-
 -- Runs in the main state after the run (also after SIGINT).
 function done(summary, latency, requests)
-   local e = summary.errors
-   local parts = {
-      '"requests":' .. num(summary.requests),
-      '"duration_us":' .. num(summary.duration),
-      '"bytes":' .. num(summary.bytes),
-      '"errors":{"connect":' .. num(e.connect) .. ',"read":' .. num(e.read) .. ',"write":' .. num(e.write) ..
-         ',"status":' .. num(e.status) .. ',"timeout":' .. num(e.timeout) .. '}',
-      '"latency_us":{"mean":' .. num(latency.mean) .. ',"max":' .. num(latency.max) ..
-         ',"p50":' .. num(latency:percentile(50)) .. ',"p99":' .. num(latency:percentile(99)) .. '}',
-   }
+   local parts = summary_lib.parts(summary, latency)
    local hosts = {}
    for _, thread in ipairs(threads) do
       local h = thread:get("host")
@@ -86,6 +69,5 @@ function done(summary, latency, requests)
       end
    end
    table.insert(parts, '"hosts":[' .. table.concat(hosts, ",") .. ']')
-   io.write("ONSITE_WRK_JSON {" .. table.concat(parts, ",") .. "}\n")
-   io.flush()
+   summary_lib.print(parts)
 end
