@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { contentSecurityPolicy, policyForHtml } from "@/platform/http/csp";
+import { deferChunkScripts } from "@/platform/http/defer-scripts";
 import { answerMethodNotAllowed, PAGE_METHODS } from "@/platform/http/methods";
 import { FRONT_SECRET_HEADER } from "./renderer-messages";
 
@@ -12,7 +13,8 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "tra
  * An HTML answer is read whole first: its Content-Security-Policy lists the
  * hashes of its own inline scripts (src/platform/http/csp.ts), and headers go
  * before the body. The site's pages do not stream (no Suspense on the server),
- * so nothing is lost by waiting for the end.
+ * so nothing is lost by waiting for the end. Its chunk scripts are deferred on the
+ * way (src/platform/http/defer-scripts.ts): the page paints whole, then hydrates.
  *
  * A 405 from a route handler (a method its file does not export) gets the
  * route's `Allow`, which Next leaves out; `allowOf` asks the route for it
@@ -90,7 +92,9 @@ export function forwarder(port: number, secret: string, declaredOrigins: (host: 
       const chunks: Buffer[] = [];
       answer.on("data", (chunk: Buffer) => chunks.push(chunk));
       answer.on("end", () => {
-        const body = Buffer.concat(chunks);
+        const read = Buffer.concat(chunks);
+        const encoding = String(answer.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+        const body = encoding === "identity" ? deferChunkScripts(read) : read;
         void origins.then((allowed) => {
           if (res.destroyed) return;
           res.setHeader("content-security-policy", policyForHtml(body, answer.headers["content-encoding"], allowed));
