@@ -15,6 +15,8 @@ const WITHOUT_HELP = ["/login", "/signup", "/register", "/reset-password", "/adm
 export const helpWidget: WidgetDefinition = {
   id: "help",
   place: "overlay",
+  // Above the bottom banners' bar: mounted once they are, so the button never moves when they come.
+  after: ["banners"],
   shouldMount: (path) => !WITHOUT_HELP.some((hidden) => path === hidden || path.startsWith(`${hidden}/`)),
   load: () => import("./public/help-button"),
 };

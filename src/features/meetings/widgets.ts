@@ -17,6 +17,8 @@ import { isChromeHidden, type WidgetDefinition } from "@/features/site";
 export const meetingsWidget: WidgetDefinition = {
   id: "meetings",
   place: "overlay",
+  // Above the bottom banners' bar: mounted once they are, so the button never moves when they come.
+  after: ["banners"],
   shouldMount: (path, settings) => settings.meetings === true && !isChromeHidden(path),
   load: () => import("./public/schedule-button"),
 };

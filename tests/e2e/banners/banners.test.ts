@@ -188,6 +188,42 @@ describe("positions and open states", () => {
   }
 });
 
+describe("the floating help button over a bottom banner", () => {
+  it("waits for the bottom bar, then sits above it: it never moves when the bar comes", async () => {
+    const org = await createOrg(unique("Bottom Bar "));
+    await saveBanners(org, [{ content: { text: "Free shipping this week" }, position: "bottom" }]);
+    const { context, page } = await visitor();
+    await page.clock.resume();
+    // The banners' code is held (a slow phone's network) until the help button's code is in.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let helpLoaded!: () => void;
+    const helpIn = new Promise<void>((resolve) => (helpLoaded = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      // Fetched from here (the test's side knows no tenant host names); the chunks are the same for every host.
+      const response = await route.fetch({ url: pageUrl("127.0.0.1", new URL(route.request().url()).pathname) });
+      const body = await response.text();
+      if (body.includes("data-banner-panel") && body.includes("/api/banners/dismissals")) await released;
+      await route.fulfill({ response, body });
+      if (body.includes("data-help-button")) helpLoaded();
+    });
+    await page.goto(pageUrl(org.host, "/"));
+    await helpIn;
+    await nextFrames(page);
+    const help = page.getByRole("button", { name: "Help", exact: true });
+    expect(await help.count()).toBe(0);
+    release();
+    const bar = banners(page).filter({ hasText: "Free shipping this week" });
+    await bar.waitFor();
+    await help.waitFor();
+    const barBox = (await bar.boundingBox())!;
+    const helpBox = (await help.boundingBox())!;
+    expect(Math.round(helpBox.y + helpBox.height)).toBe(Math.round(barBox.y) - 16);
+    await expectNoShift(page);
+    await context.close();
+  });
+});
+
 describe("the countdown and scheduling", () => {
   it('counts down each second and says "Sale Ended" at zero on the clock', async () => {
     const org = await createOrg(unique("Countdown "));

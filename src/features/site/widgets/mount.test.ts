@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reservedTopOffset, topOffset, TOP_BANNER_HEIGHT_PX, widgetsToMount } from "./mount";
+import { reservedTopOffset, topOffset, TOP_BANNER_HEIGHT_PX, widgetsReady, widgetsToMount } from "./mount";
 import type { WidgetDefinition, WidgetPlace, WidgetSettings } from "./types";
 
 const settings: WidgetSettings = {
@@ -67,5 +67,24 @@ describe("the room above the header", () => {
     expect(topOffset(new Map([["sale", 56], ["notice", 56]]))).toBe(112);
     expect(topOffset(new Map([["sale", 56], ["notice", 0]]))).toBe(56);
     expect(topOffset(new Map())).toBe(0);
+  });
+});
+
+describe("widgetsReady", () => {
+  const banners = widget("banners", "overlay", () => true);
+  const help: WidgetDefinition = { ...widget("help", "overlay", () => true), after: ["banners"] };
+  const cart = widget("cart", "header-cart", () => true);
+  const ids = (ready: { definition: WidgetDefinition }[]) => ready.map((entry) => entry.definition.id);
+  const loaded = (...names: string[]) => new Map(names.map((name) => [name, name]));
+
+  it("holds a widget back until those it mounts after are loaded, and mounts them in the list's order", () => {
+    const chosen = [cart, banners, help];
+    expect(ids(widgetsReady(chosen, loaded("cart", "help"), new Set()))).toEqual(["cart"]);
+    expect(ids(widgetsReady(chosen, loaded("cart", "help", "banners"), new Set()))).toEqual(["cart", "banners", "help"]);
+  });
+
+  it("waits for no widget that does not mount on the page, nor for one whose code failed to load", () => {
+    expect(ids(widgetsReady([cart, help], loaded("help"), new Set()))).toEqual(["help"]);
+    expect(ids(widgetsReady([banners, help], loaded("help"), new Set(["banners"])))).toEqual(["help"]);
   });
 });

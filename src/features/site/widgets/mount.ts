@@ -23,6 +23,20 @@ export function widgetsToMount(widgets: readonly WidgetDefinition[], places: Rea
   });
 }
 
+/**
+ * Of the widgets chosen for the page, those to mount now: loaded, and each widget its
+ * `after` names either not chosen here, or already loaded, or failed to load. The
+ * list's order is kept.
+ */
+export function widgetsReady<T>(chosen: readonly WidgetDefinition[], loaded: ReadonlyMap<string, T>, failed: ReadonlySet<string>): { definition: WidgetDefinition; Component: T }[] {
+  const settled = (id: string) => loaded.has(id) || failed.has(id) || !chosen.some((other) => other.id === id);
+  return chosen.flatMap((definition) => {
+    const Component = loaded.get(definition.id);
+    if (Component === undefined || !(definition.after ?? []).every(settled)) return [];
+    return [{ definition, Component }];
+  });
+}
+
 /** Whole, non-negative pixels; anything else (NaN, negative, a string) counts as 0. */
 const pixels = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.round(value) : 0);
 

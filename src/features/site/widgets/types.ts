@@ -71,4 +71,11 @@ export type WidgetDefinition = {
    * sum, so the header and the page start below it before the widget mounts.
    */
   reserveTop?: (path: string, settings: WidgetSettings) => number;
+  /**
+   * Widgets (by id) this one mounts after, when they mount on the page too: a floating
+   * button sits above the bottom banners' bar (`--onsite-banner-bottom`), so it waits for
+   * the banners' first render instead of appearing lower and moving up when they come
+   * (a layout shift). A widget in the list whose code fails to load holds nothing back.
+   */
+  after?: readonly string[];
 };

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useSite } from "@/platform/tenancy/site-context";
 import { basePath } from "../base-path";
 import { LayerContext, type Layer, type MountedWidget } from "./layer-context";
-import { reservedTopOffset, TOP_OFFSET_VARIABLE, widgetsToMount } from "./mount";
+import { reservedTopOffset, TOP_OFFSET_VARIABLE, widgetsReady, widgetsToMount } from "./mount";
 import type { WidgetDefinition, WidgetPlace, WidgetProps, WidgetSettings } from "./types";
 import { WidgetSlot } from "./widget-slot";
 
@@ -43,6 +43,8 @@ export function WidgetLayer({ widgets, children }: { widgets: readonly WidgetDef
   const [places, setPlaces] = useState<ReadonlyMap<WidgetPlace, number>>(() => new Map());
   // The widgets' components once loaded, by id; what is mounted follows from the path, the settings and the slots.
   const [loaded, setLoaded] = useState<ReadonlyMap<string, ComponentType<WidgetProps>>>(() => new Map());
+  // Widgets whose code could not be loaded: those mounting `after` them wait no longer.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
 
   const register = useCallback((place: WidgetPlace) => {
     const count = (change: number) =>
@@ -65,7 +67,10 @@ export function WidgetLayer({ widgets, children }: { widgets: readonly WidgetDef
     for (const definition of chosen) {
       loadWidget(definition).then(
         (Component) => live && setLoaded((current) => (current.get(definition.id) === Component ? current : new Map(current).set(definition.id, Component))),
-        (error: unknown) => console.error(`The widget "${definition.id}" could not be loaded.`, error),
+        (error: unknown) => {
+          console.error(`The widget "${definition.id}" could not be loaded.`, error);
+          if (live) setFailed((current) => (current.has(definition.id) ? current : new Set(current).add(definition.id)));
+        },
       );
     }
     return () => {
@@ -73,13 +78,7 @@ export function WidgetLayer({ widgets, children }: { widgets: readonly WidgetDef
     };
   }, [chosen]);
 
-  const mounted = useMemo<MountedWidget[]>(
-    () => chosen.flatMap((definition) => {
-      const Component = loaded.get(definition.id);
-      return Component ? [{ definition, Component }] : [];
-    }),
-    [chosen, loaded],
-  );
+  const mounted = useMemo<MountedWidget[]>(() => widgetsReady(chosen, loaded, failed), [chosen, loaded, failed]);
   const layer = useMemo<Layer>(() => ({ register, mounted, props: { path, settings } }), [register, mounted, path, settings]);
   const reserved = reservedTopOffset(widgets, path, settings);
   return (
