@@ -67,6 +67,22 @@ export async function requestsSettled(page: Page) {
   await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((url) => fetch(url).then(() => undefined), marker)]);
 }
 
+
+/**
+ * Serves the page's chunk scripts through the test, as a slow network would: `hold(code)` sees
+ * each chunk's code before the browser gets it and may keep it back (a promise); `served(code)`
+ * hears of it once the browser has it. Chunks are fetched from 127.0.0.1 (the test's side knows
+ * no tenant host names; the chunks are the same for every host).
+ */
+export async function throttleChunks(page: Page, hold: (code: string) => Promise<void> | void, served: (code: string) => void = () => {}) {
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch({ url: pageUrl("127.0.0.1", new URL(route.request().url()).pathname) });
+    const code = await response.text();
+    await hold(code);
+    await route.fulfill({ response, body: code });
+    served(code);
+  });
+}
 /** Two animation frames: React has committed what the last event caused, and its effects have run. */
 export const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, nextFrames, pageUrl, signInAsOwner } from "../../support/browser";
+import { createNew, launchBrowser, nextFrames, pageUrl, signInAsOwner, throttleChunks } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { cls, layoutShifts, watchLayoutShifts } from "../../support/layout-shifts";
 
@@ -199,14 +199,13 @@ describe("the floating help button over a bottom banner", () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let helpLoaded!: () => void;
     const helpIn = new Promise<void>((resolve) => (helpLoaded = resolve));
-    await page.route("**/_next/static/chunks/*.js", async (route) => {
-      // Fetched from here (the test's side knows no tenant host names); the chunks are the same for every host.
-      const response = await route.fetch({ url: pageUrl("127.0.0.1", new URL(route.request().url()).pathname) });
-      const body = await response.text();
-      if (body.includes("data-banner-panel") && body.includes("/api/banners/dismissals")) await released;
-      await route.fulfill({ response, body });
-      if (body.includes("data-help-button")) helpLoaded();
-    });
+    await throttleChunks(
+      page,
+      (code) => (code.includes("data-banner-panel") && code.includes("/api/banners/dismissals") ? released : undefined),
+      (code) => {
+        if (code.includes("data-help-button")) helpLoaded();
+      },
+    );
     await page.goto(pageUrl(org.host, "/"));
     await helpIn;
     await nextFrames(page);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, pageUrl } from "../../support/browser";
+import { launchBrowser, pageUrl, throttleChunks } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
 import { saveCookieCategories } from "../../support/fixtures";
 
@@ -266,15 +266,11 @@ describe("the privacy dialog", () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let requested!: () => void;
     const widgetRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route("**/_next/static/chunks/*.js", async (route) => {
-      // Fetched from here (the test's side knows no tenant host names); the chunks are the same for every host.
-      const response = await route.fetch({ url: pageUrl("127.0.0.1", new URL(route.request().url()).pathname) });
-      const body = await response.text();
-      if (body.includes("data-consent-phase")) {
+    await throttleChunks(page, async (code) => {
+      if (code.includes("data-consent-phase")) {
         requested();
         await released;
       }
-      await route.fulfill({ response, body });
     });
     expect((await page.goto(pageUrl(org.host, "/")))?.status()).toBe(200);
     await widgetRequested; // the page is hydrated: its widget layer asked for the widget
