@@ -14,7 +14,9 @@ describe("revisions in the editors", () => {
   let itemId: number;
 
   const isRestore = (r: Response) => r.request().method() === "POST" && /\/revisions\/\d+\/restore$/.test(new URL(r.url()).pathname);
-  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+  /** A toast shown since the last `forgetToasts()` (an earlier test's toast may still be on screen). */
+  const toast = (text: string) => page.locator("[data-sonner-toast]:not([data-test-seen])").filter({ hasText: text });
+  const forgetToasts = () => page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((shown) => shown.setAttribute("data-test-seen", "")));
 
   /** Opens the editor's Revisions, chooses the oldest saved version and answers the dialog. */
   async function openOldest(editor: Locator): Promise<Locator> {
@@ -54,6 +56,7 @@ describe("revisions in the editors", () => {
     expect(await revisions.getByRole("columnheader").allTextContents()).toEqual(["Field", "Version 1", "Current (version 2)"]);
     expect(await axeViolations(page)).toEqual([]);
 
+    await forgetToasts();
     const [restored] = await Promise.all([page.waitForResponse(isRestore), revisions.getByRole("button", { name: "Restore this version" }).click()]);
     expect(restored.status()).toBe(200);
     await toast("Version 1 restored").waitFor();
@@ -72,6 +75,7 @@ describe("revisions in the editors", () => {
     expect(await items.getByRole("cell").allTextContents()).toEqual(["Services (/services)", "What we do (/services)"]);
     expect(await axeViolations(page)).toEqual([]);
 
+    await forgetToasts();
     const [restored] = await Promise.all([page.waitForResponse(isRestore), revisions.getByRole("button", { name: "Restore this version" }).click()]);
     expect(restored.status()).toBe(200);
     await toast("Version 1 restored").waitFor();
