@@ -86,6 +86,10 @@ export async function throttleChunks(page: Page, hold: (code: string) => Promise
 /** Two animation frames: React has committed what the last event caused, and its effects have run. */
 export const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
+/** A toast shown since the last `markToastsSeen(page)` (toasts stay a few seconds, across steps and tests). */
+export const newToast = (page: Page, text: string) => page.locator("[data-sonner-toast]:not([data-seen])").filter({ hasText: text });
+export const markToastsSeen = (page: Page) => page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((shown) => shown.setAttribute("data-seen", "")));
+
 /** Opens an editor as a member does: the floating "Create New" menu, then its entry. */
 export async function createNew(page: Page, entry: string) {
   await page.getByRole("button", { name: "Create New" }).click();

@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm, headerLogin, signInAsOwner } from "../../support/browser";
+import { headerLogin, launchBrowser, markToastsSeen, newPage, newToast, pageUrl, signInAsOwner, signInThroughForm } from "../../support/browser";
 import { api, createOrg, server as testServer, unique, type Target, type TestOrg } from "../../support/client";
 import { startServer, type RunningServer } from "../../support/server";
 
@@ -21,9 +21,8 @@ describe("the heading section editor", () => {
   let headingId = 0;
 
   const dialog = (title: string) => page.getByRole("dialog", { name: title });
-  /** A toast that appeared since the last markToastsSeen() (toasts stay a few seconds, across tests). */
-  const toast = (text: string) => page.locator("[data-sonner-toast]:not([data-seen])").filter({ hasText: text });
-  const markToastsSeen = () => page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((el) => el.setAttribute("data-seen", "")));
+  /** A toast shown since the last markToastsSeen(page) (toasts stay a few seconds, across tests). */
+  const toast = (text: string) => newToast(page, text);
   const headings = async () => (await api(org.host, "/api/template-heading-sections?url_page=/")).body as any[];
   const editButton = () => page.getByRole("button", { name: `Edit heading: ${name}` });
   const block = () => page.locator(`[data-block-type="heading_section"][data-block-id="${headingId}"]`);
@@ -47,7 +46,7 @@ describe("the heading section editor", () => {
   });
 
   it("creates a heading through Add section here: validation, parts, gradient, image, shown without a reload", async () => {
-    await markToastsSeen();
+    await markToastsSeen(page);
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && r.url().includes("/api/template-heading-sections") && posts.push(r.url()));
     await page.getByRole("button", { name: "Add section here" }).first().click();
@@ -122,7 +121,7 @@ describe("the heading section editor", () => {
   });
 
   it("edits the heading: the page shows the new name and a text link", async () => {
-    await markToastsSeen();
+    await markToastsSeen(page);
     await editButton().click();
     const editor = dialog("Edit Heading Section");
     await editor.waitFor();
@@ -146,7 +145,7 @@ describe("the heading section editor", () => {
   });
 
   it("asks before discarding unsaved changes", async () => {
-    await markToastsSeen();
+    await markToastsSeen(page);
     await editButton().click();
     const editor = dialog("Edit Heading Section");
     await editor.waitFor();
@@ -164,7 +163,7 @@ describe("the heading section editor", () => {
   });
 
   it("keeps the user's changes aside when someone else saved first (409)", async () => {
-    await markToastsSeen();
+    await markToastsSeen(page);
     await editButton().click();
     const editor = dialog("Edit Heading Section");
     await editor.waitFor();
@@ -175,7 +174,7 @@ describe("the heading section editor", () => {
     await toast(STALE).waitFor();
     expect(await editor.getByLabel("Name part 3").inputValue()).toBe("the product");
     await editor.getByRole("button", { name: "Reapply my changes" }).click();
-    await markToastsSeen();
+    await markToastsSeen(page);
     expect(await editor.getByLabel("Name part 3").inputValue()).toBe("the whole product");
     await editor.getByRole("button", { name: "Update" }).click();
     await toast("Heading section updated").waitFor();
@@ -185,7 +184,7 @@ describe("the heading section editor", () => {
   });
 
   it("shows a signed-out visitor the heading and no edit controls or editor code", async () => {
-    await markToastsSeen();
+    await markToastsSeen(page);
     const visitor = await newPage(browser);
     const scripts: Promise<string>[] = [];
     visitor.page.on("response", (r) => r.request().resourceType() === "script" && scripts.push(r.text().catch(() => "")));
@@ -198,7 +197,7 @@ describe("the heading section editor", () => {
   });
 
   it("deletes the heading after a confirmation", async () => {
-    await markToastsSeen();
+    await markToastsSeen(page);
     await editButton().click();
     const editor = dialog("Edit Heading Section");
     await editor.waitFor();

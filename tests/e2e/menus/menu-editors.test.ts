@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, createNew, signInAsOwner } from "../../support/browser";
+import { createNew, launchBrowser, markToastsSeen, newPage, newToast, pageUrl, signInAsOwner } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
 import { announced, moveUntil } from "../../support/sortable";
 
@@ -13,9 +13,8 @@ describe("the header and footer editors", () => {
   let page: Page;
 
   const dialog = (title: string) => page.getByRole("dialog", { name: title });
-  /** A toast that appeared since the last markToastsSeen(). */
-  const toast = (text: string) => page.locator("[data-sonner-toast]:not([data-seen])").filter({ hasText: text });
-  const markToastsSeen = () => page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((el) => el.setAttribute("data-seen", "")));
+  /** A toast shown since the last markToastsSeen(page) (toasts stay a few seconds, across tests). */
+  const toast = (text: string) => newToast(page, text);
   const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
   /** A dialog as a CSS selector, for axe. */
   const selectorOf = async (dialog: Locator) => `#${await dialog.evaluate((el) => CSS.escape(el.id))}`;
@@ -169,7 +168,7 @@ describe("the header and footer editors", () => {
     await editor.getByRole("button", { name: /^Hover colour/ }).waitFor();
     expect(await editor.getByRole("group", { name: "Hover colour palette" }).count()).toBe(0);
 
-    await markToastsSeen();
+    await markToastsSeen(page);
     const saving = Promise.all([
       waitApi("PUT", new RegExp(`^/api/organizations/${org.id}$`)),
       page.waitForResponse((r) => isApi(r, "PUT", /^\/api\/menu-items\/\d+$/) && r.request().postDataJSON().order === 10),
@@ -190,7 +189,7 @@ describe("the header and footer editors", () => {
     expect(await row(editor, "Services").getByRole("switch", { name: "Show Services in the footer" }).getAttribute("aria-checked")).toBe("true");
     expect(await axeViolations(page, await selectorOf(editor))).toEqual([]);
     await editor.getByRole("radio", { name: "Grid" }).check();
-    await markToastsSeen();
+    await markToastsSeen(page);
     const [saved] = await Promise.all([waitApi("PUT", new RegExp(`^/api/organizations/${org.id}$`)), editor.getByRole("button", { name: "Save" }).click()]);
     expect(saved.status()).toBe(200);
     expect(saved.request().postDataJSON().settings.footer_style).toMatchObject({ type: "grid", background: "gray-900", color: "gray-400", color_hover: "white" });
@@ -286,7 +285,7 @@ describe("the header and footer editors", () => {
     expect(await services.getByRole("switch", { name: "Show Services in the header" }).getAttribute("aria-checked")).toBe("false");
 
     // A refused submenu order: the toast, and the list as stored again.
-    await markToastsSeen();
+    await markToastsSeen(page);
     const subRegion = services.locator('[data-live-region^="submenu-"]');
     await services.getByRole("button", { name: "Reorder Web design in Services" }).focus();
     await page.keyboard.press("Space");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page, Response } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, openEditorFrom, signInAsOwner } from "../../support/browser";
+import { createNew, launchBrowser, markToastsSeen, newPage, newToast, openEditorFrom, signInAsOwner } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
 import { createSection } from "../../support/fixtures";
 
@@ -14,9 +14,8 @@ describe("revisions in the editors", () => {
   let itemId: number;
 
   const isRestore = (r: Response) => r.request().method() === "POST" && /\/revisions\/\d+\/restore$/.test(new URL(r.url()).pathname);
-  /** A toast shown since the last `forgetToasts()` (an earlier test's toast may still be on screen). */
-  const toast = (text: string) => page.locator("[data-sonner-toast]:not([data-test-seen])").filter({ hasText: text });
-  const forgetToasts = () => page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((shown) => shown.setAttribute("data-test-seen", "")));
+  /** A toast shown since the last markToastsSeen(page) (toasts stay a few seconds, across tests). */
+  const toast = (text: string) => newToast(page, text);
 
   /** Opens the editor's Revisions, chooses the oldest saved version and answers the dialog. */
   async function openOldest(editor: Locator): Promise<Locator> {
@@ -56,7 +55,7 @@ describe("revisions in the editors", () => {
     expect(await revisions.getByRole("columnheader").allTextContents()).toEqual(["Field", "Version 1", "Current (version 2)"]);
     expect(await axeViolations(page)).toEqual([]);
 
-    await forgetToasts();
+    await markToastsSeen(page);
     const [restored] = await Promise.all([page.waitForResponse(isRestore), revisions.getByRole("button", { name: "Restore this version" }).click()]);
     expect(restored.status()).toBe(200);
     await toast("Version 1 restored").waitFor();
@@ -75,7 +74,7 @@ describe("revisions in the editors", () => {
     expect(await items.getByRole("cell").allTextContents()).toEqual(["Services (/services)", "What we do (/services)"]);
     expect(await axeViolations(page)).toEqual([]);
 
-    await forgetToasts();
+    await markToastsSeen(page);
     const [restored] = await Promise.all([page.waitForResponse(isRestore), revisions.getByRole("button", { name: "Restore this version" }).click()]);
     expect(restored.status()).toBe(200);
     await toast("Version 1 restored").waitFor();
