@@ -219,6 +219,8 @@ describe("the floating help button over a bottom banner", () => {
     const helpBox = (await help.boundingBox())!;
     expect(Math.round(helpBox.y + helpBox.height)).toBe(Math.round(barBox.y) - 16);
     await expectNoShift(page);
+    expect(await axeViolations(page, "[data-widget='banners']")).toEqual([]);
+    expect(await axeViolations(page, "[data-widget='help']")).toEqual([]);
     await context.close();
   });
 });
