@@ -115,8 +115,10 @@ describe("requests that arrive while their page renders", () => {
         res.end(`<p>render ${n}</p>`);
       });
     }, async () => organizationId);
+    let gone = 0;
     const slow = http.createServer((req, res) => {
       received++;
+      res.once("close", () => res.writableFinished || gone++);
       void cached(req, res);
     });
     await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
@@ -135,10 +137,16 @@ describe("requests that arrive while their page renders", () => {
     const taken = async (count: number) => {
       while (received < count) await new Promise((resolve) => setImmediate(resolve));
     };
+    /** Resolves once `count` visitors have gone before their answer was sent. */
+    const left = async (count: number) => {
+      while (gone < count) await new Promise((resolve) => setImmediate(resolve));
+    };
     const renders = async (count: number) => {
       while (rendered < count) await new Promise((resolve) => setImmediate(resolve));
     };
-    return { organizationId, ask, taken, renders, release: () => gates.shift()!(), rendered: () => rendered, close: () => new Promise<void>((resolve) => slow.close(() => resolve())) };
+    /** A request whose answer nobody reads: the test can close it. */
+    const open = (path: string) => http.get({ host: "127.0.0.1", port: at, path, headers: { host: "slow.test" }, agent: false }).on("error", () => {});
+    return { organizationId, ask, open, taken, left, renders, release: () => gates.shift()!(), rendered: () => rendered, close: () => new Promise<void>((resolve) => slow.close(() => resolve())) };
   }
 
   it("wait for the render under way and get its page, even when a save lands before it ends", async () => {
@@ -163,6 +171,54 @@ describe("requests that arrive while their page renders", () => {
     const hit = await server.ask("/busy");
     expect(hit.body).toBe("<p>render 2</p>");
     expect(hit.headers["x-onsite-cache"]).toBe("HIT");
+    await server.close();
+  });
+  it("after a save, wait for one next render that begins when the one under way ends, instead of each starting one", async () => {
+    const server = await slowServer();
+    const first = server.ask("/edited");
+    await server.renders(1);
+    const before = server.ask("/edited");
+    await server.taken(2);
+    bumpVersion(server.organizationId); // a save is acknowledged while render 1 is under way
+    const after = [server.ask("/edited"), server.ask("/edited"), server.ask("/edited")];
+    await server.taken(5);
+    bumpVersion(server.organizationId); // and another one
+    const later = server.ask("/edited");
+    await server.taken(6);
+    // Nobody who asked after a save started a render while render 1 was under way.
+    expect(server.rendered()).toBe(1);
+    server.release();
+    expect((await first).body).toBe("<p>render 1</p>");
+    expect((await before).body).toBe("<p>render 1</p>");
+    // Render 2 began after all four asked: it holds both saves, and it is the only one.
+    await server.renders(2);
+    server.release();
+    const answers = await Promise.all([...after, later]);
+    expect(answers.map((answer) => answer.body)).toEqual(Array(4).fill("<p>render 2</p>"));
+    expect(server.rendered()).toBe(2);
+    // Nothing was saved during render 2: it is kept.
+    const hit = await server.ask("/edited");
+    expect(hit.headers["x-onsite-cache"]).toBe("HIT");
+    expect(hit.body).toBe("<p>render 2</p>");
+    await server.close();
+  });
+  it("start no render for a queued visitor who has gone, and leave the page free for the next one", async () => {
+    const server = await slowServer();
+    const first = server.ask("/left");
+    await server.renders(1);
+    bumpVersion(server.organizationId);
+    const leaving = server.open("/left");
+    await server.taken(2);
+    leaving.destroy();
+    await server.left(1);
+    server.release();
+    await first;
+    expect(server.rendered()).toBe(1); // nobody is waiting for a render
+    const next = server.ask("/left");
+    await server.renders(2);
+    server.release();
+    expect((await next).body).toBe("<p>render 2</p>");
+    expect(server.rendered()).toBe(2);
     await server.close();
   });
 });

@@ -116,16 +116,20 @@ function capture(req: IncomingMessage, res: ServerResponse, organizationId: numb
 }
 
 /**
- * Renders of a page under way, by key: requests for the same page at the same
- * version wait for that one render instead of starting their own (after a save,
- * a busy page is rendered once, not once per visitor). They get that render's
- * bytes even when a save landed meanwhile and the page is not kept: the render
- * began after each of them arrived, so it holds every save acknowledged before
- * they asked (never stale for them), and a site being edited is rendered once
- * per version, not once per visitor. Requests that arrive after the save start
- * (or wait for) a render of the new version.
+ * Renders of a page under way, by key: one at a time per page. Requests for the
+ * same page at the same version wait for that one render instead of starting
+ * their own (after a save, a busy page is rendered once, not once per visitor).
+ * They get that render's bytes even when a save landed meanwhile and the page is
+ * not kept: the render began after each of them arrived, so it holds every save
+ * acknowledged before they asked (never stale for them). Requests that arrive
+ * after such a save are queued for the next render, which begins as soon as this
+ * one ends, at the version of that moment: it too began after each of them
+ * arrived. A page whose organization saves every few milliseconds is so rendered
+ * back to back, once per render time, whatever the number of visitors, instead
+ * of once per version with every render slowing the others down.
  */
-const rendering = new Map<string, { version: number; waiters: ((page: Page | undefined) => void)[] }>();
+type Waiter = (page: Page | undefined) => void;
+const rendering = new Map<string, { version: number; waiters: Waiter[]; queued: (() => void)[] }>();
 
 function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organizationId: number | null, coalesce = true) {
   if (organizationId === null) return next(req, res); // no site here: Next answers 404, nothing is kept
@@ -135,20 +139,26 @@ function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organi
   const version = versionKey(organizationId);
   const etag = etagFor(organizationId, version);
   if (matches(req, etag)) return notModified(res, etag); // the browser's copy is of the current version
-  const running = rendering.get(key);
-  if (coalesce && running?.version === version) {
+  const running = coalesce ? rendering.get(key) : undefined;
+  if (running?.version === version) {
     // Served from the render under way; if that one is not kept (a 404, an error), each goes to Next itself.
-    // (A render that began before a save is never waited for: its version is not the current one.)
     running.waiters.push((rendered) => (rendered ? serve(req, res, key, rendered) : handle(req, res, next, organizationId, false)));
     return;
   }
-  const render = { version, waiters: [] as ((page: Page | undefined) => void)[] };
+  if (running) {
+    // That render began before a save this visitor must see: wait for the next one (unless the visitor has gone).
+    running.queued.push(() => res.destroyed || handle(req, res, next, organizationId));
+    return;
+  }
+  const render = { version, waiters: [] as Waiter[], queued: [] as (() => void)[] };
   let shared: Page | undefined;
   if (coalesce) {
     rendering.set(key, render);
     res.once("close", () => {
       if (rendering.get(key) === render) rendering.delete(key);
       for (const waiter of render.waiters) waiter(shared);
+      // The first queued request starts the next render (or finds the page kept); the others join it.
+      for (const resume of render.queued) resume();
     });
   }
   // Next sends the page uncompressed to us; a kept page is compressed once, and kept
