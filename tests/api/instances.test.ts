@@ -100,12 +100,19 @@ describe("two instances on one PostgreSQL database", () => {
     await rawGet(org.host, "/", {}, two.port);
     expect((await rawGet(org.host, "/", {}, two.port)).headers["x-onsite-cache"]).toBe("HIT");
 
+    const usage = async () => (await api("localhost", "/api/internal/cache", { port: two.port, headers: { "x-onsite-admin-token": two.adminToken } })).body;
+    const before = await usage();
+    expect(before.on).toBe(true);
     await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND application_name = 'onsite-cache-listener'`);
     const saved = await api(org.host, `/api/template-sections/${created.body.id}`, { method: "PUT", port: one.port, token: org.owner.token, body: { section_title: "During the outage" } });
     expect(saved.status).toBe(200);
     await within(1_000, async () => (await rawGet(org.host, "/", {}, two.port)).text.includes("During the outage"));
     await within(10_000, async () => (await rawGet(org.host, "/", {}, two.port)).headers["x-onsite-cache"] === "HIT");
     expect((await rawGet(org.host, "/", {}, two.port)).text).toContain("During the outage");
+    // The operator sees it: the cache is on again, and was dropped whole when the connection broke and when it came back.
+    const after = await usage();
+    expect(after.on).toBe(true);
+    expect(after.resets).toBe(before.resets + 2);
   });
 
   it("delivers a live event published through one instance to a stream opened on the other within a second", async () => {

@@ -6,7 +6,18 @@ import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
-export type RunningServer = { port: number; origin: string; dataDir: string; adminToken: string; process: ChildProcess; stop(): Promise<void> };
+export type RunningServer = {
+  port: number;
+  origin: string;
+  dataDir: string;
+  adminToken: string;
+  process: ChildProcess;
+  /** The last 64 kB the server printed (stdout and stderr), for a failing assertion's message. */
+  log(): string;
+  stop(): Promise<void>;
+};
+
+const LOG_TAIL = 64 * 1024;
 
 /**
  * Starts the real server (scripts/serve.ts on the production build) on a free
@@ -34,6 +45,8 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       const match = output.match(/serving on http:\/\/localhost:(\d+)/);
       if (match) {
         clearTimeout(timer);
+        child.stdout!.off("data", onData);
+        child.stderr!.off("data", onData);
         resolve(Number(match[1]));
       }
     };
@@ -44,14 +57,21 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       reject(new Error(`Server exited with ${code} before it started:\n${output}`));
     });
   });
-  child.stdout!.resume();
-  child.stderr!.on("data", (chunk: Buffer) => process.env.ONSITE_TEST_LOGS && process.stderr.write(chunk));
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-LOG_TAIL);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", (chunk: Buffer) => {
+    keep(chunk);
+    if (process.env.ONSITE_TEST_LOGS) process.stderr.write(chunk);
+  });
   return {
     port,
     origin: `http://localhost:${port}`,
     dataDir,
     adminToken,
     process: child,
+    log: () => output,
     stop: () => stopProcess(child),
   };
 }
