@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from "../tests/support/server";
 import type { BenchDatabase } from "./database";
 import { onCleanUp } from "./lifecycle";
 
-export type BenchServer = RunningServer & { logTail(): string; stopAndRemove(): Promise<void> };
+export type BenchServer = RunningServer & { stopAndRemove(): Promise<void> };
 
 export async function startBenchServer(database: BenchDatabase): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onsite-bench-"));
@@ -19,15 +19,8 @@ export async function startBenchServer(database: BenchDatabase): Promise<BenchSe
     throw error;
   }
   const stop = onCleanUp(`stop server on port ${server.port}`, () => server.stop());
-  let tail = "";
-  const keep = (chunk: Buffer) => {
-    tail = (tail + chunk.toString()).slice(-4000);
-  };
-  server.process.stdout!.on("data", keep);
-  server.process.stderr!.on("data", keep);
   return {
     ...server,
-    logTail: () => tail,
     stopAndRemove: async () => {
       await stop();
       await removeDir();

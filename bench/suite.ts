@@ -138,7 +138,7 @@ export async function runSuite(database: BenchDatabase, mode: Mode): Promise<Fig
     const problems = [...visible.problems, ...visibleWithVisitors.problems, ...tenants.problems, ...stalePages, ...(restart?.problems ?? []), ...(scale?.problems ?? [])];
     return { loadAverage, serverStartMs, seedMs, cached, missRender, save, saveWithVisitors, visible, visibleWithVisitors, scripts, tenants, restart, scale, problems };
   } catch (error) {
-    const log = server.logTail().trim();
+    const log = server.log().slice(-4000).trim();
     if (log) console.error(`\nLast server output (${database.label}):\n${log}\n`);
     throw error;
   } finally {
