@@ -3,6 +3,7 @@
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import type { EditorState } from "@tiptap/pm/state";
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
+import { RICH_TEXT } from "../rich-text";
 import { RICH_TEXT_EXTENSIONS } from "./extensions";
 import { FormatToolbar } from "./format-toolbar";
 import { compactListItems, restoreStyles } from "./output";
@@ -39,9 +40,6 @@ export type RichTextEditorProps = {
   ref?: Ref<RichTextEditorHandle>;
 };
 
-/** Lists, links and paragraphs look like the public page's rich text. */
-const TEXT =
-  "[&_a]:font-medium [&_a]:underline [&_a]:underline-offset-2 [&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-5 [&_ol]:pl-5 [&_li]:mt-1 [&_p+p]:mt-3 [&_strong]:font-semibold [&_em]:italic";
 const PLACEHOLDER =
   "data-[empty=true]:before:pointer-events-none data-[empty=true]:before:absolute data-[empty=true]:before:opacity-55 data-[empty=true]:before:content-[attr(aria-placeholder)]";
 const VARIANT = {
@@ -100,7 +98,7 @@ export function RichTextEditor({ value, onChange, label, placeholder, id, varian
         "aria-describedby": describedBy ? `${describedBy} ${fieldId}-keys` : `${fieldId}-keys`,
         ...(invalid ? { "aria-invalid": "true" } : {}),
         "data-empty": String(isEmptyDoc(state)),
-        class: `${VARIANT[variant]} ${TEXT} ${className}`,
+        class: `${VARIANT[variant]} ${RICH_TEXT} ${className}`,
       }),
     }),
     [fieldId, label, placeholder, describedBy, invalid, variant, className],

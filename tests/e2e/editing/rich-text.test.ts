@@ -203,6 +203,12 @@ describe("rich text descriptions", () => {
     expect(await shown.locator("span.note").getAttribute("style")).toBe("color:#1e3a8a");
     expect(await shown.locator("li").allTextContents()).toEqual(["Design", "Hosting"]);
     expect(await shown.locator("br").count()).toBe(1);
+    // Styled as rich text: links underlined, a bulleted list indented, bold text bold.
+    const style = (selector: string, property: string) => shown.locator(selector).first().evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
+    expect(await style('a[href="/about"]', "text-decoration-line")).toBe("underline");
+    expect(await style("ul", "list-style-type")).toBe("disc");
+    expect(parseFloat(await style("ul", "padding-left"))).toBeGreaterThan(0);
+    expect(Number(await style("strong", "font-weight"))).toBeGreaterThanOrEqual(600);
     // The editor (TipTap, ProseMirror) is members-only code.
     const code = await Promise.all(scripts);
     expect(code.length).toBeGreaterThan(0);
