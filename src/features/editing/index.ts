@@ -4,9 +4,7 @@ export { ViewerProvider, useViewer, useOptionalViewer, canEdit, type Viewer } fr
 export { EditingLayer } from "./editing-layer";
 export { useEditing } from "./context";
 export { ORDER_STEP } from "./block-order";
-export { useUndo, type Undo, type UndoOptions } from "./use-undo";
-export { useUnsavedChangesPrompt } from "./use-unsaved-changes-prompt";
-// The editor frame and the record hook: @/features/editing/record (members-only code, kept out of this index).
+// The editor frame, the record hook, undo, the unsaved-changes prompt and the translation fields:
+// @/features/editing/record (members-only code, kept out of this index and so out of visitors' scripts).
 export { useSessionRecovery, isSessionEnded } from "./session-recovery";
 export type { BlockRegistration, Editing, EditorCommand, EditorModule, EditorProps, EditorRegistration, EditorRequest, EditorResult } from "./types";
-export { TranslationFields, TranslationsPanel, localeName, mapOrNull, useTranslationLocale, withTranslation, type TranslatedText, type TranslationMap } from "./translations";

@@ -209,10 +209,11 @@ describe("rich text descriptions", () => {
     expect(await style("ul", "list-style-type")).toBe("disc");
     expect(parseFloat(await style("ul", "padding-left"))).toBeGreaterThan(0);
     expect(Number(await style("strong", "font-weight"))).toBeGreaterThanOrEqual(600);
-    // The editor (TipTap, ProseMirror) is members-only code.
+    // The editor (TipTap, ProseMirror) and the editors' translation fields are members-only code.
     const code = await Promise.all(scripts);
     expect(code.length).toBeGreaterThan(0);
     expect(code.some((text) => text.includes("ProseMirror") || text.includes("Text formatting"))).toBe(false);
+    expect(code.some((text) => text.includes("This site publishes only"))).toBe(false);
     await visitor.context.close();
   });
 

@@ -4,3 +4,6 @@
 export { EditorFrame, type EditorFrameProps, type FrameEditor } from "./editor-frame";
 export { useRecordEditor, NO_CHANGES, type RecordEditorOptions, type RecordOutcome } from "./use-record-editor";
 export { SECTION_UPDATED_EVENT, HEADING_UPDATED_EVENT } from "./events";
+export { useUndo, type Undo, type UndoOptions } from "../use-undo";
+export { useUnsavedChangesPrompt } from "../use-unsaved-changes-prompt";
+export { TranslationFields, TranslationsPanel, localeName, mapOrNull, useTranslationLocale, withTranslation, type TranslatedText, type TranslationMap } from "../translations";

@@ -1,7 +1,7 @@
 "use client";
 
-import { localeName, TranslationFields, TranslationsPanel, useTranslationLocale, type EditorResult } from "@/features/editing";
-import { EditorFrame } from "@/features/editing/record";
+import { type EditorResult } from "@/features/editing";
+import { localeName, TranslationFields, TranslationsPanel, useTranslationLocale, EditorFrame } from "@/features/editing/record";
 import { RevisionsButton } from "@/features/revisions";
 import { useEffect, useState } from "react";
 import { fieldId, type TranslatedField } from "./form-state";

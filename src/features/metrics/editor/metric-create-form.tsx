@@ -5,7 +5,7 @@ import { Badge, Modal } from "@/ui/modal";
 import { Button } from "@/ui/button";
 import { createMetricSchema, updateMetricSchema, type Metric, type MetricInput, type MetricUpdateInput } from "../schema";
 import { RichTextEditor, type RichTextEditorHandle } from "@/ui/rich-text-editor";
-import { mapOrNull, TranslationFields, TranslationsPanel, useTranslationLocale, useUndo } from "@/features/editing";
+import { mapOrNull, TranslationFields, TranslationsPanel, useTranslationLocale, useUndo } from "@/features/editing/record";
 import { LimitCounter } from "@/ui/limit-counter";
 import { limitCounter, TEXT_LIMITS } from "@/platform/schema/limits";
 import { MetricPreview, type MetricLook } from "./metric-preview";

@@ -2,7 +2,8 @@
 
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { useUndo, useUnsavedChangesPrompt, type EditorProps, type EditorRequest } from "@/features/editing";
+import { type EditorProps, type EditorRequest } from "@/features/editing";
+import { useUndo, useUnsavedChangesPrompt } from "@/features/editing/record";
 import { splitLocale } from "@/platform/i18n/locales";
 import { Button } from "@/ui/button";
 import { DiscardDialog } from "@/ui/editor-notes";

@@ -1,7 +1,7 @@
 "use client";
 
-import { mapOrNull, TranslationFields, TranslationsPanel, useTranslationLocale, type EditorResult } from "@/features/editing";
-import { EditorFrame } from "@/features/editing/record";
+import { type EditorResult } from "@/features/editing";
+import { mapOrNull, TranslationFields, TranslationsPanel, useTranslationLocale, EditorFrame } from "@/features/editing/record";
 import { RevisionsButton } from "@/features/revisions";
 import { PreviewFrame } from "@/ui/preview-frame";
 import { MetricsArea } from "./metrics-area";

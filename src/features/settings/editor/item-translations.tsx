@@ -1,6 +1,6 @@
 "use client";
 
-import { mapOrNull, TranslationFields, useTranslationLocale, type TranslationMap } from "@/features/editing";
+import { mapOrNull, TranslationFields, useTranslationLocale, type TranslationMap } from "@/features/editing/record";
 import type { ListField } from "@/platform/lists";
 import { read, write } from "./item-paths";
 
