@@ -9,8 +9,9 @@ const config = [
   {
     // DESIGN.md "Folder layout": a feature is imported only through its index.ts (or,
     // from server code, its server/index.ts), never through its inner files. The editing
-    // feature has one more entry, record/index.ts, for editor modules only (the frame and
-    // the record hook stay out of the index every visitor's page loads). A feature's
+    // feature has one more entry, record/index.ts, for editor modules only (the frame, the
+    // record hook, undo, translation fields stay out of the index every visitor's page
+    // loads). A feature's
     // widgets.ts ("use client", its visitor widgets' definitions) is an entry too, for
     // src/app/widgets.tsx: visitors' pages then load the definitions without the rest of
     // the feature's index (its settings list, its editor entries). Scripts
