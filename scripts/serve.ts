@@ -34,8 +34,10 @@ const root = path.resolve(import.meta.dirname, "..");
  * thread starts (the flag is the process's).
  */
 function limitHeapGrowth() {
-  const percent = Number(process.env.ONSITE_HEAP_GROWING_PERCENT ?? 50);
-  if (Number.isInteger(percent) && percent > 0) v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
+  const value = process.env.ONSITE_HEAP_GROWING_PERCENT ?? "50";
+  const percent = Number(value);
+  if (!/^\d+$/.test(value.trim())) console.warn(`ONSITE_HEAP_GROWING_PERCENT=${value} is not a whole number of percent: V8 chooses.`);
+  else if (percent > 0) v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
 }
 
 async function main() {
