@@ -6,7 +6,8 @@
  * Debian Chromium. Prints the four category scores and the layout shift against
  * issue 26's targets and writes them to bench/lighthouse.json. Lighthouse runs
  * `runs` times (default 3) and the median performance run is reported; no score is
- * asserted anywhere else.
+ * asserted anywhere else. `--runs=N` sets the number of runs; `--report=DIR` keeps
+ * each run's whole report.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -21,6 +22,8 @@ import { startBenchServer } from "./server";
 const root = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
+/** --report=DIR keeps each run's whole Lighthouse report (run-1.json, ...) to study its audits. */
+const reportDir = process.argv.find((arg) => arg.startsWith("--report="))?.slice(9);
 
 const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 type Category = keyof typeof TARGETS;
@@ -43,13 +46,17 @@ function lcpElementOf(audit: { details?: unknown } | undefined): string {
   return node ? `${node.selector ?? "?"}: ${(node.snippet ?? "").slice(0, 120)}` : "unknown";
 }
 
-async function audit(url: string): Promise<Run> {
+async function audit(url: string, run: number): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   const kill = onCleanUp("stop Chromium", async () => chrome.kill());
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error("Lighthouse returned no result");
     const lhr = result.lhr;
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      fs.writeFileSync(path.join(reportDir, `run-${run}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = {} as Record<Category, number>;
     const failing = {} as Record<Category, string[]>;
@@ -85,7 +92,7 @@ async function main() {
   console.log(`Lighthouse 12 (mobile) on ${url}, ${runs} runs, ${os.cpus().length} cores`);
   const results: Run[] = [];
   for (let i = 0; i < runs; i++) {
-    const run = await audit(url);
+    const run = await audit(url, i + 1);
     console.log(`  run ${i + 1}: ${Object.entries(run.scores).map(([id, score]) => `${id} ${score}`).join(", ")}, CLS ${run.cls}`);
     results.push(run);
   }

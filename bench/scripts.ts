@@ -1,5 +1,6 @@
 /** Figure 5: the JavaScript a signed-out visitor downloads, and the HTML, gzipped. */
 import zlib from "node:zlib";
+import { loaderChunks } from "@/platform/http/defer-scripts";
 import { getBytes, type Site } from "./client";
 
 export type ScriptFile = { url: string; bytes: number; gzipBytes: number };
@@ -19,10 +20,11 @@ function decompress(bytes: Buffer, encoding: string) {
 
 /**
  * The script URLs a modern browser fetches for a page: <script src> (not the
- * `nomodule` legacy polyfills), <link rel=modulepreload> and <link rel=preload as=script>.
+ * `nomodule` legacy polyfills), <link rel=modulepreload>, <link rel=preload as=script>
+ * and the chunks the page's loader adds after the first paint (src/platform/http/defer-scripts.ts).
  */
 export function scriptUrls(html: string): string[] {
-  const urls = new Set<string>();
+  const urls = new Set<string>(loaderChunks(html));
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attribute(tag, "src");
     if (src && !/\snomodule[\s=>/]/i.test(tag)) urls.add(decode(src));

@@ -1,8 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium";
 import { server } from "./client";
 import { watchCsp } from "./csp";
+import { LOADER_TEXT_START } from "@/platform/http/defer-scripts";
 
 export { CHROMIUM } from "./chromium";
 
@@ -19,9 +20,40 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await watchCsp(context);
+    if (options?.javaScriptEnabled !== false) context.on("page", waitForScriptsOnLoad);
     return context;
   };
   return browser;
+}
+
+/**
+ * A public page's scripts are fetched after its first paint (src/platform/http/defer-scripts.ts),
+ * so its `load` event can come before they run; a click then would land on a page that does
+ * not answer yet, as it would for a visitor that quick. Navigations through the page's own
+ * `goto`, `reload` and `waitForURL` therefore also wait, as a visitor would, for the page's
+ * scripts to have started (Next's runtime sets `window.next` before it hydrates); a document
+ * without the loader (a file, an answer of the API) and a context without JavaScript do not wait.
+ */
+export async function scriptsStarted(page: Page) {
+  const started = () =>
+    page.evaluate((start) => {
+      const loader = Array.from(document.scripts).some((script) => !script.src && script.text.startsWith(start));
+      return !loader || "next" in window;
+    }, LOADER_TEXT_START);
+  // Polled from here, not with the page's timers: a test may have installed Playwright's clock.
+  await expect.poll(started, { timeout: 30_000 }).toBe(true);
+}
+
+function waitForScriptsOnLoad(page: Page) {
+  const { goto, reload, waitForURL } = { goto: page.goto.bind(page), reload: page.reload.bind(page), waitForURL: page.waitForURL.bind(page) };
+  const afterLoad = async <T>(navigation: Promise<T>, waitUntil: string | undefined) => {
+    const result = await navigation;
+    if ((waitUntil ?? "load") === "load") await scriptsStarted(page);
+    return result;
+  };
+  page.goto = (url, options) => afterLoad(goto(url, options), options?.waitUntil);
+  page.reload = (options) => afterLoad(reload(options), options?.waitUntil);
+  page.waitForURL = (url, options) => afterLoad(waitForURL(url, options), options?.waitUntil);
 }
 
 export const pageUrl = (host: string, path = "/") => `http://${host}:${server().port}${path}`;
