@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { headerLogin, launchBrowser, newPage, pageUrl } from "../../support/browser";
+import { loaderChunks } from "@/platform/http/defer-scripts";
 
 // A visitor's page is shown before its scripts are fetched; then it hydrates
 // (docs/decisions.md, "Scripts after the first paint").
@@ -44,6 +45,11 @@ describe("a public page paints before its scripts", () => {
     // (the legacy browsers' polyfills, `nomodule`, are never fetched by a browser that runs the rest)
     expect(chunkTags.filter((tag) => !/\snomodule/i.test(tag))).toEqual([]);
     expect(html).not.toMatch(/<link rel="preload" as="script"[^>]*href="\/_next\/static\//);
+    // The chunks it starts with ask the browser to compile them as they stream in (docs/decisions.md,
+    // "Compile hints for the chunks a page starts with").
+    const startup = loaderChunks(html);
+    expect(startup.length).toBeGreaterThan(0);
+    for (const chunk of startup) expect((await (await page.request.get(pageUrl("localhost", chunk))).text()).startsWith("//# allFunctionsCalledOnLoad\n"), chunk).toBe(true);
     await context.close();
   });
 });
