@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { inject } from "vitest";
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium";
 import { server } from "./client";
 import { watchCsp } from "./csp";
@@ -34,14 +34,21 @@ export async function launchBrowser(): Promise<Browser> {
  * scripts to have started (Next's runtime sets `window.next` before it hydrates); a document
  * without the loader (a file, an answer of the API) and a context without JavaScript do not wait.
  */
-export async function scriptsStarted(page: Page) {
+export async function scriptsStarted(page: Page, timeout = 30_000) {
   const started = () =>
     page.evaluate((start) => {
       const loader = Array.from(document.scripts).some((script) => !script.src && script.text.startsWith(start));
       return !loader || "next" in window;
     }, LOADER_TEXT_START);
-  // Polled from here, not with the page's timers: a test may have installed Playwright's clock.
-  await expect.poll(started, { timeout: 30_000 }).toBe(true);
+  // Polled from here, not with the page's timers (a test may have installed Playwright's clock),
+  // and not with expect.poll (navigations happen in hooks too).
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    // A navigation under way destroys the context being asked: ask the next document.
+    if (await started().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`The page's scripts did not start within ${timeout / 1000} s: ${page.url()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 function waitForScriptsOnLoad(page: Page) {
