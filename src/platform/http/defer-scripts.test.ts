@@ -93,6 +93,11 @@ describe("Next's chunk scripts after the first paint", () => {
     expect(hidden.appended).toHaveLength(2);
   });
 
+  it("is written for the oldest browsers Next builds for (no optional chaining or nullish coalescing)", () => {
+    const source = chunkLoader(["/_next/static/chunks/a.js"]);
+    expect(source).not.toMatch(/\?\.|\?\?/);
+  });
+
   it("runs the chunks when the document is parsed in a browser without paint timings", () => {
     const loader = runLoader({ readyState: "loading", paintTimings: false });
     expect(loader.appended).toEqual([]);

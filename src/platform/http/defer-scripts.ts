@@ -32,13 +32,17 @@ const ASYNC = Buffer.from(` async=""></script>`, "latin1");
 export const LOADER_TEXT_START = "(()=>{const c=";
 const LOADER_START = `<script>${LOADER_TEXT_START}`;
 
-/** The loader of these chunks: it runs them once both waits are over, the document parsed and the first contentful paint (or 3 s). */
+/**
+ * The loader of these chunks: it runs them once both waits are over, the document parsed and
+ * the first contentful paint (or 3 s). Written for every browser Next's own chunks are built
+ * for (no optional chaining: Safari 12 and Chrome 64 would refuse the whole script).
+ */
 export function chunkLoader(chunks: readonly string[]): string {
   const run = `for(const u of c){const s=document.createElement("script");s.src=u;s.async=true;document.head.appendChild(s)}`;
   return (
     `${LOADER_START}${JSON.stringify(chunks)};let w=2,p=0;const go=()=>{if(!--w){${run}}},paint=()=>{if(!p){p=1;go()}};` +
     `document.readyState==="loading"?document.addEventListener("DOMContentLoaded",go,{once:true}):go();` +
-    `if(self.PerformanceObserver?.supportedEntryTypes?.includes("paint")){const o=new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();paint()}});o.observe({type:"paint",buffered:true});setTimeout(paint,3000)}else paint()})()</script>`
+    `if(((self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[]).indexOf("paint")>=0){const o=new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();paint()}});o.observe({type:"paint",buffered:true});setTimeout(paint,3000)}else paint()})()</script>`
   );
 }
 
