@@ -44,6 +44,8 @@ describe("Create New and the command palette", () => {
     await page.getByRole("button", { name: "Create New" }).waitFor();
     await page.keyboard.press("Control+k");
     const recent = palette().getByRole("group", { name: "Recent" });
+    // The palette's code may still be on its way after the reload: wait for the list before reading it.
+    await recent.getByRole("option").first().waitFor();
     expect(await recent.getByRole("option").allTextContents()).toEqual(["New page"]);
     await palette().getByRole("combobox").fill("zzzz");
     await palette().getByText("No commands found").waitFor();
