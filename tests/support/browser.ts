@@ -20,7 +20,10 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await watchCsp(context);
-    if (options?.javaScriptEnabled !== false) context.on("page", waitForScriptsOnLoad);
+    if (options?.javaScriptEnabled !== false) {
+      await context.addInitScript(SCRIPTS_STARTED, STARTED_EVENT);
+      context.on("page", waitForScriptsOnLoad);
+    }
     return context;
   };
   return browser;
@@ -31,23 +34,46 @@ export async function launchBrowser(): Promise<Browser> {
  * so its `load` event can come before they run; a click then would land on a page that does
  * not answer yet, as it would for a visitor that quick. Navigations through the page's own
  * `goto`, `reload` and `waitForURL` therefore also wait, as a visitor would, for the page's
- * scripts to have started (Next's runtime sets `window.next` before it hydrates); a document
- * without the loader (a file, an answer of the API) and a context without JavaScript do not wait.
+ * scripts to have started: Next's runtime sets `window.next` before it hydrates, and an init
+ * script (SCRIPTS_STARTED) turns that assignment into an event. A document without the loader
+ * (a file, an answer of the API) and a context without JavaScript do not wait.
  */
+const STARTED_EVENT = "onsite:scripts-started";
+const SCRIPTS_STARTED = (event: string) => {
+  let next: unknown;
+  Object.defineProperty(window, "next", {
+    configurable: true,
+    get: () => next,
+    set: (value) => {
+      next = value;
+      window.dispatchEvent(new Event(event));
+    },
+  });
+};
+
 export async function scriptsStarted(page: Page, timeout = 30_000) {
   const started = () =>
-    page.evaluate((start) => {
-      const loader = Array.from(document.scripts).some((script) => !script.src && script.text.startsWith(start));
-      return !loader || "next" in window;
-    }, LOADER_TEXT_START);
-  // Polled from here, not with the page's timers (a test may have installed Playwright's clock),
-  // and not with expect.poll (navigations happen in hooks too).
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    // A navigation under way destroys the context being asked: ask the next document.
-    if (await started().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`The page's scripts did not start within ${timeout / 1000} s: ${page.url()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    page.evaluate(
+      ([start, event]) =>
+        new Promise<true>((resolve) => {
+          const loader = Array.from(document.scripts).some((script) => !script.src && script.text.startsWith(start));
+          if (!loader || (window as { next?: unknown }).next !== undefined) resolve(true);
+          else window.addEventListener(event, () => resolve(true), { once: true });
+        }),
+      [LOADER_TEXT_START, STARTED_EVENT] as const,
+    );
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The page's scripts did not start within ${timeout / 1000} s: ${page.url()}`)), timeout);
+  });
+  try {
+    // A navigation under way destroys the document being asked: ask the next one.
+    for (;;) {
+      if (page.isClosed()) return;
+      if (await Promise.race([started().catch(() => false), deadline])) return;
+    }
+  } finally {
+    clearTimeout(timer);
   }
 }
 

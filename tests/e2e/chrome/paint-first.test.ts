@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
+import { axeViolations } from "../../support/axe";
 import { headerLogin, launchBrowser, newPage, pageUrl } from "../../support/browser";
 import { loaderChunks } from "@/platform/http/defer-scripts";
 
@@ -23,6 +24,7 @@ describe("a public page paints before its scripts", () => {
     await page.goto(pageUrl("localhost", "/"));
     // Hydrated: the header's Login button shows once the page's own scripts asked for the session.
     await headerLogin(page).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     const timings = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
