@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { launchBrowser, pageUrl } from "../../support/browser";
 import { createOrg, type TestOrg } from "../../support/client";
 import { saveCookieCategories } from "../../support/fixtures";
@@ -42,6 +42,12 @@ async function visitor(): Promise<Visitor> {
   return { context, page, requests };
 }
 
+/** The widget's read of the declared scripts (the categories without a locale), after a choice is published. */
+const declaredRead = (answer: Response) => {
+  const url = new URL(answer.url());
+  return url.pathname === "/api/cookies/categories" && url.search === "";
+};
+
 const banner = (page: Page) => page.getByRole("region", { name: "Privacy & Cookies" });
 const loaded = (page: Page) => page.evaluate(() => (window as unknown as { __declaredLoaded?: boolean }).__declaredLoaded === true);
 
@@ -77,10 +83,14 @@ describe("declared scripts", () => {
   it("never load after Reject all", async () => {
     const v = await visitor();
     await openAndWaitForBanner(v);
+    // The choice reads the declared scripts on this page (none granted): that read is over
+    // before the reload, so the one awaited below is the next page's.
+    const chosen = v.page.waitForResponse(declaredRead);
     await banner(v.page).getByRole("button", { name: "Reject all" }).click();
+    await (await chosen).finished();
     await expect.poll(() => v.page.locator("[data-consent-phase]").getAttribute("data-consent-phase")).toBe("done");
     // The next page view reads the saved refusal, then the declared scripts (none granted).
-    const read = v.page.waitForResponse((answer) => answer.url().includes("/api/cookies/categories"));
+    const read = v.page.waitForResponse(declaredRead);
     await v.page.reload();
     await (await read).finished();
     await v.page.evaluate(() => fetch("/api/cookies/categories").then((answer) => answer.json()));
