@@ -1,7 +1,12 @@
 /** HTTP helpers: every host name resolves to this machine (as in tests/support/client.ts). */
 import { Agent, request } from "undici";
 
+/** A request the server has not answered within this time fails with its method and path, instead of hanging the run. */
+const ANSWER_WITHIN_MS = 30_000;
+
 export const loopback = new Agent({
+  headersTimeout: ANSWER_WITHIN_MS,
+  bodyTimeout: ANSWER_WITHIN_MS,
   connect: {
     lookup: (_host, options, callback) =>
       (options as { all?: boolean }).all ? callback(null, [{ address: "127.0.0.1", family: 4 }] as never, 4) : callback(null, "127.0.0.1", 4),
@@ -22,14 +27,17 @@ export async function call<T = unknown>(
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await request(siteUrl(site, path, options.host), {
-    method: (options.method ?? "GET") as "GET",
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    dispatcher: loopback,
-    signal: options.signal,
+  const method = options.method ?? "GET";
+  const { response, text } = await named(`${method} ${siteUrl(site, path, options.host)}`, async () => {
+    const response = await request(siteUrl(site, path, options.host), {
+      method: method as "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      dispatcher: loopback,
+      signal: options.signal,
+    });
+    return { response, text: await response.body.text() };
   });
-  const text = await response.body.text();
   let body: unknown = text;
   try {
     body = text ? JSON.parse(text) : null;
@@ -37,6 +45,15 @@ export async function call<T = unknown>(
     /* not JSON */
   }
   return { status: response.statusCode, body: body as T, text, headers: response.headers };
+}
+
+/** Runs one request; a failure (a timeout, a closed socket) names the request. */
+async function named<T>(what: string, send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
 }
 
 /** Like `call`, but throws unless the status is the expected one. */
@@ -62,7 +79,9 @@ export async function timedGet(site: Site, path = "/") {
 
 /** The raw bytes of a GET, as sent (no decoding; compression only if `headers` ask for it). */
 export async function getBytes(site: Site, path: string, headers: Record<string, string> = {}) {
-  const response = await request(siteUrl(site, path), { dispatcher: loopback, headers });
-  const bytes = Buffer.from(await response.body.arrayBuffer());
+  const { response, bytes } = await named(`GET ${siteUrl(site, path)}`, async () => {
+    const response = await request(siteUrl(site, path), { dispatcher: loopback, headers });
+    return { response, bytes: Buffer.from(await response.body.arrayBuffer()) };
+  });
   return { status: response.statusCode, bytes, headers: response.headers, encoding: header(response, "content-encoding") };
 }

@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { withFrontCache } from "./front-cache";
 import { pageCacheUsage } from "./pages";
 import { bumpVersion } from "./state";
@@ -105,10 +105,11 @@ describe("requests that arrive while their page renders", () => {
     const organizationId = 737_373;
     let rendered = 0;
     let received = 0;
-    const gates: (() => void)[] = [];
+    /** Each render under way, by the order it began in (from 1), until the test lets it finish. */
+    const gates = new Map<number, () => void>();
     const cached = withFrontCache((req, res) => {
       const n = ++rendered;
-      gates.push(() => {
+      gates.set(n, () => {
         res.setHeader("cache-control", "public, max-age=0, must-revalidate");
         res.setHeader("content-type", "text/html; charset=utf-8");
         res.writeHead(200);
@@ -144,9 +145,27 @@ describe("requests that arrive while their page renders", () => {
     const renders = async (count: number) => {
       while (rendered < count) await new Promise((resolve) => setImmediate(resolve));
     };
+    const releaseRender = (n: number) => {
+      const finish = gates.get(n)!;
+      gates.delete(n);
+      finish();
+    };
     /** A request whose answer nobody reads: the test can close it. */
     const open = (path: string) => http.get({ host: "127.0.0.1", port: at, path, headers: { host: "slow.test" }, agent: false }).on("error", () => {});
-    return { organizationId, ask, open, taken, left, renders, release: () => gates.shift()!(), rendered: () => rendered, close: () => new Promise<void>((resolve) => slow.close(() => resolve())) };
+    return {
+      organizationId,
+      ask,
+      open,
+      taken,
+      left,
+      renders,
+      /** Lets the oldest render under way finish. */
+      release: () => releaseRender(Math.min(...gates.keys())),
+      /** Lets the render that began `n`-th finish, whatever the order. */
+      releaseRender,
+      rendered: () => rendered,
+      close: () => new Promise<void>((resolve) => slow.close(() => resolve())),
+    };
   }
 
   it("wait for the render under way and get its page, even when a save lands before it ends", async () => {
@@ -220,5 +239,27 @@ describe("requests that arrive while their page renders", () => {
     expect((await next).body).toBe("<p>render 2</p>");
     expect(server.rendered()).toBe(2);
     await server.close();
+  });
+
+  it("wait at most 10 seconds for another visitor's render, then get a render of their own", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const server = await slowServer();
+      const stuck = server.ask("/stuck");
+      await server.renders(1);
+      const waiting = server.ask("/stuck");
+      await server.taken(2);
+      vi.advanceTimersByTime(9_999);
+      expect(server.rendered()).toBe(1);
+      vi.advanceTimersByTime(1);
+      await server.renders(2);
+      server.releaseRender(2);
+      expect((await waiting).body).toBe("<p>render 2</p>");
+      server.releaseRender(1);
+      expect((await stuck).body).toBe("<p>render 1</p>");
+      await server.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

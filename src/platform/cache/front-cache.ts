@@ -126,9 +126,13 @@ function capture(req: IncomingMessage, res: ServerResponse, organizationId: numb
  * one ends, at the version of that moment: it too began after each of them
  * arrived. A page whose organization saves every few milliseconds is so rendered
  * back to back, once per render time, whatever the number of visitors, instead
- * of once per version with every render slowing the others down.
+ * of once per version with every render slowing the others down. Nobody waits on
+ * another request for long: the waiting ones go on when that render's page is sent,
+ * when its visitor has gone, or after RENDER_WAIT_MS, whichever comes first.
  */
 type Waiter = (page: Page | undefined) => void;
+/** The longest a request waits for another one's render of its page before it asks Next itself. */
+const RENDER_WAIT_MS = 10_000;
 const rendering = new Map<string, { version: number; waiters: Waiter[]; queued: (() => void)[] }>();
 
 function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organizationId: number | null, coalesce = true) {
@@ -154,12 +158,25 @@ function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organi
   let shared: Page | undefined;
   if (coalesce) {
     rendering.set(key, render);
-    res.once("close", () => {
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      clearTimeout(bound);
       if (rendering.get(key) === render) rendering.delete(key);
       for (const waiter of render.waiters) waiter(shared);
       // The first queued request starts the next render (or finds the page kept); the others join it.
       for (const resume of render.queued) resume();
-    });
+    };
+    // Released as soon as the page is sent (or its visitor has gone), and after RENDER_WAIT_MS at
+    // the latest: the others then ask Next themselves rather than wait on this one's fate.
+    const bound = setTimeout(() => {
+      console.warn(`A render of ${req.url} took over ${RENDER_WAIT_MS / 1000} s: the ${render.waiters.length + render.queued.length} requests waiting for it go on by themselves.`);
+      release();
+    }, RENDER_WAIT_MS);
+    bound.unref();
+    res.once("finish", release);
+    res.once("close", release);
   }
   // Next sends the page uncompressed to us; a kept page is compressed once, and kept
   // plain too only if this visitor asked for it so.
