@@ -172,8 +172,8 @@ function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organi
     // the latest: the others then ask Next themselves rather than wait on this one's fate.
     const bound = setTimeout(() => {
       const waiting = render.waiters.length + render.queued.length;
-      const who = waiting === 1 ? "the request waiting for it goes on by itself" : `the ${waiting} requests waiting for it go on by themselves`;
-      console.warn(`A render of ${req.url} took over ${RENDER_WAIT_MS / 1000} s: ${who}.`);
+      const who = waiting === 0 ? "" : waiting === 1 ? ": the request waiting for it goes on by itself" : `: the ${waiting} requests waiting for it go on by themselves`;
+      console.warn(`A render of ${req.url} took over ${RENDER_WAIT_MS / 1000} s${who}.`);
       release();
     }, RENDER_WAIT_MS);
     bound.unref();
