@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOrg, signUp, type TestOrg } from "../support/client";
+import { api, createOrg, signUp, type TestOrg } from "../support/client";
 import { createSection } from "../support/fixtures";
 import { openSse } from "../support/sse";
 
@@ -49,12 +49,17 @@ describe("the members' live stream of saves", () => {
 
   it("never delivers another organization's saves", async () => {
     const other = await createOrg();
+    const author = async (of: TestOrg) => (await api(of.host, "/api/session", { token: of.owner.token })).body.user.id as string;
+    const [me, them] = [await author(org), await author(other)];
     const stream = await openSse(org.host, `/api/organizations/${org.id}/live`, { token: org.owner.token });
-    const mine = stream.next();
+    // Their save is committed (and would be announced) before mine: waiting for my own event
+    // means any leaked event of theirs has arrived by then, since one channel delivers in order.
     await createSection(other, { section_title: "Theirs" });
+    const mine = stream.next((e) => e.data.by === me);
     await createSection(org, { section_title: "Mine" });
-    expect((await mine).data.path).toBe("/api/template-sections");
-    expect(stream.events).toHaveLength(1);
+    expect((await mine).data).toMatchObject({ type: "saved", method: "POST", path: "/api/template-sections", by: me });
+    expect(stream.events.filter((e) => e.data.by === them)).toEqual([]);
+    expect(stream.events.map((e) => e.data.by)).toEqual([me]);
     stream.close();
   });
 

@@ -1,3 +1,6 @@
+// Type tests: `tsc --noEmit` (the first step of `npm test`) checks these expectations and fails on any
+// mismatch; they hold nothing to run, so Vitest does not collect `.test-d.ts` files (docs/decisions.md,
+// "Type-only tests are checked by tsc").
 import { describe, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
 import type { createSection, updateSection } from "./editor/api";
