@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { copyOfTemplate } from "./template";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -24,7 +25,9 @@ const LOG_TAIL = 64 * 1024;
  * port with its own data folder, and waits until it answers.
  */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "onsite-test-"));
+  // A fresh embedded database is a copy of the migrated, seeded template (./template.ts).
+  const embedded = !(options.env?.DATABASE_URL ?? process.env.DATABASE_URL);
+  const dataDir = options.dataDir ?? (embedded ? copyOfTemplate() : fs.mkdtempSync(path.join(os.tmpdir(), "onsite-test-")));
   const adminToken = `test-${Math.random().toString(36).slice(2)}${Date.now()}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", ONSITE_DATA_DIR: dataDir, ONSITE_ADMIN_TOKEN: adminToken, NODE_ENV: "production", ...options.env };
   // Servers on one PostgreSQL database share one uploads folder, as a real deployment must (the media library refuses otherwise).
