@@ -8,6 +8,7 @@
  * data/server.json) to create the organization; otherwise it opens the
  * database itself.
  */
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { ensureAuthSecret } from "@/platform/auth/secret";
 import { closeDatabase, dataDir, openDatabase } from "@/platform/db/client";
@@ -16,10 +17,28 @@ import { errorMessage, createThroughServer } from "./org-create-remote";
 
 const USAGE = "Usage: npm run org:create -- --name NAME --host HOST --owner-email EMAIL --owner-password PASSWORD [--host-local HOST] [--type TYPE] [--owner-name NAME] [--site-title TITLE] [--language LANG] [--languages LANG,LANG] [--existing-account]";
 
-async function main() {
+/** A refusal the command prints (prefixed `org:create:`) before it exits with 1. */
+class CommandError extends Error {}
+
+/**
+ * The command itself, given its arguments (after `--`): prints what it did and answers
+ * the exit status (the test calls it in-process; the command line below runs it once).
+ */
+export async function main(args: string[], print: Pick<Console, "log" | "error"> = console): Promise<number> {
+  try {
+    await run(args, print);
+    return 0;
+  } catch (error) {
+    print.error(`org:create: ${error instanceof CommandError ? error.message : errorMessage(error)}`);
+    return 1;
+  }
+}
+
+async function run(args: string[], print: Pick<Console, "log" | "error">) {
   let values;
   try {
     ({ values } = parseArgs({
+      args,
       options: {
         name: { type: "string" },
         host: { type: "string" },
@@ -39,7 +58,7 @@ async function main() {
     fail(`${(error as Error).message}\n${USAGE}`);
   }
   if (values.help) {
-    console.log(USAGE);
+    print.log(USAGE);
     return;
   }
   const missing = ["name", "host", "owner-email", "owner-password"].filter((k) => !values[k as keyof typeof values]);
@@ -81,15 +100,16 @@ async function main() {
     owner: "already the owner, password unchanged",
     existing: "existing account made owner with --existing-account, its own password unchanged; --owner-password was not used",
   }[ownerAccount];
-  console.log(
+  print.log(
     `${created.organization ? "Created" : "Updated"} organization #${organization.id} "${organization.name}" on ${organization.base_url}` +
       `${organization.base_url_local ? ` and ${organization.base_url_local}` : ""}; owner ${owner.email} (${ownerNote}).`,
   );
 }
 
 function fail(message: string): never {
-  console.error(`org:create: ${message}`);
-  process.exit(1);
+  throw new CommandError(message);
 }
 
-main().catch((error) => fail(errorMessage(error)));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void main(process.argv.slice(2)).then((status) => (process.exitCode = status));
+}

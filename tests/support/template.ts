@@ -34,7 +34,7 @@ export function embeddedTemplate(): string {
   const template = path.join(os.tmpdir(), PREFIX + key);
   if (fs.existsSync(path.join(template, "pglite"))) return template;
   const making = fs.mkdtempSync(path.join(os.tmpdir(), `${PREFIX}making-`));
-  const env = { ...process.env, ONSITE_DATA_DIR: making, NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = { ...process.env, ONSITE_DATA_DIR: making, NODE_ENV: "production" };
   delete env.DATABASE_URL;
   try {
     execFileSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--import", "./scripts/server-only-register.mjs", "tests/support/make-template.ts"], {
