@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { headerLogin, headerProfile, launchBrowser, newPage, pageUrl, signInThroughForm } from "../../support/browser";
+import { headerLogin, headerProfile, launchBrowser, newPage, pageUrl, signInByCookie } from "../../support/browser";
 import { api, createOrg, signUp, type TestOrg } from "../../support/client";
 
 /**
@@ -190,8 +190,8 @@ describe("site chrome for a visitor", () => {
 
     const customer = await signUp(org.host);
     const { page: shopper } = await newPage(browser);
-    await signInThroughForm(shopper, org.host, customer.email, customer.password);
-    await shopper.waitForURL(pageUrl(org.host, "/"));
+    await signInByCookie(shopper, org.host, customer.email, customer.password);
+    await shopper.goto(pageUrl(org.host, "/"));
     await headerProfile(shopper).waitFor();
     expect(await shopper.getByTestId("viewer-bar").count()).toBe(0);
     expect(await headerLogin(shopper).count()).toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, signInByCookie } from "../../support/browser";
 import { api, createOrg, member, signUp, type TestOrg } from "../../support/client";
 
 /** /admin (spec/site-admin.md §2.1; issue 18 item 12): the members' dashboard. */
@@ -87,8 +87,8 @@ describe("the members' dashboard at /admin", () => {
     const editor = await member(org, "editor");
     const { context, page } = await newPage(browser);
     try {
-      await signInThroughForm(page, org.host, editor.email, editor.password);
-      await page.waitForURL(pageUrl(org.host, "/"));
+      await signInByCookie(page, org.host, editor.email, editor.password);
+      await page.goto(pageUrl(org.host, "/"));
       await page.goto(pageUrl(org.host, "/admin"));
       await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
       await page.getByText(`Signed in as ${editor.email}, editor`).waitFor();
@@ -107,8 +107,8 @@ describe("the members' dashboard at /admin", () => {
     const customer = await signUp(org.host);
     const { context, page } = await newPage(browser);
     try {
-      await signInThroughForm(page, org.host, customer.email, customer.password);
-      await page.waitForURL(pageUrl(org.host, "/"));
+      await signInByCookie(page, org.host, customer.email, customer.password);
+      await page.goto(pageUrl(org.host, "/"));
       await page.goto(pageUrl(org.host, "/admin"));
       await page.getByRole("heading", { level: 1, name: "No access" }).waitFor();
       await page.getByText(`You are signed in as ${customer.email}, but you are not a member of`).waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, signInThroughForm, signInAsOwner } from "../../support/browser";
+import { createNew, launchBrowser, newPage, pageUrl, signInByCookie, signInAsOwner } from "../../support/browser";
 import { api, createOrg, member, type TestOrg } from "../../support/client";
 
 /** The Create New menu and the command palette (spec/site-admin.md §2.10), as an owner and as an editor use them. */
@@ -85,8 +85,8 @@ describe("Create New and the command palette", () => {
 
     const account = await member(org, "editor");
     const editor = await newPage(browser);
-    await signInThroughForm(editor.page, org.host, account.email, account.password);
-    await editor.page.waitForURL(pageUrl(org.host, "/"));
+    await signInByCookie(editor.page, org.host, account.email, account.password);
+    await editor.page.goto(pageUrl(org.host, "/"));
     await editor.page.getByRole("button", { name: "Create New" }).click();
     expect(await editor.page.getByRole("menu", { name: "Create New" }).getByRole("menuitem").allTextContents()).toEqual(["New section", "New heading", "New page", "New post", "Inbox"]);
     await editor.context.close();

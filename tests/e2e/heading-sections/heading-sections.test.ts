@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { headerLogin, launchBrowser, markToastsSeen, newPage, newToast, pageUrl, signInAsOwner, signInThroughForm } from "../../support/browser";
+import { headerLogin, launchBrowser, markToastsSeen, newPage, newToast, pageUrl, signInAsOwner, signInByCookie } from "../../support/browser";
 import { api, createOrg, server as testServer, unique, type Target, type TestOrg } from "../../support/client";
 import { startServer, type RunningServer } from "../../support/server";
 
@@ -323,8 +323,8 @@ describe("a heading that includes the template section below", () => {
 
     // A member's page has "Add section here" between the two blocks: they still join.
     const member = await newPage(browser);
-    await signInThroughForm(member.page, org.host, org.owner.email, org.owner.password);
-    await member.page.waitForURL(pageUrl(org.host, "/"));
+    await signInByCookie(member.page, org.host, org.owner.email, org.owner.password);
+    await member.page.goto(pageUrl(org.host, "/"));
     await member.page.goto(pageUrl(org.host, "/joined"));
     await member.page.getByRole("button", { name: "Add section here" }).first().waitFor();
     expect(await paddingTop(member.page, below.body.id)).toBe("0px");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, headerProfile, launchBrowser, pageUrl, signInThroughForm } from "../../support/browser";
+import { createNew, headerProfile, launchBrowser, pageUrl, signInByCookie } from "../../support/browser";
 import { api, createOrg, signUp, type TestOrg } from "../../support/client";
 
 /** Journeys with a sign-in, a booking and a second page: room for a busy machine (each takes about 15 s on a quiet one). */
@@ -43,8 +43,8 @@ describe("bookings for members and customers", () => {
   it("the owner sees the booking in the week and day views, from Sunday, and confirms it", JOURNEY, async () => {
     const { page, close } = await pinnedPage(browser, week.now);
     try {
-      await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
-      await page.waitForURL(pageUrl(org.host, "/"));
+      await signInByCookie(page, org.host, org.owner.email, org.owner.password);
+      await page.goto(pageUrl(org.host, "/"));
       await createNew(page, "Bookings");
       const dialog = page.getByRole("dialog", { name: "Bookings" });
       await dialog.waitFor();
@@ -83,8 +83,8 @@ describe("bookings for members and customers", () => {
     const start = (await slotsOn(org, week.tuesday)).filter((slot) => slot.available)[0].start;
     const { page, close } = await pinnedPage(browser, week.now);
     try {
-      await signInThroughForm(page, org.host, customer.email, customer.password);
-      await page.waitForURL(pageUrl(org.host, "/"));
+      await signInByCookie(page, org.host, customer.email, customer.password);
+      await page.goto(pageUrl(org.host, "/"));
       await headerProfile(page).waitFor();
       const dialog = await openMeetings(page, org);
       await dialog.getByRole("grid").getByRole("button", { name: fullDate(week.tuesday) }).click();

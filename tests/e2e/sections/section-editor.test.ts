@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, nextFrames, signInThroughForm, headerLogin, headerProfile, signInAsOwner } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, nextFrames, signInByCookie, headerLogin, headerProfile, signInAsOwner } from "../../support/browser";
 import { api, createOrg, signUp, unique, type TestOrg } from "../../support/client";
 
 /** The Template Section editor as the owner of a fresh organization uses it (spec/editors.md §2.1, §4, §5). */
@@ -217,8 +217,8 @@ describe("the template section editor", () => {
     // A signed-in customer (no membership) sees no edit controls either.
     const customer = await signUp(org.host);
     const shopper = await newPage(browser);
-    await signInThroughForm(shopper.page, org.host, customer.email, customer.password);
-    await shopper.page.waitForURL(pageUrl(org.host, "/"));
+    await signInByCookie(shopper.page, org.host, customer.email, customer.password);
+    await shopper.page.goto(pageUrl(org.host, "/"));
     await headerProfile(shopper.page).waitFor();
     await shopper.page.getByRole("heading", { level: 2, name: newTitle }).waitFor();
     expect(await shopper.page.getByRole("button", { name: /Edit section|New section/ }).count()).toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, signInThroughForm } from "../../support/browser";
+import { createNew, launchBrowser, newPage, pageUrl, signInByCookie } from "../../support/browser";
 import { member, createOrg, type TestOrg } from "../../support/client";
 
 /**
@@ -25,8 +25,8 @@ describe("what each role is offered", () => {
   /** Signs `account` in and waits until the editing shell has put its controls on the page. */
   async function signedIn(account: { email: string; password: string }): Promise<Page> {
     const { page } = await newPage(browser);
-    await signInThroughForm(page, org.host, account.email, account.password);
-    await page.waitForURL(pageUrl(org.host, "/"));
+    await signInByCookie(page, org.host, account.email, account.password);
+    await page.goto(pageUrl(org.host, "/"));
     const edit = page.getByRole("button", { name: "Edit section: What we offer" });
     await edit.waitFor({ timeout: 20_000 });
     await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await edit.elementHandle());
