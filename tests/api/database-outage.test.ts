@@ -46,7 +46,7 @@ describe("the database restarts under a running server", () => {
     const created = await api(org.host, "/api/template-sections", { method: "POST", port: server.port, token: org.owner.token, body: { url_page: "/", section_title: "Before the restart" } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     sectionId = created.body.id;
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await admin(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS true`).catch(() => {});

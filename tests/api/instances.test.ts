@@ -43,7 +43,7 @@ describe("two instances on one PostgreSQL database", () => {
     const env = { DATABASE_URL: url, BETTER_AUTH_SECRET: `test-secret-${unique("")}` };
     one = await startServer({ env });
     two = await startServer({ env });
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await Promise.all([one?.stop(), two?.stop()]);

@@ -39,7 +39,7 @@ describe("POST /api/media/check (private addresses allowed by the operator)", ()
   beforeAll(async () => {
     allowing = await startServer({ env: { ONSITE_MEDIA_CHECK_ALLOW_PRIVATE: "1" } });
     org = await createOrg(undefined, allowing);
-  }, 120_000);
+  });
   afterAll(() => allowing?.stop());
 
   it("an image answers image with its content type", async () => {

@@ -57,7 +57,7 @@ beforeAll(async () => {
   ]);
   await saveList(other, "meeting_types", [{ name: "Theirs", duration_minutes: 30 }]);
   await saveList(other, "meeting_hours", [{ day: "monday", start_time: "09:00", end_time: "17:00" }]);
-}, 180_000);
+});
 
 afterAll(async () => {
   await app?.stop();

@@ -35,7 +35,7 @@ describe("undo and limits in the heading, metric and hero editors", () => {
     ({ context, page } = await newPage(browser));
     page.setDefaultTimeout(15_000);
     await signInAsOwner(page, org);
-  }, 60_000);
+  });
   afterAll(async () => {
     await context?.close();
     await browser?.close();

@@ -26,7 +26,7 @@ describe("the media URL dialog asks the server what an address is", () => {
     await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", () => resolve()));
     base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     [browser, allowing] = await Promise.all([launchBrowser(), startServer({ env: { ONSITE_MEDIA_CHECK_ALLOW_PRIVATE: "1" } })]);
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await allowing?.stop();

@@ -32,7 +32,7 @@ describe("the media library beside image fields", () => {
     ({ page } = await newPage(browser));
     page.setDefaultTimeout(15_000);
     await signInAsOwner(page, org);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
