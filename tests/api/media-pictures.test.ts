@@ -56,15 +56,17 @@ describe("library pictures on public pages", () => {
   it("renders a heading's image as a picture, eagerly when the heading opens the page", async () => {
     const heading = expectPicture(pictures(await html(org, "/shop")).find((p) => p.includes("data-heading-image")));
     expect(attribute(heading, "loading")).toBe("eager");
-    // Decorative: the heading's words carry the meaning.
-    expect(attribute(heading, "alt")).toBe("");
+    // The library's alt text (issue 36: an image chosen from the library carries it wherever it is used).
+    expect(attribute(heading, "alt")).toBe("Our shop front");
     expect(attribute(heading, "sizes")).toBe("(min-width: 1280px) 576px, (min-width: 1024px) calc(50vw - 4rem), calc(100vw - 3rem)");
   });
 
   it("renders the brand logo and the latest post's cover on the home page as pictures, lazily below the hero", async () => {
     const page = pictures(await html(org, "/"));
-    const logo = expectPicture(page.find((p) => p.includes('alt="Acme Supplies"')));
+    const logo = expectPicture(page.find((p) => p.includes('sizes="12rem"')));
     expect(attribute(logo, "loading")).toBe("lazy");
+    // The library's alt text, not the metric's title.
+    expect(attribute(logo, "alt")).toBe("Our shop front");
     const cover = expectPicture(page.find((p) => /aspect-\[16\/9\]/.test(p)));
     expect(attribute(cover, "loading")).toBe("lazy");
   });

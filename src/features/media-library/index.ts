@@ -2,6 +2,7 @@
 export { formatBytes, libraryPublicId, MEDIA_FILES_PATH, MEDIA_MESSAGES, mediaFileUrl, VARIANT_WIDTHS } from "./rules";
 export type { MediaList, MediaRecord, MediaStorageUse, PictureMap, ResponsivePicture } from "./types";
 export { LibraryPicture } from "./public/library-picture";
+export { libraryPictureHtml } from "./public/picture-html";
 // The field's button only (the dialog loads with import() when opened): some visitor pages' client
 // chunks reach this index through other features' editor exports, so it stays this small.
 export { ChooseFromLibrary } from "./editor/library-button";

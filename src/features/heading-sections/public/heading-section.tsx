@@ -54,12 +54,11 @@ export function HeadingSectionView({ view, picture, eager = false }: { view: Hea
   const v = VARIANT[view.variant];
   const image = view.image && (
     <div>
-      {/* Decorative: the heading's words carry its meaning (there is no alt text field). */}
+      {/* A library image carries the library's alt text ("" for a file it marks decorative); another address has none to give. */}
       {picture ? (
         <LibraryPicture
           picture={picture}
           sizes={IMAGE_SIZES}
-          decorative
           eager={eager}
           className={`block h-auto w-full object-cover ${v.image}`}
           data={{ "data-heading-image": "" }}

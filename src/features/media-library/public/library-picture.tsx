@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
-import { MEDIA_TYPES } from "../rules";
 import type { ResponsivePicture } from "../types";
+import { pictureSrcSet, typeOfFormat } from "./picture-html";
 
 type Props = {
   /** Without alt text where the place gives it (`alt`). */
@@ -21,11 +21,6 @@ type Props = {
   data?: Record<`data-${string}`, string | number | undefined>;
 };
 
-const typeOf = (ext: string) => Object.entries(MEDIA_TYPES).find(([, value]) => value.ext === ext)?.[0] ?? `image/${ext}`;
-
-/** A srcset of a picture's variants in one format: "<base>-320.avif 320w, <base>-640.avif 640w". */
-export const pictureSrcSet = (picture: Pick<ResponsivePicture, "base" | "widths">, format: string) => picture.widths.map((w) => `${picture.base}-${w}.${format} ${w}w`).join(", ");
-
 /**
  * A library image as a <picture>: AVIF and WebP sources with their srcset, the
  * original's type as the <img>, its width and height (so nothing shifts while it
@@ -38,7 +33,7 @@ export function LibraryPicture({ picture, sizes, className, style, decorative = 
   return (
     <picture className="contents">
       {formats.slice(0, -1).map((format) => (
-        <source key={format} type={typeOf(format)} srcSet={pictureSrcSet(picture, format)} sizes={sizes} />
+        <source key={format} type={typeOfFormat(format)} srcSet={pictureSrcSet(picture, format)} sizes={sizes} />
       ))}
       <img
         {...data}

@@ -1,9 +1,10 @@
-import { LibraryPicture, type ResponsivePicture } from "@/features/media-library";
+import { LibraryPicture, type PictureMap, type ResponsivePicture } from "@/features/media-library";
 import type { Post } from "../schema";
 import { sanitizeLandingHtml, sanitizePostHtml } from "@/platform/sanitize/post-html";
 import { RICH_TEXT } from "@/ui/rich-text";
 import { postsText } from "../messages";
 import { PostDate } from "./format";
+import { ARTICLE_SIZES, withLibraryPictures } from "./post-pictures";
 import { TableOfContents } from "./table-of-contents";
 import { withTableOfContents } from "./toc";
 
@@ -36,12 +37,28 @@ export function postAuthor(post: Post, siteName: string): string | null {
  * author, date, main photo, table of contents, content), its content sanitized
  * again here with the post allow list; a minimal post is the same article, its
  * page drops the chrome (src/features/site/chrome-attribute.ts). Type landing:
- * its HTML through the landing allow list as the whole page body.
+ * its HTML through the landing allow list as the whole page body. In both, a media
+ * library image of the text becomes the library's <picture> after sanitizing
+ * (`pictures`: the page's library pictures, see postImageAddresses).
  */
-export function PostArticle({ post, locale, timeZone, siteName, picture }: { post: Post; locale: string; timeZone: string; siteName: string; picture?: ResponsivePicture | null }) {
+export function PostArticle({
+  post,
+  locale,
+  timeZone,
+  siteName,
+  picture,
+  pictures,
+}: {
+  post: Post;
+  locale: string;
+  timeZone: string;
+  siteName: string;
+  picture?: ResponsivePicture | null;
+  pictures?: PictureMap;
+}) {
   const type = post.display_config.type;
   if (type === "landing") {
-    const html = sanitizeLandingHtml(post.content);
+    const html = withLibraryPictures(sanitizeLandingHtml(post.content), pictures);
     return (
       <article data-post-type="landing" aria-label={post.title}>
         <EditPostSlot post={post} />
@@ -51,7 +68,7 @@ export function PostArticle({ post, locale, timeZone, siteName, picture }: { pos
     );
   }
   const t = postsText(locale);
-  const { html, toc } = withTableOfContents(sanitizePostHtml(post.content));
+  const { html, toc } = withTableOfContents(withLibraryPictures(sanitizePostHtml(post.content), pictures));
   const author = postAuthor(post, siteName);
   const photo = post.media_config.main_photo;
   return (
@@ -65,8 +82,8 @@ export function PostArticle({ post, locale, timeZone, siteName, picture }: { pos
         </p>
       </header>
       {picture ? (
-        // The cover opens the article (the first screen): loaded eagerly; max-w-3xl less the padding.
-        <LibraryPicture picture={picture} sizes="(min-width: 768px) 720px, calc(100vw - 3rem)" decorative eager className="mt-8 aspect-[16/9] h-auto w-full rounded-xl object-cover" />
+        // The cover opens the article (the first screen): loaded eagerly; max-w-3xl less the padding; the library's alt text.
+        <LibraryPicture picture={picture} sizes={ARTICLE_SIZES} eager className="mt-8 aspect-[16/9] h-auto w-full rounded-xl object-cover" />
       ) : photo && (
         // eslint-disable-next-line @next/next/no-img-element -- any host's image; the site sets no image domains
         <img src={photo} alt="" className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" />

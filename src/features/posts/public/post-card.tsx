@@ -30,7 +30,7 @@ export function PostCard({
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white">
       {picture ? (
-        <LibraryPicture picture={picture} sizes={CARD_SIZES} decorative eager={eager} className="aspect-[16/9] h-auto w-full object-cover" />
+        <LibraryPicture picture={picture} sizes={CARD_SIZES} eager={eager} className="aspect-[16/9] h-auto w-full object-cover" />
       ) : post.main_photo && (
         // eslint-disable-next-line @next/next/no-img-element -- any host's image; the site sets no image domains
         <img src={post.main_photo} alt="" className="aspect-[16/9] w-full object-cover" loading="lazy" />

@@ -17,6 +17,7 @@ export {
   type PostCard,
 } from "./public";
 export { PostArticle, postAuthor } from "../public/post-article";
+export { postImageAddresses } from "../public/post-pictures";
 export { BlogList, type PostHref } from "../public/blog-list";
 export { LatestPosts } from "../public/latest-posts";
 export { HelpCenter } from "../public/help-center";

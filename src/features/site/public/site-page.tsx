@@ -3,7 +3,7 @@ import { Breadcrumbs, type CrumbOverride } from "@/features/chrome";
 import { EditingLayer, ViewerProvider } from "@/features/editing";
 import { slugOfPath } from "@/features/pages";
 import { loadPage } from "@/features/pages/server";
-import { LatestPosts, loadFirstPagePosts, loadPost, PostArticle } from "@/features/posts/server";
+import { LatestPosts, loadFirstPagePosts, loadPost, PostArticle, postImageAddresses } from "@/features/posts/server";
 import type { Locale } from "@/platform/i18n/locales";
 import type { Site } from "@/platform/tenancy/organizations";
 import { chromeHiddenAttribute, postHidesChrome } from "../chrome-attribute";
@@ -32,15 +32,16 @@ export async function SitePage({ site, locale, path }: { site: Site; locale: Loc
     home ? loadFirstPagePosts(organizationId) : [],
   ]);
   // The media library's pictures of everything the page shows, in one query.
-  const postPhoto = !home && !page && loaded.length === 0 ? post?.media_config.main_photo : null;
-  const { blocks, pictures } = await withPagePictures(organizationId, loaded, [postPhoto, ...latest.map((card) => card.main_photo)]);
+  const shownPost = !home && !page && loaded.length === 0 ? post : null;
+  const postPhoto = shownPost?.media_config.main_photo;
+  const { blocks, pictures } = await withPagePictures(organizationId, loaded, [postPhoto, ...postImageAddresses(shownPost?.content), ...latest.map((card) => card.main_photo)]);
   const siteName = site.settings.site || site.organization.name;
   if (!home && !page && blocks.length === 0) {
     if (!post) return <MissingPage />;
     return (
       <PageShell urlPage={path} crumbs={titleCrumb(path, post.title)}>
         <div {...chromeHiddenAttribute(postHidesChrome(post.display_config.type))}>
-          <PostArticle post={post} locale={locale} timeZone={site.settings.time_zone} siteName={siteName} picture={pictures.get(postPhoto ?? "")} />
+          <PostArticle post={post} locale={locale} timeZone={site.settings.time_zone} siteName={siteName} picture={pictures.get(postPhoto ?? "")} pictures={pictures} />
         </div>
       </PageShell>
     );

@@ -12,8 +12,8 @@ const LOGO =
 const TILE = "group flex h-24 items-center justify-center rounded-xl px-4";
 
 function Logo({ logo, picture, eager }: { logo: BrandLogo; picture: ResponsivePicture | undefined; eager: boolean }) {
-  // A media library logo: its variants (at most 48 px high, so a narrow file), its size against layout shift; the metric's title as alt text.
-  if (logo.image && picture) return <LibraryPicture picture={picture} sizes="12rem" alt={logo.name} eager={eager} className={LOGO} />;
+  // A media library logo: its variants (at most 48 px high, so a narrow file), its size against layout shift, the library's alt text.
+  if (logo.image && picture) return <LibraryPicture picture={picture} sizes="12rem" eager={eager} className={LOGO} />;
   return logo.image ? (
     // eslint-disable-next-line @next/next/no-img-element -- any host's image; the site sets no image domains
     <img src={logo.image} alt={logo.name} loading="lazy" className={LOGO} />
@@ -26,6 +26,7 @@ function Logo({ logo, picture, eager }: { logo: BrandLogo; picture: ResponsivePi
 export function BrandSection({ section, locale, content }: SectionViewProps) {
   const logos = brandLogos(section.website_metric ?? [], locale);
   const style = { "--grid-cols": gridTemplate(clampGridColumns(section.grid_columns)) } as CSSProperties;
+  const pictureOf = (logo: BrandLogo) => (logo.image ? content.pictures?.get(logo.image) : undefined);
   return (
     <SectionBody section={section} locale={locale}>
       <div className={contentGap(section)}>
@@ -36,12 +37,13 @@ export function BrandSection({ section, locale, content }: SectionViewProps) {
             {logos.map((logo) => (
               <li key={logo.id}>
                 {logo.href ? (
-                  <a href={logo.href} className={`${TILE} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600`} rel="noopener">
-                    <Logo logo={logo} picture={content.pictures?.get(logo.image ?? "")} eager={!!content.eager} />
+                  // A logo the library marks decorative (alt "") leaves the link its metric's title as its name.
+                  <a href={logo.href} aria-label={pictureOf(logo)?.alt === "" ? logo.name || undefined : undefined} className={`${TILE} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600`} rel="noopener">
+                    <Logo logo={logo} picture={pictureOf(logo)} eager={!!content.eager} />
                   </a>
                 ) : (
                   <div className={TILE}>
-                    <Logo logo={logo} picture={content.pictures?.get(logo.image ?? "")} eager={!!content.eager} />
+                    <Logo logo={logo} picture={pictureOf(logo)} eager={!!content.eager} />
                   </div>
                 )}
               </li>

@@ -43,6 +43,13 @@ export function averageRating(ratings: readonly number[]): number | null {
   return Math.round((sum * 10) / ratings.length) / 10;
 }
 
+/**
+ * How many stars an average fills: the nearest half star (4.3 → 4.5, 4.2 → 4, 3.75 → 4),
+ * so the stars never claim a precision a glance cannot read; the label and the figure
+ * beside them keep the one-decimal average.
+ */
+export const halfStars = (average: number) => Math.round(Math.max(0, Math.min(5, average)) * 2) / 2;
+
 /** A rating for people: "4.3" (average, always one decimal) or "4" (one review), in the page's number format. */
 export const formatRating = (value: number, locale: string, decimals: 0 | 1) =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);

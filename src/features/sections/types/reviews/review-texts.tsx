@@ -17,17 +17,24 @@ function StarRow({ className }: { className: string }) {
 }
 
 /**
- * Five stars filled up to `value` (4.3 fills four and a third), named for screen
- * readers in the page's language ("4.3 out of 5 stars"; `shown` is the value as the
- * page writes it). Sized by the font size (one star = 1em).
+ * Five stars filled up to `filled` (a review's 4 fills four; an average is drawn to the
+ * nearest half, see halfStars), named for screen readers in the page's language
+ * ("4.3 out of 5 stars"; `shown` is the value as the page writes it). Sized by the font
+ * size (one star = 1em). The box is exactly the five stars wide (`w-max`, never stretched
+ * by a flex or grid parent), so the filled layer's percentage is of the stars themselves.
  */
-export function RatingStars({ value, shown, className = "" }: { value: number; shown: string; className?: string }) {
+export function RatingStars({ value, filled = value, shown, className = "" }: { value: number; filled?: number; shown: string; className?: string }) {
   const t = useT();
-  const filled = `${(Math.max(0, Math.min(5, value)) / 5) * 100}%`;
+  const width = `${(Math.max(0, Math.min(5, filled)) / 5) * 100}%`;
   return (
-    <span role="img" aria-label={t("reviews.stars", { rating: shown })} data-rating={value} className={`relative inline-flex leading-none ${className}`}>
+    <span
+      role="img"
+      aria-label={t("reviews.stars", { rating: shown })}
+      data-rating={value}
+      className={`relative inline-flex w-max shrink-0 leading-none ${className}`}
+    >
       <StarRow className="text-current opacity-25" />
-      <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: filled }}>
+      <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width }} data-stars-filled={filled}>
         <StarRow className="text-amber-500" />
       </span>
     </span>

@@ -5,7 +5,7 @@ import { reviewsMessages } from "@/features/reviews/server";
 import { fakeSection, renderSection } from "../../public/fixtures";
 import type { ReviewEntry } from "@/features/reviews";
 import type { SectionContent } from "../content";
-import { averageRating, formatReviewDate, localizeReviews, reviewsJsonLd } from "./review-summary";
+import { averageRating, formatReviewDate, halfStars, localizeReviews, reviewsJsonLd } from "./review-summary";
 import { ReviewsSkeleton } from "./skeleton";
 
 const review = (id: number, rating: number, fields: Partial<ReviewEntry> = {}): ReviewEntry => ({
@@ -36,6 +36,10 @@ describe("the average rating", () => {
     expect(averageRating([5, 5, 5, 4])).toBe(4.8); // 4.75
     expect(averageRating([1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1])).toBe(1.9); // 1.9 exactly
     expect(averageRating([3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4])).toBe(3.1); // 3.05
+  });
+
+  it("is drawn in half stars: the nearest half, a quarter rounded up", () => {
+    expect([4.3, 4.2, 4.8, 3.5, 3.75, 4.75, 1, 5].map(halfStars)).toEqual([4.5, 4, 5, 3.5, 4, 5, 1, 5]);
   });
 });
 
@@ -100,6 +104,9 @@ describe("the reviews section", () => {
     expect(html).toContain(">What clients say</h2>");
     expect(html).toContain('data-reviews-average="4.3"');
     expect(html).toContain('aria-label="4.3 out of 5 stars"');
+    // The average's stars in halves (4.3 → 4.5 of 5), a review's exactly its rating.
+    expect(html).toContain('style="width:90%" data-stars-filled="4.5"');
+    expect(html).toContain('style="width:80%" data-stars-filled="4"');
     expect(html).toContain("3 reviews");
     expect(html.match(/data-review="/g)).toHaveLength(3);
     expect(html).toContain('aria-label="5 out of 5 stars"');

@@ -4,7 +4,7 @@ import { contentGap, SectionBody, sectionTitle } from "../../public/section-head
 import { SectionEmpty } from "../../public/section-empty";
 import { clampGridColumns, gridTemplate, titleAlignment } from "../../public/section-layout";
 import type { SectionViewProps } from "../definition";
-import { averageRating, formatRating, formatReviewDate, localizeReviews, reviewsJsonLd, type LocalizedReview } from "./review-summary";
+import { averageRating, formatRating, halfStars, formatReviewDate, localizeReviews, reviewsJsonLd, type LocalizedReview } from "./review-summary";
 import { RatingStars, ReviewCount, ReviewSource } from "./review-texts";
 
 const JUSTIFY = { left: "justify-start", center: "justify-center", right: "justify-end" } as const;
@@ -71,7 +71,7 @@ export function ReviewsSection({ section, locale, content }: SectionViewProps) {
               <span aria-hidden className="text-4xl leading-10 font-bold text-(--onsite-text)">
                 {formatRating(average, locale, 1)}
               </span>
-              <RatingStars value={average} shown={formatRating(average, locale, 1)} className="text-2xl" />
+              <RatingStars value={average} filled={halfStars(average)} shown={formatRating(average, locale, 1)} className="text-2xl" />
               <span className="text-sm text-(--onsite-text-muted)">
                 <ReviewCount count={reviews.length} />
               </span>
