@@ -34,7 +34,8 @@ describe("a hero's image placed Right", () => {
     await browser?.close();
   });
 
-  const boxes = async (scope: Locator) => ({ title: (await scope.locator("[data-hero-title]").boundingBox())!, image: (await scope.locator("[data-hero-media]").boundingBox())! });
+  /** The title's and the image's boxes (in the editor's preview the image is its resizable box). */
+  const boxes = async (scope: Locator, image = "[data-hero-media]") => ({ title: (await scope.locator("[data-hero-title]").boundingBox())!, image: (await scope.locator(image).boundingBox())! });
 
   it("stands right of the title at 1280 px and under it at 390 px on the site", { timeout: 120_000 }, async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
@@ -54,8 +55,8 @@ describe("a hero's image placed Right", () => {
     await signInAsOwner(page, org);
     await page.getByRole("button", { name: "Edit hero: Fresh bread every morning" }).click();
     const preview = page.getByRole("dialog", { name: /^Edit Hero Section/ }).locator("[data-hero-preview]");
-    await preview.locator("[data-hero-media]").waitFor();
-    const shown = await boxes(preview);
+    await preview.locator("[data-resizable-media]").waitFor();
+    const shown = await boxes(preview, "[data-resizable-media]");
     expect(shown.image.x).toBeGreaterThanOrEqual(shown.title.x + shown.title.width);
     await context.close();
   });
