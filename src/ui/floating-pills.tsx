@@ -100,7 +100,9 @@ function CompactLauncher({ pills }: { pills: readonly FloatingPill[] }) {
   };
 
   return (
-    <div ref={floatingLayer("launcher")} data-floating-launcher className="fixed right-4 z-40 md:hidden" style={{ bottom: floatingBottom("launcher") }}>
+    // It stands where the first pill would (the pills are hidden wherever it shows), so it never moves while the
+    // hidden pills' heights go to 0 in the stack; its own height counts for the page's bottom padding.
+    <div ref={floatingLayer("launcher")} data-floating-launcher className="fixed right-4 z-40 md:hidden" style={{ bottom: floatingBottom("help") }}>
       {open && (
         <div
           ref={menu}
