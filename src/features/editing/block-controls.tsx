@@ -3,6 +3,7 @@
 import { LoaderCircle, Pencil, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from "react";
 import type { EditorRegistration } from "./types";
+import { floatingBottom, floatingLayer } from "@/ui/floating-stack";
 
 const PILL =
   "inline-flex items-center gap-1.5 rounded-full border border-gray-200 bg-white/95 px-3 py-1.5 text-xs font-semibold text-gray-800 shadow-md shadow-gray-900/10 backdrop-blur transition hover:border-gray-300 hover:bg-white hover:shadow-lg focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none aria-busy:cursor-wait aria-busy:opacity-70";
@@ -116,10 +117,10 @@ export function ActionButton({ label, busy, edit = false, onClick }: { label: st
   );
 }
 
-/** The members' floating buttons, bottom right: Commands (the palette), Create New and New section. */
+/** The members' floating buttons, bottom right in the floating stack (src/ui/floating-stack.ts): Commands (the palette), Create New and New section. */
 export function Launcher({ children }: { children: ReactNode }) {
   return (
-    <div role="toolbar" aria-label="Edit this site" className="fixed right-6 bottom-6 z-40 flex max-w-[calc(100vw-3rem)] flex-wrap items-center justify-end gap-2">
+    <div ref={floatingLayer("editing")} role="toolbar" aria-label="Edit this site" className="fixed right-4 z-40 flex max-w-[calc(100vw-2rem)] flex-wrap items-center justify-end gap-2" style={{ bottom: floatingBottom("editing") }}>
       {children}
     </div>
   );

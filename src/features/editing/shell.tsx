@@ -51,7 +51,7 @@ export default function EditingShell({ urlPage }: { urlPage: string }) {
   return (
     <QueryProvider>
       {/* On the body, above any open dialog, so a toast's Undo can be clicked while an editor is open. */}
-      {createPortal(<Toaster richColors position="bottom-right" offset={{ bottom: `max(88px, var(${TOAST_CLEARANCE}, 0px))`, right: 24 }} mobileOffset={{ bottom: `max(16px, var(${TOAST_CLEARANCE}, 0px))` }} style={TOAST_COLORS} />, document.body)}
+      {createPortal(<Toaster richColors position="bottom-right" offset={{ bottom: `max(var(--onsite-bottom-total, 72px) + 16px, var(${TOAST_CLEARANCE}, 0px))`, right: 24 }} mobileOffset={{ bottom: `max(var(--onsite-bottom-total, 0px) + 16px, var(${TOAST_CLEARANCE}, 0px))` }} style={TOAST_COLORS} />, document.body)}
       <SessionRecoveryProvider>
         <LinkChoicesContext.Provider value={siteLinkChoices}>
           <Shell urlPage={urlPage} />

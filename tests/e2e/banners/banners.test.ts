@@ -155,9 +155,17 @@ describe("positions and open states", () => {
       const bottom = (await region("Bottom bar").boundingBox())!;
       expect(Math.round(bottom.y + bottom.height)).toBe(height);
       const left = (await region("Left card").boundingBox())!;
-      expect(left.x).toBe(12);
       const right = (await region("Right card").boundingBox())!;
-      expect(Math.round(right.x + right.width)).toBe(width - 12);
+      if (width >= 768) {
+        expect(left.x).toBe(12);
+        expect(Math.round(right.x + right.width)).toBe(width - 12);
+      } else {
+        // Under 768 px the side cards are one bottom sheet across the width, standing on the bottom bar.
+        expect(left).toMatchObject({ x: 0, width });
+        expect(right).toMatchObject({ x: 0, width });
+        expect(Math.round(right.y + right.height)).toBe(Math.round(bottom.y));
+        expect(Math.round(left.y + left.height)).toBe(Math.round(right.y));
+      }
       expect(await region("Right card").getByRole("button", { name: "Show more" }).count()).toBe(0);
       await expectNoShift(page);
       expect(await axeViolations(page, "[data-widget='banners']")).toEqual([]);
@@ -186,6 +194,33 @@ describe("positions and open states", () => {
       await context.close();
     });
   }
+});
+
+describe("a side banner on a phone", () => {
+  it("is a bottom sheet across the width under 768 px, clear of the hero's title; a card on the left from 768 px up", async () => {
+    const org = await createOrg(unique("Side Sheet "));
+    await saveBanners(org, [{ content: { text: "Visit our new shop in the old town, open every day from nine" }, position: "left", type: "closed" }]);
+    const { context, page } = await visitor(390, 844);
+    await page.clock.resume();
+    await page.goto(pageUrl(org.host, "/"));
+    const card = banners(page).filter({ hasText: "Visit our new shop" });
+    await card.waitFor();
+    const box = (await card.boundingBox())!;
+    expect(box).toMatchObject({ x: 0, width: 390 });
+    expect(Math.round(box.y + box.height)).toBe(844);
+    const title = page.locator("[data-hero-title]");
+    const centre = await title.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return !!hit && element.contains(hit);
+    });
+    expect(centre).toBe(true);
+    expect(await axeViolations(page, "[data-widget='banners']")).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(async () => (await card.boundingBox())!.x).toBe(12);
+    expect((await card.boundingBox())!.width).toBeLessThanOrEqual(320);
+    await context.close();
+  });
 });
 
 describe("the floating help button over a bottom banner", () => {

@@ -6,6 +6,7 @@ import { Bell, Calendar, Clock, Gift, Heart, Info, Maximize2, Megaphone, Percent
 import { localizedPath } from "@/platform/i18n/locales";
 import { useT } from "@/platform/tenancy/site-context";
 import type { BANNER_OPEN_STATES } from "../constants";
+import { floatingBottom, floatingLayer } from "@/ui/floating-stack";
 import { countdownParts, isFixedTop, type VisitorBanner } from "../model";
 
 type OpenState = (typeof BANNER_OPEN_STATES)[number];
@@ -177,7 +178,7 @@ export function BannerView({ banner, now, locale, defaultLanguage, onDismiss, in
       data-banner-id={banner.id}
       data-banner-position={banner.position}
       style={style}
-      className={side ? "flex flex-col gap-2 rounded-lg p-4 text-sm shadow-lg" : `flex items-center ${bar} px-3 text-sm sm:px-4`}
+      className={side ? "flex flex-col gap-2 p-4 text-sm shadow-lg md:rounded-lg" : `flex items-center ${bar} px-3 text-sm sm:px-4`}
     >
       <div className={side ? "flex items-start gap-2" : "mx-auto flex w-full max-w-7xl min-w-0 items-center gap-2 sm:gap-3"}>
         <BannerIcon icon={banner.icon} />
@@ -212,18 +213,21 @@ export function BannerView({ banner, now, locale, defaultLanguage, onDismiss, in
  * The banners in their places: fixed top ones stacked above the header (the layer
  * offsets the header by their height); other top ones over the top of the page under
  * the header, scrolling away with it; bottom ones stacked at the window's bottom; side
- * ones as cards along the left or right edge. Everything is `fixed` (or `absolute`), so
- * inside a transformed box (the settings' preview) it is placed in that box instead.
+ * ones as cards along the left or right edge from 768 px up, and under it bottom
+ * sheets across the width (a card there covered the hero's title). Everything is
+ * `fixed` (or `absolute`), so inside a transformed box (the settings' preview) it is
+ * placed in that box instead. On the page (`stacked`), the bottom bars and the sheets
+ * are layers of the floating stack (src/ui/floating-stack.ts): above the breadcrumb
+ * bar, under the floating buttons, each knowing the others' heights.
  */
-export function BannerGroups({ banners, render }: { banners: readonly VisitorBanner[]; render: (banner: VisitorBanner) => ReactNode }) {
+export function BannerGroups({ banners, render, stacked = false }: { banners: readonly VisitorBanner[]; render: (banner: VisitorBanner) => ReactNode; stacked?: boolean }) {
   const fixedTop = banners.filter(isFixedTop);
   const group = (position: VisitorBanner["position"]) => banners.filter((banner) => banner.position === position && !isFixedTop(banner));
   const top = group("top");
   const bottom = group("bottom");
   const left = group("left");
   const right = group("right");
-  // Side by side on a phone they would cover each other: there the left ones sit high and the right ones low.
-  const side = "pointer-events-none fixed inset-y-0 z-40 flex w-[min(20rem,calc(100%-1.5rem))] flex-col gap-2 *:pointer-events-auto sm:justify-center";
+  const side = "md:pointer-events-none md:fixed md:inset-y-0 md:z-40 flex flex-col md:w-[min(20rem,calc(100%-1.5rem))] md:gap-2 md:justify-center md:*:pointer-events-auto";
   return (
     <>
       {fixedTop.length > 0 && <div className="fixed inset-x-0 top-0 z-50 flex flex-col">{fixedTop.map(render)}</div>}
@@ -233,30 +237,23 @@ export function BannerGroups({ banners, render }: { banners: readonly VisitorBan
         </div>
       )}
       {bottom.length > 0 && (
-        <div ref={reportBottomHeight} className="fixed inset-x-0 bottom-0 z-40 flex flex-col">
+        <div ref={stacked ? floatingLayer("banners") : undefined} className="fixed inset-x-0 bottom-0 z-40 flex flex-col" style={stacked ? { bottom: floatingBottom("banners") } : undefined}>
           {bottom.map(render)}
         </div>
       )}
-      {left.length > 0 && <div className={`${side} left-3 justify-start pt-[calc(var(--onsite-banner-offset,0px)+8.5rem)] sm:pt-0`}>{left.map(render)}</div>}
-      {right.length > 0 && <div className={`${side} right-3 justify-end pb-24 sm:pb-0`}>{right.map(render)}</div>}
+      {(left.length > 0 || right.length > 0) && (
+        // Under 768 px one bottom sheet across the width (its height counts in the stack); from 768 px up its box
+        // dissolves (`display: contents`, no height) and each side is a column of cards along its edge.
+        <div
+          ref={stacked ? floatingLayer("sheets") : undefined}
+          data-banner-sheet
+          className="fixed inset-x-0 bottom-0 z-40 flex max-h-[50dvh] flex-col overflow-y-auto md:contents"
+          style={stacked ? { bottom: floatingBottom("sheets") } : undefined}
+        >
+          {left.length > 0 && <div className={`${side} md:left-3`}>{left.map(render)}</div>}
+          {right.length > 0 && <div className={`${side} md:right-3`}>{right.map(render)}</div>}
+        </div>
+      )}
     </>
   );
-}
-
-/**
- * The bottom banners' height as `--onsite-banner-bottom` on the page, so the floating
- * buttons (help, meetings) sit above the bar instead of over its controls.
- */
-function reportBottomHeight(element: HTMLDivElement | null) {
-  if (!element) return;
-  const root = document.documentElement;
-  const report = () => root.style.setProperty("--onsite-banner-bottom", `${element.offsetHeight}px`);
-  // At once (before the next paint), then on every change of the bar's height.
-  report();
-  const observer = new ResizeObserver(report);
-  observer.observe(element);
-  return () => {
-    observer.disconnect();
-    root.style.removeProperty("--onsite-banner-bottom");
-  };
 }

@@ -108,5 +108,5 @@ export default function BannersWidget({ path, settings }: WidgetProps) {
       onDismiss={banner.closable ? () => dismiss(banner) : undefined}
     />
   );
-  return <BannerGroups banners={shown} render={view} />;
+  return <BannerGroups banners={shown} render={view} stacked />;
 }

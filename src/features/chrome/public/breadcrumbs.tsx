@@ -5,6 +5,7 @@ import { ChevronRight, Home } from "lucide-react";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
 import { basePath, isChromeHidden } from "@/features/site";
+import { floatingLayer } from "@/ui/floating-stack";
 import { breadcrumbTrail, type CrumbOverride } from "../model/breadcrumbs";
 
 /**
@@ -12,7 +13,8 @@ import { breadcrumbTrail, type CrumbOverride } from "../model/breadcrumbs";
  * is hidden): Home icon, then each segment; the last one is the current page.
  * The page renders it (the layout does not know the page), so a page or post
  * names its own crumb by its title: `overrides` by segment (spec: "Overrides by
- * segment can replace a crumb's label and url").
+ * segment can replace a crumb's label and url"). The lowest layer of the floating
+ * stack (src/ui/floating-stack.ts): the bottom banners and the pills stand above it.
  */
 export function Breadcrumbs({ overrides }: { overrides?: Record<string, CrumbOverride> }) {
   const t = useT();
@@ -28,7 +30,7 @@ export function Breadcrumbs({ overrides }: { overrides?: Record<string, CrumbOve
   if (trail.length === 0 || isChromeHidden(path)) return null;
   return (
     <>
-      <nav aria-label={t("chrome.breadcrumb")} data-breadcrumbs data-site-chrome-part className="fixed inset-x-0 bottom-0 z-30 h-11 border-t border-gray-200 bg-white/95 backdrop-blur">
+      <nav ref={floatingLayer("breadcrumbs")} aria-label={t("chrome.breadcrumb")} data-breadcrumbs data-site-chrome-part className="fixed inset-x-0 bottom-0 z-30 h-11 border-t border-gray-200 bg-white/95 backdrop-blur">
         <ol className="mx-auto flex h-full max-w-7xl items-center gap-1 overflow-x-auto px-4 text-sm whitespace-nowrap text-gray-600">
           {trail.map((crumb, i) => {
             const last = i === trail.length - 1;

@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { canEdit, useViewer } from "@/features/editing";
 import type { WidgetProps } from "@/features/site";
+import { floatingBottom, floatingLayer } from "@/ui/floating-stack";
+import { focusFloating, useFloatingPill } from "@/ui/floating-pills";
 import { HELP_STORAGE } from "../rules";
 import type { HelpDialogProps } from "./help-dialog";
 import { OPEN_CHAT_EVENT } from "./signal";
@@ -10,6 +12,12 @@ import { restoreState, saveState, storedMode, storeMode, type HelpState } from "
 
 /** The button's word in each UI language (the dialog's texts load with the dialog). */
 const LABEL: Record<string, string> = { en: "Help", es: "Ayuda", fr: "Aide", de: "Hilfe", ru: "Помощь", it: "Aiuto", pt: "Ajuda", pl: "Pomoc", zh: "帮助", ja: "ヘルプ" };
+
+const ICON = (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+  </svg>
+);
 
 /**
  * The help widget's button (the small chunk every page with it loads): it opens the
@@ -73,12 +81,16 @@ export default function HelpButton({ settings }: WidgetProps) {
   };
   const close = () => {
     setOpen(false);
-    button.current?.focus();
+    focusFloating(button.current);
   };
   const label = LABEL[settings.locale] ?? LABEL.en!;
+  const press = () => (open ? close() : show({ view: storedMode() === "chat" ? "conversation" : state.view }));
+  // On a phone with the Schedule Meeting pill too, one compact launcher stands for both (src/ui/floating-pills.tsx).
+  const { grouped, launcher } = useFloatingPill({ id: "help", label, icon: ICON, open: press });
 
   return (
     <>
+      <div ref={floatingLayer("help")} className={`fixed right-4 z-40 ${grouped ? "max-md:hidden" : ""}`} style={{ bottom: floatingBottom("help") }}>
       <button
         ref={button}
         type="button"
@@ -86,12 +98,10 @@ export default function HelpButton({ settings }: WidgetProps) {
         aria-expanded={open}
         aria-haspopup="dialog"
         aria-label={unread > 0 ? `${label} (${unread})` : label}
-        onClick={() => (open ? close() : show({ view: storedMode() === "chat" ? "conversation" : state.view }))}
-        className={`fixed right-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-blue-700 px-5 text-base font-semibold text-white shadow-lg hover:bg-blue-800 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 focus-visible:outline-none ${member ? "bottom-[calc(6rem_+_var(--onsite-banner-bottom,0px))]" : "bottom-[calc(1rem_+_var(--onsite-banner-bottom,0px))]"}`}
+        onClick={press}
+        className="inline-flex min-h-12 items-center gap-2 rounded-full bg-blue-700 px-5 text-base font-semibold text-white shadow-lg hover:bg-blue-800 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 focus-visible:outline-none"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
-        </svg>
+        {ICON}
         {label}
         {unread > 0 ? (
           <span aria-hidden="true" data-help-unread className="rounded-full bg-white px-2 text-xs font-bold text-blue-800">
@@ -99,6 +109,8 @@ export default function HelpButton({ settings }: WidgetProps) {
           </span>
         ) : null}
       </button>
+      </div>
+      {launcher}
       {open && Dialog ? <Dialog state={state} onState={change} onClose={close} settings={settings} member={member} /> : null}
     </>
   );

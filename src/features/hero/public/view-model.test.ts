@@ -19,9 +19,9 @@ describe("where the hero's image goes", () => {
     expect(heroLayout(hero({ image: IMAGE, background_style: { column: 3 } }))).toMatchObject({ columns: 3, textSpan: 2, media: { placement: "right" } });
   });
 
-  it("goes above (left) or below (right) the text in one column", () => {
-    expect(heroLayout(hero({ image: IMAGE, image_style: { position: "left" } })).media?.placement).toBe("above");
-    expect(heroLayout(hero({ image: IMAGE })).media?.placement).toBe("below");
+  it("stays beside the text (left or right) with one column asked for: the image takes a second column", () => {
+    expect(heroLayout(hero({ image: IMAGE, image_style: { position: "left" } }))).toMatchObject({ columns: 2, textSpan: 1, media: { placement: "left" } });
+    expect(heroLayout(hero({ image: IMAGE }))).toMatchObject({ columns: 2, textSpan: 1, media: { placement: "right" } });
   });
 
   it("can be the background only as a picture; a video goes under the text", () => {

@@ -21,19 +21,17 @@ export type HeroLayout = { columns: number; media: HeroMedia | null; textSpan: n
 
 /** Placement of the image for this hero, or null when it has none (or its URL is unsafe). */
 export function heroLayout(hero: HeroData): HeroLayout {
-  const columns = hero.background_style.column;
   const align = hero.title_style.alignment;
   const url = hero.image?.trim();
   if (!url || !isSafeMediaUrl(url)) return { columns: 1, media: null, textSpan: 1, align };
   const kind = mediaKind(url);
   const { position, width, height } = hero.image_style;
   // Only a picture can sit behind the text; a video or player goes under it instead.
-  let placement: MediaPlacement = position === "background" && kind !== "image" ? "full" : position;
-  if (placement === "left" || placement === "right") {
-    if (columns === 1) placement = placement === "left" ? "above" : "below";
-  }
+  const placement: MediaPlacement = position === "background" && kind !== "image" ? "full" : position;
   const beside = placement === "left" || placement === "right";
   const media = { url, kind, placement, width, height };
+  // Left or Right is beside the text from 768 px up even with one column asked for (issue 36): the image takes a column of its own.
+  const columns = Math.max(2, hero.background_style.column);
   return beside ? { columns, media, textSpan: columns - 1, align } : { columns: 1, media, textSpan: 1, align };
 }
 

@@ -2,8 +2,9 @@
 
 import { CalendarDays } from "lucide-react";
 import { useRef, useState, type ComponentType } from "react";
-import { useViewer } from "@/features/editing";
 import type { WidgetProps } from "@/features/site";
+import { floatingBottom, floatingLayer } from "@/ui/floating-stack";
+import { focusFloating, useFloatingPill } from "@/ui/floating-pills";
 import { SCHEDULE_MEETING } from "../texts/button";
 import type { MeetingsTexts } from "../texts";
 import type { MeetingsModalProps, Remembered } from "./meetings-modal";
@@ -30,7 +31,6 @@ function loadModal(locale: string): Promise<Loaded> {
  * Bottom right, stacked above the help widget's button (docs/decisions.md).
  */
 export default function ScheduleButton({ settings }: WidgetProps) {
-  const viewer = useViewer();
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState<Loaded | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,10 +48,12 @@ export default function ScheduleButton({ settings }: WidgetProps) {
     }
   };
 
-  // Above the help button (bottom-4, or bottom-24 over the members' editing toolbar).
-  const bottom = viewer?.role ? "bottom-[calc(10rem_+_var(--onsite-banner-bottom,0px))]" : "bottom-[calc(5rem_+_var(--onsite-banner-bottom,0px))]";
+  // On a phone with the help pill too, one compact launcher stands for both (src/ui/floating-pills.tsx).
+  const { grouped, launcher } = useFloatingPill({ id: "meetings", label, icon: <CalendarDays aria-hidden className="size-5" />, open: () => void show() });
+  // In the floating stack above the help button (src/ui/floating-stack.ts).
   return (
     <>
+      <div ref={floatingLayer("meetings")} className={`fixed right-4 z-40 ${grouped ? "max-md:hidden" : ""}`} style={{ bottom: floatingBottom("meetings") }}>
       <button
         ref={button}
         type="button"
@@ -60,11 +62,13 @@ export default function ScheduleButton({ settings }: WidgetProps) {
         aria-busy={busy || undefined}
         onPointerEnter={() => void loadModal(settings.locale).catch(() => undefined)}
         onClick={show}
-        className={`fixed right-4 z-40 ${bottom} inline-flex min-h-12 items-center gap-2 rounded-full bg-blue-700 px-5 text-sm font-semibold text-white shadow-lg hover:bg-blue-800 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 focus-visible:outline-none motion-safe:transition-colors`}
+        className={`inline-flex min-h-12 items-center gap-2 rounded-full bg-blue-700 px-5 text-sm font-semibold text-white shadow-lg hover:bg-blue-800 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 focus-visible:outline-none motion-safe:transition-colors`}
       >
         <CalendarDays aria-hidden className="size-5" />
         {label}
       </button>
+      </div>
+      {launcher}
       {open && (
         <open.Modal
           settings={settings}
@@ -73,7 +77,7 @@ export default function ScheduleButton({ settings }: WidgetProps) {
           onRemember={setRemembered}
           onClose={() => {
             setOpen(null);
-            button.current?.focus();
+            focusFloating(button.current);
           }}
         />
       )}

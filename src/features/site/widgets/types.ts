@@ -73,7 +73,7 @@ export type WidgetDefinition = {
   reserveTop?: (path: string, settings: WidgetSettings) => number;
   /**
    * Widgets (by id) this one mounts after, when they mount on the page too: a floating
-   * button sits above the bottom banners' bar (`--onsite-banner-bottom`), so it waits for
+   * button sits above the bottom banners' bar (the floating stack, src/ui/floating-stack.ts), so it waits for
    * the banners' first render instead of appearing lower and moving up when they come
    * (a layout shift). A widget in the list whose code fails to load holds nothing back.
    */

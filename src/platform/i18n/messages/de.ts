@@ -79,5 +79,6 @@ const de: Messages = {
   helpCenterSearch: "Im Hilfe-Center suchen",
   helpCenterNoResults: "Keine Artikel passen zu „{query}“.",
   helpCenterFound: "Gefundene Artikel: {count}",
+  floatingLauncher: "Hilfe und Termine",
 };
 export default de;

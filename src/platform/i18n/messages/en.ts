@@ -77,6 +77,8 @@ const en = {
   helpCenterSearch: "Search the help center",
   helpCenterNoResults: "No articles match “{query}”.",
   helpCenterFound: "Articles found: {count}",
+  /** The one button for the floating Help and Schedule Meeting pills on phones (src/ui/floating-pills.tsx). */
+  floatingLauncher: "Help and meetings",
 };
 
 export type Messages = typeof en;

@@ -79,5 +79,6 @@ const es: Messages = {
   helpCenterSearch: "Buscar en el centro de ayuda",
   helpCenterNoResults: "Ningún artículo coincide con «{query}».",
   helpCenterFound: "Artículos encontrados: {count}",
+  floatingLauncher: "Ayuda y citas",
 };
 export default es;

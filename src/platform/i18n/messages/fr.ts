@@ -79,5 +79,6 @@ const fr: Messages = {
   helpCenterSearch: "Rechercher dans le centre d’aide",
   helpCenterNoResults: "Aucun article ne correspond à « {query} ».",
   helpCenterFound: "Articles trouvés : {count}",
+  floatingLauncher: "Aide et rendez-vous",
 };
 export default fr;

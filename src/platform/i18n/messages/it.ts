@@ -79,5 +79,6 @@ const it: Messages = {
   helpCenterSearch: "Cerca nel centro assistenza",
   helpCenterNoResults: "Nessun articolo corrisponde a «{query}».",
   helpCenterFound: "Articoli trovati: {count}",
+  floatingLauncher: "Aiuto e appuntamenti",
 };
 export default it;

@@ -79,5 +79,6 @@ const ja: Messages = {
   helpCenterSearch: "ヘルプセンターを検索",
   helpCenterNoResults: "「{query}」に一致する記事はありません。",
   helpCenterFound: "見つかった記事: {count}",
+  floatingLauncher: "ヘルプと予約",
 };
 export default ja;

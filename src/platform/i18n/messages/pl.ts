@@ -79,5 +79,6 @@ const pl: Messages = {
   helpCenterSearch: "Szukaj w centrum pomocy",
   helpCenterNoResults: "Żaden artykuł nie pasuje do „{query}”.",
   helpCenterFound: "Znalezione artykuły: {count}",
+  floatingLauncher: "Pomoc i spotkania",
 };
 export default pl;

@@ -79,5 +79,6 @@ const pt: Messages = {
   helpCenterSearch: "Pesquisar na central de ajuda",
   helpCenterNoResults: "Nenhum artigo corresponde a “{query}”.",
   helpCenterFound: "Artigos encontrados: {count}",
+  floatingLauncher: "Ajuda e reuniões",
 };
 export default pt;

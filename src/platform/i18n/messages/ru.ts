@@ -79,5 +79,6 @@ const ru: Messages = {
   helpCenterSearch: "Поиск в справочном центре",
   helpCenterNoResults: "Нет статей по запросу «{query}».",
   helpCenterFound: "Найдено статей: {count}",
+  floatingLauncher: "Помощь и встречи",
 };
 export default ru;

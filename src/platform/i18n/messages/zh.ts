@@ -79,5 +79,6 @@ const zh: Messages = {
   helpCenterSearch: "搜索帮助中心",
   helpCenterNoResults: "没有与“{query}”匹配的文章。",
   helpCenterFound: "找到的文章：{count}",
+  floatingLauncher: "帮助与预约",
 };
 export default zh;
