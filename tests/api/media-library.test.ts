@@ -78,6 +78,24 @@ describe("media library", () => {
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
+  it("refuses an SVG whose link an <animate> or <set> makes javascript:, or that loads through image-set(); a kept one is served sandboxed (issue 36, item 20)", async () => {
+    for (const svg of [
+      '<svg xmlns="http://www.w3.org/2000/svg"><a><animate attributeName="href" values="javas&#99;ript:alert(document.domain)"/><text y="20">Click</text></a></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="href" to="&#x6A;avascript:alert(1)"/><text y="20">Click</text></a></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9" style="background:image-set(&quot;https://evil.example/track.png&quot; 1x)"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><style>rect { background: -webkit-image-set("https://evil.example/track.png" 1x) }</style><rect width="9" height="9"/></svg>',
+    ]) {
+      const refused = await upload(org, { bytes: new TextEncoder().encode(svg), name: "logo.svg", type: "image/svg+xml" }, { alt: "Logo" });
+      expect(refused.status, svg).toBe(422);
+      expect(refused.body.error).toBe("This SVG contains scripts, event handlers or external references, so it cannot be uploaded.");
+    }
+    const animated = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"><animate attributeName="opacity" values="0;1" dur="1s"/></rect></svg>';
+    const kept = await upload(org, { bytes: new TextEncoder().encode(animated), name: "pulse.svg", type: "image/svg+xml" }, { alt: "Pulse" });
+    expect(kept.status).toBe(201);
+    const served = await fetchFile(org.host, kept.body.url);
+    expect(served.headers.get("content-security-policy")).toContain("sandbox");
+  });
+
   it("asks alt text for an image unless it is marked decorative", async () => {
     const missing = await upload(org, { bytes: await png(), name: "a.png" }, {});
     expect(missing.status).toBe(400);
