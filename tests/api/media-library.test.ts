@@ -137,6 +137,22 @@ describe("media library", () => {
     expect(list.body.files).toHaveLength(1);
   });
 
+  it("holds the quota under 20 parallel uploads: never more stored than the quota (issue 36, item 20)", async () => {
+    const small = await createOrg();
+    const set = await api("localhost", "/api/media/quota", { method: "PUT", body: { organization_id: small.id, quota_mb: 1 }, headers: { "x-onsite-admin-token": server().adminToken } });
+    expect(set.status).toBe(200);
+    // 100 KB each: ten fit in 1 MB, the eleventh does not.
+    const clip = (i: number) => {
+      const bytes = mp4(100 * 1024);
+      bytes[1000] = i;
+      return bytes;
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => upload(small, { bytes: clip(i), name: `clip-${i}.mp4`, type: "video/mp4" }, {})));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(10).fill(201), ...Array(10).fill(507)]);
+    const list = await api(small.host, "/api/media", { token: small.owner.token });
+    expect(list.body.storage).toEqual({ used: 10 * 100 * 1024, quota: 1024 * 1024 });
+  });
+
   it("refuses to delete a file while it is used, naming where, and deletes it once it is not", async () => {
     const file = (await upload(org, { bytes: await png(), name: "hero.png" }, { alt: "Hero" })).body;
     const hero = await homeHero(org);
