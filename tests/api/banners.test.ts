@@ -37,7 +37,7 @@ describe("banner links (issue 36, item 20)", () => {
     for (const url of ["/\\evil.example", "\\\\evil.example", "//evil.example", "/\t/evil.example", "/offers\\..\\evil"]) {
       const refused = await api(beta.host, `/api/organizations/${beta.id}`, { method: "PUT", token: beta.owner.token, body: { version: before.version, banners: [{ content: { text: "Sale", link: { url } } }] } });
       expect(refused.status, url).toBe(400);
-      expect(refused.body.error, url).toBe("The link must be a page of this site (/offers) or an address starting with https://");
+      expect(refused.body.error, url).toBe("Banner 1: The link must be a page of this site (/offers) or an address starting with https://");
     }
     expect((await read(beta)).body.banners).toEqual(before.banners);
     const [kept] = await saveBanners(beta, [{ content: { text: "Sale", link: { url: "/offers" } } }]);

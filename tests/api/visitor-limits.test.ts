@@ -56,9 +56,10 @@ const freeStarts = async () => ((await slots(org, date, { meeting_type_id: intro
 describe("refused requests never fill an organization's limits (issue 36, item 18)", () => {
   it("after 300 bad requests from 30 addresses to each form, a contact message, the owner's booking and a chat message are accepted", async () => {
     for (const path of ["/api/messages", "/api/meetings/bookings", "/api/help/conversations"]) {
-      for (let a = 1; a <= 30; a++) {
-        const answers = await Promise.all(Array.from({ length: 10 }, () => bad(org.host, path, `172.16.${a}.1`)));
-        expect(answers.map((r) => r.status), path).toEqual(Array(10).fill(400));
+      for (let batch = 0; batch < 3; batch++) {
+        // Ten addresses at a time, ten requests each: within every address's limit.
+        const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => bad(org.host, path, `172.16.${batch * 10 + Math.floor(i / 10) + 1}.1`)));
+        expect(answers.map((r) => r.status), path).toEqual(Array(100).fill(400));
       }
     }
     const contact = await call(org.host, "/api/messages", { method: "POST", body: { kind: "contact", name: "Ann", email: "ann@example.com", message: "Still open?" }, headers: { "x-forwarded-for": "172.17.0.1" } });
@@ -68,7 +69,8 @@ describe("refused requests never fill an organization's limits (issue 36, item 1
     expect(owners.status, JSON.stringify(owners.body)).toBe(201);
     const chat = await call(org.host, "/api/help/conversations", { method: "POST", body: { message: "Hello?" }, headers: { "x-forwarded-for": "172.17.0.2" } });
     expect(chat.status, JSON.stringify(chat.body)).toBe(201);
-  });
+    // 900 requests: a busy machine takes longer than the default minute.
+  }, 300_000);
 
   it("refuses one address past its limit first (429), while other visitors' messages go through", async () => {
     const answers = [];
