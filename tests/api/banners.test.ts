@@ -31,6 +31,20 @@ beforeAll(async () => {
   customer = await signUp(alpha.host);
 });
 
+describe("banner links (issue 36, item 20)", () => {
+  it("refuses a link browsers read as another host (backslash, protocol-relative, a tab) with the field's message, and keeps a page of the site", async () => {
+    const before = (await read(beta)).body;
+    for (const url of ["/\\evil.example", "\\\\evil.example", "//evil.example", "/\t/evil.example", "/offers\\..\\evil"]) {
+      const refused = await api(beta.host, `/api/organizations/${beta.id}`, { method: "PUT", token: beta.owner.token, body: { version: before.version, banners: [{ content: { text: "Sale", link: { url } } }] } });
+      expect(refused.status, url).toBe(400);
+      expect(refused.body.error, url).toBe("Banner 1: The link must be a page of this site (/offers) or an address starting with https://");
+    }
+    expect((await read(beta)).body.banners).toEqual(before.banners);
+    const [kept] = await saveBanners(beta, [{ content: { text: "Sale", link: { url: "/offers" } } }]);
+    expect((kept!.content.link as { url: string }).url).toBe("/offers");
+  });
+});
+
 describe("banner HTML", () => {
   const SCRIPTED = '<p onclick="steal()">Free <strong>delivery</strong><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createOrg, member, outbox, signUp, unique, type TestOrg } from "../support/client";
+import { api, createOrg, member, outbox, signIn, signUp, unique, type TestOrg } from "../support/client";
 import { createPost, saveFaqs } from "../support/fixtures";
 import { openSse } from "../support/sse";
 
@@ -160,6 +160,19 @@ describe("live support", () => {
     inbox.close();
     // The team was online while the inbox stream was open.
     expect((await api(org.host, "/api/help/status")).body.online).toBe(true);
+  });
+
+  it("ends a member's inbox stream when their session ends (signed out), and no later message reaches it (issue 36, item 20)", async () => {
+    const token = await signIn(org.host, org.owner.email, org.owner.password);
+    const inbox = await openSse(org.host, "/api/help/inbox/stream", { token });
+    expect(inbox.status).toBe(200);
+    const signedOut = await api(org.host, "/api/auth/sign-out", { method: "POST", token, body: {} });
+    expect(signedOut.status).toBe(200);
+    expect((await api(org.host, "/api/help/inbox", { token })).status).toBe(401);
+    // The server closes the stream by itself (at its next heartbeat, within 15 s).
+    await inbox.ended;
+    expect((await start({ message: "Anyone there after sign-out?" })).status).toBe(201);
+    expect(inbox.events.some((e) => e.data.type === "message")).toBe(false);
   });
 
   it("mails a member's answer to the address a visitor left while nobody was online", async () => {

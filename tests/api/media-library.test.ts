@@ -78,6 +78,24 @@ describe("media library", () => {
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
+  it("refuses an SVG whose link an <animate> or <set> makes javascript:, or that loads through image-set(), and keeps an animated shape (issue 36, item 20)", async () => {
+    for (const svg of [
+      '<svg xmlns="http://www.w3.org/2000/svg"><a><animate attributeName="href" values="javas&#99;ript:alert(document.domain)"/><text y="20">Click</text></a></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="href" to="&#x6A;avascript:alert(1)"/><text y="20">Click</text></a></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9" style="background:image-set(&quot;https://evil.example/track.png&quot; 1x)"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><style>rect { background: -webkit-image-set("https://evil.example/track.png" 1x) }</style><rect width="9" height="9"/></svg>',
+    ]) {
+      const refused = await upload(org, { bytes: new TextEncoder().encode(svg), name: "logo.svg", type: "image/svg+xml" }, { alt: "Logo" });
+      expect(refused.status, svg).toBe(422);
+      expect(refused.body.error).toBe("This SVG contains scripts, event handlers or external references, so it cannot be uploaded.");
+    }
+    const animated = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"><animate attributeName="opacity" values="0;1" dur="1s"/></rect></svg>';
+    const kept = await upload(org, { bytes: new TextEncoder().encode(animated), name: "pulse.svg", type: "image/svg+xml" }, { alt: "Pulse" });
+    expect(kept.status).toBe(201);
+    const served = await fetchFile(org.host, kept.body.url);
+    expect(served.headers.get("content-type")).toBe("image/svg+xml");
+  });
+
   it("asks alt text for an image unless it is marked decorative", async () => {
     const missing = await upload(org, { bytes: await png(), name: "a.png" }, {});
     expect(missing.status).toBe(400);
@@ -117,6 +135,22 @@ describe("media library", () => {
     const list = await api(small.host, "/api/media", { token: small.owner.token });
     expect(list.body.storage).toEqual({ used: 600 * 1024, quota: 1024 * 1024 });
     expect(list.body.files).toHaveLength(1);
+  });
+
+  it("holds the quota under 20 parallel uploads: never more stored than the quota (issue 36, item 20)", async () => {
+    const small = await createOrg();
+    const set = await api("localhost", "/api/media/quota", { method: "PUT", body: { organization_id: small.id, quota_mb: 1 }, headers: { "x-onsite-admin-token": server().adminToken } });
+    expect(set.status).toBe(200);
+    // 100 KB each: ten fit in 1 MB, the eleventh does not.
+    const clip = (i: number) => {
+      const bytes = mp4(100 * 1024);
+      bytes[1000] = i;
+      return bytes;
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => upload(small, { bytes: clip(i), name: `clip-${i}.mp4`, type: "video/mp4" }, {})));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(10).fill(201), ...Array(10).fill(507)]);
+    const list = await api(small.host, "/api/media", { token: small.owner.token });
+    expect(list.body.storage).toEqual({ used: 10 * 100 * 1024, quota: 1024 * 1024 });
   });
 
   it("refuses to delete a file while it is used, naming where, and deletes it once it is not", async () => {

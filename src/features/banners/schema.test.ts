@@ -17,6 +17,10 @@ describe("bannerItemSchema", () => {
     expect(parsed.content.customContent).toBe("<p>Hi</p>");
     expect(bannerItemSchema.safeParse({ content: { text: "Sale", link: { url: "javascript:alert(1)" } } }).success).toBe(false);
     expect(bannerItemSchema.safeParse({ content: { text: "Sale", link: { url: "//evil.example" } } }).success).toBe(false);
+    // Read by browsers as another host (issue 36, item 20).
+    for (const url of ["/\\evil.example", "\\\\evil.example", "/\t/evil.example", "/\n/evil.example", "https://evil.example\\@site.test"]) {
+      expect(bannerItemSchema.safeParse({ content: { text: "Sale", link: { url } } }).success, url).toBe(false);
+    }
     expect(bannerItemSchema.safeParse({ content: { text: "Sale", link: { url: "/offers" } } }).success).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listItemBase, urlPageSchema } from "@/platform/schema";
+import { isSitePath, listItemBase, urlPageSchema } from "@/platform/schema";
 import { sanitizeLandingHtml } from "@/platform/sanitize/post-html";
 import { colorSchema, translationsSchema } from "@/platform/style/schema";
 import { BANNER_OPEN_STATES, BANNER_POSITIONS, BANNER_TYPES, DISMISSAL_DURATION } from "./constants";
@@ -12,7 +12,7 @@ const linkUrl = z
   .string()
   .trim()
   .max(2_000)
-  .refine((v) => v === "" || (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/[^\s]+$/i.test(v), {
+  .refine((v) => v === "" || isSitePath(v) || /^https?:\/\/[^\s\\]+$/i.test(v), {
     error: "The link must be a page of this site (/offers) or an address starting with https://",
   });
 

@@ -27,20 +27,31 @@ export type BookingMailFacts = {
   adminLink: string;
 };
 
+/**
+ * The facts a mail to an address nobody confirmed may carry: the site's own text only
+ * (its name, the type's name, the time, the link), never what the booking's visitor
+ * typed (title, name, notes), so a booking cannot mail a stranger someone's words
+ * from the site's sender.
+ */
+export function siteOwnFacts(f: BookingMailFacts): BookingMailFacts {
+  return { ...f, title: f.typeName, customerName: "", notes: "" };
+}
+
 /** The customer's mail in their language (`when` written in it too): the meeting, and how to cancel it (the signed link), or that it was cancelled. */
 export function customerMail(f: BookingMailFacts, language: UiLocale = "en"): { subject: string; text: string } {
   const t = BOOKING_MAIL[language];
   const values = { site: f.siteName, title: f.title, type: f.typeName, when: f.when, name: f.customerName, notes: f.notes, link: f.cancelLink };
+  const hello = f.customerName ? fill(t.hello, values) : t.helloAnyone;
   if (f.method === "CANCEL") {
     return {
       subject: fill(t.cancelledSubject, values),
-      text: [fill(t.hello, values), "", fill(t.cancelled, values), "", t.removeFromCalendar, "", f.siteName].join("\n"),
+      text: [hello, "", fill(t.cancelled, values), "", t.removeFromCalendar, "", f.siteName].join("\n"),
     };
   }
   return {
     subject: fill(t.bookedSubject, values),
     text: [
-      fill(t.hello, values),
+      hello,
       "",
       fill(t.booked, values),
       "",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UI_LOCALES } from "@/platform/i18n/locales";
-import { customerMail, meetingTimeText, organizationMail, type BookingMailFacts } from "./mail-text";
+import { customerMail, meetingTimeText, organizationMail, siteOwnFacts, type BookingMailFacts } from "./mail-text";
 import { BOOKING_MAIL, bookingMailLanguage, uiLocaleOf } from "./mail-texts";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -90,5 +90,21 @@ describe("the mail's language", () => {
     const mail = customerMail(facts(meetingTimeText(START, 30, "Europe/Berlin", language)), language);
     expect(mail.subject).toBe("Votre rendez-vous avec Acme : dimanche 29 mars 2026, 09:00–09:30 (Europe/Berlin)");
     expect(mail.text).toContain("Bonjour Bea,");
+  });
+});
+
+describe("a booking mail to an address nobody confirmed (issue 36, item 20)", () => {
+  const facts = { method: "REQUEST" as const, siteName: "Acme", title: "Verify your bank at evil.example", typeName: "Intro call", when: "Monday", customerName: "Security Team", customerEmail: "x@example.com", notes: "Call now", cancelLink: "https://acme.test/c", adminLink: "https://acme.test/admin" };
+
+  it("carries the site's own text only, greeting no one by name, in every language", () => {
+    for (const locale of UI_LOCALES) {
+      for (const method of ["REQUEST", "CANCEL"] as const) {
+        const mail = customerMail(siteOwnFacts({ ...facts, method }), locale);
+        const all = `${mail.subject}\n${mail.text}`;
+        for (const typed of ["evil.example", "Security Team", "Call now"]) expect(all, `${locale} ${method} ${typed}`).not.toContain(typed);
+        expect(mail.text.split("\n")[0], locale).toBe(BOOKING_MAIL[locale].helloAnyone);
+      }
+    }
+    expect(customerMail(facts, "en").text).toContain("Hello Security Team,");
   });
 });

@@ -11,6 +11,8 @@ export type BookingMailText = {
   bookedSubject: string;
   cancelledSubject: string;
   hello: string;
+  /** The greeting without a name: for an address nobody confirmed, the mail carries only the site's own text. */
+  helloAnyone: string;
   booked: string;
   when: string;
   type: string;
@@ -27,6 +29,7 @@ export const BOOKING_MAIL: Record<UiLocale, BookingMailText> = {
     bookedSubject: "Your meeting with {site}: {when}",
     cancelledSubject: "Cancelled: {type} on {when}",
     hello: "Hello {name},",
+    helloAnyone: "Hello,",
     booked: 'Your meeting "{title}" with {site} is booked.',
     when: "When: {when}",
     type: "Meeting type: {type}",
@@ -41,6 +44,7 @@ export const BOOKING_MAIL: Record<UiLocale, BookingMailText> = {
     bookedSubject: "Su cita con {site}: {when}",
     cancelledSubject: "Cancelada: {type} el {when}",
     hello: "Hola, {name}:",
+    helloAnyone: "Hola:",
     booked: "Su cita «{title}» con {site} está reservada.",
     when: "Cuándo: {when}",
     type: "Tipo de cita: {type}",
@@ -55,6 +59,7 @@ export const BOOKING_MAIL: Record<UiLocale, BookingMailText> = {
     bookedSubject: "Votre rendez-vous avec {site} : {when}",
     cancelledSubject: "Annulé : {type} le {when}",
     hello: "Bonjour {name},",
+    helloAnyone: "Bonjour,",
     booked: "Votre rendez-vous « {title} » avec {site} est confirmé.",
     when: "Quand : {when}",
     type: "Type de rendez-vous : {type}",
@@ -69,6 +74,7 @@ export const BOOKING_MAIL: Record<UiLocale, BookingMailText> = {
     bookedSubject: "Ihr Termin mit {site}: {when}",
     cancelledSubject: "Abgesagt: {type} am {when}",
     hello: "Guten Tag {name},",
+    helloAnyone: "Guten Tag,",
     booked: "Ihr Termin „{title}“ mit {site} ist gebucht.",
     when: "Wann: {when}",
     type: "Terminart: {type}",
@@ -83,6 +89,7 @@ export const BOOKING_MAIL: Record<UiLocale, BookingMailText> = {
     bookedSubject: "Ваша встреча с {site}: {when}",
     cancelledSubject: "Отменено: {type}, {when}",
     hello: "Здравствуйте, {name}!",
+    helloAnyone: "Здравствуйте!",
     booked: "Ваша встреча «{title}» с {site} забронирована.",
     when: "Когда: {when}",
     type: "Тип встречи: {type}",
@@ -97,6 +104,7 @@ export const BOOKING_MAIL: Record<UiLocale, BookingMailText> = {
     bookedSubject: "Sua reunião com {site}: {when}",
     cancelledSubject: "Cancelada: {type} em {when}",
     hello: "Olá, {name},",
+    helloAnyone: "Olá,",
     booked: "Sua reunião “{title}” com {site} está agendada.",
     when: "Quando: {when}",
     type: "Tipo de reunião: {type}",
@@ -111,6 +119,7 @@ export const BOOKING_MAIL: Record<UiLocale, BookingMailText> = {
     bookedSubject: "Il Suo appuntamento con {site}: {when}",
     cancelledSubject: "Annullato: {type} del {when}",
     hello: "Gentile {name},",
+    helloAnyone: "Buongiorno,",
     booked: "il Suo appuntamento «{title}» con {site} è prenotato.",
     when: "Quando: {when}",
     type: "Tipo di appuntamento: {type}",
@@ -125,6 +134,7 @@ export const BOOKING_MAIL: Record<UiLocale, BookingMailText> = {
     bookedSubject: "Państwa spotkanie z {site}: {when}",
     cancelledSubject: "Odwołane: {type}, {when}",
     hello: "Dzień dobry, {name},",
+    helloAnyone: "Dzień dobry,",
     booked: "Państwa spotkanie „{title}” z {site} zostało zarezerwowane.",
     when: "Termin: {when}",
     type: "Rodzaj spotkania: {type}",
@@ -139,6 +149,7 @@ export const BOOKING_MAIL: Record<UiLocale, BookingMailText> = {
     bookedSubject: "{site} とのご予約：{when}",
     cancelledSubject: "キャンセル済み：{type}（{when}）",
     hello: "{name} 様",
+    helloAnyone: "こんにちは。",
     booked: "{site} との「{title}」のご予約が確定しました。",
     when: "日時：{when}",
     type: "ミーティングの種類：{type}",
@@ -153,6 +164,7 @@ export const BOOKING_MAIL: Record<UiLocale, BookingMailText> = {
     bookedSubject: "您与 {site} 的会议：{when}",
     cancelledSubject: "已取消：{type}（{when}）",
     hello: "{name}，您好：",
+    helloAnyone: "您好：",
     booked: "您与 {site} 的会议“{title}”已预约成功。",
     when: "时间：{when}",
     type: "会议类型：{type}",

@@ -10,6 +10,7 @@ export const BOOKING_ERRORS = {
   organization: "Organization context not available",
   date: "date must be a date like 2026-03-14 (yyyy-MM-dd)",
   range: "start_date and end_date must be dates like 2026-03-14, end_date not before start_date, at most 92 days apart",
+  dateBounds: "Dates must be between 1970-01-01 and 2999-12-31",
   notFound: "Booking not found",
   transition: "A booking that is {from} cannot become {to}",
   cancelLink: "This cancellation link is not valid. Sign in to cancel from your account, or use the link in your latest mail.",
@@ -18,6 +19,12 @@ export const BOOKING_ERRORS = {
 } as const;
 
 export const BOOKING_LIMITS = { name: 200, email: 254, notes: 2_000, rangeDays: 92 } as const;
+
+/**
+ * The dates the meetings take (BOOKING_ERRORS.dateBounds outside them): the zone
+ * rules hold from 1970, and a date near year 9999 would step past what a Date holds.
+ */
+export const DATE_BOUNDS = { min: "1970-01-01", max: "2999-12-31" } as const;
 
 /** Booking statuses (spec/visitor.md §4). */
 export const BOOKING_STATUSES = ["scheduled", "confirmed", "completed", "cancelled", "no_show"] as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dbId, listItemBase, optionalText, requiredText } from "@/platform/schema";
 import { translationsSchema } from "@/platform/style/schema";
-import { BOOKING_ERRORS, BOOKING_LIMITS, BOOKING_STATUSES, WEEKDAYS } from "./rules";
+import { BOOKING_ERRORS, BOOKING_LIMITS, BOOKING_STATUSES, DATE_BOUNDS, WEEKDAYS } from "./rules";
 
 /** Spec default meeting colour. */
 export const DEFAULT_MEETING_COLOR = "#3B82F6";
@@ -79,7 +79,13 @@ export const localDateSchema = z
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, { error: DATE_MESSAGE });
+  }, { error: DATE_MESSAGE })
+  .refine((value) => value >= DATE_BOUNDS.min && value <= DATE_BOUNDS.max, { error: BOOKING_ERRORS.dateBounds });
+
+/** The message of a date refused by localDateSchema: the bounds' when it was out of them, else `fallback`. */
+export function dateError(result: { success: boolean; error?: z.ZodError }, fallback: string): string {
+  return result.error?.issues.some((issue) => issue.message === BOOKING_ERRORS.dateBounds) ? BOOKING_ERRORS.dateBounds : fallback;
+}
 
 /** A date whose hours differ from the week's: closed all day, or open only start to end. */
 export const meetingDateOverrideItemSchema = listItemBase
@@ -115,7 +121,8 @@ export const bookingInputSchema = z.object({
       .optional()
       .refine((value) => value !== undefined, { error: BOOKING_ERRORS.slot })
       .refine((value) => value === undefined || (value.length <= 40 && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), { error: BOOKING_ERRORS.slot })
-      .transform((value) => new Date(Date.parse(value!))),
+      .transform((value) => new Date(Date.parse(value!)))
+      .refine((value) => value.toISOString().slice(0, 10) >= DATE_BOUNDS.min && value.toISOString().slice(0, 10) <= DATE_BOUNDS.max, { error: BOOKING_ERRORS.dateBounds }),
   ),
   title: z.string({ error: "The title must be text" }).trim().max(200, { error: "The title must be 200 characters or fewer" }).optional(),
   notes: z.string({ error: "The notes must be text" }).trim().max(BOOKING_LIMITS.notes, { error: `The notes must be ${BOOKING_LIMITS.notes.toLocaleString("en-US")} characters or fewer` }).optional(),

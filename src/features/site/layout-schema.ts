@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blockOrder, dbId } from "@/platform/schema";
+import { blockOrder, dbId, isSitePath } from "@/platform/schema";
 import type { BlockType } from "./block-types";
 
 /** Texts of the page layout manager (spec/site-admin.md §2.7, §8). */
@@ -38,7 +38,7 @@ export type PageLayoutSection = {
 export const layoutUrlPage = z
   .string({ error: PAGE_LAYOUT_MESSAGES.urlPage })
   .trim()
-  .refine((v) => v.startsWith("/") && !v.includes("//") && !v.includes("\0") && v.length <= 500, { error: PAGE_LAYOUT_MESSAGES.urlPage });
+  .refine((v) => isSitePath(v) && !v.includes("//") && v.length <= 500, { error: PAGE_LAYOUT_MESSAGES.urlPage });
 
 const entry = z.object(
   {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { CLIENT_ADDRESS_HEADER, clientAddress, isLoopback, resolveClientAddress, stampClientAddress } from "./client-address";
+import { CLIENT_ADDRESS_HEADER, clientAddress, isLoopback, rateLimitAddress, resolveClientAddress, stampClientAddress } from "./client-address";
 
 const fakeRequest = (remoteAddress: string, headers: Record<string, string>) =>
   ({ socket: { remoteAddress }, headers: { ...headers } }) as unknown as IncomingMessage;
@@ -59,5 +59,20 @@ describe("clientAddress and isLoopback", () => {
   it("knows loopback addresses", () => {
     for (const address of ["127.0.0.1", "127.1.2.3", "::1", "::ffff:127.0.0.1"]) expect(isLoopback(address)).toBe(true);
     for (const address of ["unknown", "", "10.0.0.1", "203.0.113.9", "::ffff:10.0.0.1", "128.0.0.1"]) expect(isLoopback(address)).toBe(false);
+  });
+});
+
+describe("rateLimitAddress", () => {
+  it("keeps an IPv4 address whole and counts an IPv6 address by its /64, however it is written", () => {
+    expect(rateLimitAddress("203.0.113.7")).toBe("203.0.113.7");
+    expect(rateLimitAddress("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(rateLimitAddress("2001:db8:1:2::7")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitAddress("2001:0DB8:0001:0002:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitAddress("[2001:db8:1:2::9]")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitAddress("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(rateLimitAddress("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(rateLimitAddress("::1")).toBe("0:0:0:0::/64");
+    expect(rateLimitAddress("2001:db8:1:3::7")).not.toBe(rateLimitAddress("2001:db8:1:2::7"));
+    expect(rateLimitAddress("unknown")).toBe("unknown");
   });
 });

@@ -57,6 +57,27 @@ export function clientAddress(request: Request): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";
 }
 
+/**
+ * The part of an address a rate limit counts: an IPv4 address whole, an IPv6 address
+ * by its /64 (one subscriber's network: a client picks any of its 2^64 addresses at
+ * will, so counting each alone would limit nothing). `2001:db8:1:2::7` -> `2001:db8:1:2::/64`.
+ */
+export function rateLimitAddress(address: string): string {
+  const value = normalizeAddress(address).replace(/%.*$/, "");
+  if (!value.includes(":")) return value;
+  const [head = "", tail] = value.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  // An embedded IPv4 tail (::1.2.3.4) takes two groups; it never reaches the first four.
+  const rightGroups = right.reduce((n, group) => n + (group.includes(".") ? 2 : 1), 0);
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - rightGroups)).fill("0"), ...right];
+  if (groups.length < 4 || groups.slice(0, 4).some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return value;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
 /** 127.0.0.0/8 and ::1 (also written as IPv4-mapped IPv6). */
 export function isLoopback(address: string): boolean {
   const value = normalizeAddress(address);

@@ -63,6 +63,8 @@ const deps: PublicActionDeps = {
   invalidate: async (organizationId) => {
     invalidated.push(organizationId);
   },
+  // Ann is a member of organization one only.
+  isMember: async (userId, organizationId) => userId === ANN.id && organizationId === one,
 };
 
 const noteSchema = z.object({
@@ -222,6 +224,43 @@ describe("publicAction: 4. rate limits", () => {
     const post = noteAction({ limits: { perAddress: { max: 1, windowMs: 60_000 } } });
     expect((await post("not json")).status).toBe(400);
     expect((await post("not json")).status).toBe(429);
+  });
+});
+
+describe("publicAction: 4b. refused requests and members (issue 36, item 18)", () => {
+  it("counts only accepted writes toward the organization: refused requests from many addresses leave it open", async () => {
+    const post = noteAction({ limits: { perAddress: { max: 10, windowMs: 60_000 }, perOrganization: { max: 3, windowMs: 60_000 } } });
+    for (let i = 1; i <= 30; i++) for (let j = 0; j < 10; j++) expect((await post("not json", { [CLIENT_ADDRESS_HEADER]: `198.51.100.${i}` })).status).toBe(400);
+    for (let i = 1; i <= 3; i++) expect((await post({ text: unique("fine") }, { [CLIENT_ADDRESS_HEADER]: `192.0.2.${i}` })).status).toBe(201);
+    // Three accepted writes fill it.
+    expect((await post({ text: unique("fine") }, { [CLIENT_ADDRESS_HEADER]: "192.0.2.4" })).status).toBe(429);
+  });
+
+  it("refuses by address first: a limited address's requests never reach the organization's count", async () => {
+    const post = noteAction({ limits: { perAddress: { max: 2, windowMs: 60_000 }, perOrganization: { max: 2, windowMs: 60_000 } } });
+    expect((await post({ text: unique("one") })).status).toBe(201);
+    expect((await post("not json")).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await post({ text: unique("again") })).status).toBe(429);
+    expect((await post({ text: unique("other") }, { [CLIENT_ADDRESS_HEADER]: "198.51.100.77" })).status).toBe(201);
+  });
+
+  it("never limits a member's own writes by visitors' traffic: a full organization limit, the member's address too", async () => {
+    const post = noteAction({ limits: { perAddress: { max: 1, windowMs: 60_000 }, perOrganization: { max: 1, windowMs: 60_000 } } });
+    expect((await post({ text: unique("visitor") })).status).toBe(201);
+    expect((await post({ text: unique("visitor") }, { [CLIENT_ADDRESS_HEADER]: "198.51.100.78" })).status).toBe(429);
+    // Ann shares the first visitor's address, and the organization's limit is full.
+    expect((await post({ text: unique("member") }, { cookie: "session=ann" })).status).toBe(201);
+    // On a site where she is not a member, she is a visitor like any other: her address is limited.
+    expect((await post({ text: unique("member") }, { cookie: "session=ann", host: "two.test" })).status).toBe(201);
+    expect((await post({ text: unique("member") }, { cookie: "session=ann", host: "two.test" })).status).toBe(429);
+  });
+
+  it("counts an IPv6 client by its /64: two addresses of one /64 share a limit, another /64 does not", async () => {
+    const post = noteAction({ limits: { perAddress: { max: 2, windowMs: 60_000 } } });
+    expect((await post({ text: unique("v6") }, { [CLIENT_ADDRESS_HEADER]: "2001:db8:1:2::1" })).status).toBe(201);
+    expect((await post({ text: unique("v6") }, { [CLIENT_ADDRESS_HEADER]: "2001:db8:1:2:ffff:ffff:ffff:fffe" })).status).toBe(201);
+    expect((await post({ text: unique("v6") }, { [CLIENT_ADDRESS_HEADER]: "2001:0db8:0001:0002:0:0:0:9" })).status).toBe(429);
+    expect((await post({ text: unique("v6") }, { [CLIENT_ADDRESS_HEADER]: "2001:db8:1:3::1" })).status).toBe(201);
   });
 });
 

@@ -4,17 +4,23 @@ import { invalidateOrganization } from "../cache";
 import { getSessionUser, type SessionUser } from "../auth/server";
 import { getDb, type Db } from "../db/client";
 import { assertSameOrigin } from "../tenancy/authorize";
+import { getRole } from "../tenancy/members";
 import { assertBodyOrganization, organizationOfHost } from "../tenancy/request";
 import { readJson } from "./body";
-import { clientAddress } from "./client-address";
+import { clientAddress, rateLimitAddress } from "./client-address";
 import { errorResponse } from "./errors";
 import { bodyHash, claimKey, idempotencyKey, remember, type StoredAnswer } from "./idempotency";
-import { takeRateLimit, type RateLimit } from "./rate-limit";
+import { checkRateLimit, countRateLimit, takeRateLimit, type RateLimit } from "./rate-limit";
 
 /** Visitors' bodies are small (a consent, a booking, a chat message): 64 KB unless an action says otherwise. */
 export const PUBLIC_BODY_BYTES = 64 * 1024;
 
-/** Default limits: a person clicking is far below them; a script is not. */
+/**
+ * Default limits: a person clicking is far below them; a script is not. The address
+ * limit counts every request (a refused one too) and refuses first; the organization's
+ * counts only accepted writes, so refused requests from many addresses cannot shut an
+ * action for everyone (docs/decisions.md, "Rate limits count accepted writes").
+ */
 export const PUBLIC_LIMITS = {
   perAddress: { max: 30, windowMs: 60_000 },
   perOrganization: { max: 1_000, windowMs: 60_000 },
@@ -35,9 +41,17 @@ export type PublicActionDeps = {
   db: () => Promise<Db>;
   /** Drops the organization's cached pages and reads (every instance). */
   invalidate: (organizationId: number) => Promise<void>;
+  /** Whether the signed-in person is a member of the organization (any role). */
+  isMember: (userId: string, organizationId: number) => Promise<boolean>;
 };
 
-const DEPS: PublicActionDeps = { organizationOfHost, sessionUser: getSessionUser, db: getDb, invalidate: invalidateOrganization };
+const DEPS: PublicActionDeps = {
+  organizationOfHost,
+  sessionUser: getSessionUser,
+  db: getDb,
+  invalidate: invalidateOrganization,
+  isMember: async (userId, organizationId) => (await getRole(userId, organizationId)) !== null,
+};
 
 export type VisitorContext<P, I> = {
   request: Request;
@@ -77,8 +91,11 @@ type Spec<P, S extends z.ZodType, R> = {
  *    body naming another organization is refused (403); a browser's request from
  *    another site is refused (403), as for members' saves;
  * 2. the session, when there is one (none is required);
- * 3. rate limits per client address (within the organization) and per organization
- *    (429 with Retry-After), before the body is read;
+ * 3. rate limits (429 with Retry-After), before the body is read: per client address
+ *    within the organization (an IPv6 address by its /64), counting every request, then
+ *    per organization, counting only accepted writes (a refused request never fills
+ *    it). A member of the organization is counted by account, never against the
+ *    organization's limit: visitors' traffic never stops members' own actions;
  * 4. the JSON body within `maxBytes` (413) parsed with the schema (400 with its
  *    message and `field`): bad input never reaches the database;
  * 5. one transaction, in which an `Idempotency-Key` is claimed: a retry with the same
@@ -97,8 +114,10 @@ export function publicAction<P = Record<string, string>, S extends z.ZodType = z
       await assertSameOrigin(request);
       const user = await deps.sessionUser(request.headers);
       const address = clientAddress(request);
-      takeRateLimit(`${spec.name}:org:${organizationId}`, limits.perOrganization);
-      takeRateLimit(`${spec.name}:address:${organizationId}:${address}`, limits.perAddress);
+      const member = user ? await deps.isMember(user.id, organizationId) : false;
+      takeRateLimit(`${spec.name}:address:${organizationId}:${member ? `member:${user!.id}` : rateLimitAddress(address)}`, limits.perAddress);
+      const organizationKey = `${spec.name}:org:${organizationId}`;
+      if (!member) checkRateLimit(organizationKey, limits.perOrganization);
       const key = idempotencyKey(request);
       const raw = await readJson(request, spec.maxBytes ?? PUBLIC_BODY_BYTES);
       assertBodyOrganization(raw, organizationId);
@@ -113,6 +132,7 @@ export function publicAction<P = Record<string, string>, S extends z.ZodType = z
         if (claim) await remember(tx, claim.id, answer);
         return { answer, result, replayed: false };
       });
+      if (!replayed && !member) countRateLimit(organizationKey, limits.perOrganization);
       if (!replayed && spec.changesContent?.(result as R)) await deps.invalidate(organizationId);
       if (!replayed && spec.afterCommit) await spec.afterCommit(result as R, organizationId).catch((error: unknown) => console.error(`[${spec.name}] after the commit:`, error));
       return Response.json(answer.body, { status: answer.status, headers: replayed ? { "Idempotent-Replayed": "true" } : undefined });

@@ -16,6 +16,11 @@ export type StreamOptions = {
   address: string;
   /** For members-only topics: the member, whose removal ends the stream. */
   memberId?: string;
+  /**
+   * For a stream opened with a session: whether that session still holds, asked with
+   * each heartbeat; false (signed out, revoked, expired) ends the stream.
+   */
+  stillSignedIn?: () => Promise<boolean>;
 };
 
 const encoder = new TextEncoder();
@@ -33,7 +38,8 @@ function lastEventId(request: Request): number | null {
  * events published on any instance arrive as `id/event/data` frames; a client that
  * reconnects with Last-Event-ID first gets what it missed; a comment every 15 s keeps
  * the connection open; at most STREAM_LIMITS open streams (429 beyond). The caller has
- * already decided who may read the topic.
+ * already decided who may read the topic; a stream opened with a session ends at the
+ * first heartbeat after that session has (`stillSignedIn`).
  */
 export async function openEventStream(request: Request, options: StreamOptions): Promise<Response> {
   if (countStreams((s) => s.address === options.address) >= STREAM_LIMITS.perAddress) throw new HttpError(429, TOO_MANY_STREAMS, { retry_after: 30 });
@@ -61,9 +67,14 @@ export async function openEventStream(request: Request, options: StreamOptions):
           // already closed by the client
         }
       };
-      const subscriber: Subscriber = { ...options, send, close };
+      const { stillSignedIn, ...subscription } = options;
+      const subscriber: Subscriber = { ...subscription, send, close };
       const unsubscribe = subscribe(subscriber);
-      const heartbeat = setInterval(() => open && controller.enqueue(encoder.encode(": ping\n\n")), HEARTBEAT_MS);
+      const beat = async () => {
+        if (stillSignedIn && !(await stillSignedIn().catch(() => true))) return close();
+        if (open) controller.enqueue(encoder.encode(": ping\n\n"));
+      };
+      const heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
       cleanup = () => {
         open = false;
         clearInterval(heartbeat);

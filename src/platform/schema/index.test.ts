@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DB_ID_MESSAGE, dbId } from "./index";
+import { DB_ID_MESSAGE, dbId, isSitePath, urlPageSchema } from "./index";
 
 describe("dbId", () => {
   it("accepts ids that fit an int4 column", () => {
@@ -11,6 +11,16 @@ describe("dbId", () => {
       const result = dbId.safeParse(id);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(DB_ID_MESSAGE);
+    }
+  });
+});
+
+describe("isSitePath and urlPageSchema (issue 36, item 20)", () => {
+  it("take a path of the site, never one a browser reads as another host", () => {
+    for (const path of ["/", "/offers", "/es/about", "/a/b?x=1#top"]) expect(isSitePath(path), path).toBe(true);
+    for (const path of ["/\\evil.example", "//evil.example", "\\\\evil.example", "/\t/evil.example", "/\n/evil.example", "/offers\\..\\x", "offers", "https://evil.example"]) {
+      expect(isSitePath(path), JSON.stringify(path)).toBe(false);
+      expect(urlPageSchema.safeParse(path).success, JSON.stringify(path)).toBe(false);
     }
   });
 });

@@ -19,11 +19,20 @@ export function toPagePath(urlPage: string): string {
   return normalizeUrlPage(splitLocale(normalizeUrlPage(urlPage)).path);
 }
 
+/**
+ * Whether a link is a path of this site ("/offers"): it starts with one "/" and has no
+ * backslash and no control character. Browsers read `\` as `/` and drop tabs and line
+ * breaks, so `/\evil.example` or `/<tab>/evil.example` would go to another host.
+ */
+export function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])/.test(value) && !/[\\\u0000-\u001f\u007f]/.test(value);
+}
+
 /** url_page in a request body: a site path ("/", "/about"), normalized (the write drops a locale prefix). */
 export const urlPageSchema = z
   .string({ error: URL_PAGE_MESSAGE })
   .trim()
-  .refine((v) => v.startsWith("/") && !v.includes("//") && v.length <= 500, { error: URL_PAGE_MESSAGE })
+  .refine((v) => isSitePath(v) && !v.includes("//") && v.length <= 500, { error: URL_PAGE_MESSAGE })
   .transform(normalizeUrlPage);
 
 /** The url_page query parameter of a list request, as a stored page path; null when no page can have it. */

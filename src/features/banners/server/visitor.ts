@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { cachedRead, invalidateOrganization } from "@/platform/cache";
 import { getDb } from "@/platform/db/client";
 import { translated } from "@/platform/i18n/locales";
+import { isSitePath } from "@/platform/schema";
 import { sanitizeLandingHtml } from "@/platform/sanitize/post-html";
 import { readableTextColor } from "@/platform/style/contrast";
 import { colorTokenToCss } from "@/platform/style/tokens";
@@ -40,7 +41,9 @@ export function toVisitorBanner(row: Row, locale: string): VisitorBanner {
   const content = row.content ?? {};
   const html = translated(content.customContent, content.customContent_translation, locale);
   const landing = translated(row.landing_content, row.landing_content_translation, locale);
-  const link = content.link?.url ? { url: content.link.url, label: translated(content.link.label, content.link.label_translation, locale), external: content.link.isExternal === true } : null;
+  // A link stored before the schema refused backslashes (`/\evil.example`) is left out rather than sent to another host.
+  const linkUrl = content.link?.url && (isSitePath(content.link.url) || /^https?:\/\/[^\s\\]+$/i.test(content.link.url)) ? content.link.url : null;
+  const link = content.link && linkUrl ? { url: linkUrl, label: translated(content.link.label, content.link.label_translation, locale), external: content.link.isExternal === true } : null;
   const background = colorTokenToCss(content.banner_background) ? content.banner_background! : DEFAULT_BACKGROUND;
   const chosen = content.banner_content_style && colorTokenToCss(content.banner_content_style) ? content.banner_content_style : null;
   return {

@@ -2,9 +2,9 @@ import "server-only";
 import { loadHelpArticles } from "@/features/posts/server";
 import { getDb } from "@/platform/db/client";
 import { readJson } from "@/platform/http/body";
-import { clientAddress } from "@/platform/http/client-address";
+import { clientAddress, rateLimitAddress } from "@/platform/http/client-address";
 import { errorResponse } from "@/platform/http/errors";
-import { takeRateLimit, type RateLimit } from "@/platform/http/rate-limit";
+import { checkRateLimit, countRateLimit, takeRateLimit, type RateLimit } from "@/platform/http/rate-limit";
 import { plainText } from "@/platform/sanitize/plain-text";
 import { assertSameOrigin } from "@/platform/tenancy/authorize";
 import { assertBodyOrganization } from "@/platform/tenancy/request";
@@ -70,13 +70,15 @@ export async function answersRoute(request: Request): Promise<Response> {
     const site = await siteOfRequest(request);
     const organizationId = site.organization.id;
     await assertSameOrigin(request);
-    takeRateLimit(`help-answers:org:${organizationId}`, ANSWER_LIMITS.perOrganization);
-    takeRateLimit(`help-answers:address:${organizationId}:${clientAddress(request)}`, ANSWER_LIMITS.perAddress);
+    // As publicAction: the address limit counts every request and refuses first; the organization's counts answered questions only.
+    takeRateLimit(`help-answers:address:${organizationId}:${rateLimitAddress(clientAddress(request))}`, ANSWER_LIMITS.perAddress);
+    checkRateLimit(`help-answers:org:${organizationId}`, ANSWER_LIMITS.perOrganization);
     const raw = await readJson(request, ANSWER_BODY_BYTES);
     assertBodyOrganization(raw, organizationId);
     const input = questionSchema.parse(raw);
     const locale = pageLocale(site, input.locale);
     const result = await answer(site, locale, input.question);
+    countRateLimit(`help-answers:org:${organizationId}`, ANSWER_LIMITS.perOrganization);
     await (await getDb()).insert(helpQuestions).values({ organization_id: organizationId, question: input.question, locale, answered: result.answered });
     return Response.json(result, { headers: PRIVATE });
   } catch (error) {

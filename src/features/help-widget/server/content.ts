@@ -5,7 +5,7 @@ import { posts } from "@/features/posts";
 import { loadHelpArticles, loadPost } from "@/features/posts/server";
 import { getDb, type Db } from "@/platform/db/client";
 import { notFound, route } from "@/platform/http/errors";
-import { clientAddress } from "@/platform/http/client-address";
+import { clientAddress, rateLimitAddress } from "@/platform/http/client-address";
 import { takeRateLimit } from "@/platform/http/rate-limit";
 import { translated } from "@/platform/i18n/locales";
 import { sanitizePostHtml } from "@/platform/sanitize/post-html";
@@ -70,7 +70,7 @@ async function helpArticle(organizationId: number, slug: string) {
 /** Counts one read in the widget (at most 30 a minute per address within a site: a script does not make an article popular). */
 async function countView(request: Request, organizationId: number, slug: string) {
   try {
-    takeRateLimit(`help-views:${organizationId}:${clientAddress(request)}`, { max: 30, windowMs: 60_000 });
+    takeRateLimit(`help-views:${organizationId}:${rateLimitAddress(clientAddress(request))}`, { max: 30, windowMs: 60_000 });
   } catch {
     return;
   }

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { getSessionUser } from "@/platform/auth/server";
 import { user } from "@/platform/auth/tables";
 import { getDb, type Db } from "@/platform/db/client";
 import { badRequest, notFound, parseId, route } from "@/platform/http/errors";
@@ -191,7 +192,9 @@ export const updateConversationRoute = mutation<IdParams, typeof updateConversat
 export const inboxStreamRoute = route(async (request) => {
   const caller = await inboxCaller(request);
   await touchPresence(caller.organizationId, caller.user.id);
-  return openEventStream(request, { organizationId: caller.organizationId, topic: INBOX_TOPIC, address: clientAddress(request), memberId: caller.user.id });
+  // Signing out (or a revoked session) ends the stream at its next heartbeat: the inbox never keeps talking to a signed-out browser.
+  const stillSignedIn = async () => (await getSessionUser(request.headers))?.id === caller.user.id;
+  return openEventStream(request, { organizationId: caller.organizationId, topic: INBOX_TOPIC, address: clientAddress(request), memberId: caller.user.id, stillSignedIn });
 });
 
 export { inboxCaller };

@@ -42,7 +42,19 @@ describe("isSafeSvg", () => {
     '<svg><rect style="fill:url(https://evil.example/a)"/></svg>',
     '<svg><style>@import "https://evil.example/a.css";</style></svg>',
     '<!DOCTYPE svg [<!ENTITY x "y">]><svg>&x;</svg>',
+    // Issue 36 item 20: a link set by an animation, hidden references and escapes, image-set().
+    '<svg><a><animate attributeName="href" values="javas&#99;ript:alert(1)"/><text>x</text></a></svg>',
+    '<svg><a><set attributeName="href" to="&#x6A;avascript:alert(1)"/><text>x</text></a></svg>',
+    '<svg><a><set attributeName="xlink:href" to="https://evil.example/"/><text>x</text></a></svg>',
+    '<svg><a href="java&#9;script:alert(1)"><text>x</text></a></svg>',
+    '<svg><rect style="fill:red;background:image-set(&quot;https://evil.example/a.png&quot; 1x)"/></svg>',
+    '<svg><style>rect { background: -webkit-image-set("https://evil.example/a.png" 1x) }</style></svg>',
+    '<svg><style>rect { background: u\\72l(https://evil.example/a.png) }</style></svg>',
+    '<svg><a href="&colon;x"><text>x</text></a></svg>',
   ])("refuses %s", (svg) => expect(isSafeSvg(text(svg))).toBe(false));
+  it("keeps an animation of a shape and a file name with a backslash in the editor's metadata", () => {
+    expect(isSafeSvg(text('<svg xmlns="http://www.w3.org/2000/svg" docname="C:\\art\\logo.svg"><rect width="4" height="4"><animate attributeName="opacity" values="0;1" dur="1s"/></rect></svg>'))).toBe(true);
+  });
 });
 
 describe("variantWidths", () => {

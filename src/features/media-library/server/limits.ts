@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sum } from "drizzle-orm";
+import { eq, sql, sum } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { HttpError } from "@/platform/http/errors";
 import { formatBytes, MEDIA_MESSAGES } from "../rules";
@@ -39,8 +39,15 @@ export async function storageUse(db: Db, organizationId: number): Promise<MediaS
   return { used: Number(used?.n ?? 0), quota: quota?.bytes ?? defaultQuota() };
 }
 
-/** Refuses (507) a write that would take the organization past its quota; `freed` is what it replaces. */
+/**
+ * Refuses (507) a write that would take the organization past its quota; `freed` is what
+ * it replaces. Called in the write's transaction, before its row is stored: it takes the
+ * organization's quota lock (held to the commit), so parallel uploads are counted one
+ * after another and each sees the others' committed sizes; without it, twenty parallel
+ * uploads on PostgreSQL each saw the same free space and stored 1.72 times the quota.
+ */
 export async function assertQuota(db: Db, organizationId: number, adding: number, freed = 0) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`media-quota:${organizationId}`}))`);
   const use = await storageUse(db, organizationId);
   if (use.used - freed + adding > use.quota) throw new HttpError(507, MEDIA_MESSAGES.quota(formatBytes(use.used), formatBytes(use.quota)), { used: use.used, quota: use.quota });
 }

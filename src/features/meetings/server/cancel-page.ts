@@ -6,7 +6,7 @@ import { loadSite } from "@/platform/tenancy/organizations";
 import { organizationOfHost } from "@/platform/tenancy/request";
 import { meetingTimeText } from "../mail-text";
 import { BOOKING_ERRORS, customerMayCancel } from "../rules";
-import { meetingBookings } from "../tables";
+import { meetingBookings, meetingTypes } from "../tables";
 import { validCancelToken } from "./records";
 import { cancelBookingRoute } from "./status";
 
@@ -35,7 +35,10 @@ export const cancelPageRoute = route<Params>(async (request, params) => {
   if (!row || !validCancelToken(row, token)) return page(403, "Link not valid", `<p>${escape(BOOKING_ERRORS.cancelLink)}</p>`);
   const site = await loadSite(organizationId);
   const when = meetingTimeText(row.scheduled_at, row.duration_minutes, site?.settings.time_zone ?? "UTC");
-  const what = `<p><strong>${escape(row.title)}</strong><br>${escape(when)}</p>`;
+  // An address nobody confirmed (no account booked it) sees the site's own text only: the type's name, not the typed title.
+  const [type] = row.user_id === null && row.meeting_type_id ? await (await getDb()).select({ name: meetingTypes.name }).from(meetingTypes).where(eq(meetingTypes.id, row.meeting_type_id)) : [];
+  const title = row.user_id === null ? (type?.name ?? "Meeting") : row.title;
+  const what = `<p><strong>${escape(title)}</strong><br>${escape(when)}</p>`;
   if (row.status === "cancelled") return page(200, "Meeting cancelled", `${what}<p>This meeting is cancelled.</p>`);
   if (!customerMayCancel(row.status, row.scheduled_at, new Date())) return page(409, "Cannot cancel", `${what}<p>${escape(BOOKING_ERRORS.tooLate)}.</p>`);
   return page(

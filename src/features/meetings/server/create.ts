@@ -1,7 +1,7 @@
 import "server-only";
 import { HttpError, conflict } from "@/platform/http/errors";
 import { publicAction } from "@/platform/http/public-action";
-import type { RateLimit } from "@/platform/http/rate-limit";
+import { checkRateLimit, countRateLimit, type RateLimit } from "@/platform/http/rate-limit";
 import { loadSite } from "@/platform/tenancy/organizations";
 import { localDateOf } from "@/platform/time";
 import { BOOKING_ERRORS } from "../rules";
@@ -19,6 +19,13 @@ export const BOOKING_RATE_LIMITS = {
   perAddress: { max: 10, windowMs: 10 * 60_000 },
   perOrganization: { max: 300, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
+
+/**
+ * Mails to one address that nobody confirmed (an anonymous visitor's typed address), on
+ * every site of the server: a person books a few meetings an hour; a script mailing a
+ * stranger through bookings is stopped (429, nothing booked).
+ */
+export const BOOKING_MAIL_LIMIT = { max: 5, windowMs: 60 * 60_000 } as const satisfies RateLimit;
 
 /** Members book any active type at any free slot of the hours (no notice, a 10-year window); customers by the type's rules. */
 const MEMBER_RULES = { minimum_notice_minutes: 0, booking_window_days: 3_650 };
@@ -50,6 +57,9 @@ export const createBookingRoute = publicAction({
     if (!slot.available) throw conflict(BOOKING_ERRORS.taken, { field: "scheduled_at" });
     const held = heldTime(start, type);
     const customerEmail = user && !member ? user.email : input.customer_email;
+    // A visitor without an account mails an address nobody confirmed: limited per recipient (members' bookings are the site's own).
+    const recipientKey = user ? null : `meeting-booking-mail:${customerEmail.trim().toLowerCase()}`;
+    if (recipientKey) checkRateLimit(recipientKey, BOOKING_MAIL_LIMIT);
     try {
       const [row] = await tx
         .insert(meetingBookings)
@@ -68,6 +78,7 @@ export const createBookingRoute = publicAction({
           blocked_until: held.until,
         })
         .returning();
+      if (recipientKey) countRateLimit(recipientKey, BOOKING_MAIL_LIMIT);
       return toBooking(row!, types);
     } catch (error) {
       if (isExclusionViolation(error)) throw conflict(BOOKING_ERRORS.taken, { field: "scheduled_at" });

@@ -4,7 +4,7 @@ import { getDb } from "@/platform/db/client";
 import { badRequest, route } from "@/platform/http/errors";
 import { instantOf } from "@/platform/time";
 import { BOOKING_ERRORS, BOOKING_LIMITS } from "../rules";
-import { localDateSchema } from "../schema";
+import { dateError, localDateSchema } from "../schema";
 import { nextDate } from "../slots";
 import { meetingBookings } from "../tables";
 import type { BookingsResponse } from "../types";
@@ -18,7 +18,8 @@ const DAY = 86_400_000;
 function rangeOf(url: URL): { start: string; end: string } {
   const start = localDateSchema.safeParse(url.searchParams.get("start_date") ?? "");
   const end = localDateSchema.safeParse(url.searchParams.get("end_date") ?? "");
-  if (!start.success || !end.success) throw badRequest(BOOKING_ERRORS.range);
+  if (!start.success) throw badRequest(dateError(start, BOOKING_ERRORS.range));
+  if (!end.success) throw badRequest(dateError(end, BOOKING_ERRORS.range));
   const days = (Date.parse(end.data) - Date.parse(start.data)) / DAY;
   if (days < 0 || days > BOOKING_LIMITS.rangeDays) throw badRequest(BOOKING_ERRORS.range);
   return { start: start.data, end: end.data };

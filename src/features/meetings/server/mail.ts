@@ -7,7 +7,7 @@ import { loadSite } from "@/platform/tenancy/organizations";
 import { siteOrigin } from "@/platform/tenancy/site-origin";
 import { members } from "@/platform/tenancy/tables";
 import { bookingUid, buildInvite } from "../ics";
-import { customerMail, meetingTimeText, organizationMail } from "../mail-text";
+import { customerMail, meetingTimeText, organizationMail, siteOwnFacts } from "../mail-text";
 import { bookingMailLanguage } from "../mail-texts";
 import { meetingBookings, meetingTypes } from "../tables";
 import { BOOKING_MANAGERS } from "./context";
@@ -21,7 +21,9 @@ const senderAddress = () => /<([^>]+)>/.exec(process.env.SMTP_FROM ?? DEFAULT_FR
  * each with the calendar file (`invite.ics`, METHOD REQUEST for a new booking,
  * METHOD CANCEL for a cancellation; one UID per booking). The customer's mail is in
  * the booking's language (else the site's, else English); the organization's in
- * English. Failures are logged: the booking stands either way.
+ * English. A customer's address that is not their signed-in account's was confirmed by
+ * nobody: its mail carries only the site's own text (siteOwnFacts). Failures are
+ * logged: the booking stands either way.
  */
 export async function mailBooking(organizationId: number, bookingId: number, method: "REQUEST" | "CANCEL"): Promise<void> {
   const db = await getDb();
@@ -49,25 +51,29 @@ export async function mailBooking(organizationId: number, bookingId: number, met
     cancelLink: `${origin}/api/meetings/bookings/${row.id}/cancel?token=${cancelToken(row)}`,
     adminLink: `${origin}/admin`,
   };
-  const invite = buildInvite({
-    method,
-    uid: bookingUid(row.id, site.organization.base_url),
-    sequence: row.sequence,
-    start: row.scheduled_at,
-    durationMinutes: row.duration_minutes,
-    title: row.title,
-    description: `${facts.typeName} with ${siteName}: ${facts.when}`,
-    zone,
-    organizer: { name: siteName, email: senderAddress() },
-    attendee: { name: row.customer_name, email: row.customer_email },
-    calendarName: siteName,
-  });
-  const attachments = [{ filename: method === "CANCEL" ? "cancel.ics" : "invite.ics", content: invite, contentType: `text/calendar; charset=utf-8; method=${method}` }];
+  const calendarFile = (title: string, attendeeName: string) => {
+    const invite = buildInvite({
+      method,
+      uid: bookingUid(row.id, site.organization.base_url),
+      sequence: row.sequence,
+      start: row.scheduled_at,
+      durationMinutes: row.duration_minutes,
+      title,
+      description: `${facts.typeName} with ${siteName}: ${facts.when}`,
+      zone,
+      organizer: { name: siteName, email: senderAddress() },
+      attendee: { name: attendeeName, email: row.customer_email },
+      calendarName: siteName,
+    });
+    return [{ filename: method === "CANCEL" ? "cancel.ics" : "invite.ics", content: invite, contentType: `text/calendar; charset=utf-8; method=${method}` }];
+  };
   const language = bookingMailLanguage(row.locale, site.settings.language);
-  const customerFacts = { ...facts, when: meetingTimeText(row.scheduled_at, row.duration_minutes, zone, language) };
+  // The customer's address is confirmed only when it is their signed-in account's: else the mail carries the site's own text alone.
+  const confirmed = row.user_id !== null;
+  const customerFacts = { ...(confirmed ? facts : siteOwnFacts(facts)), when: meetingTimeText(row.scheduled_at, row.duration_minutes, zone, language) };
   const mails = [
-    { to: row.customer_email, ...customerMail(customerFacts, language), attachments },
-    ...recipients.map((recipient) => ({ to: recipient.email, replyTo: row.customer_email, ...organizationMail(facts), attachments })),
+    { to: row.customer_email, ...customerMail(customerFacts, language), attachments: calendarFile(customerFacts.title, customerFacts.customerName || row.customer_email) },
+    ...recipients.map((recipient) => ({ to: recipient.email, replyTo: row.customer_email, ...organizationMail(facts), attachments: calendarFile(row.title, row.customer_name) })),
   ];
   const results = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
   for (const result of results) if (result.status === "rejected") console.error(`[meetings] a mail about booking ${bookingId} could not be sent:`, result.reason);

@@ -1,10 +1,10 @@
 import "server-only";
 import { getDb, type Db } from "@/platform/db/client";
-import { clientAddress } from "@/platform/http/client-address";
+import { clientAddress, rateLimitAddress } from "@/platform/http/client-address";
 import { badRequest, route } from "@/platform/http/errors";
-import { takeRateLimit, type RateLimit } from "@/platform/http/rate-limit";
+import { checkRateLimit, countRateLimit, takeRateLimit, type RateLimit } from "@/platform/http/rate-limit";
 import { DEFAULT_SLOT_MINUTES, BOOKING_ERRORS } from "../rules";
-import { localDateSchema } from "../schema";
+import { dateError, localDateSchema } from "../schema";
 import { daySlots, nextDate, type SlotRules } from "../slots";
 import { instantOf } from "@/platform/time";
 import type { MeetingType, MeetingTypesResponse, Slot, SlotsResponse } from "../types";
@@ -35,6 +35,12 @@ export const SLOT_RANGE_LIMITS = {
   perOrganization: { max: 2_000, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
+/** A date's slots cost two queries: a person clicking through days is far below these; a script is not. */
+export const SLOT_DATE_LIMITS = {
+  perAddress: { max: 120, windowMs: 60_000 },
+  perOrganization: { max: 4_000, windowMs: 60_000 },
+} as const satisfies Record<string, RateLimit>;
+
 const RANGE_ERROR = `start_date and end_date must be dates like 2026-03-14, end_date not before start_date, at most ${SLOT_RANGE_DAYS} days apart`;
 
 /**
@@ -56,7 +62,8 @@ export async function slotsOfRange(db: Db, organizationId: number, zone: string,
 function slotRangeOf(url: URL): { start: string; end: string } {
   const start = localDateSchema.safeParse(url.searchParams.get("start_date") ?? "");
   const end = localDateSchema.safeParse(url.searchParams.get("end_date") ?? "");
-  if (!start.success || !end.success) throw badRequest(RANGE_ERROR);
+  if (!start.success) throw badRequest(dateError(start, RANGE_ERROR));
+  if (!end.success) throw badRequest(dateError(end, RANGE_ERROR));
   const days = (Date.parse(`${end.data}T00:00:00Z`) - Date.parse(`${start.data}T00:00:00Z`)) / DAY;
   if (!(days >= 0 && days < SLOT_RANGE_DAYS)) throw badRequest(RANGE_ERROR);
   return { start: start.data, end: end.data };
@@ -79,23 +86,25 @@ export function pickType(types: MeetingType[], named: string | null, member: boo
  *
  * With start_date and end_date instead of date (at most 45 days: the calendar's month
  * grid), the slots of each date of the range, `days: { date: slots }`, in one answer
- * and two queries; rate-limited per address and organization (429 with Retry-After).
+ * and two queries. Both forms are rate-limited per address and organization (429 with
+ * Retry-After).
  */
 export const availableSlotsRoute = route(async (request) => {
   const url = new URL(request.url);
   const organizationId = await organizationOfRead(request, url);
   const ranged = !url.searchParams.has("date") && (url.searchParams.has("start_date") || url.searchParams.has("end_date"));
+  // Every read counts for its address (an IPv6 one by its /64), bad ones too, and is refused first; the organization's limit counts the reads answered.
+  const limits = ranged ? SLOT_RANGE_LIMITS : SLOT_DATE_LIMITS;
+  const scope = ranged ? "meeting-slots" : "meeting-day-slots";
+  takeRateLimit(`${scope}:address:${organizationId}:${rateLimitAddress(clientAddress(request))}`, limits.perAddress);
+  checkRateLimit(`${scope}:org:${organizationId}`, limits.perOrganization);
   let date = "";
   let range: { start: string; end: string } | null = null;
   if (ranged) range = slotRangeOf(url);
   else {
     const parsed = localDateSchema.safeParse(url.searchParams.get("date") ?? "");
-    if (!parsed.success) throw badRequest(BOOKING_ERRORS.date);
+    if (!parsed.success) throw badRequest(dateError(parsed, BOOKING_ERRORS.date));
     date = parsed.data;
-  }
-  if (range) {
-    takeRateLimit(`meeting-slots:org:${organizationId}`, SLOT_RANGE_LIMITS.perOrganization);
-    takeRateLimit(`meeting-slots:address:${organizationId}:${clientAddress(request)}`, SLOT_RANGE_LIMITS.perAddress);
   }
   const viewer = await viewerOf(request, organizationId);
   const forMember = viewer.member && url.searchParams.get("is_admin") === "true";
@@ -103,6 +112,7 @@ export const availableSlotsRoute = route(async (request) => {
   const type = pickType(await readMeetingTypes(db, organizationId), url.searchParams.get("meeting_type_id"), viewer.member);
   const zone = await zoneOf(organizationId);
   const rules = type ?? DEFAULT_RULES;
+  countRateLimit(`${scope}:org:${organizationId}`, limits.perOrganization);
   if (range) {
     const days = await slotsOfRange(db, organizationId, zone, range.start, range.end, rules, new Date(), forMember);
     const body: SlotsRangeResponse = { start_date: range.start, end_date: range.end, time_zone: zone, meeting_type_id: type?.id ?? null, days };

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { BOOKING_ERRORS } from "./rules";
+import { bookingInputSchema, dateError, localDateSchema } from "./schema";
+
+// Issue 36, item 20: a year-9999 date stepped past what a Date holds (500); now a clear 400.
+describe("meeting dates", () => {
+  it("takes dates from 1970-01-01 to 2999-12-31 and names the bounds for others", () => {
+    for (const date of ["1970-01-01", "2026-03-14", "2999-12-31"]) expect(localDateSchema.safeParse(date).success, date).toBe(true);
+    for (const date of ["9999-12-31", "3000-01-01", "1969-12-31", "0000-01-01"]) {
+      const result = localDateSchema.safeParse(date);
+      expect(result.success, date).toBe(false);
+      expect(dateError(result, BOOKING_ERRORS.date), date).toBe("Dates must be between 1970-01-01 and 2999-12-31");
+    }
+    expect(dateError(localDateSchema.safeParse("2026-02-30"), BOOKING_ERRORS.date)).toBe(BOOKING_ERRORS.date);
+  });
+
+  it("refuses a booking's scheduled_at in year 9999 with the bounds' message on the field", () => {
+    const result = bookingInputSchema.safeParse({ customer_name: "A", customer_email: "a@example.com", meeting_type_id: 1, scheduled_at: "9999-12-31T10:00:00.000Z" });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["scheduled_at", "Dates must be between 1970-01-01 and 2999-12-31"]]);
+    expect(bookingInputSchema.safeParse({ customer_name: "A", customer_email: "a@example.com", meeting_type_id: 1, scheduled_at: "2026-12-20T10:00:00.000Z" }).success).toBe(true);
+  });
+});
