@@ -59,8 +59,8 @@ export function loaderChunks(html: string): string[] {
 export function isChunkLoader(text: string): boolean {
   if (!text.startsWith(LOADER_TEXT_START)) return false;
   try {
-    const chunks = loaderChunks(`${LOADER_START}${text}`);
-    return Array.isArray(chunks) && chunks.every((chunk) => typeof chunk === "string" && CHUNK_PATH.test(chunk)) && chunkLoader(chunks) === `${LOADER_START}${text}</script>`;
+    const chunks = loaderChunks(`<script>${text}`);
+    return Array.isArray(chunks) && chunks.every((chunk) => typeof chunk === "string" && CHUNK_PATH.test(chunk)) && chunkLoader(chunks) === `<script>${text}</script>`;
   } catch {
     return false;
   }
