@@ -16,7 +16,9 @@ describe("the Content-Security-Policy", () => {
     const payload = `self.__next_f.push([1,"a\\u003cb"])`;
     const bootstrap = `(self.__next_f=self.__next_f||[]).push([0])`;
     const loader = chunkLoader(["/_next/static/chunks/a.js"]);
+    const turbopack = `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[494553]});`;
     const html = [
+      `<script id="_R_">${turbopack}</script>`,
       `<script src="/_next/static/chunks/main.js" async=""></script>`,
       `<script>${bootstrap}</script>`,
       `<script>${payload}</script>`,
@@ -26,7 +28,7 @@ describe("the Content-Security-Policy", () => {
       `<script id="x" type="text/javascript">banner()\r\nmark()</script>`,
     ].join("");
     const loaderText = loader.slice("<script>".length, -"</script>".length);
-    expect(inlineScriptHashes(html, { texts: ["banner()\nmark()"] })).toEqual([sha256(bootstrap), sha256(payload), sha256(loaderText), sha256("banner()\nmark()")]);
+    expect(inlineScriptHashes(html, { texts: ["banner()\nmark()"] })).toEqual([sha256(turbopack), sha256(bootstrap), sha256(payload), sha256(loaderText), sha256("banner()\nmark()")]);
   });
 
   it("never hashes an inline script the product did not write, whatever it looks like", () => {
@@ -36,6 +38,8 @@ describe("the Content-Security-Policy", () => {
       `self.__next_f.push([1,"x"]),alert(1)//)`,
       `self.__next_f.push(alert(1))`,
       `(self.__next_f=self.__next_f||[]).push([0]);alert(1)`,
+      `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({});alert(1);`,
+      `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1));`,
       `${chunkLoader(["/_next/static/a.js"]).slice("<script>".length, -"</script>".length)};alert(1)`,
       chunkLoader(["https://evil.example/_next/static/a.js"]).slice("<script>".length, -"</script>".length),
       `document.documentElement.style.setProperty("--onsite-banner-offset","1px");alert(1)`,

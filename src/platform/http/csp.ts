@@ -76,9 +76,22 @@ export function isNextFlightScript(text: string): boolean {
   return rest.startsWith(NEXT_ROW) && rest.endsWith(")") && isFlightRow(rest.slice(NEXT_ROW.length, -1));
 }
 
+const TURBOPACK_START = `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(`;
+
+/** Turbopack's bootstrap of a page's chunks: `(globalThis["TURBOPACK"] || …).push(<JSON object>);`, data only. */
+export function isTurbopackBootstrap(text: string): boolean {
+  if (!text.startsWith(TURBOPACK_START) || !text.endsWith(");")) return false;
+  try {
+    const value: unknown = JSON.parse(text.slice(TURBOPACK_START.length, -2));
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The SHA-256 (base64) of every inline script of an HTML document that a browser
- * would run and that the product wrote, each once: Next's flight scripts, the chunk
+ * would run and that the product wrote, each once: Next's flight scripts, Turbopack's bootstrap, the chunk
  * loader (defer-scripts.ts) and the `product` scripts. Whatever else an answer holds
  * is never hashed, so a script that a stored field smuggled into a page would not run.
  * The hash is of the script's text exactly as written between its tags (a browser
@@ -92,7 +105,7 @@ export function inlineScriptHashes(html: string, product: ProductScripts = {}): 
     if (!RUNNABLE_TYPES.has(type)) continue;
     // The HTML parser turns CR LF and lone CR into LF before the script sees its text.
     const text = raw.replace(/\r\n?/g, "\n");
-    const ours = isNextFlightScript(text) || isChunkLoader(text) || product.texts?.includes(text) || product.shapes?.some((shape) => shape.test(text));
+    const ours = isNextFlightScript(text) || isTurbopackBootstrap(text) || isChunkLoader(text) || product.texts?.includes(text) || product.shapes?.some((shape) => shape.test(text));
     if (ours) hashes.add(crypto.createHash("sha256").update(text, "utf8").digest("base64"));
   }
   return [...hashes];
