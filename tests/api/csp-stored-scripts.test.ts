@@ -24,13 +24,13 @@ function inlineScripts(html: string) {
   return scripts;
 }
 
-/** Next's flight rows push one JSON literal (data, never code); its bootstrap; the chunk loader of this origin's files. */
+/** Next's flight rows and Turbopack's bootstrap push one JSON literal (data, never code); Next's bootstrap; the chunk loader of this origin's files. */
 function writtenByTheProduct(text: string) {
   if (text === "(self.__next_f=self.__next_f||[]).push([0])") return true;
-  const row = /^self\.__next_f\.push\(([\s\S]*)\)$/.exec(text)?.[1];
+  const row = /^self\.__next_f\.push\(([\s\S]*)\)$/.exec(text)?.[1] ?? /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);$/.exec(text)?.[1];
   if (row !== undefined) {
     try {
-      return Array.isArray(JSON.parse(row));
+      return typeof JSON.parse(row) === "object";
     } catch {
       return false;
     }

@@ -19,6 +19,7 @@ describe("the Content-Security-Policy", () => {
     const turbopack = `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[494553]});`;
     const html = [
       `<script id="_R_">${turbopack}</script>`,
+      `<script>$RC("B:0","S:0")</script>`,
       `<script src="/_next/static/chunks/main.js" async=""></script>`,
       `<script>${bootstrap}</script>`,
       `<script>${payload}</script>`,
@@ -28,7 +29,7 @@ describe("the Content-Security-Policy", () => {
       `<script id="x" type="text/javascript">banner()\r\nmark()</script>`,
     ].join("");
     const loaderText = loader.slice("<script>".length, -"</script>".length);
-    expect(inlineScriptHashes(html, { texts: ["banner()\nmark()"] })).toEqual([sha256(turbopack), sha256(bootstrap), sha256(payload), sha256(loaderText), sha256("banner()\nmark()")]);
+    expect(inlineScriptHashes(html, { texts: ["banner()\nmark()"] })).toEqual([sha256(turbopack), sha256(`$RC("B:0","S:0")`), sha256(bootstrap), sha256(payload), sha256(loaderText), sha256("banner()\nmark()")]);
   });
 
   it("never hashes an inline script the product did not write, whatever it looks like", () => {
@@ -40,6 +41,9 @@ describe("the Content-Security-Policy", () => {
       `(self.__next_f=self.__next_f||[]).push([0]);alert(1)`,
       `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({});alert(1);`,
       `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1));`,
+      `$RC("B:0","S:0");alert(1)`,
+      `$RX("B:0",alert(1))`,
+      `alert(1);$RC("B:0","S:0")`,
       `${chunkLoader(["/_next/static/a.js"]).slice("<script>".length, -"</script>".length)};alert(1)`,
       chunkLoader(["https://evil.example/_next/static/a.js"]).slice("<script>".length, -"</script>".length),
       `document.documentElement.style.setProperty("--onsite-banner-offset","1px");alert(1)`,

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { isChunkLoader } from "./defer-scripts";
+import { isReactScript } from "./react-scripts";
 import { SAFE_ORIGIN } from "./script-origin";
 
 export { scriptOrigin, scriptOrigins } from "./script-origin";
@@ -91,7 +92,7 @@ export function isTurbopackBootstrap(text: string): boolean {
 
 /**
  * The SHA-256 (base64) of every inline script of an HTML document that a browser
- * would run and that the product wrote, each once: Next's flight scripts, Turbopack's bootstrap, the chunk
+ * would run and that the product wrote, each once: Next's flight scripts, Turbopack's bootstrap, React's (react-scripts.ts), the chunk
  * loader (defer-scripts.ts) and the `product` scripts. Whatever else an answer holds
  * is never hashed, so a script that a stored field smuggled into a page would not run.
  * The hash is of the script's text exactly as written between its tags (a browser
@@ -105,7 +106,7 @@ export function inlineScriptHashes(html: string, product: ProductScripts = {}): 
     if (!RUNNABLE_TYPES.has(type)) continue;
     // The HTML parser turns CR LF and lone CR into LF before the script sees its text.
     const text = raw.replace(/\r\n?/g, "\n");
-    const ours = isNextFlightScript(text) || isTurbopackBootstrap(text) || isChunkLoader(text) || product.texts?.includes(text) || product.shapes?.some((shape) => shape.test(text));
+    const ours = isNextFlightScript(text) || isTurbopackBootstrap(text) || isReactScript(text) || isChunkLoader(text) || product.texts?.includes(text) || product.shapes?.some((shape) => shape.test(text));
     if (ours) hashes.add(crypto.createHash("sha256").update(text, "utf8").digest("base64"));
   }
   return [...hashes];
