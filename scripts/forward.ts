@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { contentSecurityPolicy, policyForHtml, SECURITY_HEADERS, type ProductScripts } from "@/platform/http/csp";
 import { deferChunkScripts } from "@/platform/http/defer-scripts";
 import { answerMethodNotAllowed, PAGE_METHODS } from "@/platform/http/methods";
+import { loadReactScripts } from "@/platform/http/react-scripts";
 import { isStreamRequest } from "@/platform/live/limits";
 import { DISMISSAL_SCRIPT } from "@/features/banners/dismissal-script";
 import { TOP_OFFSET_VARIABLE } from "@/features/site/widgets/mount";
@@ -48,6 +49,7 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "tra
  * the policy with it; a save of the settings drops the organization's pages).
  */
 export function forwarder(port: number, secret: string, declaredOrigins: (host: string) => Promise<string[]> = async () => []) {
+  loadReactScripts();
   const originsOf = (req: IncomingMessage) => declaredOrigins(String(req.headers.host ?? "")).catch(() => [] as string[]);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   // Server-sent events: admitted below their cap (admitStream), so they never queue, and never take the pool's sockets.

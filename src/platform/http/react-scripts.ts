@@ -9,7 +9,7 @@ import vm from "node:vm";
  * here, so a React upgrade needs no list to keep up to date; the calls after them take JSON
  * arguments (React escapes `<` in them), so a call runs nothing but React's own function.
  */
-const RUNTIME = /stringToPrecomputedChunk\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*\)/g;
+const RUNTIME = /stringToPrecomputedChunk\(\s*('(?:\$R[A-Z]|requestAnimationFrame\(|addEventListener\("submit")(?:[^'\\]|\\.)*'|"(?:\$R[A-Z]|requestAnimationFrame\()(?:[^"\\]|\\.)*")\s*\)/g;
 const CALL = /^\$R[CSXR]\(([\s\S]*)\)$/;
 const CALL_START = /\$R[CSXR]\("$/;
 
@@ -28,7 +28,7 @@ function readRuntimes(): string[] {
       }
       for (const [, literal] of source.matchAll(RUNTIME)) {
         const text = String(vm.runInNewContext(literal!));
-        if (!/^(\$R[A-Z]|requestAnimationFrame\(|addEventListener\("submit")/.test(text) || text.length < 20) continue;
+        if (text.length < 20) continue;
         // "Full" constants end with the start of their first call (`…;$RC("`): the definition is what comes before.
         found.add(text.replace(CALL_START, ""));
       }
@@ -44,6 +44,11 @@ const jsonArguments = (args: string) => {
     return false;
   }
 };
+
+/** Reads React's runtime texts now (the front thread at start) rather than on the first page. */
+export function loadReactScripts(): void {
+  runtimes ??= readRuntimes();
+}
 
 /** Whether an inline script is React's: its runtime definitions (as built), then at most one call with JSON arguments. */
 export function isReactScript(text: string): boolean {
