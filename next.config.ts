@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { fileURLToPath } from "node:url";
-import { contentSecurityPolicy, DEVELOPMENT_POLICY } from "./src/platform/http/csp";
+import { DEVELOPMENT_POLICY } from "./src/platform/http/csp";
 
 const FORMAT_MESSAGE = "use-intl/format-message";
 const FORMAT_ONLY = "use-intl/format-message/format-only";
@@ -34,15 +34,19 @@ const config: NextConfig = {
   // Every response (pages, not-found pages, API): scripts from this origin only, no
   // plugins, no foreign <base> or form targets, no framing by other sites, no MIME
   // sniffing, no full URLs leaked to other origins (DESIGN: errors and security). The
-  // server's front thread replaces the policy of each HTML answer with one that also
-  // lists the hashes of its inline scripts (src/platform/http/csp.ts); `next dev`,
-  // which has no front thread and evals its scripts, gets the policy without script-src.
+  // server's front thread adds them to each answer that has not set its own (an SVG's
+  // sandbox, the meeting cancel page's strict policy and `no-referrer` stay as their
+  // routes wrote them), and writes each HTML answer's policy with the hashes of the
+  // inline scripts the product wrote (src/platform/http/csp.ts). Headers set here would
+  // overwrite the routes' own, so they are only for `next dev`, which has no front
+  // thread and evals its scripts (it gets the policy without script-src).
   async headers() {
+    if (process.env.NODE_ENV !== "development") return [];
     return [
       {
         source: "/:path*",
         headers: [
-          { key: "Content-Security-Policy", value: process.env.NODE_ENV === "development" ? DEVELOPMENT_POLICY : contentSecurityPolicy() },
+          { key: "Content-Security-Policy", value: DEVELOPMENT_POLICY },
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
         ],

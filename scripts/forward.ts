@@ -1,8 +1,31 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import { contentSecurityPolicy, policyForHtml } from "@/platform/http/csp";
+import { contentSecurityPolicy, policyForHtml, SECURITY_HEADERS, type ProductScripts } from "@/platform/http/csp";
 import { deferChunkScripts } from "@/platform/http/defer-scripts";
 import { answerMethodNotAllowed, PAGE_METHODS } from "@/platform/http/methods";
+import { loadReactScripts } from "@/platform/http/react-scripts";
+import { isStreamRequest } from "@/platform/live/limits";
+import { DISMISSAL_SCRIPT } from "@/features/banners/dismissal-script";
+import { TOP_OFFSET_VARIABLE } from "@/features/site/widgets/mount";
+import { ADMISSION_MESSAGES, admitStream, BUSY_RETRY_AFTER_S, maxStreams, QUEUE_WAIT_MS, readBody, refuse, type Body } from "./admission";
 import { FRONT_SECRET_HEADER } from "./renderer-messages";
+
+/**
+ * The inline scripts of the product's features, whose hashes a page's policy may list
+ * (src/platform/http/csp.ts hashes nothing else but Next's flight rows and the chunk loader):
+ * the banners' dismissal script, and the widget layer's room for fixed top banners (a number of pixels).
+ */
+const PRODUCT_SCRIPTS: ProductScripts = {
+  texts: [DISMISSAL_SCRIPT],
+  shapes: [new RegExp(`^document\\.documentElement\\.style\\.setProperty\\(${JSON.stringify(TOP_OFFSET_VARIABLE)},"\\d+(?:\\.\\d+)?px"\\)$`)],
+};
+
+/**
+ * Headers every answer carries unless its route chose its own (an SVG's sandbox policy, the
+ * meeting cancel page's strict policy and `no-referrer`): merged here, never overwritten.
+ */
+function addSecurityHeaders(res: ServerResponse) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!res.hasHeader(name)) res.setHeader(name, value);
+}
 
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer"]);
 
@@ -26,8 +49,11 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "tra
  * the policy with it; a save of the settings drops the organization's pages).
  */
 export function forwarder(port: number, secret: string, declaredOrigins: (host: string) => Promise<string[]> = async () => []) {
+  loadReactScripts();
   const originsOf = (req: IncomingMessage) => declaredOrigins(String(req.headers.host ?? "")).catch(() => [] as string[]);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // Server-sent events: admitted below their cap (admitStream), so they never queue, and never take the pool's sockets.
+  const streams = new http.Agent({ keepAlive: true, maxSockets: maxStreams() + 1 });
 
   const allowOf = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -42,11 +68,17 @@ export function forwarder(port: number, secret: string, declaredOrigins: (host: 
       ask.end();
     });
 
-  const forward = (req: IncomingMessage, res: ServerResponse) => {
+  const send = (req: IncomingMessage, res: ServerResponse, read: Body & { kind: "whole" | "over" }, pool: http.Agent) => {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
     headers[FRONT_SECRET_HEADER] = secret;
-    const upstream = http.request({ host: "127.0.0.1", port, method: req.method, path: req.url, headers, agent }, (answer) => {
+    if (read.kind === "whole" && read.body) {
+      // Read whole here, sent in one write: chunked framing and a client's 100-continue are this side's business.
+      headers["content-length"] = String(read.body.length);
+      delete headers.expect;
+    }
+    let refused = false;
+    const upstream = http.request({ host: "127.0.0.1", port, method: req.method, path: req.url, headers, agent: pool }, (answer) => {
       answer.on("error", () => res.destroy());
       // Answered before the body was read (401 before a 2 MB upload, 413): stop taking the body
       // and close the client's connection after the answer, rather than leaving both sockets stalled.
@@ -54,7 +86,7 @@ export function forwarder(port: number, secret: string, declaredOrigins: (host: 
       // dropped, at most 10 s): a socket closed while the client sends gets reset, and a reset
       // can wipe the answer before the client reads it (the 413 of a large upload lost).
       let finish = (end: () => void) => end();
-      if (!req.complete) {
+      if (read.kind === "over" && !req.complete) {
         res.setHeader("connection", "close");
         req.unpipe(upstream);
         answer.on("end", () => upstream.destroy());
@@ -73,7 +105,9 @@ export function forwarder(port: number, secret: string, declaredOrigins: (host: 
       }
       for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name) && name !== "date" && value !== undefined) res.setHeader(name, value);
       const html = String(answer.headers["content-type"] ?? "").startsWith("text/html");
+      const ownPolicy = answer.headers["content-security-policy"] !== undefined;
       if (!html) {
+        addSecurityHeaders(res);
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage);
         answer.pipe(res, { end: false });
         answer.on("end", () => finish(() => res.end()));
@@ -83,7 +117,8 @@ export function forwarder(port: number, secret: string, declaredOrigins: (host: 
       if (req.method === "HEAD") {
         answer.resume();
         void origins.then((allowed) => {
-          res.setHeader("content-security-policy", contentSecurityPolicy([], allowed));
+          if (!ownPolicy) res.setHeader("content-security-policy", contentSecurityPolicy([], allowed));
+          addSecurityHeaders(res);
           res.writeHead(answer.statusCode ?? 502, answer.statusMessage);
           res.end();
         });
@@ -97,7 +132,9 @@ export function forwarder(port: number, secret: string, declaredOrigins: (host: 
         const body = encoding === "identity" ? deferChunkScripts(read) : read;
         void origins.then((allowed) => {
           if (res.destroyed) return;
-          res.setHeader("content-security-policy", policyForHtml(body, answer.headers["content-encoding"], allowed));
+          // A page with a policy of its own keeps it as it is (stricter than any the server would write).
+          if (!ownPolicy) res.setHeader("content-security-policy", policyForHtml(body, answer.headers["content-encoding"], allowed, PRODUCT_SCRIPTS));
+          addSecurityHeaders(res);
           res.setHeader("content-length", body.length);
           res.writeHead(answer.statusCode ?? 502, answer.statusMessage);
           res.end(body);
@@ -105,13 +142,52 @@ export function forwarder(port: number, secret: string, declaredOrigins: (host: 
       });
     });
     upstream.on("error", () => {
-      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain; charset=utf-8" }).end("The server is not ready. Try again.");
+      if (refused) return;
+      if (!res.headersSent) res.writeHead(502, { ...SECURITY_HEADERS, "content-type": "text/plain; charset=utf-8" }).end("The server is not ready. Try again.");
       else res.destroy();
     });
     res.on("close", () => {
       if (!res.writableFinished) upstream.destroy();
     });
+    if (pool === agent) {
+      // Every socket of the pool busy: the request is told to come back rather than left waiting.
+      const waiting = setTimeout(() => {
+        refused = true;
+        upstream.destroy();
+        refuse(req, res, 503, ADMISSION_MESSAGES.busy, BUSY_RETRY_AFTER_S);
+      }, QUEUE_WAIT_MS);
+      upstream.once("socket", () => clearTimeout(waiting));
+      res.once("close", () => clearTimeout(waiting));
+    }
+    if (read.kind === "whole") return void upstream.end(read.body ?? undefined);
+    // Over its limit: what arrived goes on, then the rest as it comes, until the body's deadline.
+    res.once("close", read.release);
+    for (const chunk of read.head) upstream.write(chunk);
     req.pipe(upstream);
+    const cut = setTimeout(() => {
+      if (req.complete) return;
+      refused = true;
+      refuse(req, res, 408, ADMISSION_MESSAGES.late, undefined, true);
+      req.destroy();
+      upstream.destroy();
+    }, read.deadline - Date.now());
+    req.once("end", () => clearTimeout(cut));
+    res.once("close", () => clearTimeout(cut));
+  };
+
+  /**
+   * Streams are admitted (per address, per instance) and go through their own sockets;
+   * a body is read whole (scripts/admission.ts) before a socket to the renderer is taken.
+   */
+  const forward = (req: IncomingMessage, res: ServerResponse) => {
+    const stream = req.method === "GET" && isStreamRequest(req.url ?? "", req.headers.accept);
+    if (stream && !admitStream(req, res)) return;
+    void readBody(req, res).then((read) => {
+      if (read.kind === "gone" || res.destroyed) return read.kind === "over" ? read.release() : undefined;
+      if (read.kind === "late") return refuse(req, res, 408, ADMISSION_MESSAGES.late, undefined, true);
+      if (read.kind === "full") return refuse(req, res, 503, ADMISSION_MESSAGES.busy, BUSY_RETRY_AFTER_S, true);
+      send(req, res, read, stream ? streams : agent);
+    });
   };
 
   return { forward, allowOf };

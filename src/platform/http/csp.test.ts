@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, inlineScriptHashes, policyForHtml, scriptOrigin, scriptOrigins } from "./csp";
+import { chunkLoader } from "./defer-scripts";
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("base64");
 
@@ -11,23 +12,55 @@ describe("the Content-Security-Policy", () => {
     expect(contentSecurityPolicy(["abc="])).toBe("script-src 'self' 'sha256-abc='; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
   });
 
-  it("hashes each inline script a browser would run, once, as written", () => {
+  it("hashes each inline script the product wrote that a browser would run, once, as written", () => {
     const payload = `self.__next_f.push([1,"a\\u003cb"])`;
+    const bootstrap = `(self.__next_f=self.__next_f||[]).push([0])`;
+    const loader = chunkLoader(["/_next/static/chunks/a.js"]);
+    const turbopack = `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[494553]});`;
     const html = [
+      `<script id="_R_">${turbopack}</script>`,
+      `<script>$RC("B:0","S:0")</script>`,
       `<script src="/_next/static/chunks/main.js" async=""></script>`,
+      `<script>${bootstrap}</script>`,
       `<script>${payload}</script>`,
-      `<script>${payload}</script>`,
-      `<SCRIPT type="module">import("/x.js")</SCRIPT >`,
+      `<SCRIPT>${payload}</SCRIPT >`,
+      loader,
       `<script type="application/ld+json">{"@type":"Article"}</script>`,
-      `<script id="x" type="text/javascript">a()\r\nb()</script>`,
+      `<script id="x" type="text/javascript">banner()\r\nmark()</script>`,
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([sha256(payload), sha256(`import("/x.js")`), sha256("a()\nb()")]);
+    const loaderText = loader.slice("<script>".length, -"</script>".length);
+    expect(inlineScriptHashes(html, { texts: ["banner()\nmark()"] })).toEqual([sha256(turbopack), sha256(`$RC("B:0","S:0")`), sha256(bootstrap), sha256(payload), sha256(loaderText), sha256("banner()\nmark()")]);
+  });
+
+  it("never hashes an inline script the product did not write, whatever it looks like", () => {
+    const injected = [
+      "alert(1)",
+      `self.__next_f.push([1,"x"]);alert(1)`,
+      `self.__next_f.push([1,"x"]),alert(1)//)`,
+      `self.__next_f.push(alert(1))`,
+      `(self.__next_f=self.__next_f||[]).push([0]);alert(1)`,
+      `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({});alert(1);`,
+      `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1));`,
+      `$RC("B:0","S:0");alert(1)`,
+      `$RX("B:0",alert(1))`,
+      `alert(1);$RC("B:0","S:0")`,
+      `${chunkLoader(["/_next/static/a.js"]).slice("<script>".length, -"</script>".length)};alert(1)`,
+      chunkLoader(["https://evil.example/_next/static/a.js"]).slice("<script>".length, -"</script>".length),
+      `document.documentElement.style.setProperty("--onsite-banner-offset","1px");alert(1)`,
+    ];
+    const shapes = [/^document\.documentElement\.style\.setProperty\("--onsite-banner-offset","\d+px"\)$/];
+    const html = `<main><p>Hello</p>${injected.map((text) => `<script>${text}</script>`).join("")}</main>`;
+    expect(inlineScriptHashes(html, { shapes })).toEqual([]);
+    expect(policyForHtml(Buffer.from(html), undefined, [], { shapes })).toBe(contentSecurityPolicy());
+    // The product's own offset script still passes its shape.
+    expect(inlineScriptHashes(`<script>document.documentElement.style.setProperty("--onsite-banner-offset","112px")</script>`, { shapes })).toHaveLength(1);
   });
 
   it("reads a compressed body, and lists no hash for one it cannot read", () => {
-    const html = "<p>x</p><script>run()</script>";
-    expect(policyForHtml(gzipSync(html), "gzip")).toContain(`'sha256-${sha256("run()")}'`);
-    expect(policyForHtml(Buffer.from(html))).toContain(`'sha256-${sha256("run()")}'`);
+    const run = `self.__next_f.push([1,"run"])`;
+    const html = `<p>x</p><script>${run}</script>`;
+    expect(policyForHtml(gzipSync(html), "gzip")).toContain(`'sha256-${sha256(run)}'`);
+    expect(policyForHtml(Buffer.from(html))).toContain(`'sha256-${sha256(run)}'`);
     expect(policyForHtml(Buffer.from(html), "gzip")).toBe(contentSecurityPolicy());
   });
 

@@ -26,6 +26,7 @@
  * (src/platform/http/csp.ts reads the rewritten document).
  */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>\\]+)" async=""><\/script>/g;
+const CHUNK_PATH = /^\/_next\/static\/[^"<>\\]+$/;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>\\]+)"\/>/g;
 const ASYNC = Buffer.from(` async=""></script>`, "latin1");
 /** How the loader's text starts (the tests find it by this). */
@@ -52,6 +53,17 @@ export function loaderChunks(html: string): string[] {
   if (start < 0) return [];
   const list = html.slice(start + LOADER_START.length, html.indexOf("];let w=", start) + 1);
   return JSON.parse(list) as string[];
+}
+
+/** Whether an inline script's text is exactly a loader this file writes, of this origin's chunks only (its hash may join the policy). */
+export function isChunkLoader(text: string): boolean {
+  if (!text.startsWith(LOADER_TEXT_START)) return false;
+  try {
+    const chunks = loaderChunks(`<script>${text}`);
+    return Array.isArray(chunks) && chunks.every((chunk) => typeof chunk === "string" && CHUNK_PATH.test(chunk)) && chunkLoader(chunks) === `<script>${text}</script>`;
+  } catch {
+    return false;
+  }
 }
 
 /** The HTML document with Next's chunk scripts fetched and run after the first paint (the same buffer when it has none). */

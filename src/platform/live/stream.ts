@@ -1,13 +1,12 @@
 import "server-only";
 import { HttpError } from "../http/errors";
 import { countStreams, subscribe, type LiveEvent, type Subscriber } from "./hub";
+import { STREAM_LIMITS, STREAM_RETRY_AFTER_S, TOO_MANY_STREAMS } from "./limits";
 import { liveEventsSince } from "./publish";
 
 /** A comment line at this interval keeps proxies from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
-/** Open streams allowed per client address (tabs of one person) and per organization, on each instance. */
-export const STREAM_LIMITS = { perAddress: 8, perOrganization: 500 } as const;
-export const TOO_MANY_STREAMS = "Too many live connections. Close other tabs of this site and try again.";
+export { STREAM_LIMITS, TOO_MANY_STREAMS } from "./limits";
 
 export type StreamOptions = {
   organizationId: number;
@@ -42,8 +41,8 @@ function lastEventId(request: Request): number | null {
  * first heartbeat after that session has (`stillSignedIn`).
  */
 export async function openEventStream(request: Request, options: StreamOptions): Promise<Response> {
-  if (countStreams((s) => s.address === options.address) >= STREAM_LIMITS.perAddress) throw new HttpError(429, TOO_MANY_STREAMS, { retry_after: 30 });
-  if (countStreams((s) => s.organizationId === options.organizationId) >= STREAM_LIMITS.perOrganization) throw new HttpError(429, TOO_MANY_STREAMS, { retry_after: 30 });
+  if (countStreams((s) => s.address === options.address) >= STREAM_LIMITS.perAddress) throw new HttpError(429, TOO_MANY_STREAMS, { retry_after: STREAM_RETRY_AFTER_S });
+  if (countStreams((s) => s.organizationId === options.organizationId) >= STREAM_LIMITS.perOrganization) throw new HttpError(429, TOO_MANY_STREAMS, { retry_after: STREAM_RETRY_AFTER_S });
   const resumeFrom = lastEventId(request);
   let cleanup = () => {};
   const body = new ReadableStream<Uint8Array>({
