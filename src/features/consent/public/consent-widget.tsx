@@ -83,7 +83,11 @@ export default function ConsentWidget({ settings }: WidgetProps) {
 
   // Declared scripts (a service's script URL) load once a choice grants their service, never
   // before; a choice that takes back one already running reloads the page (it cannot be unloaded).
+  // Never in a page a member (owner, admin, editor) views: a third party's script would act with
+  // their session (members edit; visitors consent to third parties). Decided on the session answer.
+  const visitor = viewer !== null && !viewer.role;
   useEffect(() => {
+    if (!visitor) return;
     let categories: Promise<readonly PublicCookieCategory[]> | null = null;
     let stopped = false;
     const unsubscribe = onConsent((detail) => {
@@ -103,7 +107,7 @@ export default function ConsentWidget({ settings }: WidgetProps) {
       stopped = true;
       unsubscribe();
     };
-  }, []);
+  }, [visitor]);
 
   // The banner waits 1.5 s after load; GPC's notice too.
   const ask = useCallback((next: "asking" | "gpc") => {
