@@ -298,7 +298,7 @@ export default function ConsentWidget({ settings }: WidgetProps) {
   // are the page's choice, published (nothing stored) so that what waits for a choice goes on.
   const nothingToAsk = wantsToAsk && policy !== null && policy !== "failed" && askedCategories(policy).length === 0;
   useEffect(() => {
-    if (!nothingToAsk || !policy || policy === "failed") return;
+    if (!nothingToAsk) return; // (the categories are loaded then)
     const essential = new Set(essentialIds(policy));
     const services = policyServices(policy);
     setPhase("done");
