@@ -103,7 +103,11 @@ export default function ConsentWidget({ settings }: WidgetProps) {
   const t = useT();
   const site = useSite();
   const viewer = useViewer();
-  const [phase, setPhase] = useState<Phase>("deciding");
+  // A browser with no saved choice (and no Global Privacy Control) is asked without waiting for
+  // the session check: the banner is due 1.5 s after load. The session's answer may still take it
+  // back (a member; a signed-in user whose choice the server has). The widget mounts in the browser
+  // only (after hydration), so reading storage here renders nothing the server did not.
+  const [phase, setPhase] = useState<Phase>(() => (!readChoice() && !gpcOn() ? "asking" : "deciding"));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ source: "dialog" | "footer" } | null>(null);
@@ -152,11 +156,13 @@ export default function ConsentWidget({ settings }: WidgetProps) {
     };
   }, [visitor]);
 
-  // A browser with no saved choice (and no Global Privacy Control) is asked without waiting for
-  // the session check: the banner is due 1.5 s after load. The session's answer may still take it
-  // back (a member; a signed-in user whose choice the server has).
-  useEffect(() => {
-    if (!readChoice() && !gpcOn()) setPhase((current) => (current === "deciding" ? "asking" : current));
+  // Nothing to ask (only essential cookies declared, or none): no banner; the essential services
+  // are the page's choice, published (nothing stored) so that what waits for a choice goes on.
+  const nothingToAsk = useCallback((loaded: ConsentPolicy) => {
+    const essential = new Set(essentialIds(loaded));
+    const services = policyServices(loaded);
+    setPhase("done");
+    publishConsent({ granted: [...essential], denied: services.filter((service) => !essential.has(service.id)).map((service) => service.id), services, gpc: gpc.current });
   }, []);
 
   const wantsToAsk = phase === "asking" || phase === "gpc";
@@ -164,13 +170,17 @@ export default function ConsentWidget({ settings }: WidgetProps) {
     if (!wantsToAsk || policy !== null) return;
     let live = true;
     loadPolicy(settings.locale).then(
-      (loaded) => live && setPolicy(loaded),
+      (loaded) => {
+        if (!live) return;
+        setPolicy(loaded);
+        if (askedCategories(loaded).length === 0) nothingToAsk(loaded);
+      },
       () => live && setPolicy("failed"),
     );
     return () => {
       live = false;
     };
-  }, [wantsToAsk, policy, settings.locale]);
+  }, [wantsToAsk, policy, settings.locale, nothingToAsk]);
 
   // Decide once the session is known (a signed-in user's choice is the server's).
   useEffect(() => {
@@ -293,18 +303,6 @@ export default function ConsentWidget({ settings }: WidgetProps) {
       setBusy(false);
     }
   };
-
-  // Nothing to ask (only essential cookies declared, or none): no banner; the essential services
-  // are the page's choice, published (nothing stored) so that what waits for a choice goes on.
-  const nothingToAsk = wantsToAsk && policy !== null && policy !== "failed" && askedCategories(policy).length === 0;
-  useEffect(() => {
-    if (!nothingToAsk) return; // (the categories are loaded then)
-    const essential = new Set(essentialIds(policy));
-    const services = policyServices(policy);
-    setPhase("done");
-    publishConsent({ granted: [...essential], denied: services.filter((service) => !essential.has(service.id)).map((service) => service.id), services, gpc: gpc.current });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the categories say there is nothing to ask
-  }, [nothingToAsk]);
 
   // Shown when due, once the categories say there is something to ask; what it asks about is named.
   const asked = policy && policy !== "failed" ? askedCategories(policy) : [];
