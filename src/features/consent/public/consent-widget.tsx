@@ -93,9 +93,10 @@ function listOf(names: string[], locale: string): string {
 const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /**
- * The consent widget (place `overlay`): decides whether to ask, shows the banner
- * ("Privacy & Cookies": Settings, Reject all, Accept all, equal in every way) 1.5 s after
- * load when the visitor has no choice under the current policy revision, honours Global
+ * The consent widget (place `page-start`: first in the keyboard's order): decides whether to
+ * ask, shows the banner ("Privacy & Cookies": Settings, Reject all, Accept all, equal in every
+ * way) 1.5 s after load when the visitor has no choice under the current policy revision and
+ * the site declares something to ask about (naming it), honours Global
  * Privacy Control without asking, publishes the known choice (consent-client.ts), and opens
  * the privacy dialog (its own chunk) from the banner, the footer or openPrivacySettings().
  */
