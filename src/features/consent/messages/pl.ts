@@ -3,6 +3,7 @@ import type { ConsentMessages } from "./en";
 const pl: ConsentMessages = {
   bannerTitle: "Prywatność i pliki cookie",
   bannerText: "Używamy niezbędnych plików cookie, aby ta strona działała. Za Twoją zgodą używamy też tych: {purposes}. Swój wybór możesz zmienić w każdej chwili.",
+  bannerTextUnnamed: "Używamy niezbędnych plików cookie, aby ta strona działała. Za Twoją zgodą używamy też innych. Swój wybór możesz zmienić w każdej chwili.",
   settings: "Ustawienia",
   rejectAll: "Odrzuć wszystkie",
   acceptAll: "Akceptuj wszystkie",

@@ -3,6 +3,7 @@ import type { ConsentMessages } from "./en";
 const ru: ConsentMessages = {
   bannerTitle: "Конфиденциальность и cookie",
   bannerText: "Мы используем необходимые cookie для работы сайта. С вашего разрешения — также эти: {purposes}. Вы можете изменить выбор в любой момент.",
+  bannerTextUnnamed: "Мы используем необходимые cookie для работы сайта. С вашего разрешения — и другие. Вы можете изменить выбор в любой момент.",
   settings: "Настройки",
   rejectAll: "Отклонить все",
   acceptAll: "Принять все",

@@ -307,7 +307,8 @@ export default function ConsentWidget({ settings }: WidgetProps) {
 
   // Shown when due, once the categories say there is something to ask; what it asks about is named.
   const asked = policy && policy !== "failed" ? askedCategories(policy) : [];
-  const shown: Phase = !wantsToAsk ? phase : !due || policy === null ? "waiting" : asked.length ? phase : "done";
+  // Categories that cannot be loaded: asked all the same, without naming them (the dialog says what failed).
+  const shown: Phase = !wantsToAsk ? phase : !due || policy === null ? "waiting" : asked.length || policy === "failed" ? phase : "done";
   const showBanner = shown === "asking" || shown === "gpc";
   const purposes = listOf(asked.map((category) => category.name), settings.locale);
   return (
@@ -323,7 +324,7 @@ export default function ConsentWidget({ settings }: WidgetProps) {
             <h2 id="consent-banner-title" className="text-base font-semibold">
               {t("consent.bannerTitle")}
             </h2>
-            <p className="mt-1 text-sm text-gray-700">{phase === "gpc" ? t("consent.gpcText") : t("consent.bannerText", { purposes })}</p>
+            <p className="mt-1 text-sm text-gray-700">{phase === "gpc" ? t("consent.gpcText") : asked.length ? t("consent.bannerText", { purposes }) : t("consent.bannerTextUnnamed")}</p>
             {error && (
               <p role="alert" className="mt-2 text-sm font-medium text-red-700">
                 {error}
