@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createOrg, type TestOrg } from "../support/client";
+import { api, createOrg, member, type TestOrg } from "../support/client";
 import { rawGet } from "../support/raw";
 
 /**
@@ -10,10 +10,10 @@ import { rawGet } from "../support/raw";
  */
 type Category = { id: number; key: string; description: string; cookie_service: { id: number; name: string; description: string; script_url: string | null }[] };
 
-const read = (org: TestOrg) => api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
-async function saveCategories(org: TestOrg, cookie_categories: unknown[]) {
-  const { body } = await read(org);
-  return api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version: body.version, cookie_categories } });
+const read = (org: TestOrg, token = org.owner.token) => api(org.host, `/api/organizations/${org.id}`, { token });
+async function saveCategories(org: TestOrg, cookie_categories: unknown[], token = org.owner.token) {
+  const { body } = await read(org, token);
+  return api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token, body: { version: body.version, cookie_categories } });
 }
 const categories = (org: TestOrg) => api<Category[]>(org.host, "/api/cookies/categories");
 const scriptSrc = async (org: TestOrg) => {
@@ -73,5 +73,65 @@ describe("declared scripts in the Content-Security-Policy", () => {
     expect(body.error).toContain("The script URL must be a full http:// or https:// address.");
     expect((await categories(alpha)).body).toEqual(before);
     expect(await scriptSrc(alpha)).toBe(policy);
+  });
+});
+
+describe("only the owner declares scripts (issue 36, item 17)", () => {
+  const OWNER_ONLY = "Only the site's owner can add or change a script URL. Nothing was saved.";
+  let org: TestOrg;
+  let admin: { token: string };
+  type Stored = { id: number; name: string; description: string | null; cookie_service: { id: number; name: string; description: string | null; script_url: string | null }[] };
+  const stored = async () => (await read(org)).body.cookie_categories as Stored[];
+
+  beforeAll(async () => {
+    org = await createOrg("Owner Scripts Co");
+    admin = await member(org, "admin");
+    const saved = await saveCategories(org, [
+      { name: "Essential", cookie_service: [{ name: "Session" }] },
+      { name: "Analytics", cookie_service: [{ name: "Stats", script_url: "https://analytics.example/script.js" }] },
+    ]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  });
+
+  /** The stored list as the editor sends it back, with `change` applied to the Analytics service. */
+  const edited = async (change: (service: Record<string, unknown>) => void, extra: Record<string, unknown>[] = []) => {
+    const categories = (await stored()).map((category) => ({
+      id: category.id,
+      name: category.name,
+      description: category.description ?? "",
+      cookie_service: category.cookie_service.map((service) => ({ id: service.id, name: service.name, description: service.description ?? "", script_url: service.script_url })),
+    }));
+    change(categories[1]!.cookie_service[0]!);
+    categories[1]!.cookie_service.push(...(extra as never[]));
+    return categories;
+  };
+
+  it.each([
+    ["changing a script URL", (service: Record<string, unknown>) => (service.script_url = "https://evil.example/steal.js"), []],
+    ["adding a service with a script URL", () => {}, [{ name: "More", script_url: "https://evil.example/steal.js" }]],
+  ])("refuses an admin %s with 403 and stores nothing", async (_, change, extra) => {
+    const before = await stored();
+    const policy = await scriptSrc(org);
+    const { status, body } = await saveCategories(org, await edited(change, extra), admin.token);
+    expect(status).toBe(403);
+    expect(body.error).toBe(OWNER_ONLY);
+    expect(await stored()).toEqual(before);
+    expect(await scriptSrc(org)).toBe(policy);
+    expect(policy).not.toContain("evil.example");
+  });
+
+  it("lets an admin edit the other fields: the script URLs stay", async () => {
+    const saved = await saveCategories(org, await edited((service) => (service.description = "Counts visits, by an admin")), admin.token);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const service = (await stored())[1]!.cookie_service[0]!;
+    expect(service.description).toBe("Counts visits, by an admin");
+    expect(service.script_url).toBe("https://analytics.example/script.js");
+  });
+
+  it("lets the owner change and add script URLs", async () => {
+    const saved = await saveCategories(org, await edited((service) => (service.script_url = "https://analytics.example/v2.js"), [{ name: "More", script_url: "https://stats.example/more.js" }]));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await stored())[1]!.cookie_service.map((service) => service.script_url)).toEqual(["https://analytics.example/v2.js", "https://stats.example/more.js"]);
+    expect(await scriptSrc(org)).toContain(" https://stats.example");
   });
 });

@@ -10,6 +10,9 @@ const post = (org: TestOrg, body: unknown, token: string | null = org.owner.toke
 const patch = (org: TestOrg, id: number | string, body: unknown, token = org.owner.token) => api(org.host, `/api/pages/${id}`, { method: "PATCH", body, token });
 const remove = (org: TestOrg, id: number | string, token = org.owner.token) => api(org.host, `/api/pages/${id}`, { method: "DELETE", token });
 const list = async (org: TestOrg, token = org.owner.token) => (await api<Page[]>(org.host, "/api/pages", { token })).body;
+/** Every site starts with these two pages (issue 36, item 5), orders 1 and 2. */
+const POLICY_SLUGS = ["privacy-policy", "cookie-policy"];
+const ownPages = (pages: Page[]) => pages.filter((page) => !POLICY_SLUGS.includes(page.slug));
 
 async function createPage(org: TestOrg, fields: Record<string, unknown> = {}): Promise<Page> {
   const result = await post(org, { title: "A page", slug: newSlug(), ...fields });
@@ -24,7 +27,7 @@ beforeAll(async () => {
 });
 
 describe("POST /api/pages", () => {
-  it("creates a page row with the spec's fields; order is the highest page order + 1", async () => {
+  it("creates a page row with the spec's fields; order is the highest page order + 1 (after the starter policy pages, 1 and 2)", async () => {
     const fresh = await createOrg();
     const { status, body } = await post(fresh, { title: "  About us  ", slug: "about-us", description: "  Who we are and what we do.  " });
     expect(status).toBe(201);
@@ -34,18 +37,19 @@ describe("POST /api/pages", () => {
       slug: "about-us",
       description: "Who we are and what we do.",
       content: null,
-      order: 1,
+      order: 3,
       display_this_post: true,
       display_as_blog_post: false,
       section_id: null,
       version: 1,
     });
     expect(new Date(body.created_on).toISOString()).toBe(body.created_on);
-    expect((await createPage(fresh)).order).toBe(2);
+    expect((await createPage(fresh)).order).toBe(4);
     // After the site map moved a page far down, the next page still goes last.
     expect((await patch(fresh, body.id, { order: 40 })).status).toBe(200);
     expect((await createPage(fresh)).order).toBe(41);
-    expect((await list(fresh)).map((p) => p.order)).toEqual([2, 40, 41]);
+    expect((await list(fresh)).map((p) => [p.slug, p.order]).slice(0, 2)).toEqual([["privacy-policy", 1], ["cookie-policy", 2]]);
+    expect(ownPages(await list(fresh)).map((p) => p.order)).toEqual([4, 40, 41]);
   });
 
   it("stores an empty or missing meta description as null", async () => {
@@ -173,12 +177,12 @@ describe("GET /api/pages", () => {
     const b = await createPage(fresh, { title: "B" });
     const c = await createPage(fresh, { title: "C" });
     await patch(fresh, a.id, { order: 10 });
-    const pages = await list(fresh);
+    const pages = ownPages(await list(fresh));
     expect(pages.map((p) => p.id)).toEqual([b.id, c.id, a.id]);
     expect(pages[0]).toMatchObject({ title: "B", organization_id: fresh.id, display_this_post: true });
 
     const editor = await member(fresh, "editor");
-    expect((await list(fresh, editor.token)).map((p) => p.id)).toEqual([b.id, c.id, a.id]);
+    expect(ownPages(await list(fresh, editor.token)).map((p) => p.id)).toEqual([b.id, c.id, a.id]);
     expect((await api(fresh.host, "/api/pages")).status).toBe(401);
     const customer = await signUp(fresh.host);
     expect((await api(fresh.host, "/api/pages", { token: customer.token })).status).toBe(403);

@@ -19,6 +19,8 @@ export {
   type SavedChoice,
 } from "./consent-client";
 export type { CookieCategoryInput } from "./schema";
+// The cookie policy page's list (a section type of the sections feature): its data and its language.
+export { localizedCookiePolicy, type CookiePolicyCategory, type CookiePolicyService } from "./cookie-policy";
 // Global Settings → Cookies: the consent records (its code loads when shown).
 export { ConsentRecordsTab } from "./editor-entry";
 // The banner and privacy dialog, a visitor widget (src/app/widgets.tsx lists it).

@@ -16,7 +16,8 @@ import { isChromeHidden } from "@/features/site";
  */
 export const consentWidget: WidgetDefinition = {
   id: "consent",
-  place: "overlay",
+  // First in the keyboard's order (issue 36, item 7): the start of the page, not its end.
+  place: "page-start",
   shouldMount: (path) => !isChromeHidden(path),
   load: () => import("./public/consent-widget"),
 };

@@ -10,7 +10,7 @@ import { toOrganization, type Organization } from "@/platform/tenancy/records";
 import { organizations, organizationSettings } from "@/platform/tenancy/tables";
 import { unverifiedAccountMessage } from "./members";
 import { createOrganizationSchema, type CreateOrganizationInput } from "./schema";
-import { addStarterHomePage } from "./starter-page";
+import { addStarterHomePage, addStarterPolicyPages } from "./starter-page";
 
 export type CreateOrganizationResult = {
   organization: Organization;
@@ -92,6 +92,8 @@ export async function createOrganization(input: CreateOrganizationInput, options
     const languages = languageSettings(data);
     await tx.insert(organizationSettings).values({ organization_id: row!.id, site: data.siteTitle ?? data.name, ...languages });
     if (options.starterPage !== false) await addStarterHomePage(tx as unknown as Db, row!.id, data.name, languages.language);
+    // Every site, the demo too: the privacy dialog links to both.
+    await addStarterPolicyPages(tx as unknown as Db, row!.id, languages.language);
     return row!;
   });
 

@@ -1,8 +1,15 @@
 import "server-only";
 import { createHero, createHeroSchema } from "@/features/hero/server";
+import { createPageSchema } from "@/features/pages";
+import { createPage } from "@/features/pages/server";
 import { createSection, createSectionSchema } from "@/features/sections/server";
 import type { Db } from "@/platform/db/client";
+import { policyTexts, policyTranslations } from "./policy-texts";
 import { starterTexts } from "./starter-texts";
+
+/** Where the privacy dialog links to (spec/visitor.md "Privacy settings dialog"). */
+export const PRIVACY_POLICY_SLUG = "privacy-policy";
+export const COOKIE_POLICY_SLUG = "cookie-policy";
 
 /**
  * What a new organization's home page starts with, so its owner edits instead
@@ -37,4 +44,36 @@ export async function addStarterHomePage(tx: Db, organizationId: number, name: s
       is_section_title_aligned_center: true,
     }),
   );
+}
+
+/**
+ * Every site starts with its Privacy Policy and Cookie Policy (issue 36, item 5; the privacy
+ * dialog links to both, spec/visitor.md): two pages of the posts table at /privacy-policy and
+ * /cookie-policy, each with one section in the site's language (and the others as translations).
+ * The privacy policy's is starter text the owner replaces; the cookie policy's is a cookie_policy
+ * section, whose list is Global Settings → Cookies as declared when the page renders.
+ * Organizations that existed before got the same pages from drizzle/0022_policy_pages.sql.
+ */
+export async function addStarterPolicyPages(tx: Db, organizationId: number, language = "en"): Promise<void> {
+  const texts = policyTexts(language);
+  const pages = [
+    { slug: PRIVACY_POLICY_SLUG, title: texts.privacyTitle, text: texts.privacyText, type: "general" as const, titleKey: "privacyTitle" as const, textKey: "privacyText" as const },
+    { slug: COOKIE_POLICY_SLUG, title: texts.cookieTitle, text: texts.cookieText, type: "cookie_policy" as const, titleKey: "cookieTitle" as const, textKey: "cookieText" as const },
+  ];
+  for (const page of pages) {
+    await createPage(tx, organizationId, createPageSchema.parse({ title: page.title, slug: page.slug }));
+    await createSection(
+      tx,
+      organizationId,
+      createSectionSchema.parse({
+        url_page: `/${page.slug}`,
+        order: 0,
+        section_title: page.title,
+        section_title_translation: policyTranslations(page.titleKey, language),
+        section_description: page.text,
+        section_description_translation: policyTranslations(page.textKey, language),
+        section_type: page.type,
+      }),
+    );
+  }
 }

@@ -6,7 +6,7 @@ import type { JsonRow } from "@/platform/db/json-row";
 import type { Metric } from "@/features/metrics";
 import type { templateSections } from "./tables";
 
-export const SECTION_TYPES = ["general", "reviews", "help_center", "real_estate", "brand", "article_slider", "contact", "faq", "pricing_plans"] as const;
+export const SECTION_TYPES = ["general", "reviews", "help_center", "real_estate", "brand", "article_slider", "contact", "faq", "pricing_plans", "cookie_policy"] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
 export const GRID_COLUMNS = { min: 1, max: 6, default: 3 } as const;
@@ -34,7 +34,7 @@ export const TYPE_FLAGS = {
   contact: "is_contact_section",
   faq: "is_faq_section",
   pricing_plans: "is_pricingplans_section",
-} as const satisfies Record<Exclude<SectionType, "general">, string>;
+} as const satisfies Record<Exclude<SectionType, "general" | "cookie_policy">, string>;
 
 /** Fields of a template section that clients may set (shared by the API and the editor). */
 export const sectionFields = z.object({

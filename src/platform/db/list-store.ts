@@ -21,8 +21,11 @@ export type ListStore<I extends { id?: number; order?: number }> = {
   itemLabel: string;
   schema: z.ZodType<I>;
   read: (db: Db, organizationId: number) => Promise<Record<string, unknown>[]>;
-  /** Makes the stored list exactly `items`, in their order (order = place × 10, whatever order an item carried): updates those with an id, inserts the others, deletes the rest. */
-  replace: (tx: Db, organizationId: number, items: I[]) => Promise<void>;
+  /**
+   * Makes the stored list exactly `items`, in their order (order = place × 10, whatever order an item carried): updates those with an id, inserts the others, deletes the rest.
+   * `caller` is who saves (a list may refuse a part only an owner may change: the cookie services' script URLs).
+   */
+  replace: (tx: Db, organizationId: number, items: I[], caller?: { role: Role }) => Promise<void>;
   /**
    * What its tab's section (`GET /api/organizations/{id}/sections/{tab}`) answers for
    * it, when that is more than `{ [name]: read() }`: the cookie categories add their

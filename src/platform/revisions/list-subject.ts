@@ -109,7 +109,7 @@ export function listRevisionSubject(store: ListStore<{ id?: number; order?: numb
     roles: versioning.roles,
     read: async (db, organizationId) => ({ version: await versioning.version(db, organizationId), snapshot: { items: await store.read(db, organizationId) } }),
     describe: (snapshot) => describeList(spec, store.itemLabel, snapshot),
-    restore: async (tx, { organizationId, snapshot, version }) => {
+    restore: async (tx, { caller, organizationId, snapshot, version }) => {
       const current = await versioning.version(tx, organizationId, true);
       if (version !== current) throw versioning.conflict(current);
       const now = await store.read(tx, organizationId);
@@ -132,7 +132,7 @@ export function listRevisionSubject(store: ListStore<{ id?: number; order?: numb
         if (!parsed.success) throw badRequest(`${store.itemLabel} ${index + 1} of this revision no longer fits the list's rules (${parsed.error.issues[0]?.message ?? "invalid"}): it cannot be restored.`);
         return parsed.data;
       });
-      await store.replace(tx, organizationId, items);
+      await store.replace(tx, organizationId, items, caller);
       return { version: await versioning.saved(tx, organizationId) };
     },
   };

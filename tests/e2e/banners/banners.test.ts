@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { createNew, launchBrowser, nextFrames, pageUrl, signInAsOwner, throttleChunks } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
+import { saveCookieCategories } from "../../support/fixtures";
 import { cls, layoutShifts, watchLayoutShifts } from "../../support/layout-shifts";
 
 
@@ -59,6 +60,8 @@ describe("a fixed top banner", () => {
   let org: TestOrg;
   beforeAll(async () => {
     org = await createOrg(unique("Top Banner "));
+    // A category to ask about: a site that declares only essential cookies shows no cookie banner (issue 36, item 6).
+    await saveCookieCategories(org, [{ name: "Analytics", cookie_service: [{ name: "Visit statistics" }] }]);
     await saveBanners(org, [{ content: { text: "Spring sale: 20% off everything", icon: "megaphone", link: { url: "/blog", label: "See offers" } }, type: "closed", is_fixed_above_navbar: true, dismissal_duration: "2 hours" }]);
   });
 
@@ -133,6 +136,8 @@ describe("positions and open states", () => {
   let org: TestOrg;
   beforeAll(async () => {
     org = await createOrg(unique("Banner Places "));
+    // A category to ask about: a site that declares only essential cookies shows no cookie banner (issue 36, item 6).
+    await saveCookieCategories(org, [{ name: "Analytics", cookie_service: [{ name: "Visit statistics" }] }]);
     await saveBanners(org, [
       { content: { text: "Top of the page", banner_background: "blue-700" }, position: "top", open_state: "full", landing_content: "<h2>All our offers</h2><p>Everything on sale this week.</p>" },
       { content: { text: "Bottom bar", banner_background: "amber-300" }, position: "bottom", open_state: "bottom-70" },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
-import { launchBrowser, pageUrl } from "../../support/browser";
+import { launchBrowser, pageUrl, requestsSettled, signInAsOwner } from "../../support/browser";
 import { createOrg, type TestOrg } from "../../support/client";
 import { saveCookieCategories } from "../../support/fixtures";
 
@@ -95,6 +95,26 @@ describe("declared scripts", () => {
     await (await read).finished();
     await v.page.evaluate(() => fetch("/api/cookies/categories").then((answer) => answer.json()));
     expect(v.requests).toEqual([]);
+    expect(await v.page.locator("script[data-consent-script]").count()).toBe(0);
+    expect(await loaded(v.page)).toBe(false);
+    await v.context.close();
+  });
+
+  it("never load in a page a signed-in member views, though their consent is given (issue 36, item 17)", async () => {
+    const v = await visitor();
+    // As a visitor: Accept all loads the script.
+    await openAndWaitForBanner(v);
+    await banner(v.page).getByRole("button", { name: "Accept all" }).click();
+    await expect.poll(() => loaded(v.page)).toBe(true);
+    expect(v.requests).toEqual([SCRIPT]);
+    // The same browser, its choice kept, signed in as the owner: the choice is published on the
+    // page (the widget is done deciding), and the declared script is neither added nor asked for.
+    await signInAsOwner(v.page, org);
+    await expect.poll(() => v.page.locator("[data-consent-phase]").getAttribute("data-consent-phase")).toBe("done");
+    expect(await v.page.evaluate(() => document.cookie)).toContain("cookies_accepted=true");
+    await v.page.waitForLoadState("networkidle");
+    await requestsSettled(v.page);
+    expect(v.requests).toEqual([SCRIPT]);
     expect(await v.page.locator("script[data-consent-script]").count()).toBe(0);
     expect(await loaded(v.page)).toBe(false);
     await v.context.close();

@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { createNew, launchBrowser, pageUrl, signInAsOwner } from "../../support/browser";
 import { createOrg, unique, type TestOrg } from "../../support/client";
+import { saveCookieCategories } from "../../support/fixtures";
 
 /**
  * Live support (issue 24): a visitor starts a chat in the help widget, a member answers
@@ -16,6 +17,8 @@ let org: TestOrg;
 beforeAll(async () => {
   browser = await launchBrowser();
   org = await createOrg(unique("Chat Desk "));
+  // A category to ask about: a site that declares only essential cookies shows no cookie banner (issue 36, item 6).
+  await saveCookieCategories(org, [{ name: "Analytics", cookie_service: [{ name: "Visit statistics" }] }]);
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { createNew, launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
-import { createPost, saveFaqs } from "../../support/fixtures";
+import { createPost, saveCookieCategories, saveFaqs } from "../../support/fixtures";
 
 /**
  * The help-center widget for visitors (issue 24; spec/visitor.md "Help-center widget",
@@ -18,6 +18,8 @@ let slug: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   org = await createOrg(unique("Help Desk "), undefined, { language: "en", supportedLocales: ["en", "es"] });
+  // A category to ask about: a site that declares only essential cookies shows no cookie banner (issue 36, item 6).
+  await saveCookieCategories(org, [{ name: "Analytics", cookie_service: [{ name: "Visit statistics" }] }]);
   slug = unique("reset-password-").toLowerCase();
   await createPost(org, {
     title: "How to reset your password",

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { launchBrowser, pageUrl, requestsSettled } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
+import { saveCookieCategories } from "../../support/fixtures";
 
 /**
  * The language suggestion popup (issue 22; spec/visitor.md "Language suggestion popup", §4,
@@ -24,6 +25,8 @@ beforeAll(async () => {
   for (const org of [bilingual, monolingual]) {
     const page = await api(org.host, "/api/pages", { method: "POST", body: { title: "About us", slug: "about-us" }, token: org.owner.token });
     expect(page.status, JSON.stringify(page.body)).toBe(201);
+    // A category to ask about: a site that declares only essential cookies shows no cookie banner (issue 36, item 6).
+    await saveCookieCategories(org, [{ name: "Analytics", cookie_service: [{ name: "Visit statistics" }] }]);
   }
 });
 

@@ -17,6 +17,8 @@ const de: ChromeMessages = {
   footerMenu: "Fußzeilenmenü",
   links: "Links",
   privacySettings: "Datenschutzeinstellungen",
+  privacyPolicy: "Datenschutzerklärung",
+  cookiePolicy: "Cookie-Richtlinie",
   copyright: "© {year} {site}. Alle Rechte vorbehalten.",
   noMenuItems: "Keine Menüeinträge vorhanden",
   breadcrumb: "Brotkrumennavigation",

@@ -16,6 +16,8 @@ const en = {
   footerMenu: "Footer menu",
   links: "Links",
   privacySettings: "Privacy settings",
+  privacyPolicy: "Privacy Policy",
+  cookiePolicy: "Cookie Policy",
   copyright: "© {year} {site}. All rights reserved.",
   noMenuItems: "No menu items available",
   breadcrumb: "Breadcrumb",

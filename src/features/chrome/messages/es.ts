@@ -17,6 +17,8 @@ const es: ChromeMessages = {
   footerMenu: "Menú del pie de página",
   links: "Enlaces",
   privacySettings: "Configuración de privacidad",
+  privacyPolicy: "Política de privacidad",
+  cookiePolicy: "Política de cookies",
   copyright: "© {year} {site}. Todos los derechos reservados.",
   noMenuItems: "No hay elementos de menú disponibles",
   breadcrumb: "Ruta de navegación",

@@ -17,6 +17,8 @@ const fr: ChromeMessages = {
   footerMenu: "Menu du pied de page",
   links: "Liens",
   privacySettings: "Paramètres de confidentialité",
+  privacyPolicy: "Politique de confidentialité",
+  cookiePolicy: "Politique relative aux cookies",
   copyright: "© {year} {site}. Tous droits réservés.",
   noMenuItems: "Aucun élément de menu disponible",
   breadcrumb: "Fil d’Ariane",

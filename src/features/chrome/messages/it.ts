@@ -17,6 +17,8 @@ const it: ChromeMessages = {
   footerMenu: "Menu del piè di pagina",
   links: "Link",
   privacySettings: "Impostazioni privacy",
+  privacyPolicy: "Informativa sulla privacy",
+  cookiePolicy: "Cookie policy",
   copyright: "© {year} {site}. Tutti i diritti riservati.",
   noMenuItems: "Nessuna voce di menu disponibile",
   breadcrumb: "Percorso di navigazione",

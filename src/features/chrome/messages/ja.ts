@@ -17,6 +17,8 @@ const ja: ChromeMessages = {
   footerMenu: "フッターメニュー",
   links: "リンク",
   privacySettings: "プライバシー設定",
+  privacyPolicy: "プライバシーポリシー",
+  cookiePolicy: "Cookie ポリシー",
   copyright: "© {year} {site}. All rights reserved.",
   noMenuItems: "メニュー項目がありません",
   breadcrumb: "パンくずリスト",

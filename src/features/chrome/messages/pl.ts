@@ -17,6 +17,8 @@ const pl: ChromeMessages = {
   footerMenu: "Menu stopki",
   links: "Linki",
   privacySettings: "Ustawienia prywatności",
+  privacyPolicy: "Polityka prywatności",
+  cookiePolicy: "Polityka plików cookie",
   copyright: "© {year} {site}. Wszelkie prawa zastrzeżone.",
   noMenuItems: "Brak dostępnych pozycji menu",
   breadcrumb: "Ścieżka nawigacji",

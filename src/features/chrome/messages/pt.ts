@@ -17,6 +17,8 @@ const pt: ChromeMessages = {
   footerMenu: "Menu do rodapé",
   links: "Ligações",
   privacySettings: "Definições de privacidade",
+  privacyPolicy: "Política de privacidade",
+  cookiePolicy: "Política de cookies",
   copyright: "© {year} {site}. Todos os direitos reservados.",
   noMenuItems: "Não há itens de menu disponíveis",
   breadcrumb: "Trilho de navegação",

@@ -17,6 +17,8 @@ const ru: ChromeMessages = {
   footerMenu: "Меню в подвале",
   links: "Ссылки",
   privacySettings: "Настройки конфиденциальности",
+  privacyPolicy: "Политика конфиденциальности",
+  cookiePolicy: "Политика использования cookie",
   copyright: "© {year} {site}. Все права защищены.",
   noMenuItems: "Нет доступных пунктов меню",
   breadcrumb: "Навигационная цепочка",

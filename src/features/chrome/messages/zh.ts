@@ -17,6 +17,8 @@ const zh: ChromeMessages = {
   footerMenu: "页脚菜单",
   links: "链接",
   privacySettings: "隐私设置",
+  privacyPolicy: "隐私政策",
+  cookiePolicy: "Cookie 政策",
   copyright: "© {year} {site}。保留所有权利。",
   noMenuItems: "暂无菜单项",
   breadcrumb: "面包屑导航",

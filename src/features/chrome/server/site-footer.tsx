@@ -27,7 +27,16 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
   const copyright = t("chrome.copyright", { year: new Date().getFullYear(), site: site.settings.site || site.organization.name });
   const empty = items.length === 0 ? <p className="text-sm" data-footer-empty>{t("chrome.noMenuItems")}</p> : null;
   const edit = <div data-editor-open="footer" data-editor-label="Edit footer" data-editor-request={JSON.stringify({ mode: "edit", urlPage: "/", id: site.organization.id })} />;
-  const privacy = <PrivacyButton className={LINK} />;
+  // Privacy settings, then the site's two policies (issue 36, item 5: every site has both pages).
+  const policy = (path: string) => localizedPath(path, locale, site.settings.language);
+  const privacyLinks = (className: string) => (
+    <ul className={className} data-footer-privacy>
+      <li><PrivacyButton className={LINK} /></li>
+      <li><a className={LINK} href={policy("/privacy-policy")}>{t("chrome.privacyPolicy")}</a></li>
+      <li><a className={LINK} href={policy("/cookie-policy")}>{t("chrome.cookiePolicy")}</a></li>
+    </ul>
+  );
+  const privacy = privacyLinks("flex flex-wrap items-center justify-center gap-x-6 gap-y-2");
   const languages = locales.length > 0 ? <LanguageLinks locales={locales} /> : null;
 
   return (
@@ -36,7 +45,7 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
         {layout === "default" && (
           <nav aria-label={t("chrome.footerMenu")}>
             <div className="grid grid-cols-2 gap-8 md:grid-cols-4 lg:grid-cols-5">
-              <div>{privacy}</div>
+              <div>{privacyLinks("space-y-2")}</div>
               {defaultColumns(items, t("chrome.links")).map((column) => (
                 <div key={column.key} data-footer-column>
                   <h2 className={HEADING}>{column.heading}</h2>

@@ -2,7 +2,8 @@ import type { ConsentMessages } from "./en";
 
 const de: ConsentMessages = {
   bannerTitle: "Datenschutz & Cookies",
-  bannerText: "Wir verwenden notwendige Cookies, damit diese Website funktioniert. Mit Ihrer Erlaubnis nutzen wir weitere, für Statistiken und eingebettete Videos. Sie können Ihre Wahl jederzeit ändern.",
+  bannerText: "Wir verwenden notwendige Cookies, damit diese Website funktioniert. Mit Ihrer Erlaubnis nutzen wir auch diese: {purposes}. Sie können Ihre Wahl jederzeit ändern.",
+  bannerTextUnnamed: "Wir verwenden notwendige Cookies, damit diese Website funktioniert. Mit Ihrer Erlaubnis nutzen wir weitere. Sie können Ihre Wahl jederzeit ändern.",
   settings: "Einstellungen",
   rejectAll: "Alle ablehnen",
   acceptAll: "Alle akzeptieren",

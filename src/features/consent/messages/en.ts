@@ -4,7 +4,8 @@
  */
 const en = {
   bannerTitle: "Privacy & Cookies",
-  bannerText: "We use essential cookies to run this site. With your permission we also use others, for statistics and embedded videos. You can change your choice at any time.",
+  bannerText: "We use essential cookies to run this site. With your permission we also use these: {purposes}. You can change your choice at any time.",
+  bannerTextUnnamed: "We use essential cookies to run this site. With your permission we also use others. You can change your choice at any time.",
   settings: "Settings",
   rejectAll: "Reject all",
   acceptAll: "Accept all",

@@ -2,7 +2,8 @@ import type { ConsentMessages } from "./en";
 
 const es: ConsentMessages = {
   bannerTitle: "Privacidad y cookies",
-  bannerText: "Usamos cookies esenciales para que este sitio funcione. Con tu permiso usamos otras, para estadísticas y vídeos incrustados. Puedes cambiar tu elección en cualquier momento.",
+  bannerText: "Usamos cookies esenciales para que este sitio funcione. Con tu permiso usamos también estas: {purposes}. Puedes cambiar tu elección en cualquier momento.",
+  bannerTextUnnamed: "Usamos cookies esenciales para que este sitio funcione. Con tu permiso usamos otras. Puedes cambiar tu elección en cualquier momento.",
   settings: "Configuración",
   rejectAll: "Rechazar todo",
   acceptAll: "Aceptar todo",

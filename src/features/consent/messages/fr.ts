@@ -2,7 +2,8 @@ import type { ConsentMessages } from "./en";
 
 const fr: ConsentMessages = {
   bannerTitle: "Confidentialité et cookies",
-  bannerText: "Nous utilisons des cookies essentiels au fonctionnement de ce site. Avec votre accord, nous en utilisons d’autres, pour des statistiques et des vidéos intégrées. Vous pouvez changer votre choix à tout moment.",
+  bannerText: "Nous utilisons des cookies essentiels au fonctionnement de ce site. Avec votre accord, nous utilisons aussi ceux-ci : {purposes}. Vous pouvez changer votre choix à tout moment.",
+  bannerTextUnnamed: "Nous utilisons des cookies essentiels au fonctionnement de ce site. Avec votre accord, nous en utilisons d’autres. Vous pouvez changer votre choix à tout moment.",
   settings: "Paramètres",
   rejectAll: "Tout refuser",
   acceptAll: "Tout accepter",

@@ -2,7 +2,8 @@ import type { ConsentMessages } from "./en";
 
 const it: ConsentMessages = {
   bannerTitle: "Privacy e cookie",
-  bannerText: "Usiamo cookie essenziali per far funzionare questo sito. Con il tuo permesso ne usiamo altri, per statistiche e video incorporati. Puoi cambiare la tua scelta in qualsiasi momento.",
+  bannerText: "Usiamo cookie essenziali per far funzionare questo sito. Con il tuo permesso usiamo anche questi: {purposes}. Puoi cambiare la tua scelta in qualsiasi momento.",
+  bannerTextUnnamed: "Usiamo cookie essenziali per far funzionare questo sito. Con il tuo permesso ne usiamo altri. Puoi cambiare la tua scelta in qualsiasi momento.",
   settings: "Impostazioni",
   rejectAll: "Rifiuta tutto",
   acceptAll: "Accetta tutto",

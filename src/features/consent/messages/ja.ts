@@ -2,7 +2,8 @@ import type { ConsentMessages } from "./en";
 
 const ja: ConsentMessages = {
   bannerTitle: "プライバシーと Cookie",
-  bannerText: "このサイトの動作に必要な Cookie を使用しています。許可をいただければ、統計や埋め込み動画のために他の Cookie も使用します。選択はいつでも変更できます。",
+  bannerText: "このサイトの動作に必要な Cookie を使用しています。許可をいただければ、次のものも使用します：{purposes}。選択はいつでも変更できます。",
+  bannerTextUnnamed: "このサイトの動作に必要な Cookie を使用しています。許可をいただければ、他の Cookie も使用します。選択はいつでも変更できます。",
   settings: "設定",
   rejectAll: "すべて拒否",
   acceptAll: "すべて許可",

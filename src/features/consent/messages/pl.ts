@@ -2,7 +2,8 @@ import type { ConsentMessages } from "./en";
 
 const pl: ConsentMessages = {
   bannerTitle: "Prywatność i pliki cookie",
-  bannerText: "Używamy niezbędnych plików cookie, aby ta strona działała. Za Twoją zgodą używamy też innych, do statystyk i osadzonych filmów. Swój wybór możesz zmienić w każdej chwili.",
+  bannerText: "Używamy niezbędnych plików cookie, aby ta strona działała. Za Twoją zgodą używamy też tych: {purposes}. Swój wybór możesz zmienić w każdej chwili.",
+  bannerTextUnnamed: "Używamy niezbędnych plików cookie, aby ta strona działała. Za Twoją zgodą używamy też innych. Swój wybór możesz zmienić w każdej chwili.",
   settings: "Ustawienia",
   rejectAll: "Odrzuć wszystkie",
   acceptAll: "Akceptuj wszystkie",

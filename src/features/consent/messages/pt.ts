@@ -2,7 +2,8 @@ import type { ConsentMessages } from "./en";
 
 const pt: ConsentMessages = {
   bannerTitle: "Privacidade e cookies",
-  bannerText: "Usamos cookies essenciais para o funcionamento deste site. Com a sua permissão usamos outros, para estatísticas e vídeos incorporados. Pode mudar a sua escolha a qualquer momento.",
+  bannerText: "Usamos cookies essenciais para o funcionamento deste site. Com a sua permissão usamos também estes: {purposes}. Pode mudar a sua escolha a qualquer momento.",
+  bannerTextUnnamed: "Usamos cookies essenciais para o funcionamento deste site. Com a sua permissão usamos outros. Pode mudar a sua escolha a qualquer momento.",
   settings: "Definições",
   rejectAll: "Rejeitar tudo",
   acceptAll: "Aceitar tudo",

@@ -2,7 +2,8 @@ import type { ConsentMessages } from "./en";
 
 const zh: ConsentMessages = {
   bannerTitle: "隐私与 Cookie",
-  bannerText: "我们使用必要的 Cookie 来运行本网站。经您允许，我们还会使用其他 Cookie，用于统计和嵌入视频。您可以随时更改您的选择。",
+  bannerText: "我们使用必要的 Cookie 来运行本网站。经您允许，我们还会使用以下内容：{purposes}。您可以随时更改您的选择。",
+  bannerTextUnnamed: "我们使用必要的 Cookie 来运行本网站。经您允许，我们还会使用其他 Cookie。您可以随时更改您的选择。",
   settings: "设置",
   rejectAll: "全部拒绝",
   acceptAll: "全部接受",

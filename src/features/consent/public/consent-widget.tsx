@@ -9,9 +9,11 @@ import {
   OPEN_PRIVACY_SETTINGS_EVENT,
   openPrivacySettings,
   takePrivacySettingsRequest,
+  categoryKey,
   configureConsent,
   currentConsent,
   essentialIds,
+  isEssentialCategory,
   loadPolicy,
   onConsent,
   policyServices,
@@ -54,12 +56,47 @@ function fromServer(server: ServerChoice, policy: ConsentPolicy, local: SavedCho
   };
 }
 
+/**
+ * Calls `done` `delay` ms after the page's load event (spec/visitor.md: the banner appears 1.5 s
+ * after load), whatever else the page still waits for (the session check): counted from the
+ * navigation's load time when the page has loaded already, else from its load event. Returns
+ * the cancel.
+ */
+function afterLoad(delay: number, done: () => void): () => void {
+  let timer: number | undefined;
+  const start = (sinceLoad: number) => {
+    timer = window.setTimeout(done, Math.max(0, delay - sinceLoad));
+  };
+  const onLoad = () => start(0);
+  if (document.readyState === "complete") {
+    const [navigation] = (performance.getEntriesByType?.("navigation") ?? []) as PerformanceNavigationTiming[];
+    start(navigation?.loadEventStart ? performance.now() - navigation.loadEventStart : 0);
+  } else window.addEventListener("load", onLoad, { once: true });
+  return () => {
+    window.removeEventListener("load", onLoad);
+    window.clearTimeout(timer);
+  };
+}
+
+/** The declared categories a visitor is asked about: not essential, with at least one service. */
+const askedCategories = (policy: ConsentPolicy) => policy.categories.filter((category) => !isEssentialCategory(categoryKey(category)) && category.cookie_service.length > 0);
+
+/** "Statistics, Marketing and Videos": the names as the page's language lists them. */
+function listOf(names: string[], locale: string): string {
+  try {
+    return new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(names);
+  } catch {
+    return names.join(", ");
+  }
+}
+
 const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /**
- * The consent widget (place `overlay`): decides whether to ask, shows the banner
- * ("Privacy & Cookies": Settings, Reject all, Accept all, equal in every way) 1.5 s after
- * load when the visitor has no choice under the current policy revision, honours Global
+ * The consent widget (place `page-start`: first in the keyboard's order): decides whether to
+ * ask, shows the banner ("Privacy & Cookies": Settings, Reject all, Accept all, equal in every
+ * way) 1.5 s after load when the visitor has no choice under the current policy revision and
+ * the site declares something to ask about (naming it), honours Global
  * Privacy Control without asking, publishes the known choice (consent-client.ts), and opens
  * the privacy dialog (its own chunk) from the banner, the footer or openPrivacySettings().
  */
@@ -67,7 +104,11 @@ export default function ConsentWidget({ settings }: WidgetProps) {
   const t = useT();
   const site = useSite();
   const viewer = useViewer();
-  const [phase, setPhase] = useState<Phase>("deciding");
+  // A browser with no saved choice (and no Global Privacy Control) is asked without waiting for
+  // the session check: the banner is due 1.5 s after load. The session's answer may still take it
+  // back (a member; a signed-in user whose choice the server has). The widget mounts in the browser
+  // only (after hydration), so reading storage here renders nothing the server did not.
+  const [phase, setPhase] = useState<Phase>(() => (!readChoice() && !gpcOn() ? "asking" : "deciding"));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ source: "dialog" | "footer" } | null>(null);
@@ -75,6 +116,13 @@ export default function ConsentWidget({ settings }: WidgetProps) {
   const opener = useRef<Element | null>(null);
   const gpc = useRef(false);
   const [gpcSignal, setGpcSignal] = useState(false);
+  // 1.5 s after load, counted from load whatever the session check takes.
+  const [due, setDue] = useState(false);
+  useEffect(() => afterLoad(BANNER_DELAY_MS, () => setDue(true)), []);
+  // The declared categories, in the page's language: the banner names them, and asks nothing when
+  // the site declares none but essential ones (none loaded: nothing is asked either).
+  const [policy, setPolicy] = useState<ConsentPolicy | "failed" | null>(null);
+  const decided = useRef(false);
 
   useEffect(() => {
     configureConsent({ organizationId: settings.organization.id, locale: settings.locale });
@@ -83,7 +131,11 @@ export default function ConsentWidget({ settings }: WidgetProps) {
 
   // Declared scripts (a service's script URL) load once a choice grants their service, never
   // before; a choice that takes back one already running reloads the page (it cannot be unloaded).
+  // Never in a page a member (owner, admin, editor) views: a third party's script would act with
+  // their session (members edit; visitors consent to third parties). Decided on the session answer.
+  const visitor = viewer !== null && !viewer.role;
   useEffect(() => {
+    if (!visitor) return;
     let categories: Promise<readonly PublicCookieCategory[]> | null = null;
     let stopped = false;
     const unsubscribe = onConsent((detail) => {
@@ -103,20 +155,41 @@ export default function ConsentWidget({ settings }: WidgetProps) {
       stopped = true;
       unsubscribe();
     };
+  }, [visitor]);
+
+  // Nothing to ask (only essential cookies declared, or none): no banner; the essential services
+  // are the page's choice, published (nothing stored) so that what waits for a choice goes on.
+  const nothingToAsk = useCallback((loaded: ConsentPolicy) => {
+    const essential = new Set(essentialIds(loaded));
+    const services = policyServices(loaded);
+    setPhase("done");
+    publishConsent({ granted: [...essential], denied: services.filter((service) => !essential.has(service.id)).map((service) => service.id), services, gpc: gpc.current });
   }, []);
 
-  // The banner waits 1.5 s after load; GPC's notice too.
-  const ask = useCallback((next: "asking" | "gpc") => {
-    setPhase("waiting");
-    const timer = window.setTimeout(() => setPhase(next), BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  const wantsToAsk = phase === "asking" || phase === "gpc";
+  useEffect(() => {
+    if (!wantsToAsk || policy !== null) return;
+    let live = true;
+    loadPolicy(settings.locale).then(
+      (loaded) => {
+        if (!live) return;
+        setPolicy(loaded);
+        if (askedCategories(loaded).length === 0) nothingToAsk(loaded);
+      },
+      () => live && setPolicy("failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wantsToAsk, policy, settings.locale, nothingToAsk]);
 
   // Decide once the session is known (a signed-in user's choice is the server's).
   useEffect(() => {
-    if (!viewer || phase !== "deciding") return;
+    if (!viewer || decided.current) return;
+    decided.current = true;
     let cancelled = false;
-    let cancelTimer: (() => void) | undefined;
+    // Asked already (the banner due before the session answered) unless a choice was made meanwhile.
+    const ask = (next: "asking" | "gpc") => setPhase((current) => (current === "done" ? current : next));
     gpc.current = gpcOn();
     setGpcSignal(gpc.current);
     const local = readChoice();
@@ -127,7 +200,7 @@ export default function ConsentWidget({ settings }: WidgetProps) {
       if (!gpc.current) {
         if (cancelled) return;
         if (member) setPhase("done");
-        else cancelTimer = ask("asking");
+        else ask("asking");
         return;
       }
       // Global Privacy Control: recorded once as a refusal of everything non-essential, never asked.
@@ -140,7 +213,7 @@ export default function ConsentWidget({ settings }: WidgetProps) {
       }
       if (cancelled) return;
       if (member) setPhase("done");
-      else cancelTimer = ask("gpc");
+      else ask("gpc");
     };
     void (async () => {
       if (!viewer.user && !local) return unknown();
@@ -185,7 +258,7 @@ export default function ConsentWidget({ settings }: WidgetProps) {
     })();
     return () => {
       cancelled = true;
-      cancelTimer?.();
+      decided.current = false; // asked again for the next session answer (and by development's second run)
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- decided once per page view, when the session is known
   }, [viewer]);
@@ -232,10 +305,15 @@ export default function ConsentWidget({ settings }: WidgetProps) {
     }
   };
 
-  const showBanner = phase === "asking" || phase === "gpc";
+  // Shown when due, once the categories say there is something to ask; what it asks about is named.
+  const asked = policy && policy !== "failed" ? askedCategories(policy) : [];
+  // Categories that cannot be loaded: asked all the same, without naming them (the dialog says what failed).
+  const shown: Phase = !wantsToAsk ? phase : !due || policy === null ? "waiting" : asked.length || policy === "failed" ? phase : "done";
+  const showBanner = shown === "asking" || shown === "gpc";
+  const purposes = listOf(asked.map((category) => category.name), settings.locale);
   return (
     <>
-      <div aria-live="polite" data-consent-live data-consent-phase={phase}>
+      <div aria-live="polite" data-consent-live data-consent-phase={shown}>
         {showBanner && (
           <section
             role="region"
@@ -246,7 +324,7 @@ export default function ConsentWidget({ settings }: WidgetProps) {
             <h2 id="consent-banner-title" className="text-base font-semibold">
               {t("consent.bannerTitle")}
             </h2>
-            <p className="mt-1 text-sm text-gray-700">{phase === "gpc" ? t("consent.gpcText") : t("consent.bannerText")}</p>
+            <p className="mt-1 text-sm text-gray-700">{phase === "gpc" ? t("consent.gpcText") : asked.length ? t("consent.bannerText", { purposes }) : t("consent.bannerTextUnnamed")}</p>
             {error && (
               <p role="alert" className="mt-2 text-sm font-medium text-red-700">
                 {error}

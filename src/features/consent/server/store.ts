@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db/client";
+import { forbidden } from "@/platform/http/errors";
 import { itemFields, keptIds, LIST_ORDER_STEP, listNames, withoutTimestamps, type ListStore } from "@/platform/db/list-store";
 import type { Role } from "@/platform/tenancy/types";
 import { cookieCategoryItemSchema, type CookieCategoryInput } from "../schema";
@@ -41,6 +42,25 @@ async function readSection(organizationId: number, viewer: { role: Role }) {
   return { cookie_categories, cookie_services: cookie_categories.flatMap((c) => c.cookie_service), cookie_consent_records };
 }
 
+/** The 403 a member other than the owner gets for a new or changed script URL (issue 36, item 17). */
+export const SCRIPT_URL_OWNER_ONLY = "Only the site's owner can add or change a script URL. Nothing was saved.";
+
+/**
+ * A declared script runs in the site's pages with the visitor's rights on this origin, so only
+ * the owner adds or changes one: a service of `categories` whose script URL is not the one
+ * stored on that same service (a new service with one, an address changed) is refused (403)
+ * for anyone else, before anything is written. Leaving a URL out or as it was, or clearing
+ * it, is every editor's. No `caller` (the demo seed) is the platform's own write.
+ */
+async function checkScriptUrls(tx: Db, organizationId: number, categories: CookieCategoryInput[], caller?: { role: Role }) {
+  if (!caller || caller.role === "owner") return;
+  const sent = categories.flatMap((category) => category.cookie_service).filter((service) => service.script_url);
+  if (!sent.length) return;
+  const stored = await tx.select({ id: cookieServices.id, script_url: cookieServices.script_url }).from(cookieServices).where(eq(cookieServices.organization_id, organizationId));
+  const storedUrl = new Map(stored.map((row) => [row.id, row.script_url]));
+  if (sent.some((service) => service.id === undefined || storedUrl.get(service.id) !== service.script_url)) throw forbidden(SCRIPT_URL_OWNER_ONLY);
+}
+
 /** Saves one category's services: kept ones updated in place, new ones added, the others deleted. */
 async function replaceServices(tx: Db, organizationId: number, categoryId: number, services: CookieCategoryInput["cookie_service"]) {
   const kept = await keptIds(tx, cookieServices, organizationId, services, "Cookie service");
@@ -62,7 +82,8 @@ export const cookieCategoriesStore: ListStore<CookieCategoryInput> = {
   schema: cookieCategoryItemSchema,
   read,
   readSection,
-  replace: async (tx, organizationId, categories) => {
+  replace: async (tx, organizationId, categories, caller) => {
+    await checkScriptUrls(tx, organizationId, categories, caller);
     const kept = await keptIds(tx, cookieCategories, organizationId, categories, "Cookie category");
     await tx
       .delete(cookieCategories)

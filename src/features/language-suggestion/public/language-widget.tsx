@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ComponentType } from "react";
-import { CONSENT_EVENT, readChoice } from "@/features/consent";
+import { CONSENT_EVENT, currentConsent, readChoice } from "@/features/consent";
 import type { WidgetProps } from "@/features/site";
 import {
   CHOICE_KEY,
@@ -30,7 +30,8 @@ function savedChoice(): string | null {
 
 /** Resolves once the visitor has a cookie choice (the cookie banner is not asking any more). */
 function consentDecided(): Promise<void> {
-  if (readChoice()) return Promise.resolve();
+  // currentConsent(): a site with nothing to ask (only essential cookies) publishes that without a saved choice.
+  if (readChoice() || currentConsent()) return Promise.resolve();
   return new Promise((resolve) => window.addEventListener(CONSENT_EVENT, () => resolve(), { once: true }));
 }
 

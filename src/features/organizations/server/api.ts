@@ -102,7 +102,7 @@ const updateOrganization = mutation<Params, z.ZodType<OrganizationUpdate>>({
     for (const flags of input.blog_posts ?? []) await setBlogPostFlags(tx, caller, flags);
     for (const store of SETTINGS_LIST_STORES) {
       const items = input[store.name];
-      if (Array.isArray(items)) await store.replace(tx, organizationId, items);
+      if (Array.isArray(items)) await store.replace(tx, organizationId, items, caller);
     }
     await keepSavedRevisions(tx, caller, organizationId, hero, SETTINGS_LIST_STORES.filter((store) => Array.isArray(input[store.name])).map((store) => store.name));
     return { ...(await readCore(organizationId, tx)), version: await settingsVersion(tx, organizationId) };

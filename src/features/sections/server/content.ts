@@ -1,4 +1,5 @@
 import "server-only";
+import { loadPolicy } from "@/features/consent/server";
 import { loadFaqs } from "@/features/faqs/server";
 import { loadListings } from "@/features/listings/server";
 import { loadBlogPage, loadHelpArticles } from "@/features/posts/server";
@@ -26,6 +27,13 @@ async function siteFacts(organizationId: number): Promise<NonNullable<SectionCon
 
 const LOADERS: Partial<Record<ReturnType<typeof sectionTypeOf>["type"], (organizationId: number) => Promise<SectionContent>>> = {
   faq: async (organizationId) => ({ faqs: await loadFaqs(organizationId) }),
+  // Read at render time from the cached policy (dropped by every settings save, as the Cookies tab's is).
+  cookie_policy: async (organizationId) => ({
+    cookieCategories: (await loadPolicy(organizationId)).categories.map((category) => ({
+      ...category,
+      services: category.services.map(({ id, name, description, description_translation }) => ({ id, name, description, description_translation })),
+    })),
+  }),
   pricing_plans: async (organizationId) => ({ plans: await loadPricingPlans(organizationId) }),
   reviews: async (organizationId) => {
     const [reviews, site] = await Promise.all([loadReviews(organizationId), siteFacts(organizationId)]);

@@ -1,3 +1,4 @@
+import type { CookiePolicyCategory } from "@/features/consent";
 import type { FaqEntry } from "@/features/faqs";
 import type { ListingEntry } from "@/features/listings";
 import type { PostCard, HelpArticle } from "@/features/posts";
@@ -23,6 +24,8 @@ export type SectionContent = {
   plans?: PricingPlan[];
   /** The organization's reviews (reviews), with `site.name` for their schema.org data. */
   reviews?: ReviewEntry[];
+  /** The organization's cookie categories with their services and translations (cookie_policy). */
+  cookieCategories?: CookiePolicyCategory[];
   /** The organization's real-estate listings (real_estate). */
   listings?: ListingEntry[];
   /** The media library's pictures of the page (its metrics' and listings' images among them), resolved for the whole page at once. */

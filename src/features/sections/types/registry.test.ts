@@ -26,19 +26,19 @@ const render = (type: SectionType, overrides: Parameters<typeof fakeSection>[0] 
   );
 
 /** spec/visitor.md §9: "Skeleton types: general, reviews, faq, contact, brand, article_slider, pricing_plans, help_center, real_estate." */
-const SKELETON_TYPES = ["general", "reviews", "faq", "contact", "brand", "article_slider", "pricing_plans", "help_center", "real_estate"];
+const SKELETON_TYPES = ["general", "reviews", "faq", "contact", "brand", "article_slider", "pricing_plans", "help_center", "real_estate", "cookie_policy"];
 
 describe("the section-type registry", () => {
-  it("has one entry for each of spec/editors.md §4's nine types, in the picker's order, and nothing else", () => {
+  it("has one entry for each of spec/editors.md §4's nine types and the cookie policy's list (issue 36, item 5), in the picker's order, and nothing else", () => {
     expect(Object.keys(SECTION_TYPE_REGISTRY)).toEqual([...SECTION_TYPES]);
-    expect(SECTION_TYPES).toEqual(["general", "reviews", "help_center", "real_estate", "brand", "article_slider", "contact", "faq", "pricing_plans"]);
+    expect(SECTION_TYPES).toEqual(["general", "reviews", "help_center", "real_estate", "brand", "article_slider", "contact", "faq", "pricing_plans", "cookie_policy"]);
     expect(SECTION_TYPES.map((type) => SECTION_TYPE_REGISTRY[type].label)).toEqual([
-      "General", "Reviews", "Help center", "Real estate", "Brands", "Article slider", "Contact", "FAQ", "Pricing plans",
+      "General", "Reviews", "Help center", "Real estate", "Brands", "Article slider", "Contact", "FAQ", "Pricing plans", "Cookie list",
     ]);
     for (const type of SECTION_TYPES) expect(SECTION_TYPE_REGISTRY[type].description.length, type).toBeGreaterThan(0);
   });
 
-  it("gives every type of spec/visitor.md §9 a loading skeleton, announced to screen readers", () => {
+  it("gives every type of spec/visitor.md §9 (and the cookie list) a loading skeleton, announced to screen readers", () => {
     expect([...SKELETON_TYPES].sort()).toEqual([...SECTION_TYPES].sort());
     for (const type of SKELETON_TYPES) {
       const html = renderToStaticMarkup(createElement(SECTION_TYPE_REGISTRY[type as SectionType].Skeleton, { label: "Loading…" }));

@@ -3,6 +3,7 @@ import type { SectionOption, SectionTypeDefinition } from "./definition";
 import { articleSliderType } from "./article_slider";
 import { brandType } from "./brand";
 import { contactType } from "./contact";
+import { cookiePolicyType } from "./cookie_policy";
 import { faqType } from "./faq";
 import { generalType } from "./general";
 import { helpCenterType } from "./help_center";
@@ -27,6 +28,7 @@ export const SECTION_TYPE_REGISTRY = {
   contact: contactType,
   faq: faqType,
   pricing_plans: pricingPlansType,
+  cookie_policy: cookiePolicyType,
 } satisfies Record<SectionType, SectionTypeDefinition>;
 
 /** A type's registration. */

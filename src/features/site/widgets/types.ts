@@ -12,10 +12,13 @@ import type { SiteContextValue } from "@/platform/tenancy/site-context";
  *   of the header's controls, so that showing it moves none of them.
  * - `footer-profile`: the default footer's Profile column, under its heading.
  * - `overlay`: the end of the page, for widgets that float over it (fixed
- *   position: a cookie banner, a help or meeting button, a popup). They take no
- *   room in the page, so they can never shift it.
+ *   position: a help or meeting button, a popup). They take no room in the
+ *   page, so they can never shift it.
+ * - `page-start`: the start of the page (before the header, on pages with the
+ *   chrome), for a fixed widget that is first in the keyboard's order: the
+ *   cookie banner (a skip link, if the site gets one, goes before this slot).
  */
-export const WIDGET_PLACES = ["header-account", "header-cart", "footer-profile", "overlay"] as const;
+export const WIDGET_PLACES = ["header-account", "header-cart", "footer-profile", "overlay", "page-start"] as const;
 export type WidgetPlace = (typeof WIDGET_PLACES)[number];
 
 /**

@@ -13,7 +13,7 @@ import "@/features/listings/server";
 import { ViewerProvider } from "@/features/editing";
 // The reviews section's texts (reviews.*) join the catalog when the reviews feature's server entry loads.
 import "@/features/reviews/server";
-import { siteLocales } from "@/features/site/server";
+import { siteLocales, WidgetSlot } from "@/features/site/server";
 // The contact form's texts (messages.*) join the catalog when the messages feature's server entry loads.
 import "@/features/messages/server";
 // The video placeholders' texts (embeds.*: YouTube and Vimeo wait for consent) join the catalog when the embeds' server entry loads.
@@ -58,6 +58,8 @@ export default async function SiteLayout({ children, params }: { children: React
           {/* Before the header: a visitor's dismissed fixed top banners give back their room before the first paint. */}
           <BannerDismissalScript banners={banners} />
           <ChromeGate>
+            {/* Empty for everyone: the cookie banner mounts here, first in the keyboard's order (it floats at the bottom). */}
+            <WidgetSlot place="page-start" />
             <SiteHeader site={site} locale={locale} />
           </ChromeGate>
           {children}
