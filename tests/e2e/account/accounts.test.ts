@@ -53,7 +53,7 @@ describe("accounts in a browser", () => {
     await dialog.waitFor();
     expect(await axeViolations(page, "[role=dialog]")).toEqual([]);
 
-    await dialog.getByRole("button", { name: "Forgot password?" }).click();
+    await dialog.getByRole("link", { name: "Forgot password?" }).click();
     const forgot = page.getByRole("dialog", { name: "Reset your password" });
     await forgot.getByLabel("Email").fill(org.owner.email);
     await forgot.getByRole("button", { name: "Send reset link" }).click();
