@@ -81,7 +81,7 @@ describe("sign-in posted by the browser", () => {
     expect(wrong.location).not.toContain(encodeURIComponent(email));
     const page = visible((await call(wrong.location)).body);
     expect(page).toContain("Invalid email or password.");
-    expect(page).toMatch(/<form[^>]*method="post"[^>]*action="\/api\/account\/sign-in"/);
+    expect(page).toMatch(/<form(?=[^>]*method="post")[^>]*action="\/api\/account\/sign-in"/);
     expect(page).toMatch(/<input type="hidden" name="next" value="\/account"/);
 
     const signedIn = await postForm("sign-in", { email, password: PASSWORD, back: "/login?next=%2Faccount", next: "/account" });
@@ -250,7 +250,7 @@ describe("the account page posted without scripts", () => {
     const signedIn = await postForm("sign-in", { email, password: PASSWORD, back: "/login" });
     let cookie = cookieHeader(signedIn.cookies);
     const page = visible((await call("/account", { cookie })).body);
-    expect(page).toMatch(/<form[^>]*method="post"[^>]*action="\/api\/account\/name"/);
+    expect(page).toMatch(/<form(?=[^>]*method="post")[^>]*action="\/api\/account\/name"/);
     // Disabled until the page's scripts run.
     expect(page).toMatch(/<fieldset[^>]*disabled=""/);
 
