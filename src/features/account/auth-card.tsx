@@ -1,18 +1,30 @@
 "use client";
 
 import type { FormEvent, ReactNode } from "react";
+import { MIN_PASSWORD_LENGTH } from "@/platform/auth/rules";
+import { useT } from "@/platform/tenancy/site-context";
+import { FORM_ERRORS, type FormError } from "./form-posts";
 import { safeNextPath } from "./next-path";
 
+/**
+ * An account page's form. With its scripts it sends through `onSubmit` (the page stays);
+ * before they run, or without JavaScript, the browser posts it to `action` (one of
+ * FORM_ACTIONS, ./form-posts.ts) with the `hidden` fields, never in the address.
+ */
 export function AuthCard({
   title,
   error,
   onSubmit,
+  action,
+  hidden = {},
   children,
   footer,
 }: {
   title: string;
   error: string | null;
   onSubmit: (form: FormData) => void;
+  action: string;
+  hidden?: Record<string, string>;
   children: ReactNode;
   footer: ReactNode;
 }) {
@@ -20,12 +32,15 @@ export function AuthCard({
     <AuthShell>
       <form
         className="space-y-4"
+        method="post"
+        action={action}
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           onSubmit(new FormData(event.currentTarget));
         }}
         noValidate
       >
+        <HiddenFields values={hidden} />
         <h1 className="text-2xl font-bold">{title}</h1>
         <Notice error={error} />
         {children}
@@ -33,6 +48,17 @@ export function AuthCard({
       </form>
     </AuthShell>
   );
+}
+
+/** Hidden inputs a form posts along (where it came from, where to go next, the link's token). */
+export function HiddenFields({ values }: { values: Record<string, string> }) {
+  return Object.entries(values).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
+/** The message of an error code a posted form came back with (`?error=`), or null. */
+export function useFormError(code: FormError | null | undefined): string | null {
+  const t = useT();
+  return code ? t(FORM_ERRORS[code], { min: MIN_PASSWORD_LENGTH }) : null;
 }
 
 /** The centred card of the account pages. */

@@ -1,20 +1,30 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type MouseEvent } from "react";
 import { authClient } from "@/platform/auth/client";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
-import { Field, Notice, SubmitButton, linkClass } from "./auth-card";
+import { Field, HiddenFields, Notice, SubmitButton, linkClass } from "./auth-card";
+import { FORM_ACTIONS } from "./form-posts";
+
+/** A link that a script turns into an in-page switch (`onClick`); without one, the browser follows `href`. */
+const follow = (onClick?: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (!onClick || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+  event.preventDefault();
+  onClick();
+};
 
 /**
  * Asks for a password reset link. The answer is the same whether the email has
  * an account or not; the link is mailed on this site's own host (see docs/decisions.md).
+ * Posted by the browser itself (no script yet), it comes back to `back` with `sent`
+ * (the answer then names no address: the address never goes into the page's address).
  */
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+export function ForgotPasswordForm({ onBack, backHref, back, sent = false, error: postedError = null }: { onBack?: () => void; backHref: string; back: string; sent?: boolean; error?: string | null }) {
   const t = useT();
   const { locale, defaultLanguage } = useSite();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(postedError);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -30,29 +40,31 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     else setSentTo(email);
   }
 
+  const done = sentTo ? t("resetLinkSent", { email: sentTo }) : sent ? t("resetLinkSentAnon") : null;
   return (
-    <form className="space-y-4" noValidate onSubmit={submit} data-forgot-password>
-      <Notice error={error} success={sentTo && t("resetLinkSent", { email: sentTo })} />
-      {!sentTo && (
+    <form className="space-y-4" method="post" action={FORM_ACTIONS.forgotPassword} noValidate onSubmit={submit} data-forgot-password>
+      <HiddenFields values={{ back }} />
+      <Notice error={error} success={done} />
+      {!done && (
         <>
           <p className="text-sm text-gray-700">{t("forgotIntro")}</p>
           <Field label={t("email")} name="email" type="email" autoComplete="email" />
           <SubmitButton busy={busy} label={t("sendResetLink")} busyLabel={t("sendingResetLink")} />
         </>
       )}
-      <button type="button" className={`text-sm ${linkClass}`} onClick={onBack}>
+      <a href={backHref} className={`block text-sm ${linkClass}`} onClick={follow(onBack)}>
         {t("backToSignIn")}
-      </button>
+      </a>
     </form>
   );
 }
 
-/** The "Forgot password?" switch under a sign-in form. */
-export function ForgotPasswordLink({ onClick }: { onClick: () => void }) {
+/** The "Forgot password?" switch under a sign-in form: the forgot form in place, or the sign-in page's without a script. */
+export function ForgotPasswordLink({ href, onClick }: { href: string; onClick: () => void }) {
   const t = useT();
   return (
-    <button type="button" className={`text-sm ${linkClass}`} onClick={onClick}>
+    <a href={href} className={`block text-sm ${linkClass}`} onClick={follow(onClick)}>
       {t("forgotPassword")}
-    </button>
+    </a>
   );
 }

@@ -10,9 +10,9 @@ import { useT } from "@/platform/tenancy/site-context";
  * `send` runs, and the error message `send` returns (null: it went through;
  * false: the page is leaving, so the button stays busy).
  */
-export function useNewPassword(send: (newPassword: string) => Promise<string | null | false>) {
+export function useNewPassword(send: (newPassword: string) => Promise<string | null | false>, initialError: string | null = null) {
   const t = useT();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
 
   async function submit(form: FormData) {

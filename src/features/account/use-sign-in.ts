@@ -5,10 +5,13 @@ import { mirrorServerDismissals } from "@/features/banners";
 import { authClient } from "@/platform/auth/client";
 import { useT } from "@/platform/tenancy/site-context";
 
-/** Email and password sign-in with the spec's messages; `onSignedIn` runs after a successful sign-in. */
-export function useSignIn(onSignedIn: () => void) {
+/**
+ * Email and password sign-in with the spec's messages; `onSignedIn` runs after a successful
+ * sign-in. `initialError`: the message of a sign-in the browser posted itself (no script).
+ */
+export function useSignIn(onSignedIn: () => void, initialError: string | null = null) {
   const t = useT();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
 
   async function submit(form: FormData) {

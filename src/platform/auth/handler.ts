@@ -1,8 +1,9 @@
 import { clientAddress, isLoopback } from "../http/client-address";
 import { requestOrigin } from "../http/origin";
 import { findOrganizationIdByHost } from "../tenancy/organizations";
-import { getAuth } from "./server";
+import { getAuth, type Auth } from "./server";
 import { callbackPath, confirmPagePath } from "./mails";
+import { decoyMarker, markerCookie, signUpMarker } from "./sign-up-marker";
 import { forgetFailure, recordFailure, recordSuccess, retryAfter, takeResetMail, takeSignUp } from "./sign-in-limiter";
 
 export const TOO_MANY_SIGN_INS = "Too many failed sign-in attempts. Try again later.";
@@ -52,11 +53,35 @@ function originOf(request: Request): string | null {
 }
 
 async function emailOf(request: Request): Promise<string | null> {
+  return (await fieldsOf(request))?.email ?? null;
+}
+
+/** The email and password of a JSON body (empty when missing), or null when the body is not JSON. */
+async function fieldsOf(request: Request): Promise<{ email: string; password: string } | null> {
   try {
-    return String(((await request.clone().json()) as { email?: unknown } | null)?.email ?? "");
+    const body = (await request.clone().json()) as { email?: unknown; password?: unknown } | null;
+    return { email: String(body?.email ?? ""), password: typeof body?.password === "string" ? body.password : "" };
   } catch {
     return null;
   }
+}
+
+const g = globalThis as unknown as { __onsiteDecoyHash?: Promise<string> };
+
+/**
+ * The marker an accepted sign-up leaves in its browser (./sign-up-marker.ts): a real one
+ * when the address's account is unconfirmed and its stored password is the one just
+ * given (a new account; not a second sign-up of an address someone else registered
+ * with another password), else a decoy. One password check either way, so a registered
+ * address takes as long as a new one.
+ */
+async function markerForSignUp(auth: Auth, email: string, password: string): Promise<string> {
+  const context = await auth.$context;
+  const found = email ? await context.internalAdapter.findUserByEmail(email, { includeAccounts: true }) : null;
+  const credential = found && !found.user.emailVerified ? found.accounts.find((account) => account.providerId === "credential" && account.password) : undefined;
+  const hash = credential?.password ?? (await (g.__onsiteDecoyHash ??= context.password.hash(crypto.randomUUID())));
+  const knows = await context.password.verify({ hash, password }).catch(() => false);
+  return found && credential?.password && knows ? signUpMarker(context.secret, found.user.id, credential.password) : decoyMarker();
 }
 
 /**
@@ -79,10 +104,15 @@ export async function handleAuthRequest(incoming: Request): Promise<Response> {
       const wait = takeSignUp(address, now);
       if (wait > 0) return tooMany(TOO_MANY_SIGN_UPS, wait);
     }
+    const fields = await fieldsOf(request);
     const response = await auth.handler(request);
+    if (!response.ok) return response;
     // Better Auth answers a registered email with a made-up user (a new id); the body
-    // is replaced so a new and a registered email get byte-for-byte the same answer.
-    return response.ok ? Response.json(SIGN_UP_ACCEPTED) : response;
+    // is replaced so a new and a registered email get byte-for-byte the same answer,
+    // and both carry a sign-up marker of the same shape (a decoy for a registered one).
+    const accepted = Response.json(SIGN_UP_ACCEPTED);
+    accepted.headers.append("set-cookie", markerCookie(await markerForSignUp(auth, fields?.email ?? "", fields?.password ?? "")));
+    return accepted;
   }
 
   // Confirmation links are mailed at sign-up and on signing in to an unconfirmed

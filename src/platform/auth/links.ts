@@ -1,5 +1,6 @@
 import { readConfirmation, type Confirmation } from "./confirm-email";
 import { getAuth } from "./server";
+import { markerIn, markerMatches } from "./sign-up-marker";
 
 /**
  * Whether a password reset link still works (it works once, within RESET_LINK_SECONDS),
@@ -19,4 +20,18 @@ export const linkIsCurrent = (found: { expiresAt: Date } | null | undefined, now
 export async function confirmationOf(token: string): Promise<Confirmation> {
   const context = await (await getAuth()).$context;
   return readConfirmation(token, context.secret, (email) => context.internalAdapter.findUserByEmail(email));
+}
+
+/**
+ * Whether this browser signed up for the account the link confirms (its sign-up marker,
+ * ./sign-up-marker.ts, matches the account and its current password): then confirming
+ * keeps the sign-up's password and `/confirm-email` asks for none.
+ */
+export async function signedUpHere(confirmation: Confirmation, cookieHeader: string | null | undefined): Promise<boolean> {
+  if (confirmation.state !== "open") return false;
+  const marker = markerIn(cookieHeader);
+  if (!marker) return false;
+  const context = await (await getAuth()).$context;
+  const credential = await context.internalAdapter.findCredentialAccount(confirmation.userId);
+  return !!credential?.password && markerMatches(marker, context.secret, confirmation.userId, credential.password);
 }

@@ -76,7 +76,7 @@ export function InvitationPage({ token }: { token: string }) {
 
   if (signedIn)
     return (
-      <AuthCard title={`Join ${site}`} error={error} onSubmit={() => void accept()} footer={null}>
+      <AuthCard title={`Join ${site}`} error={error} onSubmit={() => void accept()} action={path} footer={null}>
         <p className="text-sm text-gray-700">{intro}</p>
         <SubmitButton busy={busy} label="Accept invitation" busyLabel="Joining..." />
       </AuthCard>
@@ -101,6 +101,8 @@ export function InvitationPage({ token }: { token: string }) {
       title={`Join ${site}`}
       error={error}
       onSubmit={(form) => void accept({ name: String(form.get("name") ?? ""), password: String(form.get("password") ?? "") })}
+      // Rendered only once the page's script has checked the invitation, so always sent by it (JSON).
+      action={path}
       footer={<>The link was mailed to {invitation.email}, so your address is confirmed.</>}
     >
       <p className="text-sm text-gray-700">{intro} Create your account to accept.</p>

@@ -1,4 +1,4 @@
-import { accountPageMetadata, SignInForm } from "@/features/account/server";
+import { accountPageMetadata, formQuery, SignInForm } from "@/features/account/server";
 import { queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
 
 export const dynamic = "force-dynamic";
@@ -6,6 +6,8 @@ export const dynamic = "force-dynamic";
 export const generateMetadata = ({ params }: { params: Promise<SiteParams> }) => accountPageMetadata(params, "signIn");
 
 export default async function LoginPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<SearchParams> }) {
-  await resolveSite(await params, "/login", queryString(await searchParams));
-  return <SignInForm />;
+  const query = await searchParams;
+  await resolveSite(await params, "/login", queryString(query));
+  const { next, error, sent } = formQuery(query);
+  return <SignInForm next={next} error={error} forgot={query.forgot === "1"} sent={sent} />;
 }

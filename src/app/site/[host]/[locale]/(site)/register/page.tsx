@@ -1,4 +1,4 @@
-import { accountPageMetadata, RegisterForm } from "@/features/account/server";
+import { accountPageMetadata, formQuery, RegisterForm } from "@/features/account/server";
 import { queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
 
 export const dynamic = "force-dynamic";
@@ -6,6 +6,8 @@ export const dynamic = "force-dynamic";
 export const generateMetadata = ({ params }: { params: Promise<SiteParams> }) => accountPageMetadata(params, "register");
 
 export default async function RegisterPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<SearchParams> }) {
-  await resolveSite(await params, "/register", queryString(await searchParams));
-  return <RegisterForm />;
+  const query = await searchParams;
+  await resolveSite(await params, "/register", queryString(query));
+  const { next, error, sent } = formQuery(query);
+  return <RegisterForm path="/register" next={next} error={error} sent={sent} />;
 }

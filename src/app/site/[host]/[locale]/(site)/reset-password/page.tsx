@@ -1,4 +1,4 @@
-import { accountPageMetadata, ResetPasswordForm, resetLinkWorks } from "@/features/account/server";
+import { accountPageMetadata, formQuery, ResetPasswordForm, resetLinkWorks } from "@/features/account/server";
 import { queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
 
 export const dynamic = "force-dynamic";
@@ -10,5 +10,6 @@ export default async function ResetPasswordPage({ params, searchParams }: { para
   await resolveSite(await params, "/reset-password", queryString(query));
   const token = typeof query.token === "string" ? query.token : "";
   // Checked before the form is shown: a used or expired link says so at once.
-  return <ResetPasswordForm token={token} works={await resetLinkWorks(token)} />;
+  const { error, sent, done } = formQuery(query);
+  return <ResetPasswordForm token={token} works={await resetLinkWorks(token)} error={error} sent={sent} done={done} />;
 }
