@@ -5,6 +5,7 @@ import { basePath, type WidgetSettings } from "@/features/site";
 import { EMAIL_PATTERN } from "../../rules";
 import { fill, type HelpTexts } from "../../texts";
 import type { HelpStatus } from "../../types";
+import { useScriptsReady } from "@/ui/use-scripts-ready";
 import { say } from "../client";
 import { useChat } from "../use-chat";
 import { FIELD, PRIMARY } from "./styles";
@@ -20,6 +21,7 @@ export function ChatView({ texts, status, settings }: { texts: HelpTexts; status
   const [text, setText] = useState("");
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
+  const ready = useScriptsReady();
   const [error, setError] = useState<{ field: "message" | "email" | null; text: string } | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const messageId = useId();
@@ -71,7 +73,7 @@ export function ChatView({ texts, status, settings }: { texts: HelpTexts; status
       <p aria-live="polite" className="sr-only" data-help-announcement>
         {announcement}
       </p>
-      <form onSubmit={(event) => void submit(event)} className="space-y-2" noValidate>
+      <form method="post" action="/api/help/conversations" onSubmit={(event) => void submit(event)} className="space-y-2" noValidate>
         {needsEmail ? (
           <div>
             <label htmlFor={emailId} className="block font-semibold">
@@ -119,7 +121,7 @@ export function ChatView({ texts, status, settings }: { texts: HelpTexts; status
             {error.text}
           </p>
         ) : null}
-        <button type="submit" disabled={busy} aria-busy={busy} className={PRIMARY}>
+        <button type="submit" disabled={busy || !ready} aria-busy={busy} className={PRIMARY}>
           {busy ? texts.sending : texts.send}
         </button>
       </form>
