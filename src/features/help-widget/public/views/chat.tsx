@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useOptionalViewer } from "@/features/editing";
 import { basePath, type WidgetSettings } from "@/features/site";
 import { EMAIL_PATTERN } from "../../rules";
 import { fill, type HelpTexts } from "../../texts";
@@ -28,7 +29,10 @@ export function ChatView({ texts, status, settings }: { texts: HelpTexts; status
   const emailId = useId();
   const errorId = useId();
   const offline = status !== null && !status.online;
-  const needsEmail = offline && !conversation?.email;
+  // A signed-in person is answered at their account's address (shown read-only, as the booking form does): never asked for it.
+  const account = useOptionalViewer()?.user ?? null;
+  const needsEmail = offline && !conversation?.email && !account;
+  const accountEmail = offline && !conversation?.email && account ? account.email : null;
 
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
@@ -44,7 +48,7 @@ export function ChatView({ texts, status, settings }: { texts: HelpTexts; status
     setError(null);
     try {
       if (conversation && needsEmail) await saveEmail(email.trim());
-      await send(value, { email: needsEmail ? email.trim() : undefined, locale: settings.locale, page: basePath(window.location.pathname) });
+      await send(value, { email: needsEmail ? email.trim() : (accountEmail ?? undefined), locale: settings.locale, page: basePath(window.location.pathname) });
       setText("");
     } catch (failure) {
       setError({ field: null, text: say(failure, texts) });
@@ -92,6 +96,16 @@ export function ChatView({ texts, status, settings }: { texts: HelpTexts; status
               aria-describedby={error?.field === "email" ? errorId : undefined}
               className={FIELD}
             />
+          </div>
+        ) : accountEmail ? (
+          <div>
+            <label htmlFor={emailId} className="block font-semibold">
+              {texts.emailLabel}
+            </label>
+            <input id={emailId} type="email" value={accountEmail} readOnly aria-describedby={`${emailId}-account`} className={`${FIELD} bg-gray-100`} data-help-account-email />
+            <p id={`${emailId}-account`} className="mt-1 text-sm text-gray-700">
+              {texts.emailFromAccount}
+            </p>
           </div>
         ) : null}
         <label htmlFor={messageId} className="block font-semibold">
