@@ -57,6 +57,30 @@ const config = [
     },
   },
   {
+    // Issue 36: a form pressed before its scripts run is sent by the browser as it is
+    // written; without `method` that is a GET carrying the fields in the address (a
+    // password in the history and the logs). Every <form> says method="post" and names
+    // the address that answers it.
+    files: ["src/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method']))",
+          message: 'Every <form> needs method="post" (and an action the server answers): without it a press before the scripts run sends the fields in the address.',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='action']))",
+          message: "Every <form> needs an action the server answers (a route that takes the POST), so a press before the scripts run goes somewhere.",
+        },
+        {
+          selector: "JSXOpeningElement[name.name='form'] > JSXAttribute[name.name='method'][value.value!=/^post$/i]",
+          message: 'A <form> posts (method="post"): a GET puts what it holds in the address.',
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers loosely on purpose.
     files: ["tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

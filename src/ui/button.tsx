@@ -1,6 +1,7 @@
 "use client";
 
 import type { ButtonHTMLAttributes } from "react";
+import { useScriptsReady } from "./use-scripts-ready";
 
 type Variant = "primary" | "secondary" | "danger" | "ghost";
 
@@ -11,7 +12,11 @@ const VARIANTS: Record<Variant, string> = {
   ghost: "text-gray-700 hover:bg-gray-100",
 };
 
-/** A button; `busy` disables it, sets aria-busy and shows `busyLabel` (e.g. "Saving..."). */
+/**
+ * A button; `busy` disables it, sets aria-busy and shows `busyLabel` (e.g. "Saving...").
+ * A submit button stays disabled until the scripts are ready: its form works through
+ * them, and pressed earlier the browser would post it by itself (issue 36).
+ */
 export function Button({
   variant = "secondary",
   busy = false,
@@ -22,10 +27,11 @@ export function Button({
   type = "button",
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy?: boolean; busyLabel?: string }) {
+  const ready = useScriptsReady();
   return (
     <button
       type={type}
-      disabled={disabled || busy}
+      disabled={disabled || busy || (type === "submit" && !ready)}
       aria-busy={busy || undefined}
       className={`inline-flex items-center justify-center gap-1.5 rounded-md px-3.5 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${VARIANTS[variant]} ${className}`}
       {...rest}

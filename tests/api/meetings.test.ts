@@ -229,6 +229,13 @@ describe("POST /api/meetings/bookings", () => {
     expect((await call(org.host, "/api/meetings/bookings", { method: "POST", body: "{not json", headers: { "x-forwarded-for": client.visitor() } })).status).toBe(400);
     expect((await call(org.host, "/api/meetings/bookings", { method: "POST", body: "[]", headers: { "x-forwarded-for": client.visitor() } })).status).toBe(400);
     expect((await book(org, { ...valid(), organization_id: other.id })).status).toBe(403);
+    // API.md: organization_id must be sent; missing or null is 400 with its message, before any field (issue 36 item 13).
+    for (const organization_id of [undefined, null]) {
+      const answer = await book(org, { ...valid(), organization_id });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error: "Organization context not available" });
+    }
+    expect((await book(org, { organization_id: undefined })).body).toEqual({ error: "Organization context not available" });
     expect((await book(org, { ...valid(), meeting_type_id: 2_147_483_648 })).status).toBe(400);
     expect((await book(org, { ...valid(), notes: "x".repeat(20_000) })).status).toBe(413);
     expect((await call(org.host, "/api/meetings/bookings", { method: "DELETE" })).status).toBe(405);

@@ -131,6 +131,20 @@ export const bookingInputSchema = z.object({
 });
 export type BookingInput = z.output<typeof bookingInputSchema>;
 
+/**
+ * POST /api/meetings/bookings' body (API.md, issue 36 item 13): `organization_id` must
+ * be sent; missing, null or empty is 400 "Organization context not available" before
+ * any field is checked (another organization's id is 403, publicAction's check).
+ */
+export const bookingRequestSchema = z.preprocess((body, ctx) => {
+  const named = body && typeof body === "object" ? (body as Record<string, unknown>).organization_id : undefined;
+  if (named === undefined || named === null || (typeof named === "string" && named.trim() === "")) {
+    ctx.issues.push({ code: "custom", message: BOOKING_ERRORS.organization, input: named });
+    return z.NEVER;
+  }
+  return body;
+}, bookingInputSchema);
+
 /** A member's status change (PATCH /api/meetings/bookings/{id}). */
 export const statusChangeSchema = z.object({
   organization_id: z.unknown().optional(),

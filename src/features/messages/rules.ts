@@ -22,6 +22,13 @@ export const MESSAGE_ERRORS = {
   read: "read must be true or false.",
 } as const;
 
+/**
+ * The outcome of a form posted without scripts, in the address the server sends the
+ * visitor back to (`?contact=sent`): "sent", "tooMany", or the key of the refusal's
+ * MESSAGE_ERRORS entry ("emailInvalid"). Codes only: nothing the visitor typed.
+ */
+export const MESSAGE_FORM_CODES = { sent: "sent", tooMany: "tooMany" } as const;
+
 export const MESSAGE_LIMITS = { name: 200, email: 254, phone: 40, message: 5_000, page: 500, lines: 50, quantity: 99 } as const;
 
 /**

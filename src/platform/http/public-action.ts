@@ -26,7 +26,7 @@ export const PUBLIC_LIMITS = {
   perOrganization: { max: 1_000, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
-type RouteContext<P> = { params: Promise<P> };
+export type RouteContext<P> = { params: Promise<P> };
 
 /**
  * What the pipeline reads from outside itself. Routes use the defaults; the unit
@@ -65,7 +65,7 @@ export type VisitorContext<P, I> = {
   address: string;
 };
 
-type Spec<P, S extends z.ZodType, R> = {
+export type PublicActionSpec<P, S extends z.ZodType, R> = {
   /** The action's name: it scopes the rate limits and the idempotency keys ("cookie-consent"). */
   name: string;
   /** The body's schema, with the spec's messages. */
@@ -104,40 +104,56 @@ type Spec<P, S extends z.ZodType, R> = {
  * 7. what the action does after the commit (a mail), for a new write only; its
  *    failure is logged and never changes the answer.
  */
-export function publicAction<P = Record<string, string>, S extends z.ZodType = z.ZodType, R = unknown>(spec: Spec<P, S, R>, overrides: Partial<PublicActionDeps> = {}) {
-  const limits = { ...PUBLIC_LIMITS, ...spec.limits };
-  const deps = { ...DEPS, ...overrides };
+export function publicAction<P = Record<string, string>, S extends z.ZodType = z.ZodType, R = unknown>(spec: PublicActionSpec<P, S, R>, overrides: Partial<PublicActionDeps> = {}) {
+  const run = pipeline(spec, overrides);
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
     try {
-      const params = await context.params;
-      const organizationId = await deps.organizationOfHost(request);
-      await assertSameOrigin(request);
-      const user = await deps.sessionUser(request.headers);
-      const address = clientAddress(request);
-      const member = user ? await deps.isMember(user.id, organizationId) : false;
-      takeRateLimit(`${spec.name}:address:${organizationId}:${member ? `member:${user!.id}` : rateLimitAddress(address)}`, limits.perAddress);
-      const organizationKey = `${spec.name}:org:${organizationId}`;
-      if (!member) checkRateLimit(organizationKey, limits.perOrganization);
-      const key = idempotencyKey(request);
-      const raw = await readJson(request, spec.maxBytes ?? PUBLIC_BODY_BYTES);
-      assertBodyOrganization(raw, organizationId);
-      const input = spec.input.parse(raw) as z.output<S>;
-      const db = await deps.db();
-      const { answer, result, replayed } = await db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
-        const claim = key ? await claimKey(tx, organizationId, `${spec.name}:${user ? `user:${user.id}` : `address:${address}`}`, key, bodyHash(raw)) : null;
-        if (claim && "status" in claim) return { answer: claim, result: undefined, replayed: true };
-        const result = await spec.write({ request, params, input, tx, organizationId, user, address });
-        const answer: StoredAnswer = { status: spec.status ?? 201, body: result };
-        if (claim) await remember(tx, claim.id, answer);
-        return { answer, result, replayed: false };
-      });
-      if (!replayed && !member) countRateLimit(organizationKey, limits.perOrganization);
-      if (!replayed && spec.changesContent?.(result as R)) await deps.invalidate(organizationId);
-      if (!replayed && spec.afterCommit) await spec.afterCommit(result as R, organizationId).catch((error: unknown) => console.error(`[${spec.name}] after the commit:`, error));
+      const { answer, replayed } = await run(request, context, (limit) => readJson(request, limit));
       return Response.json(answer.body, { status: answer.status, headers: replayed ? { "Idempotent-Replayed": "true" } : undefined });
     } catch (error) {
       return errorResponse(error);
     }
+  };
+}
+
+/** Reads the request's body as the object the schema parses, within `limit` bytes. */
+export type BodyReader = (limit: number) => Promise<Record<string, unknown>>;
+
+/**
+ * The pipeline's steps 1-7 (see publicAction) with the body read by `read`: the JSON
+ * API and the no-script form posts (./public-form.ts) share every other step.
+ * Throws what it refuses (HttpError, ZodError).
+ */
+export function pipeline<P, S extends z.ZodType, R>(spec: PublicActionSpec<P, S, R>, overrides: Partial<PublicActionDeps> = {}) {
+  const limits = { ...PUBLIC_LIMITS, ...spec.limits };
+  const deps = { ...DEPS, ...overrides };
+  return async (request: Request, context: RouteContext<P>, read: BodyReader): Promise<{ answer: StoredAnswer; result: R | undefined; replayed: boolean }> => {
+    const params = await context.params;
+    const organizationId = await deps.organizationOfHost(request);
+    await assertSameOrigin(request);
+    const user = await deps.sessionUser(request.headers);
+    const address = clientAddress(request);
+    const member = user ? await deps.isMember(user.id, organizationId) : false;
+    takeRateLimit(`${spec.name}:address:${organizationId}:${member ? `member:${user!.id}` : rateLimitAddress(address)}`, limits.perAddress);
+    const organizationKey = `${spec.name}:org:${organizationId}`;
+    if (!member) checkRateLimit(organizationKey, limits.perOrganization);
+    const key = idempotencyKey(request);
+    const raw = await read(spec.maxBytes ?? PUBLIC_BODY_BYTES);
+    assertBodyOrganization(raw, organizationId);
+    const input = spec.input.parse(raw) as z.output<S>;
+    const db = await deps.db();
+    const { answer, result, replayed } = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const claim = key ? await claimKey(tx, organizationId, `${spec.name}:${user ? `user:${user.id}` : `address:${address}`}`, key, bodyHash(raw)) : null;
+      if (claim && "status" in claim) return { answer: claim, result: undefined, replayed: true };
+      const result = await spec.write({ request, params, input, tx, organizationId, user, address });
+      const answer: StoredAnswer = { status: spec.status ?? 201, body: result };
+      if (claim) await remember(tx, claim.id, answer);
+      return { answer, result, replayed: false };
+    });
+    if (!replayed && !member) countRateLimit(organizationKey, limits.perOrganization);
+    if (!replayed && spec.changesContent?.(result as R)) await deps.invalidate(organizationId);
+    if (!replayed && spec.afterCommit) await spec.afterCommit(result as R, organizationId).catch((error: unknown) => console.error(`[${spec.name}] after the commit:`, error));
+    return { answer, result: replayed ? undefined : result, replayed };
   };
 }

@@ -1,7 +1,8 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import { newIdempotencyKey, sendQuote } from "@/features/messages";
+import { newIdempotencyKey, sendQuote, visiblePath } from "@/features/messages";
 import { useT } from "@/platform/tenancy/site-context";
 
 type Field = "name" | "email" | "message";
@@ -29,6 +30,7 @@ export function QuoteForm({ lines, onSent }: { lines: QuoteLine[]; onSent: (emai
   const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const page = visiblePath(usePathname());
 
   const focus = (field: Field) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
@@ -86,11 +88,22 @@ export function QuoteForm({ lines, onSent }: { lines: QuoteLine[]; onSent: (emai
   );
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-quote-form className="space-y-4 rounded-2xl border border-gray-200 bg-gray-50 p-6">
+    // Posted by the browser itself (it never is while this form is on screen: the basket's
+    // lines exist only in its scripts), it goes to the server's form route with the lines
+    // as hidden fields, never into the address.
+    <form ref={form} method="post" action="/api/messages/form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-quote-form className="space-y-4 rounded-2xl border border-gray-200 bg-gray-50 p-6">
       <h2 id={`${id}-title`} className="text-xl font-semibold text-gray-900">
         {t("basket.quoteTitle")}
       </h2>
       <p className="text-sm text-gray-700">{t("basket.quoteIntro")}</p>
+      <input type="hidden" name="kind" value="quote" />
+      <input type="hidden" name="page" value={page} />
+      {lines.map((line) => (
+        <span key={line.plan_id} hidden>
+          <input type="hidden" name="plan_id" value={line.plan_id} />
+          <input type="hidden" name="quantity" value={line.quantity} />
+        </span>
+      ))}
       {field("name", t("basket.name"), <input {...control("name")} type="text" autoComplete="name" maxLength={200} required />)}
       {field("email", t("basket.email"), <input {...control("email")} type="email" autoComplete="email" maxLength={254} required />)}
       {field("message", t("basket.message"), <textarea {...control("message")} rows={4} maxLength={5000} />)}

@@ -176,7 +176,7 @@ export default function InboxDialog({ onClose }: EditorProps) {
                     </li>
                   ))}
                 </ol>
-                <form onSubmit={(event) => void send(event)} className="space-y-2">
+                <form method="post" action={`/api/help/inbox/${thread.conversation.id}/messages`} onSubmit={(event) => void send(event)} className="space-y-2">
                   <label htmlFor={replyId} className="block text-sm font-medium">
                     Reply
                   </label>

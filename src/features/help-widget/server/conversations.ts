@@ -53,7 +53,8 @@ const startAction = publicAction({
         public_id: randomBytes(32).toString("base64url"),
         user_id: user?.id ?? null,
         name: input.name || user?.name || "",
-        email: input.email || user?.email || null,
+        // A signed-in person's answers go to their account's address, whatever was sent (as a booking's).
+        email: user?.email || input.email || null,
         locale: input.locale ?? "en",
         page: input.page,
         unread: 1,

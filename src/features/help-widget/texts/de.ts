@@ -48,6 +48,7 @@ const de: HelpTexts = {
   sending: "Wird gesendet...",
   emailLabel: "Ihre E-Mail-Adresse",
   emailHint: "Wir senden die Antwort dorthin, falls Sie gehen.",
+  emailFromAccount: "Die Adresse Ihres Kontos.",
   saveEmail: "E-Mail speichern",
   emailSaved: "Wir antworten an {email}.",
   newMessage: "Neue Nachricht von {name}: {message}",

@@ -47,6 +47,7 @@ const en = {
   sending: "Sending...",
   emailLabel: "Your email",
   emailHint: "We send the answer here if you leave.",
+  emailFromAccount: "The address of your account.",
   saveEmail: "Save email",
   emailSaved: "We will answer at {email}.",
   newMessage: "New message from {name}: {message}",

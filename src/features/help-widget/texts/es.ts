@@ -48,6 +48,7 @@ const es: HelpTexts = {
   sending: "Enviando...",
   emailLabel: "Tu correo electrónico",
   emailHint: "Te enviamos la respuesta aquí si te vas.",
+  emailFromAccount: "La dirección de tu cuenta.",
   saveEmail: "Guardar correo",
   emailSaved: "Te responderemos en {email}.",
   newMessage: "Nuevo mensaje de {name}: {message}",

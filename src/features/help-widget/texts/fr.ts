@@ -48,6 +48,7 @@ const fr: HelpTexts = {
   sending: "Envoi...",
   emailLabel: "Votre e-mail",
   emailHint: "Nous vous envoyons la réponse ici si vous partez.",
+  emailFromAccount: "L’adresse de votre compte.",
   saveEmail: "Enregistrer l’e-mail",
   emailSaved: "Nous répondrons à {email}.",
   newMessage: "Nouveau message de {name} : {message}",

@@ -48,6 +48,7 @@ const it: HelpTexts = {
   sending: "Invio...",
   emailLabel: "La tua email",
   emailHint: "Se te ne vai, ti mandiamo la risposta qui.",
+  emailFromAccount: "L’indirizzo del tuo account.",
   saveEmail: "Salva email",
   emailSaved: "Ti risponderemo a {email}.",
   newMessage: "Nuovo messaggio da {name}: {message}",

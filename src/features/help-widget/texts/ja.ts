@@ -48,6 +48,7 @@ const ja: HelpTexts = {
   sending: "送信中...",
   emailLabel: "メールアドレス",
   emailHint: "離れてしまった場合は、こちらに回答をお送りします。",
+  emailFromAccount: "アカウントのメールアドレスです。",
   saveEmail: "メールアドレスを保存",
   emailSaved: "{email} に返信します。",
   newMessage: "{name} からの新しいメッセージ：{message}",

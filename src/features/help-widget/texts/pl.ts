@@ -48,6 +48,7 @@ const pl: HelpTexts = {
   sending: "Wysyłanie...",
   emailLabel: "Twój adres e-mail",
   emailHint: "Jeśli wyjdziesz, wyślemy odpowiedź na ten adres.",
+  emailFromAccount: "Adres Twojego konta.",
   saveEmail: "Zapisz adres",
   emailSaved: "Odpowiemy na {email}.",
   newMessage: "Nowa wiadomość od {name}: {message}",

@@ -48,6 +48,7 @@ const pt: HelpTexts = {
   sending: "A enviar...",
   emailLabel: "O seu email",
   emailHint: "Se sair, enviamos a resposta para aqui.",
+  emailFromAccount: "O endereço da sua conta.",
   saveEmail: "Guardar email",
   emailSaved: "Responderemos para {email}.",
   newMessage: "Nova mensagem de {name}: {message}",

@@ -48,6 +48,7 @@ const ru: HelpTexts = {
   sending: "Отправка...",
   emailLabel: "Ваш адрес электронной почты",
   emailHint: "Если вы уйдёте, мы пришлём ответ сюда.",
+  emailFromAccount: "Адрес вашей учётной записи.",
   saveEmail: "Сохранить адрес",
   emailSaved: "Мы ответим на {email}.",
   newMessage: "Новое сообщение от {name}: {message}",

@@ -48,6 +48,7 @@ const zh: HelpTexts = {
   sending: "发送中...",
   emailLabel: "您的电子邮箱",
   emailHint: "如果您离开，我们会把回复发到这里。",
+  emailFromAccount: "您账户的邮箱地址。",
   saveEmail: "保存邮箱",
   emailSaved: "我们会回复到 {email}。",
   newMessage: "来自 {name} 的新消息：{message}",

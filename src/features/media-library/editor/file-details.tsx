@@ -77,6 +77,8 @@ export function FileDetails({ file, onChanged, onDeleted, onUse }: { file: Media
         {formatBytes(file.size)}
       </p>
       <form
+        method="post"
+        action={`/api/media/${file.id}`}
         className="space-y-2"
         onSubmit={(event) => {
           event.preventDefault();

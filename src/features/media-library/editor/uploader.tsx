@@ -93,6 +93,8 @@ export function Uploader({ onUploaded }: { onUploaded: (file: MediaRecord) => vo
       </div>
       {pending.length > 0 && (
         <form
+          method="post"
+          action="/api/media"
           onSubmit={(event) => {
             event.preventDefault();
             void uploadAll();

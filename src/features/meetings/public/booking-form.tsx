@@ -6,6 +6,7 @@ import { fill, type MeetingsTexts } from "../texts";
 import type { MeetingType, Slot } from "../types";
 import { dateTime } from "./format";
 import { FORM_FIELDS, type FormErrors, type FormField } from "./form";
+import { useScriptsReady } from "@/ui/use-scripts-ready";
 import { zoneName } from "./slots";
 
 export type BookingFormProps = {
@@ -40,6 +41,7 @@ export function BookingForm(props: BookingFormProps) {
   const { texts, locale, errors, busy } = props;
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  const ready = useScriptsReady();
 
   useEffect(() => {
     if (!props.attempt) return;
@@ -62,6 +64,8 @@ export function BookingForm(props: BookingFormProps) {
   return (
     <form
       ref={form}
+      method="post"
+      action="/api/meetings/bookings"
       noValidate
       aria-labelledby={`${id}-title`}
       className="space-y-4"
@@ -156,7 +160,7 @@ export function BookingForm(props: BookingFormProps) {
         <button type="button" onClick={props.onCancel} className={`${BUTTON} border border-gray-900 bg-white text-gray-900 hover:bg-gray-100`}>
           {texts.cancel}
         </button>
-        <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`}>
+        <button type="submit" disabled={busy || !ready} aria-busy={busy || undefined} className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`}>
           {busy ? texts.booking : texts.book}
         </button>
       </div>

@@ -5,7 +5,7 @@ import { checkRateLimit, countRateLimit, type RateLimit } from "@/platform/http/
 import { loadSite } from "@/platform/tenancy/organizations";
 import { localDateOf } from "@/platform/time";
 import { BOOKING_ERRORS } from "../rules";
-import { bookingInputSchema } from "../schema";
+import { bookingRequestSchema } from "../schema";
 import { heldTime } from "../slots";
 import { meetingBookings } from "../tables";
 import { managesBookings } from "./context";
@@ -40,7 +40,7 @@ const MEMBER_RULES = { minimum_notice_minutes: 0, booking_window_days: 3_650 };
  */
 export const createBookingRoute = publicAction({
   name: "meeting-bookings",
-  input: bookingInputSchema,
+  input: bookingRequestSchema,
   limits: BOOKING_RATE_LIMITS,
   maxBytes: 16 * 1024,
   write: async ({ tx, organizationId, input, user }) => {

@@ -154,7 +154,7 @@ export function MenuEditor({ kind, data, onClose }: { kind: MenuEditorKind } & E
               Drag the items into order, then save. Shown or hidden, names, links, descriptions and submenu items are saved as you change them.
             </p>
           </div>
-          <AddForm label="New menu item" placeholder="Name, e.g. About us" onCreate={menu.addItem} inputRef={addInput} />
+          <AddForm label="New menu item" placeholder="Name, e.g. About us" action="/api/menu-items" onCreate={menu.addItem} inputRef={addInput} />
           {items.length === 0 ? (
             <p className="rounded-lg border border-dashed border-gray-300 py-6 text-center text-sm text-gray-600">{M.empty}</p>
           ) : (

@@ -56,7 +56,7 @@ export function MenuItemRow({ item, position, where, menu, onDelete }: Props) {
               </SortableList>
             )}
             {adding ? (
-              <AddForm label={`New submenu item under ${name}`} placeholder="Name, e.g. Our team" autoFocus onCreate={(value) => menu.addSubmenu(item, value)} onCancel={() => {
+              <AddForm label={`New submenu item under ${name}`} placeholder="Name, e.g. Our team" action="/api/submenu-items" autoFocus onCreate={(value) => menu.addSubmenu(item, value)} onCancel={() => {
                   refocus.current = true;
                   setAdding(false);
                 }}

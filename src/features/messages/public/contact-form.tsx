@@ -1,10 +1,12 @@
 "use client";
 
+import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { MessageKey } from "@/platform/i18n/messages";
 import { useT } from "@/platform/tenancy/site-context";
 import { newIdempotencyKey, sendContact, type SendResult } from "../client";
-import { EMAIL_PATTERN, MESSAGE_ERRORS, MESSAGE_LIMITS, PHONE_PATTERN, type ContactBody } from "../rules";
+import { EMAIL_PATTERN, MESSAGE_ERRORS, MESSAGE_FORM_CODES, MESSAGE_LIMITS, PHONE_PATTERN, type ContactBody } from "../rules";
+import { visiblePath } from "./page-path";
 
 export type ContactFormProps = {
   /** A listing the message is about: shown above the fields and sent as the subject (the server stores its current title). */
@@ -13,6 +15,12 @@ export type ContactFormProps = {
   defaultMessage?: string;
   /** Tighter spacing, a shorter message box and no panel (inside a dialog). */
   compact?: boolean;
+  /**
+   * The form's id on its page: posted without scripts, the visitor comes back to it
+   * (`#contact-12`) with the outcome; a form with an anchor shows the outcome the
+   * address names (`?contact=sent`, `?contact=emailInvalid`).
+   */
+  anchor?: string;
 };
 
 type Field = "name" | "email" | "phone" | "message";
@@ -29,6 +37,33 @@ const SERVER_WORDS: Record<string, MessageKey> = {
   [MESSAGE_ERRORS.messageRequired]: "messages.messageRequired",
   [MESSAGE_ERRORS.listingGone]: "messages.listingGone",
 };
+
+/** The field a refused post's code names (`?contact=emailInvalid`). */
+const CODE_FIELDS: Partial<Record<keyof typeof MESSAGE_ERRORS, Field>> = {
+  nameRequired: "name",
+  nameTooLong: "name",
+  emailRequired: "email",
+  emailInvalid: "email",
+  phoneInvalid: "phone",
+  messageRequired: "message",
+  messageTooLong: "message",
+};
+
+/**
+ * What the server's answer to a post without scripts left in the address (the
+ * outcome's code, see MESSAGE_FORM_CODES) means for the form: sent, a field's
+ * error, or a message above the button.
+ */
+function fromOutcome(code: string | null | undefined): { sent: boolean; errors: Errors; failure: MessageKey | null } {
+  const none = { sent: false, errors: {}, failure: null };
+  if (!code) return none;
+  if (code === MESSAGE_FORM_CODES.sent) return { ...none, sent: true };
+  if (code === MESSAGE_FORM_CODES.tooMany) return { ...none, failure: "messages.tooMany" };
+  if (!Object.hasOwn(MESSAGE_ERRORS, code)) return none;
+  const words = SERVER_WORDS[MESSAGE_ERRORS[code as keyof typeof MESSAGE_ERRORS]] ?? "messages.fixErrors";
+  const field = CODE_FIELDS[code as keyof typeof MESSAGE_ERRORS];
+  return field ? { ...none, errors: { [field]: words } } : { ...none, failure: words };
+}
 
 /** What the browser can check before sending (the server is the judge; same messages). */
 function check(values: Values): Errors {
@@ -51,14 +86,18 @@ const INPUT =
  * (aria-describedby), a busy state, then the thank-you text. Light on purpose: no
  * schema library ships to visitors.
  */
-export function ContactForm({ subject, defaultMessage = "", compact = false }: ContactFormProps) {
+export function ContactForm({ subject, defaultMessage = "", compact = false, anchor }: ContactFormProps) {
   const t = useT();
   const id = useId();
+  const page = visiblePath(usePathname());
+  const query = useSearchParams();
+  // The outcome of a post without scripts, as the server's 303 named it (only for a form placed on the page).
+  const [outcome] = useState(() => fromOutcome(anchor ? query?.get("contact") : null));
   const [values, setValues] = useState<Values>({ name: "", email: "", phone: "", message: defaultMessage });
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>(outcome.errors);
+  const [failure, setFailure] = useState<string | null>(outcome.failure && t(outcome.failure));
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(outcome.sent);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const thanks = useRef<HTMLDivElement>(null);
@@ -119,7 +158,7 @@ export function ContactForm({ subject, defaultMessage = "", compact = false }: C
 
   if (sent) {
     return (
-      <div ref={thanks} tabIndex={-1} role="status" className={`${panel} text-gray-900 focus:outline-none`} data-contact-sent>
+      <div ref={thanks} id={anchor} tabIndex={-1} role="status" className={`${panel} text-gray-900 focus:outline-none`} data-contact-sent>
         <p className="text-lg font-semibold">{t("messages.sent")}</p>
         <p className="mt-1 text-gray-700">{t("messages.sentDetail")}</p>
         <button
@@ -173,7 +212,14 @@ export function ContactForm({ subject, defaultMessage = "", compact = false }: C
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t("messages.contactForm")} aria-busy={busy} className={panel} data-contact-form>
+    // method="post" to the server's own form route: pressed before (or without) the page's
+    // scripts, the browser posts it there and comes back to this page with the outcome;
+    // with the scripts, `submit` sends it as JSON and nothing leaves the page.
+    <form method="post" action="/api/messages/form" id={anchor} noValidate onSubmit={submit} aria-label={t("messages.contactForm")} aria-busy={busy} className={panel} data-contact-form>
+      <input type="hidden" name="kind" value="contact" />
+      <input type="hidden" name="page" value={page} />
+      {anchor && <input type="hidden" name="anchor" value={anchor} />}
+      {subject && <input type="hidden" name="subject_id" value={subject.id} />}
       {subject && <p className="mb-4 text-sm font-medium text-gray-700">{t("messages.about", { title: subject.title })}</p>}
       <div className={`grid grid-cols-1 ${compact ? "gap-3" : "gap-4 sm:grid-cols-2"}`}>
         {field("name", "messages.name", { autoComplete: "name", required: true, max: MESSAGE_LIMITS.name })}

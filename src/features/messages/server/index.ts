@@ -1,6 +1,6 @@
 import "server-only";
 // Server entry of the messages feature: the visitors' send and the members' list.
-export { sendMessageRoute, MESSAGE_RATE_LIMITS } from "./send";
+export { sendMessageFormRoute, sendMessageRoute, MESSAGE_RATE_LIMITS } from "./send";
 export { deleteMessageRoute, listMessagesRoute, markMessageRoute, readMessages, unreadMessages, MESSAGE_READERS } from "./members";
 export { mailMessage } from "./mail";
 export { seedMessages, type DemoMessage } from "./demo";

@@ -74,7 +74,7 @@ function MediaUrlForm({ initialUrl, accept, onCancel, onSubmit }: { initialUrl: 
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" action="/api/media/check" onSubmit={submit} noValidate className="space-y-4">
       <div>
         <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
           {TEXTS[accept].label}

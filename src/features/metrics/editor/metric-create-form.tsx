@@ -149,7 +149,7 @@ function MetricFormBody({ formId, initial, editing, onSubmit, onCancel }: BodyPr
   const input =
     "mt-1.5 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none aria-invalid:border-red-400";
   return (
-    <form ref={formRef} id={formId} onSubmit={submit} noValidate className="grid gap-6 md:grid-cols-[minmax(0,1fr)_15rem]">
+    <form ref={formRef} id={formId} method="post" action="/api/metrics" onSubmit={submit} noValidate className="grid gap-6 md:grid-cols-[minmax(0,1fr)_15rem]">
       <div className="space-y-4">
         <div>
           <label htmlFor={ids.title} className="block text-sm font-medium text-gray-800">

@@ -9,6 +9,8 @@ export function CreatePageForm({ id, form, origin }: { id: string; form: ReturnT
   return (
     <form
       id={id}
+      method="post"
+      action="/api/pages"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

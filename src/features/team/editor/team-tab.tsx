@@ -98,6 +98,7 @@ export function TeamTab({ organizationId }: { organizationId: number }) {
       </section>
 
       <InviteForm
+        action={`${base}/invitations`}
         busy={busy === "invite"}
         disabled={busy !== null}
         onInvite={(email, role) =>
@@ -153,7 +154,7 @@ export function TeamTab({ organizationId }: { organizationId: number }) {
   );
 }
 
-function InviteForm({ busy, disabled, onInvite }: { busy: boolean; disabled: boolean; onInvite: (email: string, role: Role) => Promise<void> }) {
+function InviteForm({ action, busy, disabled, onInvite }: { action: string; busy: boolean; disabled: boolean; onInvite: (email: string, role: Role) => Promise<void> }) {
   const ids = { email: useId(), role: useId(), hint: useId() };
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("editor");
@@ -166,7 +167,7 @@ function InviteForm({ busy, disabled, onInvite }: { busy: boolean; disabled: boo
   return (
     <section aria-labelledby="team-invite-heading" className="space-y-2">
       <h3 id="team-invite-heading" className="text-base font-semibold text-gray-900">Invite someone</h3>
-      <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => void submit(event)}>
+      <form method="post" action={action} className="flex flex-wrap items-end gap-3" onSubmit={(event) => void submit(event)}>
         <div className="min-w-56 flex-1">
           <label htmlFor={ids.email} className="block text-sm font-medium text-gray-800">
             Email address

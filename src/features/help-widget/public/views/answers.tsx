@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { HelpTexts } from "../../texts";
 import type { HelpAnswer } from "../../types";
+import { useScriptsReady } from "@/ui/use-scripts-ready";
 import { call, say } from "../client";
 import { BUTTON, FIELD, LINK, PRIMARY } from "./styles";
 
@@ -14,6 +15,7 @@ import { BUTTON, FIELD, LINK, PRIMARY } from "./styles";
 export function AnswersView({ texts, locale, onFaq, onChat }: { texts: HelpTexts; locale: string; onFaq: (id: number) => void; onChat: () => void }) {
   const [question, setQuestion] = useState("");
   const [busy, setBusy] = useState(false);
+  const ready = useScriptsReady();
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<HelpAnswer | null>(null);
   const inputId = useId();
@@ -44,7 +46,7 @@ export function AnswersView({ texts, locale, onFaq, onChat }: { texts: HelpTexts
         <h3 className="text-lg font-semibold">{texts.aiTitle}</h3>
         <p className="text-sm text-gray-700">{texts.aiNote}</p>
       </div>
-      <form onSubmit={(event) => void ask(event)} className="space-y-2">
+      <form method="post" action="/api/help/answers" onSubmit={(event) => void ask(event)} className="space-y-2">
         <label htmlFor={inputId} className="block font-semibold">
           {texts.questionLabel}
         </label>
@@ -59,7 +61,7 @@ export function AnswersView({ texts, locale, onFaq, onChat }: { texts: HelpTexts
             aria-describedby={error ? errorId : undefined}
             className={FIELD}
           />
-          <button type="submit" disabled={busy} className={PRIMARY}>
+          <button type="submit" disabled={busy || !ready} className={PRIMARY}>
             {texts.ask}
           </button>
         </div>

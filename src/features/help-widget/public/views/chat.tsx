@@ -1,10 +1,12 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useOptionalViewer } from "@/features/editing";
 import { basePath, type WidgetSettings } from "@/features/site";
 import { EMAIL_PATTERN } from "../../rules";
 import { fill, type HelpTexts } from "../../texts";
 import type { HelpStatus } from "../../types";
+import { useScriptsReady } from "@/ui/use-scripts-ready";
 import { say } from "../client";
 import { useChat } from "../use-chat";
 import { FIELD, PRIMARY } from "./styles";
@@ -20,13 +22,17 @@ export function ChatView({ texts, status, settings }: { texts: HelpTexts; status
   const [text, setText] = useState("");
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
+  const ready = useScriptsReady();
   const [error, setError] = useState<{ field: "message" | "email" | null; text: string } | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const messageId = useId();
   const emailId = useId();
   const errorId = useId();
   const offline = status !== null && !status.online;
-  const needsEmail = offline && !conversation?.email;
+  // A signed-in person is answered at their account's address (shown read-only, as the booking form does): never asked for it.
+  const account = useOptionalViewer()?.user ?? null;
+  const needsEmail = offline && !conversation?.email && !account;
+  const accountEmail = offline && !conversation?.email && account ? account.email : null;
 
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
@@ -42,7 +48,7 @@ export function ChatView({ texts, status, settings }: { texts: HelpTexts; status
     setError(null);
     try {
       if (conversation && needsEmail) await saveEmail(email.trim());
-      await send(value, { email: needsEmail ? email.trim() : undefined, locale: settings.locale, page: basePath(window.location.pathname) });
+      await send(value, { email: needsEmail ? email.trim() : (accountEmail ?? undefined), locale: settings.locale, page: basePath(window.location.pathname) });
       setText("");
     } catch (failure) {
       setError({ field: null, text: say(failure, texts) });
@@ -71,7 +77,7 @@ export function ChatView({ texts, status, settings }: { texts: HelpTexts; status
       <p aria-live="polite" className="sr-only" data-help-announcement>
         {announcement}
       </p>
-      <form onSubmit={(event) => void submit(event)} className="space-y-2" noValidate>
+      <form method="post" action="/api/help/conversations" onSubmit={(event) => void submit(event)} className="space-y-2" noValidate>
         {needsEmail ? (
           <div>
             <label htmlFor={emailId} className="block font-semibold">
@@ -90,6 +96,16 @@ export function ChatView({ texts, status, settings }: { texts: HelpTexts; status
               aria-describedby={error?.field === "email" ? errorId : undefined}
               className={FIELD}
             />
+          </div>
+        ) : accountEmail ? (
+          <div>
+            <label htmlFor={emailId} className="block font-semibold">
+              {texts.emailLabel}
+            </label>
+            <input id={emailId} type="email" value={accountEmail} readOnly aria-describedby={`${emailId}-account`} className={`${FIELD} bg-gray-100`} data-help-account-email />
+            <p id={`${emailId}-account`} className="mt-1 text-sm text-gray-700">
+              {texts.emailFromAccount}
+            </p>
           </div>
         ) : null}
         <label htmlFor={messageId} className="block font-semibold">
@@ -119,7 +135,7 @@ export function ChatView({ texts, status, settings }: { texts: HelpTexts; status
             {error.text}
           </p>
         ) : null}
-        <button type="submit" disabled={busy} aria-busy={busy} className={PRIMARY}>
+        <button type="submit" disabled={busy || !ready} aria-busy={busy} className={PRIMARY}>
           {busy ? texts.sending : texts.send}
         </button>
       </form>

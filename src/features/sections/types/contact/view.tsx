@@ -39,7 +39,7 @@ export function ContactSection({ section, locale }: SectionViewProps) {
           </dl>
         )}
         <div className={details.length ? "lg:col-span-3" : undefined}>
-          <ContactForm />
+          <ContactForm anchor={`contact-${section.id}`} />
         </div>
       </div>
     </SectionBody>
