@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CLIENT_ADDRESS_HEADER } from "@/platform/http/client-address";
 import { SECURITY_HEADERS } from "@/platform/http/csp";
-import { STREAM_LIMITS, STREAM_RETRY_AFTER_S, TOO_MANY_STREAMS } from "@/platform/live/limits";
+import { STREAM_LIMITS, STREAM_RETRY_AFTER_S, TOO_MANY_STREAMS } from "@/platform/http/stream-limits";
 
 /**
  * What the front thread checks before a request may take one of the renderer's

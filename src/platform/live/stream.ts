@@ -1,12 +1,12 @@
 import "server-only";
 import { HttpError } from "../http/errors";
 import { countStreams, subscribe, type LiveEvent, type Subscriber } from "./hub";
-import { STREAM_LIMITS, STREAM_RETRY_AFTER_S, TOO_MANY_STREAMS } from "./limits";
+import { STREAM_LIMITS, STREAM_RETRY_AFTER_S, TOO_MANY_STREAMS } from "../http/stream-limits";
 import { liveEventsSince } from "./publish";
 
 /** A comment line at this interval keeps proxies from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
-export { STREAM_LIMITS, TOO_MANY_STREAMS } from "./limits";
+export { STREAM_LIMITS, TOO_MANY_STREAMS } from "../http/stream-limits";
 
 export type StreamOptions = {
   organizationId: number;

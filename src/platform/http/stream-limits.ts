@@ -1,5 +1,6 @@
 /**
- * The live channel's caps and addresses, without the hub: the server's front thread
+ * The live channel's caps and addresses, without the hub (outside platform/live, whose
+ * modules are server-only: the front thread imports these): the server's front thread
  * (scripts/forward.ts) enforces them before a stream reaches the renderer, the
  * hub (stream.ts) again for `next dev`, which has no front thread.
  */
