@@ -11,7 +11,8 @@ describe("meeting dates", () => {
       expect(result.success, date).toBe(false);
       expect(dateError(result, BOOKING_ERRORS.date), date).toBe("Dates must be between 1970-01-01 and 2999-12-31");
     }
-    expect(dateError(localDateSchema.safeParse("2026-02-30"), BOOKING_ERRORS.date)).toBe(BOOKING_ERRORS.date);
+    // A malformed date keeps the caller's format message (it is not "out of bounds").
+    for (const date of ["2026-02-30", "", "tomorrow", "2026-1-5"]) expect(dateError(localDateSchema.safeParse(date), BOOKING_ERRORS.date), date).toBe(BOOKING_ERRORS.date);
   });
 
   it("refuses a booking's scheduled_at in year 9999 with the bounds' message on the field", () => {

@@ -80,7 +80,8 @@ export const localDateSchema = z
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, { error: DATE_MESSAGE })
-  .refine((value) => value >= DATE_BOUNDS.min && value <= DATE_BOUNDS.max, { error: BOOKING_ERRORS.dateBounds });
+  // Zod runs every check, so a malformed value would fail this one too: only a well-formed date is out of bounds.
+  .refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || (value >= DATE_BOUNDS.min && value <= DATE_BOUNDS.max), { error: BOOKING_ERRORS.dateBounds });
 
 /** The message of a date refused by localDateSchema: the bounds' when it was out of them, else `fallback`. */
 export function dateError(result: { success: boolean; error?: z.ZodError }, fallback: string): string {
