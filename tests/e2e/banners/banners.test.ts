@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, nextFrames, pageUrl, signInAsOwner, throttleChunks } from "../../support/browser";
+import { createNew, launchBrowser, nextFrames, pageUrl, signInAsOwner, signInThroughForm, throttleChunks } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { saveCookieCategories } from "../../support/fixtures";
 import { cls, layoutShifts, watchLayoutShifts } from "../../support/layout-shifts";
@@ -122,7 +122,9 @@ describe("a signed-in user's dismissal", () => {
       }).observe(document, { childList: true, subtree: true });
     });
     const page = await context.newPage();
-    await signInAsOwner(page, org);
+    // Through the login form: signing in is what copies the server's dismissals to this device.
+    await signInThroughForm(page, org.host, org.owner.email, org.owner.password);
+    await page.waitForURL(pageUrl(org.host, "/"));
     await page.locator('[data-widget="banners"]').waitFor({ state: "attached" });
     await nextFrames(page);
     expect(await page.evaluate(() => (window as unknown as { bannerSeen: boolean }).bannerSeen)).toBe(false);
