@@ -29,6 +29,9 @@ describe("Global Settings", () => {
     browser = await launchBrowser();
     org = await createOrg();
     ({ page } = await newPage(browser));
+    // The first journey makes the site French: an owner who already answered the language
+    // suggestion once (a saved userLanguageChoice) is not offered English over the editors.
+    await page.context().addInitScript(() => window.localStorage.setItem("userLanguageChoice", "fr"));
     await signInAsOwner(page, org);
   });
 
