@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { launchBrowser, nextFrames, pageUrl, signInThroughForm } from "../../support/browser";
 import { api, createOrg, member, unique, type TestOrg } from "../../support/client";
-import { saveSettingsList } from "../../support/fixtures";
+import { saveCookieCategories, saveSettingsList } from "../../support/fixtures";
 
 /**
  * Floating layers (issue 36, item 8): the breadcrumb bar, a bottom banner, the members'
@@ -27,6 +27,9 @@ beforeAll(async () => {
     body: { version: body.version, banners: [{ content: { text: "Free shipping this week", link: { url: "/blog", label: "See offers" } }, position: "bottom", type: "closed", open_state: "bottom-70" }] },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  // A category to ask about, so a visitor's page has the cookie banner too (a site that
+  // declares only essential cookies shows none: issue 36, item 6).
+  await saveCookieCategories(org, [{ name: "Analytics", cookie_service: [{ name: "Visit statistics" }] }]);
   await saveSettingsList(org, "meeting_types", [{ name: "Call", duration_minutes: 30, is_active: true, is_customer_choice: true }]);
   const created = await api(org.host, "/api/pages", { method: "POST", body: { title: "Our story", slug: "our-story" }, token: org.owner.token });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
