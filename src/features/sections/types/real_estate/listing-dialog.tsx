@@ -117,7 +117,7 @@ export function ListingDialog({ listing, onClose }: ListingDialogProps) {
   const contactArea = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The form replaces the button that had focus: its first field takes it.
-    if (contact) contactArea.current?.querySelector<HTMLElement>("input, textarea, select, button")?.focus();
+    if (contact) contactArea.current?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, button")?.focus();
   }, [contact]);
   const price = listing.price === null ? t("listings.priceOnRequest") : listing.monthly ? t("listings.perMonth", { price: listing.price }) : listing.price;
   return (
