@@ -86,9 +86,11 @@ describe("the platform in a browser", () => {
     expect(link.hostname).toBe(org.host);
     await page.goto(pageUrl(org.host, link.pathname + link.search));
     // Opened in the browser that signed up, the link keeps the sign-up's password (issue 36, item 2).
-    await page.getByRole("button", { name: "Confirm and sign in" }).click();
-    await page.waitForURL(pageUrl(org.host, "/"));
+    const confirm = page.getByRole("button", { name: "Confirm and sign in" });
+    await confirm.waitFor();
     expect(await page.getByLabel("New password").count()).toBe(0);
+    await confirm.click();
+    await page.waitForURL(pageUrl(org.host, "/"));
     // A customer is not a member: the header's Profile menu, no members' bar.
     await headerProfile(page).click();
     expect(await page.getByTestId("viewer-bar").count()).toBe(0);
