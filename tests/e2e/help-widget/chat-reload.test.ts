@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../../support/browser";
 import { createOrg, signUp, unique, type TestOrg } from "../../support/client";
+import { saveCookieCategories } from "../../support/fixtures";
 
 /**
  * The visitor's chat in the help widget (issue 36 items 12 and 21): the conversation is
@@ -17,6 +18,8 @@ let org: TestOrg;
 beforeAll(async () => {
   browser = await launchBrowser();
   org = await createOrg(unique("Chat Reload "), undefined, { language: "en" });
+  // A category to ask about: a site that declares only essential cookies shows no cookie banner (issue 36, item 6).
+  await saveCookieCategories(org, [{ name: "Analytics", cookie_service: [{ name: "Visit statistics" }] }]);
 });
 
 afterAll(async () => {
