@@ -44,13 +44,14 @@ checks() {
   return "$status"
 }
 
-# vitest_project NAME REPORT: one project, with the JSON report and each file's hook time.
+# vitest_project NAME REPORT: one project (or a pattern of several), with the JSON report and each file's hook time.
 vitest_project() {
   ONSITE_TIMING_FILE="$results/$2.timing" npx vitest run --project "$1" --reporter=default --reporter=json --outputFile="$results/$2.json" --reporter=./tests/support/timing-reporter.ts
 }
 
 step "type check and lint" checks
-step "unit tests" vitest_project unit unit
+# Both unit projects in one run: the pure files (threads, shared modules) and the isolated few.
+step "unit tests" vitest_project "unit*" unit
 step "production build" node scripts/ensure-build.mjs
 step "API tests" vitest_project api api
 step "browser tests" vitest_project e2e e2e
