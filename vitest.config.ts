@@ -48,8 +48,9 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        // Files that change what the process shares (see UNIT_ISOLATED): each in a fresh module graph.
-        test: { name: "unit-isolated", include: UNIT_ISOLATED, environment: "node", server: { deps }, pool: "threads" },
+        // Files that change what the process shares (see UNIT_ISOLATED): each in a fresh module graph, in a
+        // child process (a worker thread does not take process.env.TZ as its time zone).
+        test: { name: "unit-isolated", include: UNIT_ISOLATED, environment: "node", server: { deps }, pool: "forks" },
       },
       {
         resolve: { alias },

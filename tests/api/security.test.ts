@@ -324,9 +324,13 @@ describe("the Content-Security-Policy", () => {
 
 describe("methods an address does not take", () => {
   const PAGES = "GET, HEAD";
+  // A server whose log only the files that read it write to (the project's shared `log` server).
+  let logged: SharedServer;
+  beforeAll(async () => {
+    logged = await variantServer("log");
+  });
+
   it("are answered 405 with the address's Allow, on pages, files and API routes, never 500 and with nothing logged", async () => {
-    // A server whose log only the files that read it write to (the project's shared `log` server).
-    const logged = await variantServer("log");
     const org = await createOrgOn(logged.port, logged.adminToken);
     const logBefore = (await variantLog("log")).length;
     const cases: [string, string, string][] = [
