@@ -74,7 +74,7 @@ export async function startHub() {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? "/", origin);
     const [, first, name, rest] = url.pathname.split("/");
-    if (first === "servers" && name && name in VARIANTS) {
+    if (first === "servers" && name && Object.hasOwn(VARIANTS, name)) {
       const server = await serverOf(name as Variant);
       if (rest === "log") return res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end(logs.get(name as Variant));
       return json(res, 200, { port: server.port, origin: server.origin, dataDir: server.dataDir, adminToken: server.adminToken } satisfies SharedServer);
