@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: type check and lint side by side, unit tests, then API and browser tests
 # against a production build served on a free port (each test project starts its own
-# server, a copy of one migrated and seeded database: tests/support/template.ts).
+# server, a copy of one migrated and seeded database: tests/support/template.ts, and one
+# shared server per setting that files ask for: tests/support/hub.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
