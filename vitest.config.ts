@@ -17,13 +17,40 @@ const POSTGRES_ONLY = ["tests/api/instances.test.ts", "tests/api/help-instances.
 const EMBEDDED_ONLY = ["tests/api/media-library-s3.test.ts"];
 const pinnedElsewhere = process.env.DATABASE_URL ? EMBEDDED_ONLY : POSTGRES_ONLY;
 
+// Unit files that set the time zone, stub globals, fake timers or mutate process.env, and the
+// tests of modules that keep their state on globalThis (rate limits, caches, the live hub, the
+// mailer): these run isolated (issue 37); the rest share one module graph per worker.
+const UNIT = ["src/**/*.test.ts", "scripts/**/*.test.ts"];
+const UNIT_ISOLATED = [
+  "src/features/meetings/public/slots.test.ts",
+  "src/features/consent/consent-client.test.ts",
+  "src/features/consent/public/declared-scripts.test.ts",
+  "src/platform/http/client-address.test.ts",
+  "src/features/basket/store.test.ts",
+  "src/platform/live/stream.test.ts",
+  "src/platform/cache/front-cache.test.ts",
+  "src/platform/cache/hosts.test.ts",
+  "src/platform/http/rate-limit.test.ts",
+  "src/platform/auth/sign-in-limiter.test.ts",
+  "src/platform/mail/mail.test.ts",
+  "src/platform/tenancy/site-context.test.ts",
+  "src/features/heading-sections/public/view-model.test.ts",
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node", server: { deps } },
+        // Pure files: worker threads, one module graph per worker (no fresh import of every module per file).
+        test: { name: "unit", include: UNIT, exclude: UNIT_ISOLATED, environment: "node", server: { deps }, pool: "threads", isolate: false },
+      },
+      {
+        resolve: { alias },
+        // Files that change what the process shares (see UNIT_ISOLATED): each in a fresh module graph, in a
+        // child process (a worker thread does not take process.env.TZ as its time zone).
+        test: { name: "unit-isolated", include: UNIT_ISOLATED, environment: "node", server: { deps }, pool: "forks" },
       },
       {
         resolve: { alias },

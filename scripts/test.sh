@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: type check and lint side by side, unit tests, then API and browser tests
 # against a production build served on a free port (each test project starts its own
-# server, a copy of one migrated and seeded database: tests/support/template.ts).
+# server, a copy of one migrated and seeded database: tests/support/template.ts, and one
+# shared server per setting that files ask for: tests/support/hub.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -44,13 +45,14 @@ checks() {
   return "$status"
 }
 
-# vitest_project NAME REPORT: one project, with the JSON report and each file's hook time.
+# vitest_project NAME REPORT: one project (or a pattern of several), with the JSON report and each file's hook time.
 vitest_project() {
   ONSITE_TIMING_FILE="$results/$2.timing" npx vitest run --project "$1" --reporter=default --reporter=json --outputFile="$results/$2.json" --reporter=./tests/support/timing-reporter.ts
 }
 
 step "type check and lint" checks
-step "unit tests" vitest_project unit unit
+# Both unit projects in one run: the pure files (threads, shared modules) and the isolated few.
+step "unit tests" vitest_project "unit*" unit
 step "production build" node scripts/ensure-build.mjs
 step "API tests" vitest_project api api
 step "browser tests" vitest_project e2e e2e

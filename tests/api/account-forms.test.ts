@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, loopback, unique, type TestOrg } from "../support/client";
-import { linkIn, startMailCatcher } from "../support/mail";
-import { startServer, type RunningServer } from "../support/server";
+import { linkIn } from "../support/mail";
+import { mailbox as mail, variantServer, type SharedServer } from "../support/variants";
 
 /**
  * The account forms as a browser posts them before their scripts run, or without
@@ -10,8 +10,7 @@ import { startServer, type RunningServer } from "../support/server";
  * the email or password in an address. And the sign-up marker (item 2): the link opened
  * in the browser that signed up keeps the sign-up's password; anywhere else it asks.
  */
-let app: RunningServer;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let app: SharedServer;
 let org: TestOrg;
 const PASSWORD = "correct-horse-9";
 
@@ -61,14 +60,8 @@ async function confirmedAccount() {
 }
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  app = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}` } });
+  app = await variantServer("mail");
   org = await createOrg("Acme Tours", app, { host: `${unique("forms")}.localhost`, siteTitle: "Acme Tours", supportedLocales: ["en", "es"] });
-});
-
-afterAll(async () => {
-  await app?.stop();
-  await mail?.stop();
 });
 
 describe("sign-in posted by the browser", () => {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { api, confirmEmail, createOrg, signIn, signUpUnverified, unique, type TestOrg } from "../support/client";
-import { linkIn, startMailCatcher } from "../support/mail";
-import { startServer, type RunningServer } from "../support/server";
+import { linkIn } from "../support/mail";
+import { mailbox as mail, variantServer, type SharedServer } from "../support/variants";
 
 /**
- * Accounts with a real SMTP server in the test process: this file starts its own
- * app server with SMTP_URL pointing at it (the project's server stays as it is).
+ * Accounts with a real SMTP server: the project's shared `mail` server sends to the SMTP
+ * sink of the test hub (tests/support/hub.ts), where each test reads its own addresses' mails.
  * Organizations answer on `*.localhost` names, whose links carry the server's port.
  */
-let app: RunningServer;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let app: SharedServer;
 let org: TestOrg;
 const PASSWORD = "correct-horse-9";
 
@@ -30,21 +29,15 @@ async function confirm(host: string, email: string) {
 }
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  app = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}` } });
+  app = await variantServer("mail");
   const host = `${unique("acme")}.localhost`;
   org = await createOrg("Acme Tours", app, { host, siteTitle: "Acme Tours", supportedLocales: ["en", "es"] });
-});
-
-afterAll(async () => {
-  await app?.stop();
-  await mail?.stop();
 });
 
 describe("password reset", () => {
   it("mails a link on the organization's own host, valid once; the new password works and the old one and old sessions do not", async () => {
     const owner = { ...org.owner };
-    const before = mail.to(owner.email).length;
+    const before = (await mail.to(owner.email)).length;
     // A forwarded host naming another site changes nothing: the link is on the organization's base_url.
     const asked = await post(org.host, "/api/auth/request-password-reset", { email: owner.email, redirectTo: "/reset-password" }, { headers: { "x-forwarded-host": "evil.example" } });
     expect(asked.status).toBe(200);
@@ -90,14 +83,14 @@ describe("password reset", () => {
 
   it("answers an unknown email exactly like a registered one, and mails no one", async () => {
     const unknown = `${unique("nobody")}@example.com`;
-    const before = mail.to(org.owner.email).length;
+    const before = (await mail.to(org.owner.email)).length;
     const forUnknown = await post(org.host, "/api/auth/request-password-reset", { email: unknown, redirectTo: "/reset-password" });
     const forKnown = await post(org.host, "/api/auth/request-password-reset", { email: org.owner.email, redirectTo: "/reset-password" });
     expect(forUnknown.status).toBe(200);
     expect(forUnknown.body).toEqual(forKnown.body);
     // Both were handled in turn: once the registered one's mail is here, the unknown one would be too.
     await mail.next(org.owner.email, (m) => m.subject.startsWith("Reset your password"), before);
-    expect(mail.to(unknown)).toHaveLength(0);
+    expect(await mail.to(unknown)).toHaveLength(0);
   });
 
   it("refuses a made-up token with 400 and changes nothing", async () => {
@@ -191,7 +184,7 @@ describe("sign-up", () => {
 
   it("answers a registered email exactly like a new one and mails its owner instead", async () => {
     const fresh = await post(org.host, "/api/auth/sign-up/email", { email: `${unique("fresh")}@example.com`, password: PASSWORD, name: "Fresh" });
-    const before = mail.to(org.owner.email).length;
+    const before = (await mail.to(org.owner.email)).length;
     const taken = await post(org.host, "/api/auth/sign-up/email", { email: org.owner.email.toUpperCase(), password: "someone-else-1", name: "Intruder" });
     expect(taken.status).toBe(fresh.status);
     expect(taken.status).toBe(200);
@@ -215,7 +208,7 @@ describe("sign-up", () => {
     const created = await operator("/api/internal/organizations", { name: "Gamma", host: `${unique("gamma")}.localhost`, ownerEmail: email, ownerPassword: PASSWORD });
     expect(created.status).toBe(201);
     expect((await signInAttempt((created.body as { organization: { base_url: string } }).organization.base_url, email, PASSWORD)).status).toBe(200);
-    expect(mail.to(email)).toHaveLength(0);
+    expect(await mail.to(email)).toHaveLength(0);
   });
 });
 

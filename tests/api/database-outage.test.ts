@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, unique, type TestOrg } from "../support/client";
 import { rawGet } from "../support/raw";
+import { postgresTemplate } from "../support/postgres-template";
 import { startServer, type RunningServer } from "../support/server";
 
 /**
@@ -40,7 +41,7 @@ describe("the database restarts under a running server", () => {
   let sectionId: number;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${database}`);
+    await admin(`CREATE DATABASE ${database} TEMPLATE ${await postgresTemplate(ADMIN_URL)}`);
     server = await startServer({ env: { DATABASE_URL: ADMIN_URL.replace(/\/[^/]*$/, `/${database}`) } });
     org = await createOrg(undefined, server);
     const created = await api(org.host, "/api/template-sections", { method: "POST", port: server.port, token: org.owner.token, body: { url_page: "/", section_title: "Before the restart" } });

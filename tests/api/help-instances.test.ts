@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, unique } from "../support/client";
+import { postgresTemplate } from "../support/postgres-template";
 import { startServer, type RunningServer } from "../support/server";
 import { openSse } from "../support/sse";
 
@@ -27,10 +28,10 @@ describe("live support on two instances", () => {
   let two: RunningServer;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${database}`);
+    await admin(`CREATE DATABASE ${database} TEMPLATE ${await postgresTemplate(ADMIN_URL)}`);
     const env = { DATABASE_URL: ADMIN_URL.replace(/\/[^/]*$/, `/${database}`), BETTER_AUTH_SECRET: `test-secret-${unique("")}` };
-    one = await startServer({ env });
-    two = await startServer({ env });
+    // Both at once: the copy of the template is migrated and seeded already.
+    [one, two] = await Promise.all([startServer({ env }), startServer({ env })]);
   }, 360_000);
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, unique } from "../support/client";
 import { rawGet } from "../support/raw";
+import { postgresTemplate } from "../support/postgres-template";
 import { startServer, type RunningServer } from "../support/server";
 import { openSse } from "../support/sse";
 
@@ -36,13 +37,12 @@ describe("two instances on one PostgreSQL database", () => {
   let two: RunningServer;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${database}`);
+    await admin(`CREATE DATABASE ${database} TEMPLATE ${await postgresTemplate(ADMIN_URL)}`);
     const url = ADMIN_URL.replace(/\/[^/]*$/, `/${database}`);
-    // Instances share the database and the secret that signs sessions. One after
-    // the other: the first applies the migrations and seeds the demo.
+    // Instances share the database and the secret that signs sessions. Both at once:
+    // the copy of the template is migrated and seeded already.
     const env = { DATABASE_URL: url, BETTER_AUTH_SECRET: `test-secret-${unique("")}` };
-    one = await startServer({ env });
-    two = await startServer({ env });
+    [one, two] = await Promise.all([startServer({ env }), startServer({ env })]);
   });
 
   afterAll(async () => {

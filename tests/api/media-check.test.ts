@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, type TestOrg } from "../support/client";
-import { startServer, type RunningServer } from "../support/server";
+import { variantServer, type SharedServer } from "../support/variants";
 
 /** A tiny site the check fetches: an image, a web page, a 404, a redirect, and a server that refuses HEAD. */
 function startMediaSite(): Promise<http.Server> {
@@ -34,13 +34,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
 
 describe("POST /api/media/check (private addresses allowed by the operator)", () => {
-  let allowing: RunningServer;
+  // The project's shared server with ONSITE_MEDIA_CHECK_ALLOW_PRIVATE=1.
+  let allowing: SharedServer;
   let org: TestOrg;
   beforeAll(async () => {
-    allowing = await startServer({ env: { ONSITE_MEDIA_CHECK_ALLOW_PRIVATE: "1" } });
+    allowing = await variantServer("privateMedia");
     org = await createOrg(undefined, allowing);
   });
-  afterAll(() => allowing?.stop());
 
   it("an image answers image with its content type", async () => {
     const result = await check(org, `${base}/a.png`, allowing.port);

@@ -1,12 +1,12 @@
 import { expect } from "vitest";
 import { api, confirmEmail, signIn, signUpUnverified, unique, type TestOrg } from "../support/client";
-import { linkIn, type ReceivedMail, type startMailCatcher } from "../support/mail";
-import type { RunningServer } from "../support/server";
+import { linkIn, type ReceivedMail } from "../support/mail";
+import type { mailbox, SharedServer } from "../support/variants";
 
-/** Helpers of the meetings API tests (tests/api/meetings*.test.ts): their own server with a real SMTP catcher. */
-export type Catcher = Awaited<ReturnType<typeof startMailCatcher>>;
+/** Helpers of the meetings API tests (tests/api/meetings*.test.ts): the shared `mail` server and its SMTP sink. */
+export type Catcher = typeof mailbox;
 
-export function meetingsClient(app: () => RunningServer, mail: () => Catcher) {
+export function meetingsClient(app: () => SharedServer, mail: () => Catcher) {
   const call = (host: string, path: string, options: Parameters<typeof api>[2] = {}) => api(host, path, { ...options, port: app().port });
   /** A visitor's address: the server trusts one proxy (ONSITE_TRUSTED_PROXIES=1), so each request comes from its own visitor. */
   const visitor = () => `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 250) + 1).join(".")}`;

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readInvite } from "@/features/meetings/ics";
 import { fetch } from "undici";
 import { createOrg, loopback, unique, type TestOrg } from "../support/client";
-import { startMailCatcher } from "../support/mail";
-import { startServer, type RunningServer } from "../support/server";
+import { mailbox, variantServer, type SharedServer } from "../support/variants";
 import { calendarOf, localDate, localTime, meetingsClient, nextChanges, type Catcher } from "./meetings-support";
 
 /**
@@ -11,11 +10,11 @@ import { calendarOf, localDate, localTime, meetingsClient, nextChanges, type Cat
  * overrides in Global Settings; available slots in the organization's zone (buffers,
  * notice, window, overrides, daylight-saving days); bookings through publicAction()
  * with the §5 messages, no double booking under 20 concurrent requests, the
- * Idempotency-Key; who sees which bookings. Mails go to a real SMTP server in the test
- * process (this file starts its own app server with SMTP_URL).
+ * Idempotency-Key; who sees which bookings. Mails go to a real SMTP server (the project's
+ * shared `mail` server and the hub's SMTP sink, tests/support/hub.ts).
  */
-let app: RunningServer;
-let mail: Catcher;
+let app: SharedServer;
+const mail: Catcher = mailbox;
 const client = meetingsClient(
   () => app,
   () => mail,
@@ -34,8 +33,7 @@ let sunday: string;
 const day = (n: number) => localDate(BERLIN, n, new Date(Date.parse(`${sunday}T12:00:00Z`)));
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  app = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}`, ONSITE_TRUSTED_PROXIES: "1" } });
+  app = await variantServer("mail");
   [org, other] = await Promise.all([createOrg("Acme Meetings", app, { host: `${unique("acme")}.localhost` }), createOrg(unique("Other "), app)]);
   await setZone(org, BERLIN);
   const types = await saveList(org, "meeting_types", [
@@ -57,11 +55,6 @@ beforeAll(async () => {
   ]);
   await saveList(other, "meeting_types", [{ name: "Theirs", duration_minutes: 30 }]);
   await saveList(other, "meeting_hours", [{ day: "monday", start_time: "09:00", end_time: "17:00" }]);
-});
-
-afterAll(async () => {
-  await app?.stop();
-  await mail?.stop();
 });
 
 describe("GET /api/meetings/types", () => {

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { api, confirmEmail, createOrg, signIn, signUpUnverified, unique, type TestOrg } from "../support/client";
-import { linkIn, startMailCatcher } from "../support/mail";
-import { startServer, type RunningServer } from "../support/server";
+import { linkIn } from "../support/mail";
+import { mailbox as mail, variantServer, type SharedServer } from "../support/variants";
 
 /**
  * Visitors' messages (issue 20): POST /api/messages (contact and quote) stored for the
  * host's organization and mailed to its owners and admins through a real SMTP server
- * in the test process (this file starts its own app server with SMTP_URL); the
+ * (the project's shared `mail` server and the hub's SMTP sink, tests/support/hub.ts); the
  * members' list, read marks and delete.
  */
-let app: RunningServer;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let app: SharedServer;
 let org: TestOrg;
 let other: TestOrg;
 let admin: { email: string; token: string };
@@ -51,8 +50,7 @@ async function saveList(target: TestOrg, key: string, items: Record<string, unkn
 const contact = (extra: Record<string, unknown> = {}) => ({ kind: "contact", name: "Ann Visitor", email: "ann@example.com", message: "Do you build shops too?", ...extra });
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  app = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}`, ONSITE_TRUSTED_PROXIES: "1" } });
+  app = await variantServer("mail");
   [org, other] = await Promise.all([createOrg("Acme Studio", app, { host: `${unique("acme")}.localhost`, siteTitle: "Acme Studio" }), createOrg(unique("Other "), app)]);
   [admin, editor] = await Promise.all([member(org, "admin"), member(org, "editor")]);
   plans = await saveList(org, "pricing_plans", [
@@ -64,14 +62,9 @@ beforeAll(async () => {
   theirListing = (await saveList(other, "listings", [{ title: "Their house" }]))[0]!.id;
 });
 
-afterAll(async () => {
-  await app?.stop();
-  await mail?.stop();
-});
-
 describe("POST /api/messages (contact)", () => {
   it("stores the message for the host's organization and mails each owner and admin (not an editor, not another organization)", async () => {
-    const before = { owner: mail.to(org.owner.email).length, admin: mail.to(admin.email).length };
+    const before = { owner: (await mail.to(org.owner.email)).length, admin: (await mail.to(admin.email)).length };
     const sent = await send(contact({ phone: "+49 30 1234 5678", page: "/contact", subject: { type: "listing", id: listing } }));
     expect(sent.status).toBe(201);
     expect(sent.body).toEqual({ id: expect.any(Number) });
@@ -85,8 +78,8 @@ describe("POST /api/messages (contact)", () => {
       expect(received.text).toContain("Do you build shops too?");
       expect(received.raw).toMatch(/^Reply-To: ann@example\.com/m);
     }
-    expect(mail.to(editor.email).filter((m) => m.subject.includes("Ann Visitor"))).toEqual([]);
-    expect(mail.to(other.owner.email).filter((m) => m.subject.includes("Ann Visitor"))).toEqual([]);
+    expect((await mail.to(editor.email)).filter((m) => m.subject.includes("Ann Visitor"))).toEqual([]);
+    expect((await mail.to(other.owner.email)).filter((m) => m.subject.includes("Ann Visitor"))).toEqual([]);
 
     const [message] = (await stored()).filter((m) => m.id === sent.body.id);
     expect(message).toMatchObject({
@@ -129,7 +122,7 @@ describe("POST /api/messages (contact)", () => {
   });
 
   it("answers a retry with the same Idempotency-Key with the first answer, stores and mails once", async () => {
-    const before = { stored: (await stored()).length, mails: mail.to(org.owner.email).length };
+    const before = { stored: (await stored()).length, mails: (await mail.to(org.owner.email)).length };
     const key = unique("key-");
     const body = contact({ name: "Retry Rita" });
     // The key is the sender's: the same visitor retries.
@@ -141,7 +134,7 @@ describe("POST /api/messages (contact)", () => {
     expect(await stored()).toHaveLength(before.stored + 1);
     await mail.next(org.owner.email, (m) => m.subject.startsWith("New message from Retry Rita"), before.mails);
     expect((await send(contact({ name: "Someone else" }), headers)).status).toBe(422);
-    expect(mail.to(org.owner.email).filter((m) => m.subject.includes("Retry Rita"))).toHaveLength(1);
+    expect((await mail.to(org.owner.email)).filter((m) => m.subject.includes("Retry Rita"))).toHaveLength(1);
   });
 
   it("limits one address to 10 messages in 10 minutes per organization (429 with Retry-After); another organization is not affected", async () => {
@@ -163,7 +156,7 @@ describe("POST /api/messages (contact)", () => {
 describe("POST /api/messages (quote)", () => {
   it("stores the lines with the server's names and prices (the promotion price while it is on) and mails them with amounts", async () => {
     const [starter, team] = plans;
-    const before = mail.to(org.owner.email).length;
+    const before = (await mail.to(org.owner.email)).length;
     const sent = await send({ kind: "quote", name: "Quinn Buyer", email: "quinn@example.com", lines: [{ plan_id: starter!.id, quantity: 2, price: 1 }, { plan_id: team!.id, quantity: 1 }] });
     expect(sent.status).toBe(201);
     const message = (await stored()).find((m) => m.id === sent.body.id)!;

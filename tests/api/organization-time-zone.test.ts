@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, member, unique, type TestOrg } from "../support/client";
-import { startServer, type RunningServer } from "../support/server";
+import { variantLog, variantServer, type SharedServer } from "../support/variants";
 
 const read = (org: TestOrg, token = org.owner.token) => api(org.host, `/api/organizations/${org.id}`, { token });
 const save = (org: TestOrg, settingsData: Record<string, unknown>, token = org.owner.token) => api(org.host, `/api/organizations/${org.id}`, { method: "PUT", body: { settingsData }, token });
@@ -78,20 +78,15 @@ describe("settings.time_zone", () => {
 });
 
 describe("the server log", () => {
-  let app: RunningServer;
-  let log = "";
+  // A server whose log only the files that read it write to (the project's shared `log` server).
+  let app: SharedServer;
   beforeAll(async () => {
-    app = await startServer();
-    app.process.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    app.process.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  });
-  afterAll(async () => {
-    await app?.stop();
+    app = await variantServer("log");
   });
 
   it("has no ENVIRONMENT_FALLBACK line after a site's pages render", async () => {
     const site = await createOrg(unique("Log "), app);
     for (const path of ["/", "/blog"]) expect((await api(site.host, path, { port: app.port })).status).toBe(200);
-    expect(log).not.toContain("ENVIRONMENT_FALLBACK");
+    expect(await variantLog("log")).not.toContain("ENVIRONMENT_FALLBACK");
   });
 });

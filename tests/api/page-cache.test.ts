@@ -1,9 +1,9 @@
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, server, unique, type TestOrg } from "../support/client";
 import { createSection } from "../support/fixtures";
 import { rawGet, rawRequest } from "../support/raw";
-import { startServer, type RunningServer } from "../support/server";
+import { variantLog, variantServer, type SharedServer } from "../support/variants";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
@@ -228,11 +228,11 @@ describe("a signed-in person's page and the shared page cache", () => {
 });
 
 describe("the page cache's byte bound", () => {
-  let bounded: RunningServer;
+  // The project's shared server with ONSITE_PAGE_CACHE_MB=1.
+  let bounded: SharedServer;
   beforeAll(async () => {
-    bounded = await startServer({ env: { ONSITE_PAGE_CACHE_MB: "1" } });
+    bounded = await variantServer("pageCache");
   });
-  afterAll(() => bounded?.stop());
 
   it("stays under ONSITE_PAGE_CACHE_MB and evicts the least recently used pages", async () => {
     const org = await createOrg(undefined, bounded);
@@ -258,7 +258,7 @@ describe("the page cache's byte bound", () => {
       const after = await usage();
       if (after.resets === before.resets && after.on) filled = after;
     }
-    const log = `server log:\n${bounded.log()}`;
+    const log = `server log:\n${await variantLog("pageCache")}`;
     expect(filled, `the cache was reset under every attempt; ${log}`).toBeDefined();
     expect(filled!.bytes, log).toBeGreaterThan(512 * 1024);
     expect(filled!.bytes, log).toBeLessThanOrEqual(1024 * 1024);

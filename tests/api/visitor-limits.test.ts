@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readInvite } from "@/features/meetings/ics";
 import { createOrg, unique, type TestOrg } from "../support/client";
-import { startMailCatcher } from "../support/mail";
-import { startServer, type RunningServer } from "../support/server";
+import { mailbox, variantServer, type SharedServer } from "../support/variants";
 import { calendarOf, localDate, meetingsClient, type Catcher } from "./meetings-support";
 
 /**
  * Visitors' limits and what bookings may mail (issue 36, items 18 and 20). The server
  * trusts one proxy (ONSITE_TRUSTED_PROXIES=1), so X-Forwarded-For names each request's
- * visitor: many addresses from one test. Mails go to a real SMTP server in the test.
+ * visitor: many addresses from one test. Mails go to a real SMTP server (the project's
+ * shared `mail` server and the hub's SMTP sink, tests/support/hub.ts).
  *
  * - Refused requests never fill an organization's limits: 300 bad requests from 30
  *   addresses leave the contact form, bookings (the owner's own) and chat open; the
@@ -18,8 +18,8 @@ import { calendarOf, localDate, meetingsClient, type Catcher } from "./meetings-
  *   limited per address; a booking's mail to an address nobody confirmed carries only
  *   the site's own text, and each such address gets a few booking mails an hour.
  */
-let app: RunningServer;
-let mail: Catcher;
+let app: SharedServer;
+const mail: Catcher = mailbox;
 const client = meetingsClient(
   () => app,
   () => mail,
@@ -35,8 +35,7 @@ let date: string;
 const bad = (host: string, path: string, address: string) => call(host, path, { method: "POST", body: {}, headers: { "x-forwarded-for": address } });
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  app = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}`, ONSITE_TRUSTED_PROXIES: "1" } });
+  app = await variantServer("mail");
   org = await createOrg("Limits Studio", app, { host: `${unique("limits")}.localhost`, siteTitle: "Limits Studio" });
   const types = await saveList(org, "meeting_types", [{ name: "Intro call", duration_minutes: 30, is_active: true, is_customer_choice: true, minimum_notice_minutes: 0, booking_window_days: 60 }]);
   intro = types[0]!.id;
@@ -44,11 +43,6 @@ beforeAll(async () => {
   await saveList(org, "meeting_hours", days.map((day) => ({ day, start_time: "08:00", end_time: "18:00" })));
   date = localDate(ZONE, 14);
 }, 200_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await mail?.stop();
-});
 
 /** The free slots' starts of `date` as a visitor sees them. */
 const freeStarts = async () => ((await slots(org, date, { meeting_type_id: intro })).body.slots as { start: string; available: boolean }[]).filter((s) => s.available).map((s) => s.start);

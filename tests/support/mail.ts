@@ -46,7 +46,7 @@ export function linkIn(mail: ReceivedMail): string {
 type Waiter = { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void };
 
 /** Waits for the first mail (already there or still to come) that `match` accepts. */
-class Mailbox {
+export class Mailbox {
   readonly mails: ReceivedMail[] = [];
   private waiters: Waiter[] = [];
 

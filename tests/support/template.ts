@@ -16,6 +16,29 @@ function newest(p: string): number {
   return fs.readdirSync(p).reduce((max, name) => Math.max(max, newest(path.join(p, name))), stat.mtimeMs);
 }
 
+/** Names what the template is made of: changes with any of its sources (or the demo's password). */
+export function templateKey(): string {
+  return crypto
+    .createHash("sha256")
+    .update(INPUTS.map((input) => `${input}:${newest(path.join(ROOT, input))}`).join("\n"))
+    .update(process.env.ONSITE_DEMO_PASSWORD ?? "")
+    .digest("hex")
+    .slice(0, 16);
+}
+
+/** Runs tests/support/make-template.ts with `env` (ONSITE_DATA_DIR, and DATABASE_URL for PostgreSQL). */
+export function makeTemplate(env: NodeJS.ProcessEnv) {
+  try {
+    execFileSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--import", "./scripts/server-only-register.mjs", "tests/support/make-template.ts"], {
+      cwd: ROOT,
+      env: { ...env, NODE_ENV: "production" },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+  } catch (error) {
+    throw new Error(`The migrated, seeded template database could not be made (tests/support/make-template.ts exited with ${(error as { status?: number }).status})`);
+  }
+}
+
 /**
  * The folder of an embedded database already migrated and seeded with the demo site,
  * made once per change of its sources and kept in the system's temporary folder. A
@@ -25,26 +48,17 @@ function newest(p: string): number {
  * rename it into place wins (a rename of a folder onto an existing one fails).
  */
 export function embeddedTemplate(): string {
-  const key = crypto
-    .createHash("sha256")
-    .update(INPUTS.map((input) => `${input}:${newest(path.join(ROOT, input))}`).join("\n"))
-    .update(process.env.ONSITE_DEMO_PASSWORD ?? "")
-    .digest("hex")
-    .slice(0, 16);
+  const key = templateKey();
   const template = path.join(os.tmpdir(), PREFIX + key);
   if (fs.existsSync(path.join(template, "pglite"))) return template;
   const making = fs.mkdtempSync(path.join(os.tmpdir(), `${PREFIX}making-`));
-  const env: NodeJS.ProcessEnv = { ...process.env, ONSITE_DATA_DIR: making, NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = { ...process.env, ONSITE_DATA_DIR: making };
   delete env.DATABASE_URL;
   try {
-    execFileSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--import", "./scripts/server-only-register.mjs", "tests/support/make-template.ts"], {
-      cwd: ROOT,
-      env,
-      stdio: ["ignore", "inherit", "inherit"],
-    });
+    makeTemplate(env);
   } catch (error) {
     fs.rmSync(making, { recursive: true, force: true });
-    throw new Error(`The migrated, seeded template database could not be made (tests/support/make-template.ts exited with ${(error as { status?: number }).status})`);
+    throw error;
   }
   try {
     fs.renameSync(making, template);

@@ -3,12 +3,12 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, headerLogin, headerProfile } from "../../support/browser";
 import { axeViolations } from "../../support/axe";
 import { createOrg, unique, type TestOrg } from "../../support/client";
-import { linkIn, startMailCatcher } from "../../support/mail";
-import { startServer, type RunningServer } from "../../support/server";
+import { linkIn } from "../../support/mail";
+import { mailbox as mail, variantServer, type SharedServer } from "../../support/variants";
 
 /**
- * Accounts as a person uses them, with the mails caught by a real SMTP server in
- * the test process (this file's own app server sends to it through SMTP_URL).
+ * Accounts as a person uses them, with the mails caught by a real SMTP server (the
+ * project's shared `mail` server sends to the test hub's sink, tests/support/hub.ts).
  */
 
 /** The session the page's browser has, asked by the page itself (its cookies, its host resolution). */
@@ -16,22 +16,18 @@ const sessionIn = (page: Page): Promise<{ user: { email: string } | null }> => p
 
 describe("accounts in a browser", () => {
   let browser: Browser;
-  let app: RunningServer;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let app: SharedServer;
   let org: TestOrg;
   const url = (path = "/") => `http://${org.host}:${app.port}${path}`;
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    app = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}` } });
+    app = await variantServer("mail");
     org = await createOrg("Acme Tours", app, { host: `${unique("acme")}.localhost`, siteTitle: "Acme Tours" });
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
-    await mail?.stop();
   });
 
   async function fresh(): Promise<Page> {
@@ -77,7 +73,7 @@ describe("accounts in a browser", () => {
     await page.getByRole("alert").getByText("This link is no longer valid: it was used already or it expired. Ask for a new one.").waitFor();
     expect(await page.getByLabel("New password").count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    const before = mail.to(org.owner.email).length;
+    const before = (await mail.to(org.owner.email)).length;
     await page.getByLabel("Email").fill(org.owner.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page.getByRole("status").getByText(`If an account exists for ${org.owner.email}, we sent it a link to choose a new password.`).waitFor();
@@ -175,7 +171,7 @@ describe("accounts in a browser", () => {
 
   it("answers a sign-up with a registered email like a new one and mails that address's owner", async () => {
     const page = await fresh();
-    const before = mail.to(org.owner.email).length;
+    const before = (await mail.to(org.owner.email)).length;
     await page.goto(url("/register"));
     await page.getByLabel("Name").fill("Someone");
     await page.getByLabel("Email").fill(org.owner.email);

@@ -3,8 +3,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { headerProfile, launchBrowser, throttleChunks } from "../../support/browser";
 import { axeViolations } from "../../support/axe";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
-import { linkIn, startMailCatcher } from "../../support/mail";
-import { startServer, type RunningServer } from "../../support/server";
+import { linkIn } from "../../support/mail";
+import { mailbox as mail, variantServer, type SharedServer } from "../../support/variants";
 
 /**
  * The account forms pressed before their scripts run (a slow phone, a busy machine) or
@@ -14,23 +14,19 @@ import { startServer, type RunningServer } from "../../support/server";
  */
 describe("account forms without their scripts", () => {
   let browser: Browser;
-  let app: RunningServer;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let app: SharedServer;
   let org: TestOrg;
   const url = (path = "/") => `http://${org.host}:${app.port}${path}`;
   const PASSWORD = "walnut-garden-8";
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    app = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}` } });
+    app = await variantServer("mail");
     org = await createOrg("Acme Tours", app, { host: `${unique("noscript")}.localhost`, siteTitle: "Acme Tours" });
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
-    await mail?.stop();
   });
 
   /** A confirmed account, made through the API. */

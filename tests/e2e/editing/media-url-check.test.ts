@@ -9,11 +9,11 @@ import type { Browser } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { launchBrowser, newPage, openEditorFrom } from "../../support/browser";
 import { api, createOrg, siteUrl, unique } from "../../support/client";
-import { startServer, type RunningServer } from "../../support/server";
+import { variantServer, type SharedServer } from "../../support/variants";
 
 describe("the media URL dialog asks the server what an address is", () => {
   let browser: Browser;
-  let allowing: RunningServer;
+  let allowing: SharedServer;
   let site: http.Server;
   let base: string;
 
@@ -25,11 +25,10 @@ describe("the media URL dialog asks the server what an address is", () => {
     });
     await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", () => resolve()));
     base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-    [browser, allowing] = await Promise.all([launchBrowser(), startServer({ env: { ONSITE_MEDIA_CHECK_ALLOW_PRIVATE: "1" } })]);
+    [browser, allowing] = await Promise.all([launchBrowser(), variantServer("privateMedia")]);
   });
   afterAll(async () => {
     await browser?.close();
-    await allowing?.stop();
     await new Promise<void>((resolve) => site.close(() => resolve()));
   });
 
