@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: type check and lint side by side, unit tests, then API and browser tests
+# npm test: type check, lint and build side by side, then unit and API tests, then browser
+# tests (and, when ONSITE_TEST_POSTGRES_URL is set, the API tests on PostgreSQL beside them),
 # against a production build served on a free port (each test project starts its own
 # server, a copy of one migrated and seeded database: tests/support/template.ts, and one
 # shared server per setting that files ask for: tests/support/hub.ts).
@@ -32,16 +33,23 @@ step() {
   return "$status"
 }
 
-# tsc and ESLint each use one core: both at once, each one's output printed whole.
-checks() {
-  npx tsc --noEmit -p . >"$results/tsc.log" 2>&1 &
-  local tsc=$! status=0
-  npx eslint --max-warnings 0 . >"$results/eslint.log" 2>&1 &
-  local lint=$!
-  wait "$tsc" || { status=1; echo "type check failed:"; }
-  cat "$results/tsc.log"
-  wait "$lint" || { status=1; echo "lint failed:"; }
-  cat "$results/eslint.log"
+# together NAME COMMAND... : starts a step in the background, its output's lines prefixed
+# with its name; `joined` waits for every step started so and answers the first failure.
+pending=()
+together() {
+  local name=$1
+  shift
+  (step "$name" "$@" 2>&1 | sed -u "s/^/[$name] /") &
+  pending+=("$!")
+}
+joined() {
+  local status=0 pid code
+  for pid in "${pending[@]}"; do
+    code=0
+    wait "$pid" || code=$?
+    [ "$status" -ne 0 ] || status=$code
+  done
+  pending=()
   return "$status"
 }
 
@@ -50,9 +58,23 @@ vitest_project() {
   ONSITE_TIMING_FILE="$results/$2.timing" npx vitest run --project "$1" --reporter=default --reporter=json --outputFile="$results/$2.json" --reporter=./tests/support/timing-reporter.ts
 }
 
-step "type check and lint" checks
-# Both unit projects in one run: the pure files (threads, shared modules) and the isolated few.
-step "unit tests" vitest_project "unit*" unit
-step "production build" node scripts/ensure-build.mjs
-step "API tests" vitest_project api api
-step "browser tests" vitest_project e2e e2e
+# The API tests again on PostgreSQL when ONSITE_TEST_POSTGRES_URL names a database (.ci/run
+# creates an empty one): the PostgreSQL-only files run there, the PGlite-only one does not.
+api_on_postgres() {
+  DATABASE_URL="$ONSITE_TEST_POSTGRES_URL" vitest_project api api-postgres
+}
+
+# Two cores: no step alone keeps both busy (tsc and ESLint use one each, the API and browser
+# projects about 1.2 while their tests wait on the server and the browser), so the steps run
+# in three rounds of two or three (docs/decisions.md, "A suite for two cores"). The build
+# needs no type check (next.config.ts skips its own); the API and browser projects need the build.
+together "type check" npx tsc --noEmit -p .
+together "lint" npx eslint --max-warnings 0 .
+together "production build" node scripts/ensure-build.mjs
+joined
+together "unit tests" vitest_project "unit*" unit
+together "API tests" vitest_project api api
+joined
+together "browser tests" vitest_project e2e e2e
+if [ -n "${ONSITE_TEST_POSTGRES_URL:-}" ]; then together "API tests on PostgreSQL" api_on_postgres; fi
+joined
