@@ -73,6 +73,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "e2e",
+          // The files share a worker's modules (playwright-core and the support files are imported
+          // once per worker, not once per file); every file makes its own browser contexts and
+          // organizations, and the setup file runs before each file as before.
+          isolate: false,
           server: { deps },
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/support/global-server.ts", "tests/support/global-browser.ts"],
