@@ -1,4 +1,4 @@
-import type { WidgetDefinition, WidgetPlace, WidgetSettings } from "./types";
+import type { WidgetDefinition, WidgetPlace, WidgetSettings } from "@/ui/widgets/types";
 
 /** spec/visitor.md "Banners" and §9: a fixed banner above the header is assumed 56 px tall; the header is 64 px. */
 export const TOP_BANNER_HEIGHT_PX = 56;
