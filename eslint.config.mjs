@@ -14,10 +14,10 @@ const config = [
     // loads). A feature's
     // widgets.ts ("use client", its visitor widgets' definitions) is an entry too, for
     // src/app/widgets.tsx: visitors' pages then load the definitions without the rest of
-    // the feature's index (its settings list, its editor entries). Scripts
-    // (run by node outside Next) and tests are not features and may reach further.
-    files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/**/*.test.ts"],
+    // the feature's index (its settings list, its editor entries). Scripts (run by
+    // node outside Next) keep the same rule (issue 38); tests may reach further.
+    files: ["src/**/*.{ts,tsx}", "scripts/**/*.{ts,tsx,mjs}"],
+    ignores: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
     plugins: { onsite: onsitePlugin },
     rules: {
       "no-restricted-imports": [

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { DEMO, type SeedHook } from "@/features/organizations/seed-demo";
+import { DEMO, type SeedHook } from "@/features/organizations/server";
 import { seedDemoHero } from "@/features/hero/server";
 import { seedDemoSections } from "@/features/sections/server";
 import { user } from "@/platform/auth/tables";

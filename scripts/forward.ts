@@ -4,8 +4,8 @@ import { deferChunkScripts } from "@/platform/http/defer-scripts";
 import { answerMethodNotAllowed, PAGE_METHODS } from "@/platform/http/methods";
 import { loadReactScripts } from "@/platform/http/react-scripts";
 import { isStreamRequest } from "@/platform/http/stream-limits";
-import { DISMISSAL_SCRIPT } from "@/features/banners/dismissal-script";
-import { TOP_OFFSET_VARIABLE } from "@/features/site/widgets/mount";
+import { DISMISSAL_SCRIPT } from "@/features/banners";
+import { TOP_OFFSET_VARIABLE } from "@/ui/widgets/offsets";
 import { ADMISSION_MESSAGES, admitStream, BUSY_RETRY_AFTER_S, maxStreams, QUEUE_WAIT_MS, readBody, refuse, type Body } from "./admission";
 import { FRONT_SECRET_HEADER } from "./renderer-messages";
 

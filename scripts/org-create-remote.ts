@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { HttpError } from "@/platform/http/errors";
-import type { CreateOrganizationResult } from "@/features/organizations/create";
+import type { CreateOrganizationResult } from "@/features/organizations/server";
 
 export function errorMessage(error: unknown): string {
   if (error instanceof z.ZodError) return error.issues.map((i) => i.message).join("\n");

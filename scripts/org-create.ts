@@ -86,7 +86,7 @@ async function run(args: string[], print: Pick<Console, "log" | "error">) {
     ensureAuthSecret(dataDir());
     await openDatabase("cli");
     try {
-      const { createOrganization } = await import("@/features/organizations/create");
+      const { createOrganization } = await import("@/features/organizations/server");
       result = await createOrganization(input as never);
     } catch (error) {
       fail(errorMessage(error));

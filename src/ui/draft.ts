@@ -4,11 +4,12 @@
  * what differs; an update sends only that, and after a 409 the user's changes
  * are reapplied over the newer version.
  */
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** Equal field values: the same value, or objects (gradients, translation maps) with the same content. */
+export const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** The keys whose values differ between base and draft (deep for objects such as gradients and translations). */
 export function changedKeys<D extends object>(base: D, draft: D): (keyof D)[] {
-  return (Object.keys(draft) as (keyof D)[]).filter((key) => !same(base[key], draft[key]));
+  return (Object.keys(draft) as (keyof D)[]).filter((key) => !sameValue(base[key], draft[key]));
 }
 
 /** The user's changes (draft vs oldBase) applied over a newer version of the record. */

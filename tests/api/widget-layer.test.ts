@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { WIDGETS } from "@/app/widgets";
-import type { WidgetSettings } from "@/features/site/widgets/types";
+import type { WidgetSettings } from "@/ui/widgets/types";
 import { api, createOrg, signUp, type TestOrg } from "../support/client";
 import { saveSettingsList } from "../support/fixtures";
 import { rawGet, type RawResponse } from "../support/raw";

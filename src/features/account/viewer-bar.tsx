@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
-import { canEdit, useViewer } from "@/features/editing";
+import { canEdit, useViewer } from "@/platform/session";
 import type { MessageKey } from "@/platform/i18n/messages";
 import { signOut } from "./sign-out";
 

@@ -1,5 +1,4 @@
-/** Gap between blocks a layout save leaves (spec: order step 10). */
-export const ORDER_STEP = 10;
+import { ORDER_STEP } from "@/platform/db/order";
 
 /**
  * The order a new block takes to sit at `index` among blocks with these orders

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCommands, shortcutLabel } from "./commands";
-import { PAGE_EDITORS } from "./editors";
+import { PAGE_EDITORS } from "@/app/editors";
 import { readRecent, rememberCommand } from "./recent-commands";
 import { commandForKey } from "./shortcuts";
 import type { EditorCommand, EditorRegistration } from "./types";

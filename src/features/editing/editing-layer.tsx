@@ -1,27 +1,67 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { canEdit, useViewer } from "./viewer";
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { canEdit, useViewer } from "@/platform/session";
+import { EditingSlotProvider, type PageEditing } from "@/ui/editing-slot";
+import type { EditingSetup } from "./types";
 
-// Only members download the shell: its chunk loads once the session says they may edit.
-// The block editors' chunks start loading at the same time, so the first Edit opens at once.
-// The list of editors (with every feature's schemas) loads with it, never with the page.
-const EditingShell = dynamic(
-  () =>
-    import("./editors").then(({ PAGE_EDITORS }) => {
-      for (const editor of PAGE_EDITORS) if (editor.block) void editor.load?.();
-      return import("./shell");
-    }),
-  { ssr: false, loading: () => null },
-);
+type LoadSetup = () => Promise<EditingSetup>;
+type LoadedShell = { Shell: ComponentType<{ urlPage: string; setup: EditingSetup }>; setup: EditingSetup };
+
+// One load per editor list (there is one: src/app/editing.tsx's), however many slots ask.
+const loads = new WeakMap<LoadSetup, Promise<LoadedShell>>();
 
 /**
- * The page's members-only editing layer: nothing for visitors and customers; for
- * members (owner, admin, editor) the editing shell. `urlPage` is the page's
- * stored path (no locale prefix).
+ * The shell's chunk and the list of editors (with every feature's schemas), loaded
+ * together once a member's page asks for them; the block editors' chunks start
+ * loading at the same time, so the first Edit opens at once.
  */
-export function EditingLayer({ urlPage }: { urlPage: string }) {
-  const viewer = useViewer();
-  if (!canEdit(viewer)) return null;
-  return <EditingShell urlPage={urlPage} />;
+function loadShell(load: LoadSetup): Promise<LoadedShell> {
+  let loading = loads.get(load);
+  if (!loading) {
+    const setup = load().then((list) => {
+      for (const editor of list.blocks) void editor.load();
+      return list;
+    });
+    loading = Promise.all([setup, import("./shell")]).then(([list, shell]) => ({ Shell: shell.default, setup: list }));
+    loads.set(load, loading);
+  }
+  return loading;
+}
+
+/** An editing slot's content: nothing for visitors and customers; for members (owner, admin, editor) the editing shell. */
+function PageEditingShell({ urlPage, load }: { urlPage: string; load: LoadSetup }) {
+  const member = canEdit(useViewer());
+  const [loaded, setLoaded] = useState<LoadedShell | null>(null);
+  useEffect(() => {
+    if (!member) return;
+    let live = true;
+    loadShell(load).then(
+      (shell) => live && setLoaded(shell),
+      // The page stays as it is (a visitor's page): only the editing controls are missing.
+      (error: unknown) => console.error("The editing shell did not load.", error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [member, load]);
+  if (!member || !loaded) return null;
+  return <loaded.Shell urlPage={urlPage} setup={loaded.setup} />;
+}
+
+/**
+ * The site's members-only editing layer, as WidgetLayer is its visitor widgets'
+ * (src/app/editing.tsx mounts it with `load`, the editor list's import()). The
+ * pages' editing slots (src/ui/editing-slot.tsx) take the shell. Only members
+ * download the shell and the editor list, never with the page.
+ */
+export function EditingLayer({ load, children }: { load: LoadSetup; children: ReactNode }) {
+  const editing = useMemo<PageEditing>(
+    () =>
+      function editingSlot(urlPage: string) {
+        return <PageEditingShell urlPage={urlPage} load={load} />;
+      },
+    [load],
+  );
+  return <EditingSlotProvider value={editing}>{children}</EditingSlotProvider>;
 }

@@ -1,10 +1,6 @@
-// The members-only editing shell: the page's viewer (one session check per page
-// view), the editing layer, the editor registration contract and useEditing().
-export { ViewerProvider, useViewer, useOptionalViewer, canEdit, type Viewer } from "./viewer";
+// The members-only editing shell, mounted once by src/app/editing.tsx with the
+// editor list (src/app/editors.ts). No feature imports it: pages name their
+// editing slot (src/ui/editing-slot.tsx), editors and registrations use
+// @/features/editing/record, and the viewer is the platform's (src/platform/session).
 export { EditingLayer } from "./editing-layer";
-export { useEditing } from "./context";
-export { ORDER_STEP } from "./block-order";
-// The editor frame, the record hook, undo, the unsaved-changes prompt and the translation fields:
-// @/features/editing/record (members-only code, kept out of this index and so out of visitors' scripts).
-export { useSessionRecovery, isSessionEnded } from "./session-recovery";
-export type { BlockRegistration, Editing, EditorCommand, EditorModule, EditorProps, EditorRegistration, EditorRequest, EditorResult } from "./types";
+export type { BlockRegistration, EditingSetup, EditorRegistration } from "./types";

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties } from "react";
 import { createPortal } from "react-dom";
 import { Toaster, toast } from "sonner";
-import { SiteLinkChoices } from "@/features/site-map";
 import { QueryProvider } from "@/ui/query";
-import { LinkChoicesContext, type LinkChoices } from "@/ui/rich-text-editor/link-choices";
+import { SessionRecoveryProvider, useViewer } from "@/platform/session";
+import { LinkChoicesContext } from "@/ui/rich-text-editor/link-choices";
 import { TOAST_CLEARANCE } from "@/ui/toast-clearance";
 import { AddBlockHere, ActionButton, EditBlockButton, Launcher, LauncherButton, NewSectionButton } from "./block-controls";
 import { buildCommands, type Command } from "./commands";
@@ -14,14 +14,11 @@ import { useCommandFromLink } from "./link-command";
 import { rememberCommand } from "./recent-commands";
 import { placeAt } from "./place-block";
 import { EditingContext } from "./context";
-import { BLOCK_EDITORS, PAGE_EDITORS } from "./editors";
 import { usePageScan } from "./page-blocks";
 import { revealBlock } from "./reveal";
 import { usePageRefresh, useRefreshOnUpdateEvents } from "./record/page-refresh";
-import { SessionRecoveryProvider } from "./session-recovery-provider";
 import { matchesShortcut, useShortcuts } from "./shortcuts";
-import { mayUse, type Editing, type EditorProps, type EditorRequest, type EditorResult } from "./types";
-import { useViewer } from "./viewer";
+import { mayUse, type Editing, type EditingSetup, type EditorProps, type EditorRequest, type EditorResult } from "./types";
 
 // Sonner's light rich colours are below WCAG AA (4.5:1) on their own backgrounds: darker text, same hues.
 const TOAST_COLORS = {
@@ -35,9 +32,6 @@ const TOAST_COLORS = {
   pointerEvents: "none",
 } as CSSProperties;
 
-/** Under the rich text's link fields: the site's pages to pick, and a warning for a path that is none. */
-const siteLinkChoices: LinkChoices = (props) => <SiteLinkChoices {...props} />;
-
 type Active = { type: string; request: EditorRequest; data: unknown; Component: ComponentType<EditorProps<unknown>>; session: number };
 
 /**
@@ -46,22 +40,23 @@ type Active = { type: string; request: EditorRequest; data: unknown; Component: 
  * here" between blocks, the page's editor actions, the shortcuts; and the one
  * open editor, loaded by its registration when first used. The rich text's link
  * fields, in every editor, offer the site's pages (docs/decisions.md "Links by choice").
+ * `setup`: the editors and the rest, from src/app/editors.ts.
  */
-export default function EditingShell({ urlPage }: { urlPage: string }) {
+export default function EditingShell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
   return (
     <QueryProvider>
       {/* On the body, above any open dialog, so a toast's Undo can be clicked while an editor is open. */}
       {createPortal(<Toaster richColors position="bottom-right" offset={{ bottom: `max(var(--onsite-bottom-total, 72px) + 16px, var(${TOAST_CLEARANCE}, 0px))`, right: 24 }} mobileOffset={{ bottom: `max(var(--onsite-bottom-total, 0px) + 16px, var(${TOAST_CLEARANCE}, 0px))` }} style={TOAST_COLORS} />, document.body)}
-      <SessionRecoveryProvider>
-        <LinkChoicesContext.Provider value={siteLinkChoices}>
-          <Shell urlPage={urlPage} />
+      <SessionRecoveryProvider signIn={setup.signIn}>
+        <LinkChoicesContext.Provider value={setup.linkChoices}>
+          <Shell urlPage={urlPage} setup={setup} />
         </LinkChoicesContext.Provider>
       </SessionRecoveryProvider>
     </QueryProvider>
   );
 }
 
-function Shell({ urlPage }: { urlPage: string }) {
+function Shell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
   const viewer = useViewer();
   const scan = usePageScan();
   const [active, setActive] = useState<Active | null>(null);
@@ -71,7 +66,7 @@ function Shell({ urlPage }: { urlPage: string }) {
   const focusNewButton = useRef(false);
   // Only the editors this member's role may use: the others are never offered (their saves would be refused).
   const role = viewer?.role ?? null;
-  const usable = useMemo(() => PAGE_EDITORS.filter((editor) => mayUse(editor, role)), [role]);
+  const usable = useMemo(() => setup.editors.filter((editor) => mayUse(editor, role)), [setup, role]);
   const byType = useMemo(() => new Map(usable.map((editor) => [editor.type, editor])), [usable]);
   const blockEditors = useMemo(() => usable.filter((editor) => editor.block), [usable]);
   // A type allowed once per page (the hero) is not offered again on a page that has one.
@@ -96,7 +91,7 @@ function Shell({ urlPage }: { urlPage: string }) {
     [byType, opening, active],
   );
 
-  const editing: Editing = useMemo(() => ({ open: (type, request) => void open(type, request), editors: PAGE_EDITORS, blocks: Object.values(BLOCK_EDITORS) }), [open]);
+  const editing: Editing = useMemo(() => ({ open: (type, request) => void open(type, request), editors: setup.editors, blocks: setup.blocks }), [open, setup]);
 
   /** A new block of `type` at insert place `index`. */
   const addAt = async (type: string, index: number) => {
@@ -125,7 +120,7 @@ function Shell({ urlPage }: { urlPage: string }) {
   }, [scan]);
 
   // Create New, the command palette, the shortcuts and `#open=` links: one list, from the editors' registrations, for this member's role.
-  const commands = useMemo(() => buildCommands(PAGE_EDITORS, role), [role]);
+  const commands = useMemo(() => buildCommands(setup.editors, role), [setup, role]);
   /** Runs a command (`key`: the control that shows "Opening..." meanwhile); false when it cannot run. */
   const perform = (command: Command, key: string) => {
     if (command.disabled) return false;

@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
+import type { SignInModal } from "@/platform/session";
 import type { Role } from "@/platform/tenancy/types";
+import type { LinkChoices } from "@/ui/rich-text-editor/link-choices";
 
 /**
  * What the editing shell asks an editor to do. `urlPage` is the page the member
@@ -70,7 +72,7 @@ export type EditorCommand = {
 /**
  * An editor as it registers with the shell (DESIGN.md "Editing"). Create New, the
  * command palette, the keyboard shortcuts, the blocks' Edit buttons and "Add
- * section here" all read the one list in src/features/editing/editors.ts.
+ * section here" all read the one list in src/app/editors.ts.
  */
 export type EditorRegistration = {
   /** A block type ("template_section", "heading_section") or another editor ("page", "page_layout"). */
@@ -99,7 +101,7 @@ export type EditorRegistration = {
 /**
  * A block type's editor registration (a hero, a template section, a heading
  * section). The block registry's definition of the type carries it
- * (src/features/site/block-types.ts), so a block type is one object: its type
+ * (src/features/site/block-types.ts, listed in src/app/blocks.ts), so a block type is one object: its type
  * and label, the word on its Edit button, its Create New entries and its editor.
  */
 export type BlockRegistration<K extends string = string> = EditorRegistration & {
@@ -119,4 +121,17 @@ export type Editing = {
   editors: readonly EditorRegistration[];
   /** The block types' registrations, in the block registry's order. */
   blocks: readonly BlockRegistration[];
+};
+
+/**
+ * What the editing shell is handed (src/app/editors.ts assembles it above the
+ * features, DESIGN.md "Editing"): every editor, the block types' registrations in
+ * the block registry's order, the sign-in dialog an ended session opens, and
+ * what the rich text's link fields offer (the site's pages).
+ */
+export type EditingSetup = {
+  editors: readonly EditorRegistration[];
+  blocks: readonly BlockRegistration[];
+  signIn: SignInModal;
+  linkChoices: LinkChoices;
 };

@@ -1,6 +1,6 @@
 // The heading section block's registration with the editing shell and the block
 // registry. The editor itself (./editor) loads lazily when first used.
-import type { BlockRegistration } from "@/features/editing";
+import type { BlockRegistration } from "@/features/editing/record";
 import { CONTENT_ROLES } from "@/platform/tenancy/types";
 import { loadHeadingSectionEditor } from "./editor/load";
 

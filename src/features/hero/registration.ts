@@ -1,4 +1,4 @@
-import type { BlockRegistration } from "@/features/editing";
+import type { BlockRegistration } from "@/features/editing/record";
 import { loadHeroEditor } from "./editor/load";
 
 /** The hero block's registration: "Add section here" offers it (at most one per page); it has no Create New entry. */

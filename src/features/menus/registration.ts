@@ -1,4 +1,4 @@
-import type { EditorRegistration } from "@/features/editing";
+import type { EditorRegistration } from "@/features/editing/record";
 
 // No runtime import in this module: server components import this feature's
 // index, and a registration module that imports something stays in their graph

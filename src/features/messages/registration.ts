@@ -1,6 +1,6 @@
 "use client";
 
-import type { EditorRegistration } from "@/features/editing";
+import type { EditorRegistration } from "@/features/editing/record";
 import { ADMIN_ROLES } from "@/platform/tenancy/types";
 
 /** Messages: visitors' contact messages and quote requests (owners and admins, as its API), from Create New, the palette and the dashboard (`#open=messages`). */

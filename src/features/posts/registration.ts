@@ -1,6 +1,6 @@
 "use client";
 
-import type { EditorRegistration } from "@/features/editing";
+import type { EditorRegistration } from "@/features/editing/record";
 import { CONTENT_ROLES } from "@/platform/tenancy/types";
 
 /**

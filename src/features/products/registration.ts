@@ -1,4 +1,4 @@
-import type { EditorRegistration } from "@/features/editing";
+import type { EditorRegistration } from "@/features/editing/record";
 import { ADMIN_ROLES } from "@/platform/tenancy/types";
 
 /**

@@ -1,4 +1,4 @@
-import type { BlockRegistration } from "@/features/editing";
+import type { BlockRegistration } from "@/features/editing/record";
 import { CONTENT_ROLES } from "@/platform/tenancy/types";
 import { loadSectionEditor } from "./editor/load";
 

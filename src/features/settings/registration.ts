@@ -1,6 +1,6 @@
 "use client";
 
-import type { EditorCommand, EditorRegistration } from "@/features/editing";
+import type { EditorCommand, EditorRegistration } from "@/features/editing/record";
 import { ADMIN_ROLES } from "@/platform/tenancy/types";
 import { SETTINGS_LISTS } from "./lists";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { EditorRegistration } from "@/features/editing";
+import type { EditorRegistration } from "@/features/editing/record";
 import { ADMIN_ROLES } from "@/platform/tenancy/types";
 
 /** The Site Map modal (spec/site-admin.md §2.8), opened from Create New and the command palette. */

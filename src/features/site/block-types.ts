@@ -1,23 +1,21 @@
 import type { ComponentType } from "react";
-import type { BlockRegistration } from "@/features/editing";
+import type { BlockRegistration } from "@/features/editing/record";
 import type { PictureMap } from "@/features/media-library";
 import type { Db } from "@/platform/db/client";
 import type { BlockPlace } from "@/platform/db/page-rows";
 
 /**
- * The kinds of block a page is made of (DESIGN.md "Pages and blocks"): a closed
- * union derived from the block registry (src/features/site/server/registry.ts),
- * so naming a type that is not registered fails the type check. Types only: the
- * registry itself is server code.
+ * The name of a kind of block a page is made of (DESIGN.md "Pages and blocks").
+ * The closed union of the registered types is the block list's (src/app/blocks.ts,
+ * above the features); this feature takes any registered name.
  */
-import type { BlockType } from "./server/registry";
-export type { BlockType };
+export type BlockType = string;
 
 /** What the page, the layout manager and the editing shell know of any block. */
 export type BlockSummary = { type: BlockType; id: number; order: number; title: string };
 
 /**
- * One block type in the registry (src/features/site/server/registry.ts), one
+ * One block type in the registry (src/app/blocks.ts), one
  * object: its editor registration (type, label, the word on its Edit button,
  * Create New entries, the lazily loaded editor) and how the page loads and
  * shows it. The page renders the registry: it loads every type's blocks of the
@@ -55,3 +53,7 @@ export type BlockDefinition<T = unknown, K extends string = string> = {
   /** Moves all of a page's blocks of this type to `toPath` (its slug changed), or deletes them (`null`: the page was deleted). */
   movePage: (tx: Db, organizationId: number, fromPath: string, toPath: string | null) => Promise<void>;
 };
+
+/** The block registry as the page, the layout manager and the site map receive it (src/app/blocks.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is typed by its own feature
+export type BlockList<K extends string = string> = readonly BlockDefinition<any, K>[];

@@ -1,7 +1,7 @@
 // The site feature (client-safe part): block types and contracts, the page layout
 // manager's registration and schema. Server code: ./server.ts (the page, the block
 // registry, the page layout API).
-import type { EditorRegistration } from "@/features/editing";
+import type { EditorRegistration } from "@/features/editing/record";
 
 export type { BlockType, BlockSummary, BlockDefinition } from "./block-types";
 // Types only: the schema (zod) stays out of the page bundle every visitor loads.
@@ -30,12 +30,12 @@ export { basePath } from "./base-path";
  * The visitor widget layer (docs/decisions.md "Widget layer"): widgets mount after
  * hydration into the slots of the page's HTML, which stays the same for every
  * visitor. Features export their `WidgetDefinition`s; src/app/widgets.tsx lists
- * them and hands the list to the layer. Server components take the slots from
- * ./server.ts (this file's `import()` of the page layout editor must stay out of
- * their module graph, or that editor's code ships with every page).
+ * them and hands the list to the layer. The slots and the widgets' types are
+ * src/ui's (src/ui/widgets), so server components (the header, the footer) take
+ * the slots without this file, whose `import()` of the page layout editor must
+ * stay out of their module graph (or that editor's code ships with every page).
  */
 export { WidgetLayer } from "./widgets/widget-layer";
-export { WidgetSlot } from "./widgets/widget-slot";
 export { useTopOffset } from "./widgets/use-top-offset";
 export { HEADER_HEIGHT_PX, TOP_BANNER_HEIGHT_PX, TOP_OFFSET_VARIABLE } from "./widgets/mount";
-export { WIDGET_PLACES, type WidgetDefinition, type WidgetModule, type WidgetPlace, type WidgetProps, type WidgetSettings } from "./widgets/types";
+export { WIDGET_PLACES, type WidgetDefinition, type WidgetModule, type WidgetPlace, type WidgetProps, type WidgetSettings } from "@/ui/widgets/types";

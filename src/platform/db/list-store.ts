@@ -4,9 +4,7 @@ import type { z } from "zod";
 import { badRequest } from "@/platform/http/errors";
 import type { Role } from "@/platform/tenancy/types";
 import type { Db } from "./client";
-
-/** Place of the i-th item of a saved list (spec: order step 10). */
-export const LIST_ORDER_STEP = 10;
+import { ORDER_STEP } from "./order";
 
 /**
  * One of an organization's lists (FAQs, products, banners...) as Global Settings
@@ -68,7 +66,7 @@ export function tableListStore<I extends { id?: number; order?: number }>(option
       await tx.delete(table).where(and(eq(table.organization_id, organizationId), kept.length ? notInArray(table.id, kept) : undefined));
       for (const [index, item] of items.entries()) {
         const id = item.id;
-        const values = { ...itemFields(item), order: index * LIST_ORDER_STEP };
+        const values = { ...itemFields(item), order: index * ORDER_STEP };
         if (id) await tx.update(table).set({ ...values, updated_at: sql`now()` } as never).where(eq(table.id, id));
         else await tx.insert(table).values({ ...values, organization_id: organizationId } as never);
       }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useViewer } from "@/features/editing";
+import { useViewer } from "@/platform/session";
 import { isChromeHidden, TOP_BANNER_HEIGHT_PX, useTopOffset, type WidgetProps } from "@/features/site";
 import { fetchServerDismissals, mirrorDismissals, readDismissals, storeDismissal, type ServerDismissal } from "../dismissal-storage";
 import { bannersOn, isFixedTop, type VisitorBanner } from "../model";

@@ -1,7 +1,7 @@
 "use client";
 
 import { CircleUserRound } from "lucide-react";
-import { useViewer } from "@/features/editing";
+import { useViewer } from "@/platform/session";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
 import { signOut } from "@/features/account";

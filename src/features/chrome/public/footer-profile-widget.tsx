@@ -1,6 +1,6 @@
 "use client";
 
-import { useViewer } from "@/features/editing";
+import { useViewer } from "@/platform/session";
 import { signOut } from "@/features/account";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";

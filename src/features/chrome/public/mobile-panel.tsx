@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { ChevronDown, X } from "lucide-react";
-import { useViewer } from "@/features/editing";
+import { useViewer } from "@/platform/session";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
 import type { HeaderItem } from "./desktop-menu";

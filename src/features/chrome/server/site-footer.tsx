@@ -6,7 +6,7 @@ import type { Locale } from "@/platform/i18n/locales";
 import type { Site } from "@/platform/tenancy/organizations";
 import { compactLinks, defaultColumns, footerLayout, gridColumns } from "../model/footer-columns";
 import { footerItems, type ChromeLink } from "../model/menu";
-import { WidgetSlot } from "@/features/site/server";
+import { WidgetSlot } from "@/ui/widgets/widget-slot";
 import { localizedPath } from "@/platform/i18n/locales";
 import { FOOTER_LINK, FOOTER_PROFILE_LIST } from "../public/footer-classes";
 import { LanguageLinks } from "../public/language-switch";

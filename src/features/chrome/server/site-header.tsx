@@ -2,7 +2,7 @@ import "server-only";
 import { CircleUserRound } from "lucide-react";
 import { resolveHeaderStyle } from "@/features/menus";
 import { loadMenu } from "@/features/menus/server";
-import { WidgetSlot } from "@/features/site/server";
+import { WidgetSlot } from "@/ui/widgets/widget-slot";
 import { translatorFor } from "@/platform/i18n/messages";
 import type { Locale } from "@/platform/i18n/locales";
 import { publishedLocales, type Site } from "@/platform/tenancy/organizations";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
-import { useViewer } from "@/features/editing";
+import { useViewer } from "@/platform/session";
 import { useSite, useT } from "@/platform/tenancy/site-context";
 import type { WidgetProps } from "@/features/site";
 import {

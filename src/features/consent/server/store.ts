@@ -2,11 +2,12 @@ import "server-only";
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db/client";
 import { forbidden } from "@/platform/http/errors";
-import { itemFields, keptIds, LIST_ORDER_STEP, listNames, withoutTimestamps, type ListStore } from "@/platform/db/list-store";
+import { itemFields, keptIds, listNames, withoutTimestamps, type ListStore } from "@/platform/db/list-store";
 import type { Role } from "@/platform/tenancy/types";
 import { cookieCategoryItemSchema, type CookieCategoryInput } from "../schema";
 import { cookieCategoriesSettingsList } from "../settings";
 import { cookieCategories, cookieConsentRecords, cookieServices } from "../tables";
+import { ORDER_STEP } from "@/platform/db/order";
 
 /** How many of the latest consent records the settings show. */
 const CONSENT_RECORDS_SHOWN = 20;
@@ -69,7 +70,7 @@ async function replaceServices(tx: Db, organizationId: number, categoryId: numbe
     .where(and(eq(cookieServices.category_id, categoryId), kept.length ? notInArray(cookieServices.id, kept) : undefined));
   for (const [index, service] of services.entries()) {
     const id = service.id;
-    const values = { ...itemFields(service), category_id: categoryId, order: index * LIST_ORDER_STEP };
+    const values = { ...itemFields(service), category_id: categoryId, order: index * ORDER_STEP };
     // A service moved from a category saved earlier in this list was deleted there: it comes back as new.
     const updated = id ? await tx.update(cookieServices).set({ ...values, updated_at: sql`now()` }).where(eq(cookieServices.id, id)).returning({ id: cookieServices.id }) : [];
     if (!updated.length) await tx.insert(cookieServices).values({ ...values, organization_id: organizationId });
@@ -92,7 +93,7 @@ export const cookieCategoriesStore: ListStore<CookieCategoryInput> = {
       const { id, cookie_service } = category;
       const fields: Partial<CookieCategoryInput> = itemFields(category);
       delete fields.cookie_service;
-      const values = { ...(fields as Omit<CookieCategoryInput, "id" | "order" | "cookie_service">), order: index * LIST_ORDER_STEP };
+      const values = { ...(fields as Omit<CookieCategoryInput, "id" | "order" | "cookie_service">), order: index * ORDER_STEP };
       const [row] = id
         ? await tx.update(cookieCategories).set({ ...values, updated_at: sql`now()` }).where(eq(cookieCategories.id, id)).returning({ id: cookieCategories.id })
         : await tx.insert(cookieCategories).values({ ...values, organization_id: organizationId }).returning({ id: cookieCategories.id });

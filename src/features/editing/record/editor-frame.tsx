@@ -6,7 +6,6 @@ import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { ConflictNote, DiscardDialog } from "@/ui/editor-notes";
 import { Badge, Modal } from "@/ui/modal";
-import { TypedConfirmDialog } from "@/ui/typed-confirm-dialog";
 
 /** What the frame reads of the editor's record hook (useRecordEditor). */
 export type FrameEditor = {
@@ -145,7 +144,7 @@ export function EditorFrame(props: EditorFrameProps) {
       </Modal>
       {deletion &&
         (deletion.confirmText !== undefined ? (
-          <TypedConfirmDialog open={asking === "delete"} onOpenChange={answer("delete")} title={deletion.title} description={deletion.description} confirmText={deletion.confirmText} onConfirm={editor.remove} />
+          <ConfirmDialog open={asking === "delete"} onOpenChange={answer("delete")} title={deletion.title} description={deletion.description} confirmText={deletion.confirmText} onConfirm={editor.remove} />
         ) : (
           <ConfirmDialog open={asking === "delete"} onOpenChange={answer("delete")} title={deletion.title} description={deletion.description} onConfirm={editor.remove} />
         ))}

@@ -1,9 +1,13 @@
-// The editors' second entry point (issue 19 §6): the one dialog frame and the one
-// record hook. Only editor modules import it, and they load only for members: kept
-// out of @/features/editing (index.ts), which every visitor's page imports.
+// The editors' entry point (issue 19 §6, issue 38): the one dialog frame, the one
+// record hook, the registration types and useEditing(). Editor modules and the
+// features' registrations import this, never the shell (@/features/editing, which
+// only src/app mounts); members-only code, kept out of visitors' scripts (the
+// registrations import its types only).
 export { EditorFrame, type EditorFrameProps, type FrameEditor } from "./editor-frame";
 export { useRecordEditor, NO_CHANGES, type RecordEditorOptions, type RecordOutcome } from "./use-record-editor";
 export { SECTION_UPDATED_EVENT, HEADING_UPDATED_EVENT } from "./events";
 export { useUndo, type Undo, type UndoOptions } from "../use-undo";
 export { useUnsavedChangesPrompt } from "../use-unsaved-changes-prompt";
 export { TranslationFields, TranslationsPanel, localeName, mapOrNull, useTranslationLocale, withTranslation, type TranslatedText, type TranslationMap } from "../translations";
+export { useEditing } from "../context";
+export type { BlockRegistration, Editing, EditorCommand, EditorModule, EditorProps, EditorRegistration, EditorRequest, EditorResult } from "../types";

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ApiError } from "@/platform/http/client";
-import { useSessionRecovery } from "../session-recovery";
+import { useSessionRecovery } from "@/platform/session";
 import type { EditorResult } from "../types";
 import { hasOwnTextUndo } from "../undo-history";
 import { useUndoKeys } from "../use-undo-keys";

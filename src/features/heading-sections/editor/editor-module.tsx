@@ -1,6 +1,6 @@
 "use client";
 
-import type { EditorProps, EditorRequest } from "@/features/editing";
+import type { EditorProps, EditorRequest } from "@/features/editing/record";
 import type { HeadingSection } from "../schema";
 import { fetchHeading } from "./api";
 import { HeadingEditor } from "./heading-editor";

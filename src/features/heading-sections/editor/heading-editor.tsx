@@ -1,7 +1,6 @@
 "use client";
 
-import { type EditorResult } from "@/features/editing";
-import { localeName, TranslationFields, TranslationsPanel, useTranslationLocale, EditorFrame } from "@/features/editing/record";
+import { type EditorResult, localeName, TranslationFields, TranslationsPanel, useTranslationLocale, EditorFrame } from "@/features/editing/record";
 import { RevisionsButton } from "@/features/revisions";
 import { useEffect, useState } from "react";
 import { fieldId, type TranslatedField } from "./form-state";

@@ -1,13 +1,12 @@
 "use client";
 
-import { PaintBucket, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { useId } from "react";
 import { oneOf } from "@/platform/schema/one-of";
 import { TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
 import { textStyleLabel } from "@/ui/option-labels";
-import { BackgroundPicker, BackgroundSwatch, backgroundLabel } from "@/ui/color-picker";
-import { TextColorDropdown } from "@/ui/text-color-picker";
 import { Toolbar, ToolbarDropdown } from "@/ui/toolbar";
+import { ToolbarColors } from "@/ui/toolbar-colors";
 import type { HeadingDraft } from "./form-state";
 
 type Props = { draft: HeadingDraft; onChange: (patch: Partial<HeadingDraft>) => void };
@@ -19,24 +18,9 @@ const VARIANTS = [
 
 /** Background, Text colour and Style dropdowns above the preview (one open at a time). */
 export function HeadingToolbar({ draft, onChange }: Props) {
-  const background = { background_color: draft.background_color, is_gradient: draft.is_gradient, gradient: draft.gradient };
   return (
     <Toolbar label="Heading style">
-      <ToolbarDropdown
-        id="background"
-        label="Background"
-        icon={<PaintBucket aria-hidden className="size-4" />}
-        summary={
-          <>
-            <BackgroundSwatch value={background} />
-            <span className="hidden sm:inline">{backgroundLabel(background)}</span>
-          </>
-        }
-        panelClassName="w-[27rem]"
-      >
-        <BackgroundPicker value={background} onChange={onChange} />
-      </ToolbarDropdown>
-      <TextColorDropdown value={draft.text_color} onChange={(text_color) => onChange({ text_color })} background={background} />
+      <ToolbarColors value={draft} onChange={onChange} />
       <ToolbarDropdown id="style" label="Style" icon={<Sparkles aria-hidden className="size-4" />} summary={draft.style_variant === "clean" ? "Clean" : "Default"} panelClassName="w-80">
         <StyleOptions draft={draft} onChange={onChange} />
       </ToolbarDropdown>

@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import type { EditorResult } from "@/features/editing";
-import { HEADING_UPDATED_EVENT, useRecordEditor } from "@/features/editing/record";
+import { type EditorResult, HEADING_UPDATED_EVENT, useRecordEditor } from "@/features/editing/record";
 import { ApiError } from "@/platform/http/client";
 import { changedKeys, rebase } from "@/ui/draft";
 import type { HeadingSection, HeadingUpdateInput } from "../schema";

@@ -7,11 +7,9 @@ import { toPagePath } from "@/platform/schema";
 import { HEADING_MESSAGES, hasText, type HeadingCreate, type HeadingSection, type HeadingUpdate } from "../schema";
 import { templateHeadingSections } from "../tables";
 import { HEADING_NOT_FOUND, requireHeading, toHeadingRecord } from "./records";
+import { ORDER_STEP } from "@/platform/db/order";
 
 export const STALE_HEADING = "This heading section was changed by someone else. Review the latest version and save again.";
-
-/** Gap between blocks on a page (spec: order step 10), so one can later go between two others. */
-export const ORDER_STEP = 10;
 
 type Cleanable = { url_page?: string; description_text?: string; description_text_translation?: Record<string, string> | null };
 

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { useViewer, type EditorProps } from "@/features/editing";
+import { useViewer } from "@/platform/session";
+import type { EditorProps } from "@/features/editing/record";
 import { apiFetch } from "@/platform/http/client";
 import { Button } from "@/ui/button";
 import { Modal } from "@/ui/modal";

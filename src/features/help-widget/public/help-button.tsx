@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
-import { canEdit, useViewer } from "@/features/editing";
+import { canEdit, useViewer } from "@/platform/session";
 import type { WidgetProps } from "@/features/site";
 import { floatingBottom, floatingLayer } from "@/ui/floating-stack";
 import { focusFloating, useFloatingPill } from "@/ui/floating-pills";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { EditorProps, EditorRequest } from "@/features/editing";
+import type { EditorProps, EditorRequest } from "@/features/editing/record";
 import type { HeroSection } from "../record";
 import { fetchHero } from "./api";
 import { HeroEditor } from "./hero-editor";

@@ -2,7 +2,7 @@ import { HERO_DEFAULTS, type HeroData } from "../defaults";
 import { mergeHero } from "../merge";
 import { migrateHero } from "../migrate";
 import type { HeroSection } from "../record";
-import { pickKeys } from "@/ui/draft";
+import { pickKeys, sameValue } from "@/ui/draft";
 
 /** The form of a hero being edited: every field of the spec's nested form. */
 export type HeroForm = HeroData;
@@ -15,12 +15,10 @@ export function formFromHero(hero: HeroSection | null): HeroForm {
   return Object.fromEntries(FORM_KEYS.map((key) => [key, hero[key]])) as HeroForm;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-export const sameForm = (a: HeroForm, b: HeroForm) => same(a, b);
+export const sameForm = (a: HeroForm, b: HeroForm) => sameValue(a, b);
 
 /** The fields that differ from `base` (whole style objects), as an update body. */
-export const changedFields = (base: HeroForm, draft: HeroForm): Partial<HeroForm> => pickKeys(draft, FORM_KEYS.filter((key) => !same(base[key], draft[key])));
+export const changedFields = (base: HeroForm, draft: HeroForm): Partial<HeroForm> => pickKeys(draft, FORM_KEYS.filter((key) => !sameValue(base[key], draft[key])));
 
 /** A gradient as the pickers give it, with every stop present. */
 export const fullGradient = (gradient: { from?: string | null; via?: string | null; to?: string | null }) => ({ from: gradient.from ?? null, via: gradient.via ?? null, to: gradient.to ?? null });

@@ -1,7 +1,6 @@
 "use client";
 
-import { type EditorResult } from "@/features/editing";
-import { mapOrNull, TranslationFields, TranslationsPanel, useTranslationLocale, EditorFrame } from "@/features/editing/record";
+import { type EditorResult, mapOrNull, TranslationFields, TranslationsPanel, useTranslationLocale, EditorFrame } from "@/features/editing/record";
 import { RevisionsButton } from "@/features/revisions";
 import { useEffect } from "react";
 import { HeroPreview } from "./hero-preview";

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { EditorResult } from "@/features/editing";
-import { useRecordEditor } from "@/features/editing/record";
+import { type EditorResult, useRecordEditor } from "@/features/editing/record";
 import { HERO_MESSAGES } from "../constants";
 import type { HeroSection } from "../record";
 import { createHero, deleteHero, HERO_UPDATED_EVENT, updateHero } from "./api";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { EditorRegistration } from "@/features/editing";
+import type { EditorRegistration } from "@/features/editing/record";
 import { ADMIN_ROLES } from "@/platform/tenancy/types";
 
 /** Bookings: the organization's meetings in a week or day calendar from Sunday, with their statuses (owners and admins, as the API), from Create New and the palette. */

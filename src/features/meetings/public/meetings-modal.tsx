@@ -2,7 +2,7 @@
 
 import { X } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useViewer } from "@/features/editing";
+import { useViewer } from "@/platform/session";
 import type { WidgetSettings } from "@/features/site";
 import { fill, type MeetingsTexts } from "../texts";
 import type { MeetingType, Slot } from "../types";

@@ -10,7 +10,6 @@ import type { EditorStyle } from "./style-options";
 /** The calls of the menu editors (spec/site-admin.md §7). */
 
 export const menuKey = (organizationId: number) => ["menu-items", organizationId] as const;
-export const styleKey = (organizationId: number, kind: MenuEditorKind) => ["organization-style", organizationId, kind] as const;
 
 const STYLE_FIELD = { header: "header_style", footer: "footer_style" } as const;
 

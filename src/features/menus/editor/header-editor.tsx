@@ -1,6 +1,6 @@
 "use client";
 
-import type { EditorProps, EditorRequest } from "@/features/editing";
+import type { EditorProps, EditorRequest } from "@/features/editing/record";
 import { MenuEditor, prepareMenuEditor, type MenuEditorData } from "./menu-editor";
 
 /** The header editor (spec/site-admin.md §2.6), loaded by the editing shell when first opened. */

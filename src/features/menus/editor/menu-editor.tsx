@@ -3,8 +3,8 @@
 import { arrayMove } from "@dnd-kit/sortable";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { useViewer, type EditorProps, type EditorRequest } from "@/features/editing";
-import { EditorFrame, useRecordEditor } from "@/features/editing/record";
+import { useViewer } from "@/platform/session";
+import { type EditorProps, type EditorRequest, EditorFrame, useRecordEditor } from "@/features/editing/record";
 import { RevisionsButton } from "@/features/revisions";
 import { ApiError } from "@/platform/http/client";
 import { ConfirmDialog } from "@/ui/confirm-dialog";

@@ -1,16 +1,15 @@
 import { slugify } from "../schema";
 import type { MenuItem, SubmenuItem } from "../types";
+import { ORDER_STEP } from "@/platform/db/order";
 
 /**
  * The menu editors' rules that do not touch the screen (spec/site-admin.md §4, §5, §7):
  * orders in steps of 10, where a new item goes, which items a Save must renumber.
  */
 
-export const MENU_ORDER_STEP = 10;
-
 /** Spec §7: a new menu or submenu item gets the largest existing order plus 10, or 0 if none exists. */
 export function nextOrder(siblings: readonly { order: number }[]): number {
-  return siblings.length === 0 ? 0 : Math.max(...siblings.map((s) => s.order)) + MENU_ORDER_STEP;
+  return siblings.length === 0 ? 0 : Math.max(...siblings.map((s) => s.order)) + ORDER_STEP;
 }
 
 /**
@@ -33,12 +32,12 @@ export function orderChanged(stored: readonly { id: number }[], shown: readonly 
 
 /** Spec §7: each item's order is 10 times its index; only the items whose order changes need a request. */
 export function orderUpdates<T extends { id: number; order: number }>(shown: readonly T[]): { id: number; order: number }[] {
-  return shown.flatMap((item, index) => (item.order === index * MENU_ORDER_STEP ? [] : [{ id: item.id, order: index * MENU_ORDER_STEP }]));
+  return shown.flatMap((item, index) => (item.order === index * ORDER_STEP ? [] : [{ id: item.id, order: index * ORDER_STEP }]));
 }
 
 /** The submenu items of one menu item, renumbered (0, 10, 20 …) in the given order. */
 export function renumber<T extends SubmenuItem>(list: readonly T[]): T[] {
-  return list.map((item, index) => ({ ...item, order: index * MENU_ORDER_STEP }));
+  return list.map((item, index) => ({ ...item, order: index * ORDER_STEP }));
 }
 
 export { slugify };

@@ -7,9 +7,7 @@ import { organizations } from "@/platform/tenancy/tables";
 import { menuItems, submenuItems } from "../tables";
 import type { MenuDeleteResponse, MenuItemResponse, SubmenuItemResponse } from "../types";
 import { requireMenuItem, toMenuItem, toSubmenuItem } from "./records";
-
-/** Spec §9: menu order step. A new item without an order goes after the last one (largest order + 10, or 0). */
-export const MENU_ORDER_STEP = 10;
+import { ORDER_STEP } from "@/platform/db/order";
 
 const changes = <T extends object>(fields: T) => Object.values(fields).some((value) => value !== undefined);
 
@@ -20,7 +18,7 @@ export async function createMenuItem(db: Db, organizationId: number, input: Menu
   const { order, url_name, ...fields } = input;
   // Two creates at once must not both take the same "last + 10": they queue on the organization's row.
   await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for("update");
-  const nextOrder = sql<number>`(select coalesce(max(m."order") + ${MENU_ORDER_STEP}, 0) from ${menuItems} m where m.organization_id = ${organizationId})`;
+  const nextOrder = sql<number>`(select coalesce(max(m."order") + ${ORDER_STEP}, 0) from ${menuItems} m where m.organization_id = ${organizationId})`;
   const [row] = await db
     .insert(menuItems)
     .values({ ...fields, url_name: url_name ?? slugify(input.display_name), organization_id: organizationId, order: order ?? nextOrder })
@@ -53,7 +51,7 @@ export async function createSubmenuItem(db: Db, organizationId: number, input: S
     .for("update")
     .limit(1);
   if (!parent) throw notFound(MENU_MESSAGES.menuItemNotFound);
-  const nextOrder = sql<number>`(select coalesce(max(s."order") + ${MENU_ORDER_STEP}, 0) from ${submenuItems} s where s.menu_item_id = ${menu_item_id})`;
+  const nextOrder = sql<number>`(select coalesce(max(s."order") + ${ORDER_STEP}, 0) from ${submenuItems} s where s.menu_item_id = ${menu_item_id})`;
   const [row] = await db
     .insert(submenuItems)
     .values({ ...fields, menu_item_id, url_name: url_name ?? slugify(input.name), organization_id: organizationId, order: order ?? nextOrder })

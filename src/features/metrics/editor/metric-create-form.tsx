@@ -11,6 +11,7 @@ import { limitCounter, TEXT_LIMITS } from "@/platform/schema/limits";
 import { MetricPreview, type MetricLook } from "./metric-preview";
 import { MetricMediaField } from "./metric-media-field";
 import { MetricToggles } from "./metric-toggles";
+import { sameValue } from "@/ui/draft";
 
 type Fields = Pick<MetricLook, "title" | "description" | "image" | "is_title_displayed" | "is_image_rounded_full" | "is_card_type"> &
   Pick<Metric, "title_translation" | "description_translation">;
@@ -88,15 +89,12 @@ export function MetricCreateForm({ open, onOpenChange, metric, busy, onCreate, o
 function payloadOf(fields: Fields, initial: Fields, editing: boolean): MetricUpdateInput {
   const all = { ...fields, title: fields.title.trim() };
   if (!editing) return all;
-  return Object.fromEntries(Object.entries(all).filter(([key, value]) => !same(initial[key as keyof Fields], value))) as Partial<Fields>;
+  return Object.fromEntries(Object.entries(all).filter(([key, value]) => !sameValue(initial[key as keyof Fields], value))) as Partial<Fields>;
 }
-
-/** Equal values (translation maps by content). */
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 type BodyProps = { formId: string; initial: Fields; editing: boolean; onSubmit: (payload: MetricUpdateInput) => void; onCancel: () => void };
 
-const sameFields = (a: Fields, b: Fields) => (Object.keys(a) as (keyof Fields)[]).every((key) => same(a[key], b[key]));
+const sameFields = (a: Fields, b: Fields) => (Object.keys(a) as (keyof Fields)[]).every((key) => sameValue(a[key], b[key]));
 
 /** A message for the whole form (both texts required), or one field's (too long), shown next to it. */
 type FormError = { message: string; field: "title" | "description" | null };

@@ -4,10 +4,10 @@ import { Trash2, Unlink } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/ui/button";
 import { Modal } from "@/ui/modal";
-import { TypedConfirmDialog } from "@/ui/typed-confirm-dialog";
 import type { Metric } from "../schema";
 import { MetricThumb } from "./metric-thumb";
 import { MetricUsedIn } from "./metric-used-in";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
 
 /**
  * Remove-or-delete (spec/editors.md §2.3): "Remove from Section" acts at once;
@@ -64,7 +64,7 @@ export function RemoveMetricDialog({
             </Button>
             <p className="-mt-1 px-1 text-xs text-gray-500">Deletes it from your library and from every section. This cannot be undone.</p>
           </div>
-          <TypedConfirmDialog
+          <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
             title="Delete metric permanently"

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { useSessionRecovery } from "@/features/editing";
+import { useSessionRecovery } from "@/platform/session";
 import { SECTION_UPDATED_EVENT } from "@/features/editing/record";
 import type { Metric, MetricInput, MetricUpdateInput } from "../schema";
 import { createMetric, deleteMetric, errorMessage, METRIC_ERRORS, METRICS_KEY, updateFallback, updateMetric } from "./metrics-api";

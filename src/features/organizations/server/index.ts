@@ -3,7 +3,9 @@ import "server-only";
 export { organizationRoutes } from "./api";
 export { ORGANIZATION_SECTIONS, type SectionLoader } from "./sections";
 // The operator's endpoints (/api/internal/...).
-export { createOrganization } from "../create";
+export { createOrganization, type CreateOrganizationResult } from "../create";
+// The demo organization (the renderer thread seeds it on an empty database; scripts/demo-content.ts).
+export { DEMO, seedDemo, type SeedHook } from "../seed-demo";
 export { addMemberByEmail } from "../members";
 export { organizationLiveRoute } from "./live";
 // Revisions of Global Settings and of the header and footer menus (docs/decisions.md "Revisions for every editor").

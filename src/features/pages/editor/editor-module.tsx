@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { useViewer, type EditorProps } from "@/features/editing";
-import { useUnsavedChangesPrompt } from "@/features/editing/record";
+import { useViewer } from "@/platform/session";
+import { type EditorProps, useUnsavedChangesPrompt } from "@/features/editing/record";
 import { splitLocale } from "@/platform/i18n/locales";
 import { Button } from "@/ui/button";
 import { DiscardDialog } from "@/ui/editor-notes";

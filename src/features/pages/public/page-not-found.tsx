@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { ViewerBar } from "@/features/account";
-import { EditingLayer, ViewerProvider } from "@/features/editing";
+import { EditingSlot } from "@/ui/editing-slot";
 import { localizedPath, splitLocale } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
 import { slugError, slugify, slugOfPath } from "../rules";
@@ -42,7 +42,7 @@ export function PageNotFound() {
   const home = localizedPath("/", locale, defaultLanguage);
   const siteName = siteTitle || organization.name;
   return (
-    <ViewerProvider>
+    <>
       <ViewerBar />
       <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col justify-center gap-4 p-8">
         <a href={home} className="self-start text-sm font-semibold tracking-wide text-blue-700 uppercase hover:underline" data-testid="site-name">
@@ -57,8 +57,8 @@ export function PageNotFound() {
           </a>
           {slug && <div data-editor-open="page" data-editor-label="Create this page" data-editor-request={JSON.stringify({ mode: "create", slug })} />}
         </div>
-        {path && <EditingLayer urlPage={path} />}
+        {path && <EditingSlot urlPage={path} />}
       </main>
-    </ViewerProvider>
+    </>
   );
 }

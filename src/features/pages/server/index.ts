@@ -5,5 +5,7 @@ import "server-only";
 export { createPageRoute, deletePageRoute, listHostPages, updatePageRoute } from "./api";
 export { listPages, loadPage } from "./queries";
 export { PageNotFound } from "../public/page-not-found";
+// The hook the block list (src/app/blocks.ts) wires: a page's blocks follow its slug.
+export { onPageMove, type MovePageBlocks } from "./page-move";
 // Sample content of the demo site (scripts/demo).
 export { createPage } from "./write";

@@ -5,6 +5,7 @@ import type { Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/http/errors";
 import { PAGE_MESSAGES } from "../rules";
 import type { Page, PageCreate, PageUpdate } from "../schema";
+import { movePageBlocks } from "./page-move";
 import { isPage, pageColumns, requirePage, toPageRecord } from "./records";
 import { isUniqueViolation } from "@/platform/db/errors";
 
@@ -74,7 +75,7 @@ export async function updatePage(db: Db, id: number, input: PageUpdate): Promise
   if (!row) throw conflict(PAGE_MESSAGES.stale, { current: await requirePage(db, id) });
   if (row.slug !== before.slug) {
     try {
-      await (await siteBlocks()).movePageBlocks(db, row.organization_id, `/${before.slug}`, `/${row.slug}`);
+      await movePageBlocks(db, row.organization_id, `/${before.slug}`, `/${row.slug}`);
     } catch (error) {
       // Only one hero per page: the address's own blocks (from before it was a page) may have one.
       if (isUniqueViolation(error, "hero_sections_page_uniq")) throw conflict(PAGE_MESSAGES.heroTaken(row.slug), { field: "slug" });
@@ -88,12 +89,6 @@ export async function updatePage(db: Db, id: number, input: PageUpdate): Promise
 export async function deletePage(db: Db, id: number): Promise<{ deleted: true; id: number }> {
   const [row] = await db.delete(posts).where(isPage(id)).returning({ slug: posts.slug, organization_id: posts.organization_id });
   if (!row) throw notFound(PAGE_MESSAGES.notFound);
-  await (await siteBlocks()).movePageBlocks(db, row.organization_id, `/${row.slug}`, null);
+  await movePageBlocks(db, row.organization_id, `/${row.slug}`, null);
   return { deleted: true, id };
 }
-
-/**
- * The block registry, imported when first needed: the site's page imports this
- * feature (loadPage), so a static import here would be a cycle.
- */
-const siteBlocks = () => import("@/features/site/server");

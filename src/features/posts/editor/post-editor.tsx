@@ -2,8 +2,7 @@
 
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { type EditorProps, type EditorRequest } from "@/features/editing";
-import { useUndo, useUnsavedChangesPrompt } from "@/features/editing/record";
+import { type EditorProps, type EditorRequest, useUndo, useUnsavedChangesPrompt } from "@/features/editing/record";
 import { splitLocale } from "@/platform/i18n/locales";
 import { Button } from "@/ui/button";
 import { DiscardDialog } from "@/ui/editor-notes";

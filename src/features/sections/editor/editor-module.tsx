@@ -1,6 +1,6 @@
 "use client";
 
-import type { EditorProps, EditorRequest } from "@/features/editing";
+import type { EditorProps, EditorRequest } from "@/features/editing/record";
 import type { TemplateSection } from "../schema";
 import { fetchSection, SECTION_MESSAGES_UI } from "./api";
 import { SectionEditor } from "./section-editor";

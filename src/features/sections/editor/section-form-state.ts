@@ -1,6 +1,6 @@
 import { oneOf } from "@/platform/schema/one-of";
 import { IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
-import { changedFields } from "@/ui/draft";
+import { changedFields, sameValue } from "@/ui/draft";
 import { deriveSectionType, GRID_COLUMNS, TYPE_FLAGS, type SectionInput, type SectionType, type SectionUpdateInput, type TemplateSection } from "../schema";
 import { offers } from "../types/registry";
 
@@ -83,10 +83,8 @@ export function draftFromSection(section: TemplateSection): SectionDraft {
   };
 }
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
-
 export function changedKeys(base: SectionDraft, draft: SectionDraft): DraftKey[] {
-  return KEYS.filter((key) => !same(base[key], draft[key]));
+  return KEYS.filter((key) => !sameValue(base[key], draft[key]));
 }
 
 type TypeFlags = Record<(typeof TYPE_FLAGS)[keyof typeof TYPE_FLAGS], boolean>;

@@ -1,9 +1,8 @@
 "use client";
 
-import { LayoutTemplate, PaintBucket, Rows3 } from "lucide-react";
-import { BackgroundPicker, BackgroundSwatch, backgroundLabel } from "@/ui/color-picker";
-import { TextColorDropdown } from "@/ui/text-color-picker";
+import { LayoutTemplate, Rows3 } from "lucide-react";
 import { Toolbar, ToolbarDropdown } from "@/ui/toolbar";
+import { ToolbarColors } from "@/ui/toolbar-colors";
 import { LayoutOptions } from "./layout-options";
 import { withType, type SectionDraft } from "./section-form-state";
 import { sectionType } from "../types/registry";
@@ -13,7 +12,6 @@ type Props = { draft: SectionDraft; onChange: (patch: Partial<SectionDraft>) => 
 
 /** Type, Background, Text colour and Layout dropdowns above the preview (one open at a time). */
 export function SectionToolbar({ draft, onChange }: Props) {
-  const background = { background_color: draft.background_color, is_gradient: draft.is_gradient, gradient: draft.gradient };
   return (
     <Toolbar label="Section style">
       <ToolbarDropdown
@@ -25,21 +23,7 @@ export function SectionToolbar({ draft, onChange }: Props) {
       >
         <SectionTypePicker value={draft.section_type} onChange={(type) => onChange(withType(draft, type))} />
       </ToolbarDropdown>
-      <ToolbarDropdown
-        id="background"
-        label="Background"
-        icon={<PaintBucket aria-hidden className="size-4" />}
-        summary={
-          <>
-            <BackgroundSwatch value={background} />
-            <span className="hidden sm:inline">{backgroundLabel(background)}</span>
-          </>
-        }
-        panelClassName="w-[27rem]"
-      >
-        <BackgroundPicker value={background} onChange={onChange} />
-      </ToolbarDropdown>
-      <TextColorDropdown value={draft.text_color} onChange={(text_color) => onChange({ text_color })} background={background} />
+      <ToolbarColors value={draft} onChange={onChange} />
       <ToolbarDropdown
         id="layout"
         label="Layout"

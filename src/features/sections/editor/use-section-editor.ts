@@ -3,8 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import type { EditorResult } from "@/features/editing";
-import { SECTION_UPDATED_EVENT, useRecordEditor } from "@/features/editing/record";
+import { type EditorResult, SECTION_UPDATED_EVENT, useRecordEditor } from "@/features/editing/record";
 import type { Metric } from "@/features/metrics";
 import { ApiError } from "@/platform/http/client";
 import { createSectionSchema, type SectionUpdateInput, type TemplateSection } from "../schema";

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ViewerProvider } from "@/features/editing";
+import { ViewerProvider } from "@/platform/session";
 import type { Metric } from "@/features/metrics";
 import type { UiLocale } from "@/platform/i18n/locales";
 import { messagesFor } from "@/platform/i18n/messages";

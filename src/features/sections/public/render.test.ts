@@ -5,7 +5,7 @@ import { SiteProvider } from "@/platform/tenancy/site-context";
 import { messagesFor } from "@/platform/i18n/messages";
 // The video placeholder's texts (embeds.*), as the site layout registers them.
 import "@/features/embeds/server";
-import { TemplateSections } from "./template-sections";
+import { TemplateSectionView } from "./template-sections";
 import { GeneralSkeleton } from "../types/general/skeleton";
 import { fakeMetric, fakeSection } from "./fixtures";
 import type { TemplateSection } from "../schema";
@@ -18,11 +18,11 @@ const site = {
   defaultLanguage: "en",
   messages: messagesFor("en"),
 };
-/** Rendered as on a page: inside the site's provider (the slider reads its labels from it). */
+/** Rendered as on a page, in order: inside the site's provider (the slider reads its labels from it). */
 const render = (sections: TemplateSection[], locale = "en") =>
-  renderToStaticMarkup(createElement(SiteProvider, { value: site }, createElement(TemplateSections, { sections, locale })));
+  renderToStaticMarkup(createElement(SiteProvider, { value: site }, sections.map((section) => createElement(TemplateSectionView, { key: section.id, section, locale }))));
 
-describe("TemplateSections markup", () => {
+describe("template section markup", () => {
   it("marks each section with its id and type, in order", () => {
     const html = render([fakeSection({ id: 7 }), fakeSection({ id: 8, section_type: "faq" })]);
     expect(html).toMatch(/^<section data-section-id="7" data-section-type="general"[^>]*class="relative [^"]*"/);

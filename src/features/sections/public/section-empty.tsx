@@ -1,6 +1,6 @@
 "use client";
 
-import { canEdit, useOptionalViewer } from "@/features/editing";
+import { canEdit, useOptionalViewer } from "@/platform/session";
 import type { MessageKey } from "@/platform/i18n/messages";
 import { useT } from "@/platform/tenancy/site-context";
 

@@ -3,13 +3,6 @@ import type { PageSection } from "../types/content";
 import { sectionTypeOf } from "../types/registry";
 import { blockTextColors, textVariant } from "./text-styles";
 
-export type TemplateSectionsProps = { sections: PageSection[]; locale: string };
-
-/** A page's template sections in order (server component). */
-export function TemplateSections({ sections, locale }: TemplateSectionsProps) {
-  return sections.map((section) => <TemplateSectionView key={section.id} section={section} locale={locale} />);
-}
-
 /**
  * One section: the frame every type shares (background) around its type's view
  * (types/registry.ts); the page's block frame carries the edit slot.

@@ -5,6 +5,7 @@ import { createMetric, createMetricSchema, type MetricInput } from "@/features/m
 import { createSectionSchema, type SectionInput } from "../schema";
 import { addSectionMetric } from "./section-metrics";
 import { createSection } from "./write";
+import { ORDER_STEP } from "@/platform/db/order";
 
 /** A section with its cards, as sample content describes it (its order comes from its place). */
 export type DemoSection = { section: SectionInput; metrics: MetricInput[] };
@@ -68,7 +69,7 @@ export async function seedDemoSections(organizationId: number): Promise<void> {
 export async function seedSections(organizationId: number, list: DemoSection[], firstOrder = 10): Promise<void> {
   const db = await getDb();
   for (const [index, demo] of list.entries()) {
-    const section = await createSection(db, organizationId, createSectionSchema.parse({ order: firstOrder + index * 10, ...demo.section }));
+    const section = await createSection(db, organizationId, createSectionSchema.parse({ order: firstOrder + index * ORDER_STEP, ...demo.section }));
     for (const input of demo.metrics) {
       const metric = await createMetric(db, organizationId, createMetricSchema.parse(input));
       await addSectionMetric(db, section.id, { metric_id: metric.id });

@@ -3,17 +3,14 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/http/errors";
 import { toPagePath } from "@/platform/schema";
-import { sanitizeRichText } from "@/platform/sanitize/html";
-import { sanitizeTranslations } from "@/platform/sanitize/html";
+import { sanitizeRichText, sanitizeTranslations } from "@/platform/sanitize/html";
 import type { SectionCreate, SectionUpdate, TemplateSection } from "../schema";
 import { templateSections } from "../tables";
 import { requireSection, SECTION_NOT_FOUND, toSectionRecord } from "./records";
 import { checkSectionMetricList, replaceSectionMetrics } from "./section-metrics";
+import { ORDER_STEP } from "@/platform/db/order";
 
 export const STALE_SECTION = "This section was changed by someone else. Review the latest version and save again.";
-
-/** Gap between sections on a page, so one can later go between two others. */
-export const ORDER_STEP = 10;
 
 type Cleanable = {
   url_page?: string;

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ViewerProvider } from "@/features/editing";
+import { ViewerProvider } from "@/platform/session";
 import { SiteProvider } from "@/platform/tenancy/site-context";
 import { messagesFor } from "@/platform/i18n/messages";
 import { EMPTY_DRAFT, withType } from "../editor/section-form-state";

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { GripVertical, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useOptionalViewer } from "@/features/editing";
+import { useOptionalViewer } from "@/platform/session";
 import { RevisionsButton } from "@/features/revisions";
 import { SortableList, SortableRow } from "@/ui/sortable-list";
 import { FieldInput } from "./field-input";

@@ -3,8 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
-import { useViewer, type EditorProps } from "@/features/editing";
-import { EditorFrame, useRecordEditor } from "@/features/editing/record";
+import { useViewer } from "@/platform/session";
+import { type EditorProps, EditorFrame, useRecordEditor } from "@/features/editing/record";
 import { RevisionsButton } from "@/features/revisions";
 import { Button } from "@/ui/button";
 import { Badge } from "@/ui/modal";

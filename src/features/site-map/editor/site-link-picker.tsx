@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
-import { useViewer } from "@/features/editing";
+import { useViewer } from "@/platform/session";
 import type { SiteMap } from "../types";
 import { isUnknownPath, siteLinksOf, type SiteLink } from "./site-links";
 

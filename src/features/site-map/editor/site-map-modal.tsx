@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useViewer, type EditorProps } from "@/features/editing";
+import { useViewer } from "@/platform/session";
+import type { EditorProps } from "@/features/editing/record";
 import { splitLocale } from "@/platform/i18n/locales";
 import { Button } from "@/ui/button";
 import { Modal } from "@/ui/modal";

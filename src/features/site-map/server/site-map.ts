@@ -5,7 +5,7 @@ import "server-only";
 import { readMenu } from "@/features/menus/server";
 import { listPages } from "@/features/pages/server";
 import { listPosts } from "@/features/posts/server";
-import { loadPageBlocks } from "@/features/site/server";
+import { loadPageBlocks, type BlockList } from "@/features/site/server";
 import { getDb } from "@/platform/db/client";
 import { notFound, parseId } from "@/platform/http/errors";
 import { authenticate, authorizeUser } from "@/platform/tenancy/authorize";
@@ -18,15 +18,16 @@ const BLOCK_KIND: Record<string, string> = { hero: "Hero section", template_sect
 
 const node = (title: string, path: string | null, kind: string, children: SiteMapNode[] = []): SiteMapNode => ({ title, path, kind, children });
 
-async function pageNode(organizationId: number, title: string, path: string, kind: string): Promise<SiteMapNode> {
-  const blocks = await loadPageBlocks(organizationId, path);
+async function pageNode(registry: BlockList, organizationId: number, title: string, path: string, kind: string): Promise<SiteMapNode> {
+  const blocks = await loadPageBlocks(registry, organizationId, path);
   return node(title, path, kind, blocks.map(({ summary }) => node(summary.title || BLOCK_KIND[summary.type] || summary.type, `${path}#block-${summary.type}-${summary.id}`, BLOCK_KIND[summary.type] ?? "Block")));
 }
 
 /** A menu entry's address: its url_name is a path of this site (`about-us` → `/about-us`, as the header links it). */
 const menuPath = (urlName: string) => "/" + urlName.replace(/^\/+/, "");
 
-export async function readSiteMap(request: Request, idParam: string): Promise<SiteMap> {
+/** `registry`: the block registry (src/app/blocks.ts), for each page's blocks. */
+export async function readSiteMap(registry: BlockList, request: Request, idParam: string): Promise<SiteMap> {
   const user = await authenticate(request);
   const id = parseId(idParam, ORGANIZATION_NOT_FOUND);
   const organizationId = await organizationOfHost(request);
@@ -36,8 +37,8 @@ export async function readSiteMap(request: Request, idParam: string): Promise<Si
   const site = await loadSite(organizationId, db);
   if (!site) throw notFound(ORGANIZATION_NOT_FOUND);
   const [home, pages, posts, menu] = await Promise.all([
-    pageNode(organizationId, "Home", "/", "Home page"),
-    listPages(organizationId).then((list) => Promise.all(list.map((page) => pageNode(organizationId, page.title, `/${page.slug}`, "Page")))),
+    pageNode(registry, organizationId, "Home", "/", "Home page"),
+    listPages(organizationId).then((list) => Promise.all(list.map((page) => pageNode(registry, organizationId, page.title, `/${page.slug}`, "Page")))),
     listPosts(db, organizationId, { filters: {}, limit: 500, offset: 0 }, true),
     readMenu(organizationId),
   ]);

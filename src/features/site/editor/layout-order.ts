@@ -1,4 +1,5 @@
 import type { PageLayoutSection } from "../layout-schema";
+import { ORDER_STEP } from "@/platform/db/order";
 
 /** A block's key in the sortable list (ids repeat across types). */
 export const blockKey = (block: Pick<PageLayoutSection, "type" | "id">) => `${block.type}:${block.id}`;
@@ -29,7 +30,7 @@ export function countsByType(blocks: readonly Pick<PageLayoutSection, "type">[],
 
 /** The PUT body's list: every block in its new place, order 10, 20, 30 … (step 10). */
 export function layoutOrders(blocks: readonly Pick<PageLayoutSection, "type" | "id">[]) {
-  return blocks.map((block, index) => ({ id: block.id, type: block.type, order: (index + 1) * 10 }));
+  return blocks.map((block, index) => ({ id: block.id, type: block.type, order: (index + 1) * ORDER_STEP }));
 }
 
 /** Whether the list differs from the order it was loaded in. */

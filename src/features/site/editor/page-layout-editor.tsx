@@ -3,8 +3,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { useEditing, useViewer, type EditorProps } from "@/features/editing";
-import { useUnsavedChangesPrompt } from "@/features/editing/record";
+import { useViewer } from "@/platform/session";
+import { useEditing, type EditorProps, useUnsavedChangesPrompt } from "@/features/editing/record";
 import { RevisionsButton } from "@/features/revisions";
 import { ApiError } from "@/platform/http/client";
 import { Button } from "@/ui/button";

@@ -1,14 +1,15 @@
 import { ViewerBar } from "@/features/account";
 import { Breadcrumbs, type CrumbOverride } from "@/features/chrome";
-import { EditingLayer, ViewerProvider } from "@/features/editing";
 import { slugOfPath } from "@/features/pages";
 import { loadPage } from "@/features/pages/server";
 import { LatestPosts, loadFirstPagePosts, loadPost, PostArticle, postImageAddresses } from "@/features/posts/server";
 import type { Locale } from "@/platform/i18n/locales";
 import type { Site } from "@/platform/tenancy/organizations";
 import { chromeHiddenAttribute, postHidesChrome } from "../chrome-attribute";
+import type { BlockList as BlockRegistry } from "../block-types";
 import { loadPageBlocks, withPagePictures } from "../server/registry";
 import { siteHref } from "../server/site-urls";
+import { EditingSlot } from "@/ui/editing-slot";
 import { InsertSlot } from "./block-frame";
 import { MissingPage } from "./missing-page";
 import { BlockList } from "./page-blocks";
@@ -19,15 +20,16 @@ import { BlockList } from "./page-blocks";
  * shown post at `/{slug}` (a slug is one page's or one post's, never both).
  * Pages are made of blocks, rendered through the block registry (the home page's
  * top is its hero block; the posts marked for the first page follow its blocks).
- * An unknown path is a 404; the home page always exists.
+ * An unknown path is a 404; the home page always exists. `registry`: the block
+ * registry (src/app/blocks.ts), which the route hands in.
  */
-export async function SitePage({ site, locale, path }: { site: Site; locale: Locale; path: string }) {
+export async function SitePage({ registry, site, locale, path }: { registry: BlockRegistry; site: Site; locale: Locale; path: string }) {
   const organizationId = site.organization.id;
   const home = path === "/";
   // The page, its blocks and a post decide between a page, a post and a 404, so they load before anything renders.
   const [page, loaded, post, latest] = await Promise.all([
     loadPage(organizationId, path),
-    loadPageBlocks(organizationId, path),
+    loadPageBlocks(registry, organizationId, path),
     loadPost(organizationId, slugOfPath(path)),
     home ? loadFirstPagePosts(organizationId) : [],
   ]);
@@ -78,13 +80,13 @@ function titleCrumb(path: string, title: string): Record<string, CrumbOverride> 
 /** A page's frame: the members' bar, the content with its editing layer, and the breadcrumb bar (with the page's own crumb labels). */
 export function PageShell({ urlPage, crumbs, children }: { urlPage: string; crumbs?: Record<string, CrumbOverride>; children: React.ReactNode }) {
   return (
-    <ViewerProvider>
+    <>
       <ViewerBar />
       <main>
         {children}
-        <EditingLayer urlPage={urlPage} />
+        <EditingSlot urlPage={urlPage} />
       </main>
       <Breadcrumbs overrides={crumbs} />
-    </ViewerProvider>
+    </>
   );
 }

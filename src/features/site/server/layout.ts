@@ -6,25 +6,25 @@ import "server-only";
 // blocks. The organization is the one that owns the blocks, which must be the
 // host's; an organization_id naming another is refused (403), as for every body
 // of the save pipeline.
-import { toPagePath } from "@/features/sections/server";
 import type { Db } from "@/platform/db/client";
 import type { BlockPlace } from "@/platform/db/page-rows";
 import { badRequest, forbidden, notFound } from "@/platform/http/errors";
 import { mutation, type OwnerContext } from "@/platform/http/mutation";
-import { dbId } from "@/platform/schema";
+import { dbId, toPagePath } from "@/platform/schema";
 import { assertBodyOrganization, organizationOfHost } from "@/platform/tenancy/request";
-import type { BlockDefinition } from "../block-types";
+import type { BlockDefinition, BlockList } from "../block-types";
 import { layoutUrlPage, PAGE_LAYOUT_MESSAGES, pageLayoutSchema, type PageLayoutInput, type PageLayoutSection } from "../layout-schema";
-import { BLOCKS, blockDefinition, loadPageBlocks, type PageBlock } from "./registry";
-import { layoutRevisions } from "./layout-revisions";
+import { blockDefinition, loadPageBlocks, type PageBlock } from "./registry";
+import { layoutRevisionsOf } from "./layout-revisions";
 import { keepRevision } from "@/platform/revisions/store";
 
 /**
  * GET /api/page-layout?organization_id=&url_page= (anyone; url_page defaults to "/").
  * The spec's client calls it without a token: it lists what the public page shows
  * (each block's id, type, title, order and section type), the same for every caller.
+ * `blocks`: the block registry (src/app/blocks.ts).
  */
-export async function readPageLayout(request: Request): Promise<PageLayoutSection[]> {
+export async function readPageLayout(blocks: BlockList, request: Request): Promise<PageLayoutSection[]> {
   const organizationId = await organizationOfHost(request);
   const params = new URL(request.url).searchParams;
   const named = params.get("organization_id");
@@ -33,7 +33,7 @@ export async function readPageLayout(request: Request): Promise<PageLayoutSectio
     if (Number(named) !== organizationId) throw forbidden();
   }
   const urlPage = toPagePath(layoutUrlPage.parse(params.get("url_page") ?? "/"));
-  return (await loadPageBlocks(organizationId, urlPage)).map(toLayoutSection);
+  return (await loadPageBlocks(blocks, organizationId, urlPage)).map(toLayoutSection);
 }
 
 function toLayoutSection({ summary, block }: PageBlock): PageLayoutSection {
@@ -51,20 +51,20 @@ function toLayoutSection({ summary, block }: PageBlock): PageLayoutSection {
 type NamedBlock = { definition: BlockDefinition<unknown>; id: number };
 
 /** The blocks a body names with a known type and a valid id (the schema refuses the rest later, with its message). */
-function namedBlocks(sections: unknown): NamedBlock[] {
+function namedBlocks(registry: BlockList, sections: unknown): NamedBlock[] {
   if (!Array.isArray(sections)) return [];
   return sections.flatMap((entry: unknown) => {
     const { type, id } = (entry ?? {}) as { type?: unknown; id?: unknown };
-    const definition = typeof type === "string" ? blockDefinition(type) : undefined;
+    const definition = typeof type === "string" ? blockDefinition(registry, type) : undefined;
     const parsed = dbId.safeParse(id);
     return definition && parsed.success ? [{ definition, id: parsed.data }] : [];
   });
 }
 
 /** Where each named block is, by "type:id" (blocks that do not exist are missing). */
-async function locateBlocks(db: Db, blocks: readonly NamedBlock[]): Promise<Map<string, BlockPlace>> {
+async function locateBlocks(registry: BlockList, db: Db, blocks: readonly NamedBlock[]): Promise<Map<string, BlockPlace>> {
   const places = new Map<string, BlockPlace>();
-  for (const definition of BLOCKS) {
+  for (const definition of registry) {
     const ids = blocks.filter((block) => block.definition === definition).map((block) => block.id);
     for (const place of await definition.locate(db, ids)) places.set(`${definition.editor.type}:${place.id}`, place);
   }
@@ -78,12 +78,12 @@ const label = (definition: BlockDefinition<unknown>) => definition.editor.label.
  * another organization is not found here (404, the same answer as for an id that
  * does not exist), so the answer tells nothing of other sites.
  */
-async function layoutOwner({ request, db, body }: OwnerContext<Record<string, string>>): Promise<number> {
+async function layoutOwner(registry: BlockList, { request, db, body }: OwnerContext<Record<string, string>>): Promise<number> {
   const host = await organizationOfHost(request);
   const raw = await body();
   assertBodyOrganization(raw, host);
-  const blocks = namedBlocks(raw.sections);
-  const places = await locateBlocks(db, blocks);
+  const blocks = namedBlocks(registry, raw.sections);
+  const places = await locateBlocks(registry, db, blocks);
   const foreign = blocks.find(({ definition, id }) => {
     const place = places.get(`${definition.editor.type}:${id}`);
     return place && place.organizationId !== host;
@@ -97,21 +97,24 @@ async function layoutOwner({ request, db, body }: OwnerContext<Record<string, st
   return host;
 }
 
-/** PUT /api/page-layout {organization_id, sections: [{id, type, order}], url_page optional} (owner, admin or editor). */
-export const savePageLayoutRoute = mutation({
-  owner: layoutOwner,
-  input: pageLayoutSchema,
-  write: async ({ tx, organizationId, input, caller }) => {
-    const saved = await savePageLayout(tx, organizationId, input);
-    await keepRevision(tx, caller, layoutRevisions, organizationId, saved.url_page);
-    return saved;
-  },
-});
+/** PUT /api/page-layout {organization_id, sections: [{id, type, order}], url_page optional} (owner, admin or editor), over the block registry `blocks`. */
+export function savePageLayoutRoute(blocks: BlockList) {
+  const revisions = layoutRevisionsOf(blocks);
+  return mutation({
+    owner: (context: OwnerContext<Record<string, string>>) => layoutOwner(blocks, context),
+    input: pageLayoutSchema,
+    write: async ({ tx, organizationId, input, caller }) => {
+      const saved = await savePageLayout(blocks, tx, organizationId, input);
+      await keepRevision(tx, caller, revisions, organizationId, saved.url_page);
+      return saved;
+    },
+  });
+}
 
 /** The one page all the blocks are on (400 when they are on several, 404 for a block that is not this organization's). */
-async function pageOfBlocks(tx: Db, organizationId: number, blocks: readonly NamedBlock[]): Promise<string> {
+async function pageOfBlocks(registry: BlockList, tx: Db, organizationId: number, blocks: readonly NamedBlock[]): Promise<string> {
   if (blocks.length === 0) throw badRequest(PAGE_LAYOUT_MESSAGES.noPage);
-  const places = await locateBlocks(tx, blocks);
+  const places = await locateBlocks(registry, tx, blocks);
   const pages: string[] = [];
   for (const { definition, id } of blocks) {
     const place = places.get(`${definition.editor.type}:${id}`);
@@ -128,13 +131,13 @@ async function pageOfBlocks(tx: Db, organizationId: number, blocks: readonly Nam
  * not this organization's on this page (its type's setOrder answers false) ends
  * the transaction with 404, so nothing of the list is kept.
  */
-export async function savePageLayout(tx: Db, organizationId: number, input: PageLayoutInput) {
+export async function savePageLayout(blocks: BlockList, tx: Db, organizationId: number, input: PageLayoutInput) {
   const entries = input.sections.map((entry) => {
-    const definition = blockDefinition(entry.type);
+    const definition = blockDefinition(blocks, entry.type);
     if (!definition) throw badRequest(PAGE_LAYOUT_MESSAGES.unknownType(entry.type));
     return { ...entry, definition };
   });
-  const urlPage = input.url_page === undefined ? await pageOfBlocks(tx, organizationId, entries) : toPagePath(input.url_page);
+  const urlPage = input.url_page === undefined ? await pageOfBlocks(blocks, tx, organizationId, entries) : toPagePath(input.url_page);
   for (const { definition, id, order } of entries) {
     const saved = await definition.setOrder(tx, organizationId, urlPage, id, order);
     if (!saved) throw notFound(PAGE_LAYOUT_MESSAGES.notOnPage(label(definition), id, urlPage));

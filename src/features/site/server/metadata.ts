@@ -9,6 +9,7 @@ import { isVideoUrl } from "@/platform/media/media";
 import { plainText } from "@/platform/sanitize/plain-text";
 import type { Site } from "@/platform/tenancy/organizations";
 import { blogQuery } from "../public/post-pages";
+import type { BlockList } from "../block-types";
 import { loadPageBlocks } from "./registry";
 import { siteAlternates } from "./site-urls";
 
@@ -21,18 +22,18 @@ const siteNameOf = (site: Site) => site.settings.site || site.organization.name;
  * A public page's metadata: its own title (the layout adds " – Site"), its
  * description (the page's, else its first block's text), canonical URL and
  * hreflang alternates for the site's languages, and Open Graph. A post's come
- * from the post (postMetadata).
+ * from the post (postMetadata). `blocks`: the block registry (src/app/blocks.ts).
  */
-export async function pageMetadata(site: Site, locale: string, path: string): Promise<Metadata> {
+export async function pageMetadata(blocks: BlockList, site: Site, locale: string, path: string): Promise<Metadata> {
   const organizationId = site.organization.id;
   const siteName = siteNameOf(site);
-  const [page, blocks] = await Promise.all([path === "/" ? null : loadPage(organizationId, path), loadPageBlocks(organizationId, path)]);
+  const [page, pageBlocks] = await Promise.all([path === "/" ? null : loadPage(organizationId, path), loadPageBlocks(blocks, organizationId, path)]);
   // The same rule as the page itself (./public/site-page.tsx): nothing here is a 404.
-  if (path !== "/" && !page && blocks.length === 0) {
+  if (path !== "/" && !page && pageBlocks.length === 0) {
     const post = await loadPost(organizationId, slugOfPath(path));
     return post ? postMetadata(site, locale, path, post) : notFoundMetadata(locale);
   }
-  const previews = blocks.map(({ definition, block }) => definition.preview(block, locale));
+  const previews = pageBlocks.map(({ definition, block }) => definition.preview(block, locale));
   const description = cut(page?.description || previews.map((p) => plainText(p.text ?? "")).find(Boolean) || "");
   const image = previews.map((p) => p.image).find((url): url is string => !!url && !isVideoUrl(url)) ?? site.settings.image ?? undefined;
   const { canonical, languages } = siteAlternates(site, locale, path);

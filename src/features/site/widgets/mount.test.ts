@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reservedTopOffset, topOffset, TOP_BANNER_HEIGHT_PX, widgetsReady, widgetsToMount } from "./mount";
-import type { WidgetDefinition, WidgetPlace, WidgetSettings } from "./types";
+import type { WidgetDefinition, WidgetPlace, WidgetSettings } from "@/ui/widgets/types";
 
 const settings: WidgetSettings = {
   organization: { id: 1, name: "Acme", type: "retail" },

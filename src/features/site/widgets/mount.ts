@@ -1,11 +1,6 @@
-import type { WidgetDefinition, WidgetPlace, WidgetSettings } from "./types";
-
-/** spec/visitor.md "Banners" and §9: a fixed banner above the header is assumed 56 px tall; the header is 64 px. */
-export const TOP_BANNER_HEIGHT_PX = 56;
-export const HEADER_HEIGHT_PX = 64;
-
-/** The one CSS variable the header's top offset (and the room under it) follows. */
-export const TOP_OFFSET_VARIABLE = "--onsite-banner-offset";
+import type { WidgetDefinition, WidgetPlace, WidgetSettings } from "@/ui/widgets/types";
+// The widget layer's offsets are src/ui's (the front thread, scripts/forward.ts, reads them too).
+export { HEADER_HEIGHT_PX, TOP_BANNER_HEIGHT_PX, TOP_OFFSET_VARIABLE } from "@/ui/widgets/offsets";
 
 /**
  * The widgets to load on a page: those whose place has a slot on it and whose

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useMemo, useState, type ComponentType, type Rea
 import { usePathname } from "next/navigation";
 import { useSite } from "@/platform/tenancy/site-context";
 import { basePath } from "../base-path";
-import { LayerContext, type Layer, type MountedWidget } from "./layer-context";
+import { LayerContext, type Layer, type MountedWidget } from "@/ui/widgets/layer-context";
 import { reservedTopOffset, TOP_OFFSET_VARIABLE, widgetsReady, widgetsToMount } from "./mount";
-import type { WidgetDefinition, WidgetPlace, WidgetProps, WidgetSettings } from "./types";
-import { WidgetSlot } from "./widget-slot";
+import type { WidgetDefinition, WidgetPlace, WidgetProps, WidgetSettings } from "@/ui/widgets/types";
+import { WidgetSlot } from "@/ui/widgets/widget-slot";
 
 /** Each widget's code is asked for once per page view; a failed load may be tried again on the next path. */
 const loads = new Map<string, Promise<ComponentType<WidgetProps>>>();

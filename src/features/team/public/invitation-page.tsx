@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { AuthCard, AuthShell, Field, linkClass, Notice, SubmitButton, signOut } from "@/features/account";
-import { useViewer } from "@/features/editing";
+import { useViewer } from "@/platform/session";
 import { apiFetch, ApiError } from "@/platform/http/client";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite } from "@/platform/tenancy/site-context";

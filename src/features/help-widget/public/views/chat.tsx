@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useOptionalViewer } from "@/features/editing";
+import { useOptionalViewer } from "@/platform/session";
 import { basePath, type WidgetSettings } from "@/features/site";
 import { EMAIL_PATTERN } from "../../rules";
 import { fill, type HelpTexts } from "../../texts";

@@ -10,10 +10,11 @@ import { SiteFooter, SiteHeader } from "@/features/chrome/server";
 import "@/features/basket/server";
 // The listings' texts (listings.*) for real estate sections, registered in the catalog by their server entry.
 import "@/features/listings/server";
-import { ViewerProvider } from "@/features/editing";
+import { ViewerProvider } from "@/platform/session";
 // The reviews section's texts (reviews.*) join the catalog when the reviews feature's server entry loads.
 import "@/features/reviews/server";
-import { siteLocales, WidgetSlot } from "@/features/site/server";
+import { siteLocales } from "@/features/site/server";
+import { WidgetSlot } from "@/ui/widgets/widget-slot";
 // The contact form's texts (messages.*) join the catalog when the messages feature's server entry loads.
 import "@/features/messages/server";
 // The video placeholders' texts (embeds.*: YouTube and Vimeo wait for consent) join the catalog when the embeds' server entry loads.
@@ -24,6 +25,7 @@ import { privacyLogo } from "@/features/consent/server";
 import { BannerDismissalScript, visitorBanners } from "@/features/banners/server";
 // Whether the site offers meetings to book (the Schedule Meeting button shows only then).
 import { offersMeetings } from "@/features/meetings/server";
+import { SiteEditing } from "@/app/editing";
 import { SiteWidgets } from "@/app/widgets";
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
@@ -51,24 +53,27 @@ export default async function SiteLayout({ children, params }: { children: React
         messages: messagesFor(locale),
       }}
     >
-      {/* One session check per page view, shared by the visitor widgets (the header's profile area…) and the page's editing layer. */}
+      {/* One session check per page view, shared by the visitor widgets (the header's profile area…) and the page's editing layer: the only ViewerProvider. */}
       <ViewerProvider>
-        {/* Visitor widgets mount into the slots of this HTML after hydration (src/app/widgets.tsx). */}
-        <SiteWidgets>
-          {/* Before the header: a visitor's dismissed fixed top banners give back their room before the first paint. */}
-          <BannerDismissalScript banners={banners} />
-          <ChromeGate>
-            {/* Empty for everyone: the cookie banner mounts here, first in the keyboard's order (it floats at the bottom). */}
-            <WidgetSlot place="page-start" />
-            <SiteHeader site={site} locale={locale} />
-          </ChromeGate>
-          {children}
-          <ChromeGate>
-            <SiteFooter site={site} locale={locale} />
-            {/* The breadcrumb bar itself is the page's (it names the page's crumb by its title). */}
-            <BreadcrumbSpacer />
-          </ChromeGate>
-        </SiteWidgets>
+        {/* For members, the editing shell mounts into the page's editing slot (src/app/editing.tsx). */}
+        <SiteEditing>
+          {/* Visitor widgets mount into the slots of this HTML after hydration (src/app/widgets.tsx). */}
+          <SiteWidgets>
+            {/* Before the header: a visitor's dismissed fixed top banners give back their room before the first paint. */}
+            <BannerDismissalScript banners={banners} />
+            <ChromeGate>
+              {/* Empty for everyone: the cookie banner mounts here, first in the keyboard's order (it floats at the bottom). */}
+              <WidgetSlot place="page-start" />
+              <SiteHeader site={site} locale={locale} />
+            </ChromeGate>
+            {children}
+            <ChromeGate>
+              <SiteFooter site={site} locale={locale} />
+              {/* The breadcrumb bar itself is the page's (it names the page's crumb by its title). */}
+              <BreadcrumbSpacer />
+            </ChromeGate>
+          </SiteWidgets>
+        </SiteEditing>
       </ViewerProvider>
     </SiteProvider>
   );

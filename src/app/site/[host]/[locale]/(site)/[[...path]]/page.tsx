@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { BLOCKS } from "@/app/blocks";
 import { pageMetadata, SitePage } from "@/features/site/server";
 import { getSiteByHost } from "@/platform/tenancy/organizations";
 import { activeLocale, queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
@@ -14,14 +15,14 @@ const pathOf = (p: Params) => "/" + (p.path ?? []).map(safeDecode).join("/");
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const p = await params;
   const site = await getSiteByHost(decodeURIComponent(p.host));
-  return site ? pageMetadata(site, activeLocale(p.locale, site), pathOf(p)) : {};
+  return site ? pageMetadata(BLOCKS, site, activeLocale(p.locale, site), pathOf(p)) : {};
 }
 
 export default async function Page({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<SearchParams> }) {
   const p = await params;
   const path = pathOf(p);
   const { site, locale } = await resolveSite(p, path, queryString(await searchParams));
-  return <SitePage site={site} locale={locale} path={path} />;
+  return <SitePage registry={BLOCKS} site={site} locale={locale} path={path} />;
 }
 
 /** A path segment as the visitor typed it; one that does not decode (`%`) stays as it is (and matches no page). */

@@ -2,8 +2,11 @@
 
 import { useCallback, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { toast } from "sonner";
-import { loadLoginModal, type LoginModalProps } from "@/features/account";
 import { isSessionEnded, SessionRecoveryContext, type Recover } from "./session-recovery";
+
+/** The sign-in dialog the recovery opens (the account feature's, handed down by the editing shell). */
+export type SignInModalProps = { onClose: () => void; onSignedIn?: () => void };
+export type SignInModal = () => Promise<{ default: ComponentType<SignInModalProps> }>;
 
 export const SESSION_MESSAGES = {
   ended: "Your session has ended. Sign in to save: your changes are still here.",
@@ -11,12 +14,12 @@ export const SESSION_MESSAGES = {
 } as const;
 
 /**
- * Mounted once by the editing shell: when a save answers 401, the login modal
+ * Mounted once by the editing shell, with the account feature's login modal (`signIn`): when a save answers 401, the login modal
  * (loaded on demand) opens over the open editor, which stays as it is; once
  * signed in, the user saves again. Instead of a dead-end "Sign in to continue.".
  */
-export function SessionRecoveryProvider({ children }: { children: ReactNode }) {
-  const [Login, setLogin] = useState<ComponentType<LoginModalProps> | null>(null);
+export function SessionRecoveryProvider({ signIn, children }: { signIn: SignInModal; children: ReactNode }) {
+  const [Login, setLogin] = useState<ComponentType<SignInModalProps> | null>(null);
   const offered = useRef(false);
 
   const recover = useCallback<Recover>((error) => {
@@ -24,7 +27,7 @@ export function SessionRecoveryProvider({ children }: { children: ReactNode }) {
     if (offered.current) return true;
     offered.current = true;
     toast.warning(SESSION_MESSAGES.ended);
-    loadLoginModal().then(
+    signIn().then(
       (loaded) => setLogin(() => loaded.default),
       () => {
         offered.current = false;
@@ -32,7 +35,7 @@ export function SessionRecoveryProvider({ children }: { children: ReactNode }) {
       },
     );
     return true;
-  }, []);
+  }, [signIn]);
 
   const close = useCallback(() => {
     offered.current = false;

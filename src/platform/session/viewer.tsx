@@ -23,25 +23,22 @@ const ViewerContext = createContext<Viewer | null | undefined>(undefined);
 /**
  * The spec's "asynchronous admin check", asked once per page view: who is signed
  * in and their role in this site's organization. Pages are the same HTML for
- * everyone, so this is asked after load; the viewer bar and the members-only
- * editing layer both read this one answer.
+ * everyone, so this is asked after load; the viewer bar, the visitor widgets and
+ * the members-only editing layer all read this one answer. The site layout
+ * provides it, once (src/app/site/[host]/[locale]/(site)/layout.tsx).
  */
 export function ViewerProvider({ children }: { children?: ReactNode }) {
-  // A provider inside another (the site layout's, for the header) reuses its answer: still one request per page view.
-  const outer = useContext(ViewerContext);
   const [viewer, setViewer] = useState<Viewer | null>(null);
   // One request even when React runs the effect twice (development's StrictMode).
   const request = useRef<Promise<Viewer> | null>(null);
   useEffect(() => {
-    if (outer !== undefined) return;
     let live = true;
     request.current ??= loadViewer();
     void request.current.then((value) => live && setViewer(value));
     return () => {
       live = false;
     };
-  }, [outer]);
-  if (outer !== undefined) return <>{children}</>;
+  }, []);
   return <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>;
 }
 
