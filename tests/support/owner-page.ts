@@ -1,6 +1,6 @@
 import { onTestFinished } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, signInByCookie } from "./browser";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { launchBrowser, pageUrl, signInByCookie } from "./browser";
 
 type Owned = { host: string; owner: { email: string; password: string } };
 
@@ -10,13 +10,15 @@ type Owned = { host: string; owner: { email: string; password: string } };
  * answer would), already on the site's home page (or `path`), closed when the test
  * finishes. Call it in a test or in a `beforeEach`, so that each journey starts from a
  * page of its own (`.only` runs one journey; one failure fails one test). Journeys about
- * the login form itself sign in through it (tests/e2e/account).
+ * the login form itself sign in through it (tests/e2e/account). `context` adds to the
+ * context's options (a 1280 x 900 viewport unless it says otherwise).
  */
-export async function ownerPage(org: Owned, options: { viewport?: { width: number; height: number }; path?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function ownerPage(org: Owned, options: { path?: string; context?: BrowserContextOptions } = {}): Promise<{ context: BrowserContext; page: Page }> {
   // A connection of the test's own to the run's shared Chromium; closing it closes the context.
   const browser = await launchBrowser();
   onTestFinished(() => browser.close());
-  const { context, page } = await newPage(browser, options.viewport);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options.context });
+  const page = await context.newPage();
   await signInByCookie(page, org.host, org.owner.email, org.owner.password);
   await page.goto(pageUrl(org.host, options.path ?? "/"));
   return { context, page };
