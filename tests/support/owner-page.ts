@@ -14,12 +14,17 @@ type Owned = { host: string; owner: { email: string; password: string } };
  * context's options (a 1280 x 900 viewport unless it says otherwise).
  */
 export async function ownerPage(org: Owned, options: { path?: string; context?: BrowserContextOptions } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  // A connection of the test's own to the run's shared Chromium; closing it closes the context.
-  const browser = await launchBrowser();
-  onTestFinished(() => browser.close());
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options.context });
-  const page = await context.newPage();
+  const { context, page } = await visitorPage(options.context);
   await signInByCookie(page, org.host, org.owner.email, org.owner.password);
   await page.goto(pageUrl(org.host, options.path ?? "/"));
   return { context, page };
+}
+
+/** A blank page in a fresh context of the running test's own (no one signed in), closed when the test finishes. */
+export async function visitorPage(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  // A connection of the test's own to the run's shared Chromium; closing it closes the context.
+  const browser = await launchBrowser();
+  onTestFinished(() => browser.close());
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  return { context, page: await context.newPage() };
 }
