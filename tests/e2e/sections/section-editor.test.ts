@@ -19,7 +19,7 @@ describe("the template section editor", () => {
   const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
   /** The sections this test made on its page (a new organization's starter section left out). */
   let starterIds: number[] = [];
-  /** The test's page: the home page, or a page of the test's own. */
+  /** The test's page: a page of the test's own, or the home page (with its starter section). */
   let at = "/";
   const sectionsOnPage = async () => ((await api(org.host, `/api/template-sections?url_page=${at}`)).body as any[]).filter((s) => !starterIds.includes(s.id));
   /** The section as the creating journey leaves it (4 columns, Sunset Glow, two paragraphs), made through the API on `path` (by default a page of the test's own), and the owner's page there. */
@@ -52,8 +52,11 @@ describe("the template section editor", () => {
   });
 
   it("creates a section: validation, gradient preset, grid columns, shown without a reload", async () => {
-    at = "/";
-    ({ page } = await ownerPage(org));
+    // On a page of its own, without blocks (the home page is the delete journey's).
+    const slug = unique("new-section-").toLowerCase();
+    expect((await api(org.host, "/api/pages", { method: "POST", token: org.owner.token, body: { title: "Sections", slug } })).status).toBe(201);
+    at = `/${slug}`;
+    ({ page } = await ownerPage(org, { path: at }));
     await page.evaluate(() => ((window as any).__sameDocument = true));
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && r.url().includes("/api/template-sections") && posts.push(r.url()));
