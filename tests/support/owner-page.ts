@@ -1,8 +1,15 @@
 import { onTestFinished } from "vitest";
-import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContext, BrowserContextOptions, Cookie, Page } from "playwright-core";
 import { launchBrowser, pageUrl, signInByCookie } from "./browser";
 
 type Owned = { host: string; owner: { email: string; password: string } };
+
+/**
+ * The owner's session cookies, per host and account: one API sign-in per test file, and each
+ * test's context gets a copy (a session outlives the context it was put in). A journey that
+ * ends the session (Logout) signs in on its own instead.
+ */
+const sessions = new Map<string, Cookie[]>();
 
 /**
  * The organization's owner in a browser context of the running test's own: signed in
@@ -15,7 +22,13 @@ type Owned = { host: string; owner: { email: string; password: string } };
  */
 export async function ownerPage(org: Owned, options: { path?: string; context?: BrowserContextOptions } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await visitorPage(options.context);
-  await signInByCookie(page, org.host, org.owner.email, org.owner.password);
+  const key = `${org.host} ${org.owner.email}`;
+  const session = sessions.get(key);
+  if (session) await context.addCookies(session);
+  else {
+    await signInByCookie(page, org.host, org.owner.email, org.owner.password);
+    sessions.set(key, await context.cookies());
+  }
   await page.goto(pageUrl(org.host, options.path ?? "/"));
   return { context, page };
 }
