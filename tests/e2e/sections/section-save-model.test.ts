@@ -1,9 +1,9 @@
 // Issue 9, "One save model" and "Undo": every change in the Template Section
 // editor waits for Update (docs/decisions.md); Ctrl/Cmd+Z undoes, the toasts of
 // one-click removals offer Undo, and unsaved changes guard a reload.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, openEditorFrom } from "../../support/browser";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { pageUrl, openEditorFrom } from "../../support/browser";
 import { ownerPage } from "../../support/owner-page";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { axeViolations } from "../../support/axe";
@@ -49,14 +49,6 @@ async function removeFromSection(page: Page, editor: Locator, title: string) {
 }
 
 describe("the section editor's save model and undo", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("Discard after metric changes leaves the stored section and the page as they were", async () => {
     const seeded = await seed();
     const { context, page } = await ownerPage(seeded.org);
