@@ -6,7 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page, Request } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { openEditorFrom, requestsSettled } from "../../support/browser";
+import { nextFrames, openEditorFrom, requestsSettled } from "../../support/browser";
 import { createOrg, unique, type TestOrg } from "../../support/client";
 import { ownerPage } from "../../support/owner-page";
 
@@ -59,6 +59,11 @@ describe("the editing shell's page refresh", () => {
   });
 
   it("renders the page again when the spec's update events are dispatched, with no editor open", async () => {
+    // The editing shell listens once it is on the page: its controls are enabled, and its effects ran a frame later.
+    const control = page.getByRole("button", { name: "Edit section: What we offer" });
+    await control.waitFor({ timeout: 20_000 });
+    await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await control.elementHandle());
+    await nextFrames(page);
     for (const name of ["template-section-updated", "template-heading-section-updated"]) {
       const before = refreshes.length;
       const refreshed = page.waitForRequest((request) => isRefresh(request, "/"));
