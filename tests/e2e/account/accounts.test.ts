@@ -71,7 +71,7 @@ describe("accounts in a browser", () => {
     // The same link a second time says at once that it is used, with no password form, and offers a new one.
     await page.goto(link);
     await page.getByRole("alert").getByText("This link is no longer valid: it was used already or it expired. Ask for a new one.").waitFor();
-    expect(await page.getByLabel("New password").count()).toBe(0);
+    await expect.poll(() => page.getByLabel("New password").count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     const before = (await mail.to(org.owner.email)).length;
     await page.getByLabel("Email").fill(org.owner.email);
@@ -83,7 +83,7 @@ describe("accounts in a browser", () => {
     await signInOnLoginPage(page, org.owner.email, "sunny-meadow-42");
     await page.waitForURL(url("/"));
     await page.getByTestId("viewer-email").getByText(`Signed in as ${org.owner.email}`).waitFor();
-    expect(await page.getByTestId("viewer-role").getAttribute("data-role")).toBe("owner");
+    await expect.poll(() => page.getByTestId("viewer-role").getAttribute("data-role")).toBe("owner");
     org.owner.password = "sunny-meadow-42";
     await page.context().close();
   });
@@ -124,14 +124,14 @@ describe("accounts in a browser", () => {
     await elsewhere.waitForURL(url("/"));
     // Signed in as a customer: the header's Profile menu (no members' bar), and the account is theirs.
     await headerProfile(elsewhere).waitFor();
-    expect(await elsewhere.getByTestId("viewer-bar").count()).toBe(0);
+    await expect.poll(() => elsewhere.getByTestId("viewer-bar").count()).toBe(0);
     await elsewhere.goto(url("/account"));
-    expect(await elsewhere.getByLabel("Email").inputValue()).toBe(email);
+    await expect.poll(() => elsewhere.getByLabel("Email").inputValue()).toBe(email);
 
     // The link once more: done already, nothing to choose.
     await elsewhere.goto(linkIn(confirmation));
     await elsewhere.getByRole("status").getByText("This email address is confirmed already. Sign in with your password.").waitFor();
-    expect(await elsewhere.getByLabel("New password").count()).toBe(0);
+    await expect.poll(() => elsewhere.getByLabel("New password").count()).toBe(0);
     expect(await axeViolations(elsewhere)).toEqual([]);
     await elsewhere.context().close();
   });
@@ -191,7 +191,7 @@ describe("accounts in a browser", () => {
     await page.waitForURL(url("/account"));
     expect(await page.title()).toBe("Your account – Acme Tours");
     await page.getByRole("heading", { name: "Your account" }).waitFor();
-    expect(await page.getByLabel("Email").inputValue()).toBe(org.owner.email);
+    await expect.poll(() => page.getByLabel("Email").inputValue()).toBe(org.owner.email);
     expect(await axeViolations(page)).toEqual([]);
 
     // Another browser signed in as the same person.
@@ -237,7 +237,7 @@ describe("accounts in a browser", () => {
     await other.reload();
     await headerLogin(other).waitFor();
     await page.reload();
-    expect(await page.getByRole("textbox", { name: "Name" }).inputValue()).toBe("Ada Owner");
+    await expect.poll(() => page.getByRole("textbox", { name: "Name" }).inputValue()).toBe("Ada Owner");
     await page.context().close();
     await other.context().close();
   });

@@ -144,7 +144,7 @@ describe("account forms without their scripts", () => {
     const link = linkIn(await mail.next(email, (m) => m.subject === "Confirm your email for Acme Tours"));
     await page.goto(link);
     await page.getByText(`You signed up on Acme Tours with ${email} in this browser.`).waitFor();
-    expect(await page.getByLabel("New password").count()).toBe(0);
+    await expect.poll(() => page.getByLabel("New password").count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Confirm and sign in" }).click();
     await page.waitForURL(url("/"));
@@ -165,9 +165,9 @@ describe("account forms without their scripts", () => {
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL(url("/account"));
     const name = page.getByRole("region", { name: "Name" });
-    expect(await name.getByRole("button", { name: "Save name" }).isDisabled()).toBe(true);
-    expect(await name.getByLabel("Name").isDisabled()).toBe(true);
-    expect(await name.locator("form").getAttribute("method")).toBe("post");
+    await expect.poll(() => name.getByRole("button", { name: "Save name" }).isDisabled()).toBe(true);
+    await expect.poll(() => name.getByLabel("Name").isDisabled()).toBe(true);
+    await expect.poll(() => name.locator("form").getAttribute("method")).toBe("post");
     await context.close();
   });
 });

@@ -55,7 +55,7 @@ describe("one session check per page view", () => {
 
     expect(requests.session(), requests.all().join("\n")).toBe(1);
     expect(requests.anySections(), requests.all().join("\n")).toBe(0);
-    expect(await page.getByRole("button", { name: /Edit section|New section/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: /Edit section|New section/ }).count()).toBe(0);
     // No editor code either.
     expect((await Promise.all(scripts)).some((text) => text.includes("Edit Template Section"))).toBe(false);
     await context.close();
@@ -72,7 +72,7 @@ describe("one session check per page view", () => {
     await page.goto(pageUrl(org.host, "/"));
     const role = page.getByTestId("viewer-role");
     await role.waitFor();
-    expect(await role.getAttribute("data-role")).toBe("owner");
+    await expect.poll(() => role.getAttribute("data-role")).toBe("owner");
     const edit = page.getByRole("button", { name: `Edit section: ${title}` });
     await edit.waitFor();
     await page.getByRole("button", { name: "New section" }).waitFor();
@@ -95,7 +95,7 @@ describe("one session check per page view", () => {
     release();
     await page.locator("[data-sonner-toast]").filter({ hasText: "Database unavailable" }).waitFor();
     await expect.poll(() => edit.getAttribute("aria-busy")).toBeNull();
-    expect(await page.getByRole("dialog", { name: "Edit Template Section" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("dialog", { name: "Edit Template Section" }).count()).toBe(0);
     await page.unroute(read);
 
     // Opening the editor loads that one section, fresh.
@@ -110,8 +110,8 @@ describe("one session check per page view", () => {
     expect(requests.sectionReads(sectionId)).toBe(before + 1);
     const editor = page.getByRole("dialog", { name: "Edit Template Section" });
     await editor.waitFor();
-    expect(await editor.getByLabel("Section title").inputValue()).toBe(title);
-    expect(await editor.getByLabel("Section description").textContent()).toBe("Changed elsewhere");
+    await expect.poll(() => editor.getByLabel("Section title").inputValue()).toBe(title);
+    await expect.poll(() => editor.getByLabel("Section description").textContent()).toBe("Changed elsewhere");
 
     // An accessibility scan of the page with the editor open.
     expect(await axeViolations(page)).toEqual([]);

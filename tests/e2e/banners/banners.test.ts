@@ -87,8 +87,8 @@ describe("a fixed top banner", () => {
     await page.reload();
     await page.locator('[data-widget="consent"]').waitFor({ state: "attached" });
     expect((await header(page).boundingBox())!.y).toBe(0);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--onsite-banner-offset").trim())).toBe("0px");
-    expect(await banners(page).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--onsite-banner-offset").trim())).toBe("0px");
+    await expect.poll(() => banners(page).count()).toBe(0);
     await expectNoShift(page);
 
     // Two hours later it is back, in its room.
@@ -173,7 +173,7 @@ describe("positions and open states", () => {
         expect(Math.round(right.y + right.height)).toBe(Math.round(bottom.y));
         expect(Math.round(left.y + left.height)).toBe(Math.round(right.y));
       }
-      expect(await region("Right card").getByRole("button", { name: "Show more" }).count()).toBe(0);
+      await expect.poll(() => region("Right card").getByRole("button", { name: "Show more" }).count()).toBe(0);
       await expectNoShift(page);
       expect(await axeViolations(page, "[data-widget='banners']")).toEqual([]);
 
@@ -185,7 +185,7 @@ describe("positions and open states", () => {
       for (const { text, state, box } of cases) {
         const expand = region(text).getByRole("button", { name: "Show more" });
         await expand.click();
-        expect(await expand.getAttribute("aria-expanded")).toBe("true");
+        await expect.poll(() => expand.getAttribute("aria-expanded")).toBe("true");
         const panel = page.locator(`[data-banner-panel="${state}"]`);
         await panel.waitFor();
         const measured = (await panel.boundingBox())!;
@@ -252,7 +252,7 @@ describe("the floating help button over a bottom banner", () => {
     await helpIn;
     await nextFrames(page);
     const help = page.getByRole("button", { name: "Help", exact: true });
-    expect(await help.count()).toBe(0);
+    await expect.poll(() => help.count()).toBe(0);
     release();
     const bar = banners(page).filter({ hasText: "Free shipping this week" });
     await bar.waitFor();
@@ -277,20 +277,20 @@ describe("the countdown and scheduling", () => {
     await page.goto(pageUrl(org.host, "/"));
     const countdown = page.locator("[data-banner-countdown]");
     await countdown.waitFor();
-    expect(await countdown.locator("[aria-hidden]").textContent()).toBe("0d 00h 01m 05s");
+    await expect.poll(() => countdown.locator("[aria-hidden]").textContent()).toBe("0d 00h 01m 05s");
     // The spoken summary has no seconds: it changes once a minute at most.
-    expect(await countdown.locator("[aria-live]").textContent()).toBe("Ends in 0 days, 0 hours and 1 minute");
+    await expect.poll(() => countdown.locator("[aria-live]").textContent()).toBe("Ends in 0 days, 0 hours and 1 minute");
     await page.clock.runFor(1_000);
-    expect(await countdown.locator("[aria-hidden]").textContent()).toBe("0d 00h 01m 04s");
-    expect(await countdown.locator("[aria-live]").textContent()).toBe("Ends in 0 days, 0 hours and 1 minute");
+    await expect.poll(() => countdown.locator("[aria-hidden]").textContent()).toBe("0d 00h 01m 04s");
+    await expect.poll(() => countdown.locator("[aria-live]").textContent()).toBe("Ends in 0 days, 0 hours and 1 minute");
     await page.clock.runFor(65_000);
     await expect.poll(() => countdown.getAttribute("data-banner-countdown")).toBe("ended");
-    expect(await countdown.locator("[aria-hidden]").textContent()).toBe("Sale Ended");
-    expect(await countdown.locator("[aria-live]").textContent()).toBe("Sale Ended");
+    await expect.poll(() => countdown.locator("[aria-hidden]").textContent()).toBe("Sale Ended");
+    await expect.poll(() => countdown.locator("[aria-live]").textContent()).toBe("Sale Ended");
     // The next page view does not show it any more.
     await page.reload();
     await page.locator('[data-widget="consent"]').waitFor({ state: "attached" });
-    expect(await banners(page).count()).toBe(0);
+    await expect.poll(() => banners(page).count()).toBe(0);
     await context.close();
   });
 
@@ -304,7 +304,7 @@ describe("the countdown and scheduling", () => {
     const { context, page } = await visitor();
     await page.goto(pageUrl(org.host, "/"));
     await page.locator('[data-widget="consent"]').waitFor({ state: "attached" });
-    expect(await banners(page).count()).toBe(0);
+    await expect.poll(() => banners(page).count()).toBe(0);
     expect((await header(page).boundingBox())!.y).toBe(0);
     await expect
       .poll(
@@ -324,7 +324,7 @@ describe("the countdown and scheduling", () => {
     // Reloaded after the end: not shown, and no room held for it before the first paint.
     await page.reload();
     await page.locator('[data-widget="consent"]').waitFor({ state: "attached" });
-    expect(await banners(page).count()).toBe(0);
+    await expect.poll(() => banners(page).count()).toBe(0);
     expect((await header(page).boundingBox())!.y).toBe(0);
     await expectNoShift(page);
     await context.close();
@@ -345,9 +345,9 @@ describe("Global Settings → Banners", () => {
     const list = modal.getByRole("region", { name: "Banners" });
     await list.getByRole("button", { name: "Closed on Monday", exact: true }).click();
     const translations = list.getByRole("group", { name: "Translations" });
-    expect(await translations.getByLabel("Language").locator("option").allTextContents()).toEqual(["German"]);
+    await expect.poll(() => translations.getByLabel("Language").locator("option").allTextContents()).toEqual(["German"]);
     // The text in the site's language shows where no translation is written yet.
-    expect(await translations.getByLabel("Text in German", { exact: true }).getAttribute("placeholder")).toBe("Closed on Monday");
+    await expect.poll(() => translations.getByLabel("Text in German", { exact: true }).getAttribute("placeholder")).toBe("Closed on Monday");
     await translations.getByLabel("Text in German", { exact: true }).fill("Montags geschlossen");
     await translations.getByLabel("Link text in German").fill("Öffnungszeiten");
     expect(await axeViolations(page)).toEqual([]);
@@ -367,7 +367,7 @@ describe("Global Settings → Banners", () => {
     // The banner's own words are German too.
     const banner = visitorPage.getByRole("region", { name: "Hinweis" });
     await banner.getByText("Montags geschlossen").waitFor();
-    expect(await banner.getByRole("link", { name: "Öffnungszeiten" }).count()).toBe(1);
+    await expect.poll(() => banner.getByRole("link", { name: "Öffnungszeiten" }).count()).toBe(1);
     await reader.close();
   });
 

@@ -42,8 +42,8 @@ describe("the basket", () => {
     await page.clock.pauseAt(1_000);
     expect((await page.goto(pageUrl(org.host, "/pricing")))?.status()).toBe(200);
     const pricing = page.locator('section[data-section-type="pricing_plans"]');
-    expect(await pricing.locator("[data-old-price]").textContent()).toBe("€29.00");
-    expect(await badge(page).count()).toBe(0);
+    await expect.poll(() => pricing.locator("[data-old-price]").textContent()).toBe("€29.00");
+    await expect.poll(() => badge(page).count()).toBe(0);
 
     await pricing.getByRole("button", { name: "Add to basket: Starter" }).click();
     await pricing.getByText("Starter is in your basket.").waitFor();
@@ -51,7 +51,7 @@ describe("the basket", () => {
     await pricing.getByRole("button", { name: "Add to basket: Team" }).click();
     // The badge follows at once; the storage only 300 ms after the last change (spec/editors.md §9).
     await page.getByRole("link", { name: "Basket, 3 items" }).waitFor();
-    expect(await badge(page).textContent()).toBe("3");
+    await expect.poll(() => badge(page).textContent()).toBe("3");
     await page.clock.runFor(299);
     expect(await stored(page)).toBeNull();
     await page.clock.runFor(1);
@@ -64,15 +64,15 @@ describe("the basket", () => {
     await page.waitForURL(/\/basket$/);
     await page.getByRole("heading", { level: 1, name: "Your basket" }).waitFor();
     await line(page, "Team").waitFor();
-    expect(await line(page, "Starter").locator("[data-line-amount]").textContent()).toBe("Amount: €9.00");
-    expect(await line(page, "Team").locator("[data-line-amount]").textContent()).toBe("Amount: €38.00");
-    expect(await page.locator("[data-basket-total]").textContent()).toBe("Total€47.00");
+    await expect.poll(() => line(page, "Starter").locator("[data-line-amount]").textContent()).toBe("Amount: €9.00");
+    await expect.poll(() => line(page, "Team").locator("[data-line-amount]").textContent()).toBe("Amount: €38.00");
+    await expect.poll(() => page.locator("[data-basket-total]").textContent()).toBe("Total€47.00");
 
     // One more Starter with its stepper: amounts and badge follow, saved 300 ms later.
     await page.getByRole("button", { name: "One more Starter" }).click();
-    expect(await page.getByRole("spinbutton", { name: "Quantity of Starter" }).inputValue()).toBe("2");
-    expect(await line(page, "Starter").locator("[data-line-amount]").textContent()).toBe("Amount: €18.00");
-    expect(await page.locator("[data-basket-total]").textContent()).toBe("Total€56.00");
+    await expect.poll(() => page.getByRole("spinbutton", { name: "Quantity of Starter" }).inputValue()).toBe("2");
+    await expect.poll(() => line(page, "Starter").locator("[data-line-amount]").textContent()).toBe("Amount: €18.00");
+    await expect.poll(() => page.locator("[data-basket-total]").textContent()).toBe("Total€56.00");
     await page.getByRole("link", { name: "Basket, 4 items" }).waitFor();
     await page.clock.runFor(300);
     await expect.poll(async () => JSON.parse((await stored(page)) ?? "[]").map((l: { quantity: number }) => l.quantity)).toEqual([2, 2]);
@@ -80,7 +80,7 @@ describe("the basket", () => {
     // A quantity of 0 removes the line.
     await page.getByRole("spinbutton", { name: "Quantity of Team" }).fill("0");
     await line(page, "Team").waitFor({ state: "detached" });
-    expect(await page.locator("[data-basket-total]").textContent()).toBe("Total€18.00");
+    await expect.poll(() => page.locator("[data-basket-total]").textContent()).toBe("Total€18.00");
     await page.getByRole("link", { name: "Basket, 2 items" }).waitFor();
     await page.clock.runFor(300);
     await expect.poll(async () => JSON.parse((await stored(page)) ?? "[]").length).toBe(1);
@@ -101,7 +101,7 @@ describe("the basket", () => {
     await page.getByText("Thank you! Your quote request has been sent. We will reply to ada@example.com.").waitFor();
     // The basket is empty now, and its badge gone.
     await expect.poll(() => stored(page)).toBeNull();
-    expect(await badge(page).count()).toBe(0);
+    await expect.poll(() => badge(page).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
     const inbox = await api(org.host, `/api/messages?organization_id=${org.id}`, { token: org.owner.token });
@@ -131,16 +131,16 @@ describe("the basket", () => {
     expect(await axeViolations(page, 'section[data-section-type="pricing_plans"]')).toEqual([]);
     await page.goto(pageUrl(org.host, "/basket"));
     await line(page, "Legacy").waitFor();
-    expect(await line(page, "Starter").locator("[data-price-changed]").textContent()).toBe("The price has changed from €5.00 to €9.00.");
-    expect(await line(page, "Starter").locator("[data-unit-price]").textContent()).toBe("€9.00");
-    expect(await line(page, "Legacy").getByText("This plan is no longer available. It is not included in the total or the quote.").count()).toBe(1);
-    expect(await page.locator("[data-basket-total]").textContent()).toBe("Total€9.00");
+    await expect.poll(() => line(page, "Starter").locator("[data-price-changed]").textContent()).toBe("The price has changed from €5.00 to €9.00.");
+    await expect.poll(() => line(page, "Starter").locator("[data-unit-price]").textContent()).toBe("€9.00");
+    await expect.poll(() => line(page, "Legacy").getByText("This plan is no longer available. It is not included in the total or the quote.").count()).toBe(1);
+    await expect.poll(() => page.locator("[data-basket-total]").textContent()).toBe("Total€9.00");
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Remove Legacy" }).click();
     await page.getByRole("button", { name: "Remove Starter" }).click();
     await page.getByText("Your basket is empty.").waitFor();
-    expect(await page.getByRole("link", { name: "See our plans" }).getAttribute("href")).toBe("/pricing");
+    await expect.poll(() => page.getByRole("link", { name: "See our plans" }).getAttribute("href")).toBe("/pricing");
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

@@ -55,20 +55,20 @@ describe("site chrome for a visitor", () => {
     await page.clock.install();
     await page.goto(pageUrl(org.host, "/"));
     const nav = page.getByRole("navigation", { name: "Main menu" });
-    expect(await nav.locator(":scope > ul > li").allInnerTexts()).toEqual(["Services", "Company", "About us"]);
+    await expect.poll(() => nav.locator(":scope > ul > li").allInnerTexts()).toEqual(["Services", "Company", "About us"]);
     await expect.poll(() => nav.getByRole("link", { name: "About us" }).getAttribute("href")).toBe("/about-us");
 
     await nav.getByRole("button", { name: "Services" }).hover();
     const mega = page.locator('[data-panel="mega"]');
     await mega.waitFor();
-    expect(await mega.getByRole("link").allInnerTexts()).toEqual(["Buying\nFind your next home", "Selling\nSell with us"]);
+    await expect.poll(() => mega.getByRole("link").allInnerTexts()).toEqual(["Buying\nFind your next home", "Selling\nSell with us"]);
     // The page's time stands still while the pointer leaves, then moves on 250 ms and 50 ms more.
     // (Paused a second ahead: on a busy machine more than a few ms pass between reading the page's time and pausing it,
     // and the clock cannot go back; with the pointer still on the button no timer is pending.)
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.mouse.move(640, 600);
     await page.clock.runFor(250);
-    expect(await mega.isVisible()).toBe(true);
+    await expect.poll(() => mega.isVisible()).toBe(true);
     await page.clock.runFor(60);
     await mega.waitFor({ state: "hidden" });
     await page.clock.resume();
@@ -76,7 +76,7 @@ describe("site chrome for a visitor", () => {
     await nav.getByRole("button", { name: "Company" }).hover();
     const dropdown = page.locator('[data-panel="dropdown"]');
     await dropdown.getByRole("link", { name: "Our team" }).waitFor();
-    expect(await dropdown.getByRole("link", { name: "Our team" }).getAttribute("href")).toBe("/team");
+    await expect.poll(() => dropdown.getByRole("link", { name: "Our team" }).getAttribute("href")).toBe("/team");
     expect(await axeViolations(page, "header[data-site-header]")).toEqual([]);
 
     // Keyboard: Enter opens, Escape closes and returns focus.
@@ -87,7 +87,7 @@ describe("site chrome for a visitor", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Our team");
     await page.keyboard.press("Escape");
     await dropdown.waitFor({ state: "hidden" });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Company");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Company");
     await page.context().close();
   });
 
@@ -96,7 +96,7 @@ describe("site chrome for a visitor", () => {
     await header(page).getByRole("button", { name: "Login" }).click();
     await page.getByRole("dialog", { name: /Sign in to/ }).waitFor();
     await page.keyboard.press("Escape");
-    expect(await page.locator("[data-cart-badge]").count()).toBe(0);
+    await expect.poll(() => page.locator("[data-cart-badge]").count()).toBe(0);
     await page.evaluate(() => {
       localStorage.setItem("onsite-basket", JSON.stringify([{ plan: { id: 1 }, quantity: 2 }]));
       window.dispatchEvent(new Event("onsite:basket-changed"));
@@ -120,7 +120,7 @@ describe("site chrome for a visitor", () => {
     await page.evaluate(() => document.body.style.setProperty("min-height", "3000px"));
     await page.evaluate(() => window.scrollTo(0, 90)); // past 10% of 600 px, not yet 100 px
     await page.waitForSelector("header[data-scrolled]");
-    expect(await bar.getAttribute("data-hidden")).toBeNull();
+    await expect.poll(() => bar.getAttribute("data-hidden")).toBeNull();
     expect(await layerOpacity()).toBeCloseTo(0xcc / 255 + (0xf2 - 0xcc) / 255 * 0.5, 1);
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForSelector("header[data-hidden]");
@@ -182,9 +182,9 @@ describe("site chrome for a visitor", () => {
   it("offers a visitor one sign-in entry, the header's Login, and a customer the Profile menu, with no second bar", async () => {
     const page = await open("/about-us");
     await headerLogin(page).waitFor();
-    expect(await page.getByTestId("viewer-bar").count()).toBe(0);
-    expect(await page.getByRole("link", { name: "Sign in" }).count()).toBe(0);
-    expect(await page.locator("body > *:not(footer)").getByRole("button", { name: /^(Login|Sign in)$/ }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId("viewer-bar").count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: "Sign in" }).count()).toBe(0);
+    await expect.poll(() => page.locator("body > *:not(footer)").getByRole("button", { name: /^(Login|Sign in)$/ }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
 
@@ -193,9 +193,9 @@ describe("site chrome for a visitor", () => {
     await signInByCookie(shopper, org.host, customer.email, customer.password);
     await shopper.goto(pageUrl(org.host, "/"));
     await headerProfile(shopper).waitFor();
-    expect(await shopper.getByTestId("viewer-bar").count()).toBe(0);
-    expect(await headerLogin(shopper).count()).toBe(0);
-    expect(await shopper.getByText(`Signed in as ${customer.email}`).count()).toBe(0);
+    await expect.poll(() => shopper.getByTestId("viewer-bar").count()).toBe(0);
+    await expect.poll(() => headerLogin(shopper).count()).toBe(0);
+    await expect.poll(() => shopper.getByText(`Signed in as ${customer.email}`).count()).toBe(0);
     await headerProfile(shopper).click();
     await header(shopper).getByRole("link", { name: "Account" }).waitFor();
     expect(await axeViolations(shopper)).toEqual([]);
@@ -207,39 +207,39 @@ describe("site chrome for a visitor", () => {
     const page = await context.newPage();
     const response = await page.goto(pageUrl(org.host, "/no-such-place"));
     expect(response!.status()).toBe(404);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Page not found");
-    expect(await header(page).getByRole("link", { name: "Chrome Homes, home page" }).getAttribute("href")).toBe("/");
-    expect(await page.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
-    expect(await header(page).getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About us" }).getAttribute("href")).toBe("/about-us");
-    expect(await page.locator("footer[data-site-footer]").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Page not found");
+    await expect.poll(() => header(page).getByRole("link", { name: "Chrome Homes, home page" }).getAttribute("href")).toBe("/");
+    await expect.poll(() => page.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
+    await expect.poll(() => header(page).getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About us" }).getAttribute("href")).toBe("/about-us");
+    await expect.poll(() => page.locator("footer[data-site-footer]").isVisible()).toBe(true);
     await context.close();
 
     const withScript = await open("/no-such-place");
     await headerLogin(withScript).waitFor();
-    expect(await withScript.getByRole("heading", { level: 1 }).innerText()).toBe("Page not found");
+    await expect.poll(() => withScript.getByRole("heading", { level: 1 }).innerText()).toBe("Page not found");
     expect(await axeViolations(withScript)).toEqual([]);
     await withScript.context().close();
   });
 
   it("gives /help-center, which has no header, the site's name linking home", async () => {
     const page = await open("/help-center");
-    expect(await page.locator("header[data-site-header]").count()).toBe(0);
+    await expect.poll(() => page.locator("header[data-site-header]").count()).toBe(0);
     const home = page.getByRole("banner").getByRole("link", { name: "Chrome Homes, home page" });
-    expect(await home.getAttribute("href")).toBe("/");
-    expect(await home.innerText()).toBe("Chrome Homes");
+    await expect.poll(() => home.getAttribute("href")).toBe("/");
+    await expect.poll(() => home.innerText()).toBe("Chrome Homes");
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(pageUrl(org.host, "/pl/help-center"));
-    expect(await page.getByRole("banner").getByRole("link", { name: "Chrome Homes, strona główna" }).getAttribute("href")).toBe("/pl");
+    await expect.poll(() => page.getByRole("banner").getByRole("link", { name: "Chrome Homes, strona główna" }).getAttribute("href")).toBe("/pl");
     await page.context().close();
   });
 
   it("at 390 px: the hamburger opens the full-screen menu with 'N option(s)', in Polish too", async () => {
     const page = await open("/", { width: 390, height: 844 });
-    expect(await page.getByRole("navigation", { name: "Main menu" }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole("navigation", { name: "Main menu" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Main menu" });
     await menu.waitFor();
-    expect(await menu.locator("[data-option-count]").allInnerTexts()).toEqual(["2 options", "1 option"]);
+    await expect.poll(() => menu.locator("[data-option-count]").allInnerTexts()).toEqual(["2 options", "1 option"]);
     await menu.getByRole("button", { name: /Services/ }).click();
     await menu.getByRole("link", { name: "Selling" }).waitFor();
     await menu.getByRole("button", { name: "Login" }).waitFor();
@@ -252,19 +252,19 @@ describe("site chrome for a visitor", () => {
     await page.getByRole("button", { name: "Otwórz menu" }).click();
     const pl = page.getByRole("dialog", { name: "Menu główne" });
     await pl.locator("[data-option-count]").first().waitFor();
-    expect(await pl.locator("[data-option-count]").allInnerTexts()).toEqual(["2 opcje", "1 opcja"]);
+    await expect.poll(() => pl.locator("[data-option-count]").allInnerTexts()).toEqual(["2 opcje", "1 opcja"]);
     await page.context().close();
   });
 
   it("shows the footer in each of the three layouts", async () => {
     let page = await open("/");
     let footer = page.locator("footer[data-site-footer]");
-    expect(await footer.getAttribute("data-footer-layout")).toBe("default");
-    expect(await footer.locator("h2").allInnerTexts()).toEqual(["SERVICES", "COMPANY", "LINKS", "LINKS", "PROFILE"]);
+    await expect.poll(() => footer.getAttribute("data-footer-layout")).toBe("default");
+    await expect.poll(() => footer.locator("h2").allInnerTexts()).toEqual(["SERVICES", "COMPANY", "LINKS", "LINKS", "PROFILE"]);
     const columns = footer.locator("[data-footer-column]");
-    expect(await columns.nth(2).getByRole("link").count()).toBe(8);
-    expect(await columns.nth(3).getByRole("link").allInnerTexts()).toEqual(["Footer link 8", "Footer link 9"]);
-    expect(await footer.getByRole("link", { name: "Profile" }).count()).toBe(0);
+    await expect.poll(() => columns.nth(2).getByRole("link").count()).toBe(8);
+    await expect.poll(() => columns.nth(3).getByRole("link").allInnerTexts()).toEqual(["Footer link 8", "Footer link 9"]);
+    await expect.poll(() => footer.getByRole("link", { name: "Profile" }).count()).toBe(0);
     await footer.getByRole("link", { name: "Login" }).waitFor();
     await footer.getByRole("link", { name: "Register" }).waitFor();
     expect((await footer.boundingBox())!.height).toBeGreaterThanOrEqual(400);
@@ -277,10 +277,10 @@ describe("site chrome for a visitor", () => {
     await styles({ footer_style: "compact" });
     page = await open("/");
     footer = page.locator('footer[data-footer-layout="compact"]');
-    expect(await footer.getByRole("navigation", { name: "Footer menu" }).getByRole("link").allInnerTexts()).toEqual(["Buying", "Selling", "Our team", "About us", "Footer link 1", "Footer link 2"]);
+    await expect.poll(() => footer.getByRole("navigation", { name: "Footer menu" }).getByRole("link").allInnerTexts()).toEqual(["Buying", "Selling", "Our team", "About us", "Footer link 1", "Footer link 2"]);
     await footer.getByRole("button", { name: "Privacy settings" }).waitFor();
     await footer.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Polski" }).waitFor();
-    expect(await footer.locator("[data-copyright]").innerText()).toMatch(/^© \d{4} Chrome Homes\. All rights reserved\.$/);
+    await expect.poll(() => footer.locator("[data-copyright]").innerText()).toMatch(/^© \d{4} Chrome Homes\. All rights reserved\.$/);
     expect((await footer.boundingBox())!.height).toBeGreaterThanOrEqual(200);
     expect(await axeViolations(page, "footer[data-site-footer]")).toEqual([]);
     await page.context().close();
@@ -288,7 +288,7 @@ describe("site chrome for a visitor", () => {
     await styles({ footer_style: { type: "grid", background: "slate-900", color: "slate-300", color_hover: "white" } });
     page = await open("/");
     footer = page.locator('footer[data-footer-layout="grid"]');
-    expect(await footer.locator("[data-footer-column]").evaluateAll((cols) => cols.map((c) => c.querySelectorAll("a").length))).toEqual([4, 4, 4, 1]);
+    await expect.poll(() => footer.locator("[data-footer-column]").evaluateAll((cols) => cols.map((c) => c.querySelectorAll("a").length))).toEqual([4, 4, 4, 1]);
     await footer.locator("[data-copyright]").waitFor();
     await footer.getByRole("button", { name: "Privacy settings" }).waitFor();
     await footer.getByRole("navigation", { name: "Language" }).waitFor();
@@ -308,21 +308,21 @@ describe("site chrome for a visitor", () => {
   it("breadcrumbs: none on the home page; Home icon first, the last crumb not a link, long labels cut, products titled by type", async () => {
     const page = await open("/");
     await header(page).waitFor();
-    expect(await page.locator("[data-breadcrumbs]").count()).toBe(0);
+    await expect.poll(() => page.locator("[data-breadcrumbs]").count()).toBe(0);
 
     await page.goto(pageUrl(org.host, "/about-us"));
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await crumbs.waitFor();
-    expect(await crumbs.getByRole("link").count()).toBe(1);
-    expect(await crumbs.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
-    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe("About us");
+    await expect.poll(() => crumbs.getByRole("link").count()).toBe(1);
+    await expect.poll(() => crumbs.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    await expect.poll(() => crumbs.locator('[aria-current="page"]').innerText()).toBe("About us");
     expect(await axeViolations(page, "[data-breadcrumbs]")).toEqual([]);
 
     await page.goto(pageUrl(org.host, "/neighbourhood-guides-and-local-tips"));
-    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe("Neighbourhood guides...");
+    await expect.poll(() => crumbs.locator('[aria-current="page"]').innerText()).toBe("Neighbourhood guides...");
 
     await page.goto(pageUrl(org.host, "/products/x"));
-    expect(await crumbs.getByRole("link").allInnerTexts()).toEqual(["", "Properties"]);
+    await expect.poll(() => crumbs.getByRole("link").allInnerTexts()).toEqual(["", "Properties"]);
     await page.context().close();
   });
 
@@ -339,11 +339,11 @@ describe("site chrome for a visitor", () => {
     const page = await open("/walk-post-hello-world");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await headerLogin(page).waitFor();
-    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe("Spring walk");
+    await expect.poll(() => crumbs.locator('[aria-current="page"]').innerText()).toBe("Spring walk");
     await page.goto(pageUrl(org.host, "/people"));
-    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe("Meet the team");
+    await expect.poll(() => crumbs.locator('[aria-current="page"]').innerText()).toBe("Meet the team");
     await page.goto(pageUrl(org.host, "/pl/people"));
-    expect(await page.getByRole("navigation", { name: "Ścieżka nawigacji" }).locator('[aria-current="page"]').innerText()).toBe("Meet the team");
+    await expect.poll(() => page.getByRole("navigation", { name: "Ścieżka nawigacji" }).locator('[aria-current="page"]').innerText()).toBe("Meet the team");
     expect(await axeViolations(page, "[data-breadcrumbs]")).toEqual([]);
     await page.context().close();
   });
@@ -353,10 +353,10 @@ describe("site chrome for a visitor", () => {
     await header(page).getByRole("button", { name: "Language: English" }).click();
     await header(page).getByRole("link", { name: "Polski" }).click();
     await page.waitForURL(pageUrl(org.host, "/pl/about-us"));
-    expect(await page.locator("html").getAttribute("lang")).toBe("pl");
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("pl");
     await page.getByRole("navigation", { name: "Ścieżka nawigacji" }).waitFor();
     await header(page).getByRole("button", { name: "Język: Polski" }).click();
-    expect(await header(page).getByRole("link", { name: "English" }).getAttribute("href")).toBe("/about-us");
+    await expect.poll(() => header(page).getByRole("link", { name: "English" }).getAttribute("href")).toBe("/about-us");
     await page.context().close();
   });
 
@@ -374,7 +374,7 @@ describe("site chrome for a visitor", () => {
   it("no chrome on the login page", async () => {
     const page = await open("/login");
     await page.getByLabel("Email").waitFor();
-    expect(await page.locator("header[data-site-header], footer[data-site-footer], [data-breadcrumbs]").count()).toBe(0);
+    await expect.poll(() => page.locator("header[data-site-header], footer[data-site-footer], [data-breadcrumbs]").count()).toBe(0);
     await page.context().close();
   });
 });

@@ -64,7 +64,7 @@ describe("the banner asks about what is declared", () => {
     // Nothing to ask: the widget is done (its choice, essential only, published for what waits on it).
     await expect.poll(() => phase(page)).toBe("done");
     await page.clock.runFor(5_000);
-    expect(await banner(page).count()).toBe(0);
+    await expect.poll(() => banner(page).count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.at(-1))).toEqual([
       "consent",
       "update",
@@ -78,7 +78,7 @@ describe("the banner asks about what is declared", () => {
     await open(page, statistics);
     await page.clock.runFor(1_500);
     await banner(page).waitFor();
-    expect(await banner(page).locator("p").first().textContent()).toBe(
+    await expect.poll(() => banner(page).locator("p").first().textContent()).toBe(
       "We use essential cookies to run this site. With your permission we also use these: Statistics. You can change your choice at any time.",
     );
     await page.clock.resume();
@@ -90,7 +90,7 @@ describe("the banner asks about what is declared", () => {
     await german.page.clock.runFor(1_500);
     const region = german.page.getByRole("region", { name: "Datenschutz & Cookies" });
     await region.waitFor();
-    expect(await region.locator("p").first().textContent()).toBe(
+    await expect.poll(() => region.locator("p").first().textContent()).toBe(
       "Wir verwenden notwendige Cookies, damit diese Website funktioniert. Mit Ihrer Erlaubnis nutzen wir auch diese: Statistik. Sie können Ihre Wahl jederzeit ändern.",
     );
     await german.context.close();
@@ -112,14 +112,14 @@ describe("when the banner shows, and where in the keyboard's order", () => {
     await expect.poll(() => asked).toBe(true);
     await expect.poll(() => phase(page)).toBe("waiting");
     await page.clock.runFor(1_499);
-    expect(await banner(page).count()).toBe(0);
+    await expect.poll(() => banner(page).count()).toBe(0);
     await page.clock.runFor(1);
     await banner(page).waitFor();
     // The session answers afterwards (signed out: the header's Login shows): the banner stays.
-    expect(await headerLogin(page).count()).toBe(0);
+    await expect.poll(() => headerLogin(page).count()).toBe(0);
     release();
     await headerLogin(page).waitFor();
-    expect(await banner(page).count()).toBe(1);
+    await expect.poll(() => banner(page).count()).toBe(1);
     await context.close();
   });
 
@@ -133,7 +133,7 @@ describe("when the banner shows, and where in the keyboard's order", () => {
     // The page has no skip link: the first Tab lands in the banner, on its first button.
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.closest("[data-consent-banner]") !== null)).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Settings");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Settings");
     // Before the header in the document (it floats at the bottom of the screen).
     const order = await page.evaluate(() => {
       const bannerElement = document.querySelector("[data-consent-banner]")!;

@@ -74,7 +74,7 @@ async function open(page: Page, path = "/", expectBanner = true) {
   if (!expectBanner) return;
   expect(await phase(page)).toBe("waiting");
   await page.clock.runFor(1_499);
-  expect(await banner(page).count()).toBe(0);
+  await expect.poll(() => banner(page).count()).toBe(0);
   await page.clock.runFor(1);
   await banner(page).waitFor();
 }
@@ -96,7 +96,7 @@ describe("the cookie banner", () => {
     await open(page);
     const region = banner(page);
     await region.getByRole("heading", { name: "Privacy & Cookies" }).waitFor();
-    expect(await page.locator("[data-consent-live]").getAttribute("aria-live")).toBe("polite");
+    await expect.poll(() => page.locator("[data-consent-live]").getAttribute("aria-live")).toBe("polite");
     const buttons = ["Settings", "Reject all", "Accept all"].map((name) => region.getByRole("button", { name, exact: true }));
     const boxes = await Promise.all(buttons.map((button) => button.boundingBox()));
     const classes = await Promise.all(buttons.map((button) => button.getAttribute("class")));
@@ -140,8 +140,8 @@ describe("the cookie banner", () => {
     await open(page, "/", false);
     expect(await phase(page)).toBe("done");
     await page.clock.runFor(3_000);
-    expect(await banner(page).count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __consentEvents: unknown[] }).__consentEvents.length)).toBe(1);
+    await expect.poll(() => banner(page).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __consentEvents: unknown[] }).__consentEvents.length)).toBe(1);
     expect(posts).toHaveLength(1);
     await context.close();
   });
@@ -168,32 +168,32 @@ describe("the cookie banner", () => {
     const box = dialog(page);
     await box.getByText("Choose which cookies and services this site may use.").waitFor();
     await box.getByRole("tab", { name: "Categories", selected: true }).waitFor();
-    expect(await box.getByText("Consent Studio", { exact: true }).count()).toBe(1);
-    expect(await box.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy-policy");
-    expect(await box.getByRole("link", { name: "Cookie Policy" }).getAttribute("href")).toBe("/cookie-policy");
+    await expect.poll(() => box.getByText("Consent Studio", { exact: true }).count()).toBe(1);
+    await expect.poll(() => box.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy-policy");
+    await expect.poll(() => box.getByRole("link", { name: "Cookie Policy" }).getAttribute("href")).toBe("/cookie-policy");
     await box.getByRole("button", { name: "Close" }).waitFor();
     // Essential is locked on; a category's switch turns all its services on.
     const essential = box.getByRole("switch", { name: "Essential" });
-    expect(await essential.getAttribute("aria-checked")).toBe("true");
-    expect(await essential.isDisabled()).toBe(true);
+    await expect.poll(() => essential.getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => essential.isDisabled()).toBe(true);
     const marketing = box.getByRole("switch", { name: "Marketing" });
-    expect(await marketing.getAttribute("aria-checked")).toBe("false");
+    await expect.poll(() => marketing.getAttribute("aria-checked")).toBe("false");
     await box.getByRole("button", { name: /Marketing/ }).click();
     await box.getByText("Videos and more").waitFor();
     expect(await axeOn(page, "[data-privacy-dialog]")).toEqual([]);
     await marketing.click();
     await box.getByRole("tab", { name: "Services" }).click();
-    expect(await box.getByRole("switch", { name: "YouTube" }).getAttribute("aria-checked")).toBe("true");
-    expect(await box.getByRole("switch", { name: "Vimeo" }).getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => box.getByRole("switch", { name: "YouTube" }).getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => box.getByRole("switch", { name: "Vimeo" }).getAttribute("aria-checked")).toBe("true");
     // One service: Vimeo off again, YouTube stays.
     await box.getByRole("switch", { name: "Vimeo" }).click();
-    expect(await box.getByRole("switch", { name: "Session" }).isDisabled()).toBe(true);
+    await expect.poll(() => box.getByRole("switch", { name: "Session" }).isDisabled()).toBe(true);
     await box.getByRole("button", { name: /YouTube/ }).click();
     expect(await axeOn(page, "[data-privacy-dialog]")).toEqual([]);
     await box.getByRole("button", { name: "Save Settings" }).click();
     await box.waitFor({ state: "detached" });
     expect(posts).toEqual([expect.objectContaining({ consent_given: true, services: [ids.Session, ids.YouTube], action: "custom", source: "dialog" })]);
-    expect(await banner(page).count()).toBe(0);
+    await expect.poll(() => banner(page).count()).toBe(0);
     expect((await cookieOf(context))?.value).toBe("true");
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("onsite-consent")!));
     expect(saved).toMatchObject({ granted: [ids.Session, ids.YouTube], action: "custom" });
@@ -208,7 +208,7 @@ describe("the cookie banner", () => {
     await page.clock.runFor(1_500);
     const region = banner(page);
     await region.getByText("Your browser sends Global Privacy Control, so we honoured it: all non-essential cookies and services are off.").waitFor();
-    expect(await region.getByRole("button", { name: "Accept all" }).count()).toBe(0);
+    await expect.poll(() => region.getByRole("button", { name: "Accept all" }).count()).toBe(0);
     await region.getByRole("button", { name: "Settings" }).waitFor();
     expect(await axeOn(page, "[data-consent-banner]")).toEqual([]);
     expect((await cookieOf(context))?.value).toBe("false");
@@ -216,7 +216,7 @@ describe("the cookie banner", () => {
     // The next page asks nothing and records nothing more.
     await open(page, "/", false);
     await page.clock.runFor(3_000);
-    expect(await banner(page).count()).toBe(0);
+    await expect.poll(() => banner(page).count()).toBe(0);
     expect(posts).toHaveLength(1);
     await context.close();
   });
@@ -229,7 +229,7 @@ describe("the cookie banner", () => {
     await page.locator("footer").getByRole("button", { name: "Privacy settings" }).click();
     const box = dialog(page);
     await box.getByRole("switch", { name: "Analytics" }).waitFor();
-    expect(await box.getByRole("switch", { name: "Analytics" }).getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => box.getByRole("switch", { name: "Analytics" }).getAttribute("aria-checked")).toBe("true");
     await box.getByRole("button", { name: "Reject All" }).click();
     await box.waitFor({ state: "detached" });
     expect(posts.at(-1)).toMatchObject({ consent_given: false, services: [ids.Session], action: "withdraw", source: "footer" });
@@ -275,7 +275,7 @@ describe("the privacy dialog", () => {
     expect((await page.goto(pageUrl(org.host, "/")))?.status()).toBe(200);
     await widgetRequested; // the page is hydrated: its widget layer asked for the widget
     await page.locator("footer").getByRole("button", { name: "Privacy settings" }).click();
-    expect(await page.locator("[data-consent-phase]").count()).toBe(0);
+    await expect.poll(() => page.locator("[data-consent-phase]").count()).toBe(0);
     release();
     await dialog(page).getByRole("switch", { name: "Analytics" }).waitFor();
     await context.close();
@@ -291,7 +291,7 @@ describe("the privacy dialog", () => {
     const box = dialog(page);
     await box.getByRole("status").getByText("Loading...").waitFor();
     await page.clock.runFor(14_900);
-    expect(await box.getByText("Loading timed out. Please try refreshing the page.").count()).toBe(0);
+    await expect.poll(() => box.getByText("Loading timed out. Please try refreshing the page.").count()).toBe(0);
     await page.clock.runFor(100);
     const error = box.locator("[data-privacy-error]");
     await error.getByText("Loading timed out. Please try refreshing the page.").waitFor();
@@ -325,7 +325,7 @@ describe("the privacy dialog", () => {
     await page.keyboard.press("Enter");
     const box = dialog(page);
     await box.getByRole("switch", { name: "Analytics" }).waitFor();
-    expect(await page.evaluate(() => !!document.activeElement?.closest("[data-privacy-dialog]"))).toBe(true);
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest("[data-privacy-dialog]"))).toBe(true);
     await page.keyboard.press("Escape");
     await box.waitFor({ state: "detached" });
     await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute("data-privacy-settings"))).toBe(true);
@@ -339,13 +339,13 @@ describe("the privacy dialog", () => {
       if (await page.evaluate(() => document.activeElement?.getAttribute("aria-label") === "Analytics")) break;
     }
     await page.keyboard.press("Space");
-    expect(await box.getByRole("switch", { name: "Analytics" }).getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => box.getByRole("switch", { name: "Analytics" }).getAttribute("aria-checked")).toBe("true");
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press("Tab");
       if (await page.evaluate(() => document.activeElement?.textContent === "Save Settings")) break;
     }
     // Focus never left the dialog while tabbing.
-    expect(await page.evaluate(() => !!document.activeElement?.closest("[data-privacy-dialog]"))).toBe(true);
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest("[data-privacy-dialog]"))).toBe(true);
     await page.keyboard.press("Enter");
     await box.waitFor({ state: "detached" });
     expect(posts.at(-1)).toMatchObject({ services: [ids.Session, ids.Plausible], action: "custom", source: "dialog" });

@@ -59,7 +59,7 @@ async function openAndWaitForBanner({ page, requests }: Visitor) {
   await banner(page).waitFor();
   // Before a choice: nothing asked of the declared script's host.
   expect(requests).toEqual([]);
-  expect(await page.locator("script[data-consent-script]").count()).toBe(0);
+  await expect.poll(() => page.locator("script[data-consent-script]").count()).toBe(0);
   expect(await loaded(page)).toBe(false);
 }
 
@@ -70,13 +70,13 @@ describe("declared scripts", () => {
     await banner(v.page).getByRole("button", { name: "Accept all" }).click();
     await expect.poll(() => loaded(v.page)).toBe(true);
     expect(v.requests).toEqual([SCRIPT]);
-    expect(await v.page.locator(`script[src="${SCRIPT}"]`).count()).toBe(1);
-    expect(await v.page.locator(`script[src="${SCRIPT}"]`).getAttribute("async")).not.toBeNull();
+    await expect.poll(() => v.page.locator(`script[src="${SCRIPT}"]`).count()).toBe(1);
+    await expect.poll(() => v.page.locator(`script[src="${SCRIPT}"]`).getAttribute("async")).not.toBeNull();
     // The next page view loads it from the saved choice, without a banner.
     await v.page.reload();
     await expect.poll(() => loaded(v.page)).toBe(true);
     expect(v.requests).toEqual([SCRIPT, SCRIPT]);
-    expect(await v.page.locator(`script[src="${SCRIPT}"]`).count()).toBe(1);
+    await expect.poll(() => v.page.locator(`script[src="${SCRIPT}"]`).count()).toBe(1);
     await v.context.close();
   });
 
@@ -95,7 +95,7 @@ describe("declared scripts", () => {
     await (await read).finished();
     await v.page.evaluate(() => fetch("/api/cookies/categories").then((answer) => answer.json()));
     expect(v.requests).toEqual([]);
-    expect(await v.page.locator("script[data-consent-script]").count()).toBe(0);
+    await expect.poll(() => v.page.locator("script[data-consent-script]").count()).toBe(0);
     expect(await loaded(v.page)).toBe(false);
     await v.context.close();
   });
@@ -115,7 +115,7 @@ describe("declared scripts", () => {
     await v.page.waitForLoadState("networkidle");
     await requestsSettled(v.page);
     expect(v.requests).toEqual([SCRIPT]);
-    expect(await v.page.locator("script[data-consent-script]").count()).toBe(0);
+    await expect.poll(() => v.page.locator("script[data-consent-script]").count()).toBe(0);
     expect(await loaded(v.page)).toBe(false);
     await v.context.close();
   });

@@ -82,7 +82,7 @@ describe("videos that wait for consent", () => {
     await page.getByRole("region", { name: "Privacy & Cookies" }).waitFor();
     await requestsSettled(page);
     expect(requests.filter(thirdParty).map((r) => r.url())).toEqual([]);
-    expect(await page.locator("iframe").count()).toBe(0);
+    await expect.poll(() => page.locator("iframe").count()).toBe(0);
     expect(await context.cookies()).toEqual([]);
 
     const metric = youtube(page);
@@ -107,24 +107,24 @@ describe("videos that wait for consent", () => {
     await metric.getByRole("button", { name: "Load once" }).click();
     await player;
     const frame = frameOf(metric);
-    expect(await frame.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
-    expect(await frame.getAttribute("title")).toBe("Studio tour (YouTube)");
-    expect(await frame.getAttribute("loading")).toBe("lazy");
-    expect(await frame.getAttribute("allow")).toContain("encrypted-media");
-    expect(await metric.getAttribute("data-embed-state")).toBe("loaded");
+    await expect.poll(() => frame.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
+    await expect.poll(() => frame.getAttribute("title")).toBe("Studio tour (YouTube)");
+    await expect.poll(() => frame.getAttribute("loading")).toBe("lazy");
+    await expect.poll(() => frame.getAttribute("allow")).toContain("encrypted-media");
+    await expect.poll(() => metric.getAttribute("data-embed-state")).toBe("loaded");
     // The player takes the placeholder's very box: nothing on the page moves.
     expect(await placeOf(metric)).toEqual(before);
     expect(await placeOf(frame)).toEqual(before);
     expect(await placeOf(page.locator("footer").last())).toEqual(footerBefore);
     // Only YouTube's player: the Vimeo video still waits.
     expect(requests.filter(thirdParty).every((r) => new URL(r.url()).hostname === "www.youtube-nocookie.com")).toBe(true);
-    expect(await frameOf(vimeo(page)).count()).toBe(0);
+    await expect.poll(() => frameOf(vimeo(page)).count()).toBe(0);
 
     // Once means once: after a reload the placeholder is back and nothing is asked of YouTube.
     requests.length = 0;
     await open(page);
     await requestsSettled(page);
-    expect(await youtube(page).getAttribute("data-embed-state")).toBe("placeholder");
+    await expect.poll(() => youtube(page).getAttribute("data-embed-state")).toBe("placeholder");
     expect(requests.filter(thirdParty).map((r) => r.url())).toEqual([]);
     await context.close();
   });
@@ -135,12 +135,12 @@ describe("videos that wait for consent", () => {
     const metric = youtube(page);
     await metric.getByRole("button", { name: "Load once" }).focus();
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Always allow");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Always allow");
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Privacy settings");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Privacy settings");
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Shift+Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Load once");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Load once");
     await page.keyboard.press("Enter");
     await frameOf(metric).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("IFRAME");
@@ -163,10 +163,10 @@ describe("videos that wait for consent", () => {
     await open(page);
     // Consent given: the player is there without a press, and not playing on its own.
     await frameOf(youtube(page)).waitFor();
-    expect(await frameOf(youtube(page)).getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    await expect.poll(() => frameOf(youtube(page)).getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
     await player;
     // Vimeo was not allowed: it still waits.
-    expect(await vimeo(page).getAttribute("data-embed-state")).toBe("placeholder");
+    await expect.poll(() => vimeo(page).getAttribute("data-embed-state")).toBe("placeholder");
     expect(requests.filter((r) => /vimeo/.test(new URL(r.url()).hostname))).toEqual([]);
     await context.close();
   });
@@ -178,13 +178,13 @@ describe("videos that wait for consent", () => {
     await banner.getByRole("button", { name: "Reject all" }).click();
     await banner.waitFor({ state: "hidden" });
     await requestsSettled(page);
-    expect(await page.locator('[data-embed][data-embed-state="placeholder"]').count()).toBe(2);
+    await expect.poll(() => page.locator('[data-embed][data-embed-state="placeholder"]').count()).toBe(2);
     expect(requests.filter(thirdParty).map((r) => r.url())).toEqual([]);
 
     requests.length = 0;
     await open(page);
     await requestsSettled(page);
-    expect(await page.locator("iframe").count()).toBe(0);
+    await expect.poll(() => page.locator("iframe").count()).toBe(0);
     expect(requests.filter(thirdParty).map((r) => r.url())).toEqual([]);
     await context.close();
   });
@@ -197,9 +197,9 @@ describe("videos that wait for consent", () => {
     await frameOf(youtube(page)).waitFor();
     await frameOf(vimeo(page)).waitFor();
     // Loaded by consent, not by a press: no autoplay. Vimeo's player with Do Not Track.
-    expect(await frameOf(youtube(page)).getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
-    expect(await frameOf(vimeo(page)).getAttribute("src")).toBe("https://player.vimeo.com/video/76979871?dnt=1");
-    expect(await frameOf(vimeo(page)).getAttribute("title")).toBe("Watch us work (Vimeo)");
+    await expect.poll(() => frameOf(youtube(page)).getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    await expect.poll(() => frameOf(vimeo(page)).getAttribute("src")).toBe("https://player.vimeo.com/video/76979871?dnt=1");
+    await expect.poll(() => frameOf(vimeo(page)).getAttribute("title")).toBe("Watch us work (Vimeo)");
     await expect.poll(() => requests.filter(thirdParty).map((r) => new URL(r.url()).hostname).sort()).toEqual(["player.vimeo.com", "www.youtube-nocookie.com"]);
     expect(await axeViolations(page, '[data-embed="vimeo"]')).toEqual([]);
 
@@ -209,7 +209,7 @@ describe("videos that wait for consent", () => {
     await dialog.getByRole("button", { name: "Reject All" }).click();
     await dialog.waitFor({ state: "hidden" });
     await expect.poll(() => page.locator('[data-embed][data-embed-state="placeholder"]').count()).toBe(2);
-    expect(await page.locator("iframe").count()).toBe(0);
+    await expect.poll(() => page.locator("iframe").count()).toBe(0);
     await context.close();
   });
 

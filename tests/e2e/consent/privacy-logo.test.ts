@@ -50,7 +50,7 @@ describe("the logo of the privacy settings", () => {
     const dialog = visitor.page.getByRole("dialog", { name: "Privacy Settings" });
     const image = dialog.getByRole("img", { name: "Logo Bakery logo" });
     await image.waitFor();
-    expect(await image.getAttribute("src")).toBe(logo);
+    await expect.poll(() => image.getAttribute("src")).toBe(logo);
     await visitor.context.close();
 
     const bundle = await api<{ version: number }>(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });

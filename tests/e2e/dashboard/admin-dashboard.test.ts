@@ -49,13 +49,13 @@ describe("the members' dashboard at /admin", () => {
       const section = (name: string) => page.getByRole("region", { name });
       for (const name of ["View the site", "Site map", "Header", "Footer", "Home page layout"]) await section("Your site").getByRole("link", { name, exact: true }).waitFor();
       for (const name of ["New page", "New post", "New section on the home page", "New heading on the home page"]) await section("Create").getByRole("link", { name, exact: true }).waitFor();
-      expect(await section("Pages").getByRole("link", { name: "About us", exact: true }).getAttribute("href")).toBe("/about-us");
-      expect(await section("Pages").getByRole("link", { name: "Layout of About us" }).getAttribute("href")).toBe("/about-us#open=page-layout");
+      await expect.poll(() => section("Pages").getByRole("link", { name: "About us", exact: true }).getAttribute("href")).toBe("/about-us");
+      await expect.poll(() => section("Pages").getByRole("link", { name: "Layout of About us" }).getAttribute("href")).toBe("/about-us#open=page-layout");
       for (const name of ["Blog", "Help center"]) await section("Posts").getByRole("link", { name, exact: true }).waitFor();
       for (const name of ["General", "Hero section", "Products", "Features", "FAQs", "Banners", "Menu", "Blog", "Cookies", "Meeting types"]) await section("Settings").getByRole("link", { name, exact: true }).waitFor();
       await section("Team").getByRole("link", { name: "Members, roles and invitations" }).waitFor();
       // No site chrome here (spec §2.2).
-      expect(await page.getByRole("button", { name: "Create New" }).count()).toBe(0);
+      await expect.poll(() => page.getByRole("button", { name: "Create New" }).count()).toBe(0);
 
       // A settings tab, from the keyboard: Global Settings opens on it.
       await section("Settings").getByRole("link", { name: "FAQs", exact: true }).focus();
@@ -93,9 +93,9 @@ describe("the members' dashboard at /admin", () => {
       await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
       await page.getByText(`Signed in as ${editor.email}, editor`).waitFor();
       for (const group of ["Your site", "Create", "Pages", "Posts"]) await page.getByRole("heading", { level: 2, name: group }).waitFor();
-      expect(await page.getByRole("heading", { level: 2, name: "Settings" }).count()).toBe(0);
-      expect(await page.getByRole("heading", { level: 2, name: "Team" }).count()).toBe(0);
-      expect(await page.getByRole("link", { name: "Header", exact: true }).count()).toBe(0);
+      await expect.poll(() => page.getByRole("heading", { level: 2, name: "Settings" }).count()).toBe(0);
+      await expect.poll(() => page.getByRole("heading", { level: 2, name: "Team" }).count()).toBe(0);
+      await expect.poll(() => page.getByRole("link", { name: "Header", exact: true }).count()).toBe(0);
       await page.getByRole("link", { name: "New page" }).click();
       await page.getByRole("dialog", { name: /Create Page/ }).waitFor({ timeout: 20_000 });
     } finally {
@@ -113,7 +113,7 @@ describe("the members' dashboard at /admin", () => {
       await page.getByRole("heading", { level: 1, name: "No access" }).waitFor();
       await page.getByText(`You are signed in as ${customer.email}, but you are not a member of`).waitFor();
       await page.getByRole("link", { name: "Back to the home page" }).waitFor();
-      expect(await page.getByRole("link", { name: "Site map" }).count()).toBe(0);
+      await expect.poll(() => page.getByRole("link", { name: "Site map" }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();

@@ -42,7 +42,7 @@ describe("the demo site, a visitor's first look", () => {
     await page.getByRole("link", { name: /^Help center/ }).first().waitFor();
 
     const footer = page.locator("footer[data-site-footer]");
-    expect(await footer.getByText("No menu items available").count()).toBe(0);
+    await expect.poll(() => footer.getByText("No menu items available").count()).toBe(0);
     await footer.getByText("Resources", { exact: true }).waitFor();
     await footer.getByRole("link", { name: "About", exact: true }).waitFor();
     // The home page: hero, the demo's sections, the contact details and the latest posts.

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
+import { launchBrowser, pageUrl } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
+import { ownerPage } from "../../support/owner-page";
 
 /**
  * axe's landmark rules are "best practice", outside the WCAG tags axeViolations
@@ -41,8 +42,6 @@ describe("editor accessibility", () => {
       const added = await api(org.host, `/api/template-sections/${section.body.id}/metrics`, { method: "POST", token: org.owner.token, body: { metric_id: metric.body.id } });
       expect(added.status).toBeLessThan(300);
     }
-    ({ page } = await newPage(browser));
-    await signInAsOwner(page, org);
   });
 
   afterAll(async () => {
@@ -50,13 +49,14 @@ describe("editor accessibility", () => {
   });
 
   it("puts focus on the first field of every editor dialog, never on Fullscreen or Close", async () => {
+    ({ page } = await ownerPage(org));
     await page.getByRole("button", { name: "New section" }).click();
     const create = page.getByRole("dialog", { name: "Create Template Section" });
     await create.waitFor();
     await expect.poll(() => isFocused(create.getByLabel("Section title"))).toBe(true);
     // Typing a title with a space types it (the space used to "press" Close).
     await page.keyboard.type("Our people");
-    expect(await create.getByLabel("Section title").inputValue()).toBe("Our people");
+    await expect.poll(() => create.getByLabel("Section title").inputValue()).toBe("Our people");
     await create.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("dialog", { name: "Discard changes?" }).getByRole("button", { name: "Discard" }).click();
     await create.waitFor({ state: "detached" });
@@ -73,7 +73,7 @@ describe("editor accessibility", () => {
   });
 
   it("section editor: Layout radios and gradient presets start from the selected option; axe passes with each dropdown open", async () => {
-    await page.goto(pageUrl(org.host, "/stories"));
+    ({ page } = await ownerPage(org, { path: "/stories" }));
     await page.getByRole("button", { name: `Edit section: ${sectionTitle}` }).click();
     const editor = page.getByRole("dialog", { name: "Edit Template Section" });
     await editor.waitFor();
@@ -87,12 +87,12 @@ describe("editor accessibility", () => {
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => isFocused(editor.getByRole("radio", { name: "3 columns" }))).toBe(true);
     await page.keyboard.press("ArrowRight");
-    expect(await editor.getByRole("radio", { name: "4 columns" }).isChecked()).toBe(true);
+    await expect.poll(() => editor.getByRole("radio", { name: "4 columns" }).isChecked()).toBe(true);
     // Plain words, not tokens.
-    const heights = await editor.getByLabel("Image height").locator("option").allTextContents();
-    expect(heights).toContain("Small · 160 px");
-    expect(heights.join()).not.toContain("h-40");
-    expect(await editor.getByLabel("Text style").locator("option").allTextContents()).toEqual(["Standard", "Large and airy", "Product features"]);
+    const heights = () => editor.getByLabel("Image height").locator("option").allTextContents();
+    await expect.poll(heights).toContain("Small · 160 px");
+    await expect.poll(async () => (await heights()).join()).not.toContain("h-40");
+    await expect.poll(() => editor.getByLabel("Text style").locator("option").allTextContents()).toEqual(["Standard", "Large and airy", "Product features"]);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
 
@@ -103,17 +103,17 @@ describe("editor accessibility", () => {
       await page.keyboard.press("Escape");
     }
     await editor.getByRole("button", { name: /^Background/ }).click();
-    expect(await editor.getByRole("button", { name: "Slate 50, palest" }).count()).toBe(1);
+    await expect.poll(() => editor.getByRole("button", { name: "Slate 50, palest" }).count()).toBe(1);
     expect(await axeViolations(page), "Background, solid").toEqual([]);
     await editor.getByRole("button", { name: "Gradient", exact: true }).click();
     const presets = editor.getByRole("radiogroup", { name: "Gradient presets" });
     await presets.getByRole("radio", { name: "Ocean Breeze" }).click();
     await page.keyboard.press("ArrowRight");
     const sunset = presets.getByRole("radio", { name: "Sunset Glow" });
-    expect(await sunset.getAttribute("aria-checked")).toBe("true");
-    expect(await isFocused(sunset)).toBe(true);
+    await expect.poll(() => sunset.getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => isFocused(sunset)).toBe(true);
     await page.keyboard.press("ArrowLeft");
-    expect(await presets.getByRole("radio", { name: "Ocean Breeze" }).getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => presets.getByRole("radio", { name: "Ocean Breeze" }).getAttribute("aria-checked")).toBe("true");
     expect(await axeViolations(page), "Background, gradient").toEqual([]);
     await page.keyboard.press("Escape");
 
@@ -146,7 +146,7 @@ describe("editor accessibility", () => {
     await play.waitFor();
     await visitor.mouse.move(5, 5);
     await visitor.clock.runFor(16_000);
-    expect(await carousel.getAttribute("data-slider-index")).toBe("0");
+    await expect.poll(() => carousel.getAttribute("data-slider-index")).toBe("0");
 
     for (const box of await carousel.locator("[data-slider-dot]").evaluateAll((dots) => dots.map((d) => d.getBoundingClientRect()))) {
       expect(box.width).toBeGreaterThanOrEqual(24);
@@ -163,11 +163,12 @@ describe("editor accessibility", () => {
     await carousel.getByRole("button", { name: "Pause slides" }).click();
     await visitor.mouse.move(5, 5);
     await visitor.clock.runFor(11_000);
-    expect(await carousel.getAttribute("data-slider-index")).toBe("1");
+    await expect.poll(() => carousel.getAttribute("data-slider-index")).toBe("1");
     await context.close();
   });
 
   it("a member's page passes the landmark rules, and 30 signed-in loads log no console error", async () => {
+    ({ page } = await ownerPage(org));
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     page.on("pageerror", (error) => errors.push(error.message));

@@ -3,11 +3,12 @@
 // template-section-updated and template-heading-section-updated) make the shell
 // render it again too. Watched in the browser: the shell's refreshes are the
 // page's own RSC requests, nothing is read from the API.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page, Request } from "playwright-core";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page, Request } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, openEditorFrom, requestsSettled, signInAsOwner } from "../../support/browser";
+import { nextFrames, openEditorFrom, requestsSettled } from "../../support/browser";
 import { createOrg, unique, type TestOrg } from "../../support/client";
+import { ownerPage } from "../../support/owner-page";
 
 /** A router refresh: the page's own path asked for its React Server Components payload, not a link prefetch. */
 function isRefresh(request: Request, path: string): boolean {
@@ -17,22 +18,19 @@ function isRefresh(request: Request, path: string): boolean {
 }
 
 describe("the editing shell's page refresh", () => {
-  let browser: Browser;
   let org: TestOrg;
   let page: Page;
-  const refreshes: string[] = [];
+  let refreshes: string[] = [];
   const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     org = await createOrg();
-    ({ page } = await newPage(browser));
-    await signInAsOwner(page, org);
-    page.on("request", (request) => isRefresh(request, "/") && refreshes.push(request.url()));
   });
 
-  afterAll(async () => {
-    await browser?.close();
+  beforeEach(async () => {
+    ({ page } = await ownerPage(org));
+    const seen: string[] = (refreshes = []);
+    page.on("request", (request) => isRefresh(request, "/") && seen.push(request.url()));
   });
 
   it("says 'No changes to save' and refreshes nothing when Update changed nothing", async () => {
@@ -61,6 +59,11 @@ describe("the editing shell's page refresh", () => {
   });
 
   it("renders the page again when the spec's update events are dispatched, with no editor open", async () => {
+    // The editing shell listens once it is on the page: its controls are enabled, and its effects ran a frame later.
+    const control = page.getByRole("button", { name: /^Edit section: / }).first();
+    await control.waitFor({ timeout: 20_000 });
+    await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await control.elementHandle());
+    await nextFrames(page);
     for (const name of ["template-section-updated", "template-heading-section-updated"]) {
       const before = refreshes.length;
       const refreshed = page.waitForRequest((request) => isRefresh(request, "/"));

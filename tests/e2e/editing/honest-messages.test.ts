@@ -42,12 +42,12 @@ describe("honest messages in the section editor", () => {
       await editor.getByRole("button", { name: "Update", exact: true }).click();
       const message = editor.getByText("Section title must be 500 characters or fewer");
       await message.waitFor();
-      expect(await message.isVisible()).toBe(true);
-      expect(await field.getAttribute("aria-invalid")).toBe("true");
-      expect(await field.getAttribute("aria-describedby")).toContain("section-title-error");
+      await expect.poll(() => message.isVisible()).toBe(true);
+      await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+      await expect.poll(() => field.getAttribute("aria-describedby")).toContain("section-title-error");
       // Next to the field and on screen, not hidden below the text.
       await expect.poll(() => message.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })).toBe(true);
-      expect(await editor.getByTestId("limit-counter").textContent()).toBe("10000/500 characters, over the limit");
+      await expect.poll(() => editor.getByTestId("limit-counter").textContent()).toBe("10000/500 characters, over the limit");
       expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     } finally {
       await context.close();
@@ -107,8 +107,8 @@ describe("the spec's messages where their situations occur", () => {
       ];
       for (const [index, reason] of expectations.entries()) {
         await failure.getByText(reason, { exact: true }).waitFor();
-        expect(await failure.getByText("Failed to Load", { exact: true }).isVisible()).toBe(true);
-        expect(await failure.getByText("Failed to load organization data. Please try again.", { exact: true }).isVisible()).toBe(true);
+        await expect.poll(() => failure.getByText("Failed to Load", { exact: true }).isVisible()).toBe(true);
+        await expect.poll(() => failure.getByText("Failed to load organization data. Please try again.", { exact: true }).isVisible()).toBe(true);
         if (index === 0) expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
         await failure.getByRole("button", { name: "Retry" }).click();
       }
@@ -123,7 +123,7 @@ describe("the spec's messages where their situations occur", () => {
       await modal.getByLabel("Answer").fill("Every morning.");
       await modal.getByRole("button", { name: "Save" }).click();
       await modal.getByRole("alert").filter({ hasText: "No active session" }).waitFor();
-      expect(await modal.getByRole("alert").textContent()).toBe("No active session");
+      await expect.poll(() => modal.getByRole("alert").textContent()).toBe("No active session");
 
       // Saved, but the FAQs tab's own reload fails: 'Failed to fetch faqs data: Service Unavailable'.
       await page.unroute(`**/api/organizations/${org.id}`);
@@ -160,7 +160,7 @@ describe("the spec's messages where their situations occur", () => {
       await dialog.getByRole("button", { name: "Save Layout" }).click();
       const alert = dialog.getByRole("alert");
       await alert.waitFor();
-      expect(await alert.textContent()).toBe("Failed to save page layout. Please try again.Failed to update page layout");
+      await expect.poll(() => alert.textContent()).toBe("Failed to save page layout. Please try again.Failed to update page layout");
       expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     } finally {
       await context.close();

@@ -62,19 +62,19 @@ describe("the media URL dialog asks the server what an address is", () => {
       ]);
       expect(await checked.json()).toMatchObject({ kind: "page", accept: "no" });
       const refusal = dialog.getByRole("alert");
-      expect(await refusal.textContent()).toBe("This address is a web page, not an image or video");
-      expect(await field.getAttribute("aria-invalid")).toBe("true");
+      await expect.poll(() => refusal.textContent()).toBe("This address is a web page, not an image or video");
+      await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
       // Asking again does not let it through.
       await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/media/check")), dialog.getByRole("button", { name: "Use URL" }).click()]);
-      expect(await dialog.isVisible()).toBe(true);
-      expect(await mediaUrl.textContent()).toBe("No media");
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await expect.poll(() => mediaUrl.textContent()).toBe("No media");
       expect(await axeViolations(page)).toEqual([]);
 
       // An image is what it says: kept.
       await field.fill(`${base}/photo.png`);
       await dialog.getByRole("button", { name: "Use URL" }).click();
       await dialog.waitFor({ state: "detached" });
-      expect(await mediaUrl.textContent()).toBe(`${base}/photo.png`);
+      await expect.poll(() => mediaUrl.textContent()).toBe(`${base}/photo.png`);
 
       // No scheme: https:// is added; an address that does not answer is kept only after "Use anyway".
       await form.getByRole("button", { name: "Media URL" }).click();
@@ -82,11 +82,11 @@ describe("the media URL dialog asks the server what an address is", () => {
       await dialog.getByRole("button", { name: "Use URL" }).click();
       const unreachable = dialog.getByRole("alert");
       await unreachable.waitFor();
-      expect(await unreachable.textContent()).toMatch(/^We could not reach this address( \(\d+\))?\. Use it anyway\?$/);
-      expect(await mediaUrl.textContent()).toBe(`${base}/photo.png`);
+      await expect.poll(() => unreachable.textContent()).toMatch(/^We could not reach this address( \(\d+\))?\. Use it anyway\?$/);
+      await expect.poll(() => mediaUrl.textContent()).toBe(`${base}/photo.png`);
       await dialog.getByRole("button", { name: "Use anyway" }).click();
       await dialog.waitFor({ state: "detached" });
-      expect(await mediaUrl.textContent()).toBe("https://photos.invalid/team.jpg");
+      await expect.poll(() => mediaUrl.textContent()).toBe("https://photos.invalid/team.jpg");
     } finally {
       await context.close();
     }

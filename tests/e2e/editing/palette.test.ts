@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, signInByCookie, signInAsOwner } from "../../support/browser";
+import { createNew, launchBrowser, newPage, pageUrl, signInByCookie } from "../../support/browser";
 import { api, createOrg, member, type TestOrg } from "../../support/client";
+import { ownerPage } from "../../support/owner-page";
 
 /** The Create New menu and the command palette (spec/site-admin.md §2.10), as an owner and as an editor use them. */
 describe("Create New and the command palette", () => {
@@ -16,8 +17,10 @@ describe("Create New and the command palette", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     org = await createOrg();
-    ({ page } = await newPage(browser));
-    await signInAsOwner(page, org);
+  });
+
+  beforeEach(async () => {
+    ({ page } = await ownerPage(org));
     await page.getByRole("button", { name: "Create New" }).waitFor();
   });
 
@@ -32,11 +35,11 @@ describe("Create New and the command palette", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox");
     expect(await axeViolations(page)).toEqual([]);
     await search.fill("page");
-    expect(await options().allTextContents()).toEqual(["New page", "Page layout"]);
+    await expect.poll(() => options().allTextContents()).toEqual(["New page", "Page layout"]);
     await page.keyboard.press("Enter");
     const create = page.getByRole("dialog", { name: /^Create Page/ });
     await create.waitFor();
-    expect(await palette().count()).toBe(0);
+    await expect.poll(() => palette().count()).toBe(0);
     await page.keyboard.press("Escape");
     await create.waitFor({ state: "detached" });
 
@@ -46,10 +49,10 @@ describe("Create New and the command palette", () => {
     const recent = palette().getByRole("group", { name: "Recent" });
     // The palette's code may still be on its way after the reload: wait for the list before reading it.
     await recent.getByRole("option").first().waitFor();
-    expect(await recent.getByRole("option").allTextContents()).toEqual(["New page"]);
+    await expect.poll(() => recent.getByRole("option").allTextContents()).toEqual(["New page"]);
     await palette().getByRole("combobox").fill("zzzz");
     await palette().getByText("No commands found").waitFor();
-    expect(await options().count()).toBe(0);
+    await expect.poll(() => options().count()).toBe(0);
     await page.keyboard.press("Escape");
     await palette().waitFor({ state: "detached" });
   });
@@ -68,17 +71,17 @@ describe("Create New and the command palette", () => {
     const menu = page.getByRole("menu", { name: "Create New" });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("menuitem");
     const items = menu.getByRole("menuitem");
-    expect((await items.allTextContents()).map((text) => text.replace("Coming soon", "").trim())).toEqual([
+    await expect.poll(async () => (await items.allTextContents()).map((text) => text.replace("Coming soon", "").trim())).toEqual([
       "New section", "New heading", "New page", "New post", "Site map", "Global settings", "Page layout", "Header", "Footer", "Messages", "Inbox", "Bookings",
       "Settings: Hero section", "Settings: FAQs", "Settings: Features", "Settings: Banners", "Settings: Menu", "Settings: Products", "Settings: Reviews", "Settings: Listings", "New pricing plan",
     ]);
     const pricing = menu.getByRole("menuitem", { name: /New pricing plan/ });
-    expect(await pricing.getAttribute("aria-disabled")).toBe("true");
-    expect(await pricing.textContent()).toContain("Coming soon");
+    await expect.poll(() => pricing.getAttribute("aria-disabled")).toBe("true");
+    await expect.poll(() => pricing.textContent()).toContain("Coming soon");
     expect(await axeViolations(page)).toEqual([]);
     // Arrow keys move, Escape closes and gives focus back to the button.
     await page.keyboard.press("ArrowDown");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("New heading");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("New heading");
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Create New");
@@ -88,7 +91,7 @@ describe("Create New and the command palette", () => {
     await signInByCookie(editor.page, org.host, account.email, account.password);
     await editor.page.goto(pageUrl(org.host, "/"));
     await editor.page.getByRole("button", { name: "Create New" }).click();
-    expect(await editor.page.getByRole("menu", { name: "Create New" }).getByRole("menuitem").allTextContents()).toEqual(["New section", "New heading", "New page", "New post", "Inbox"]);
+    await expect.poll(() => editor.page.getByRole("menu", { name: "Create New" }).getByRole("menuitem").allTextContents()).toEqual(["New section", "New heading", "New page", "New post", "Inbox"]);
     await editor.context.close();
   });
 
@@ -99,15 +102,15 @@ describe("Create New and the command palette", () => {
     await createNew(page, "Site map");
     const modal = page.getByRole("dialog", { name: "Site Map" });
     await modal.waitFor();
-    expect(await modal.getByText("Browse your site's page structure").isVisible()).toBe(true);
+    await expect.poll(() => modal.getByText("Browse your site's page structure").isVisible()).toBe(true);
     await modal.getByText("Failed to Load").waitFor();
     await modal.getByRole("button", { name: "Retry" }).click();
     const map = modal.getByTestId("site-map");
     await map.waitFor();
-    expect(await map.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
-    expect(await map.getByRole("link", { name: "Opening times" }).getAttribute("href")).toBe("/opening-times");
-    expect(await map.getByRole("region", { name: "Blog" }).getByRole("link", { name: "We moved" }).getAttribute("href")).toBe("/we-moved");
-    expect(await map.getByRole("link", { name: "What we offer" }).getAttribute("href")).toMatch(/^\/#block-template_section-\d+$/);
+    await expect.poll(() => map.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    await expect.poll(() => map.getByRole("link", { name: "Opening times" }).getAttribute("href")).toBe("/opening-times");
+    await expect.poll(() => map.getByRole("region", { name: "Blog" }).getByRole("link", { name: "We moved" }).getAttribute("href")).toBe("/we-moved");
+    await expect.poll(() => map.getByRole("link", { name: "What we offer" }).getAttribute("href")).toMatch(/^\/#block-template_section-\d+$/);
     expect(await axeViolations(page)).toEqual([]);
     await map.getByRole("link", { name: "Opening times" }).click();
     await page.waitForURL(pageUrl(org.host, "/opening-times"));

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl } from "../../support/browser";
+import { ownerPage } from "../../support/owner-page";
 import { axeViolations } from "../../support/axe";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 
@@ -73,10 +74,11 @@ describe("rich text descriptions", () => {
     const added = await api(org.host, `/api/template-sections/${sectionId}/metrics`, { method: "POST", token: org.owner.token, body: { metric_id: metricId } });
     expect(added.status).toBeLessThan(300);
     expect((await section()).section_description).toBe(SECTION_HTML);
+  });
 
-    ({ page } = await newPage(browser));
+  beforeEach(async () => {
+    ({ page } = await ownerPage(org));
     page.setDefaultTimeout(15_000);
-    await signInAsOwner(page, org);
   });
 
   afterAll(async () => {
@@ -86,9 +88,9 @@ describe("rich text descriptions", () => {
   it("editing only the section title leaves the description's markup as it was", async () => {
     const editor = await openSectionEditor();
     const description = editor.getByRole("textbox", { name: "Section description" });
-    expect(await description.locator("strong").textContent()).toBe("fast sites");
-    expect(await description.locator('a[href="https://example.com/teams"]').textContent()).toBe("teams");
-    expect(await description.locator("li").allTextContents()).toEqual(["Design", "Hosting"]);
+    await expect.poll(() => description.locator("strong").textContent()).toBe("fast sites");
+    await expect.poll(() => description.locator('a[href="https://example.com/teams"]').textContent()).toBe("teams");
+    await expect.poll(() => description.locator("li").allTextContents()).toEqual(["Design", "Hosting"]);
 
     title = unique("Renamed section ");
     await editor.getByLabel("Section title").fill(title);
@@ -115,8 +117,8 @@ describe("rich text descriptions", () => {
     await page.keyboard.type("Last line");
     await page.evaluate(() => ((window as unknown as { holdSelection?: boolean }).holdSelection = false));
     // After the list, as typed; the stored text before it untouched.
-    expect(await description.evaluate((el) => el.lastElementChild?.outerHTML)).toBe("<p>Last line</p>");
-    expect(await description.locator("p").first().textContent()).toBe("We build fast sites for teams and friends.");
+    await expect.poll(() => description.evaluate((el) => el.lastElementChild?.outerHTML)).toBe("<p>Last line</p>");
+    await expect.poll(() => description.locator("p").first().textContent()).toBe("We build fast sites for teams and friends.");
     await editor.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("alertdialog", { name: "Discard changes?" }).or(page.getByRole("dialog", { name: "Discard changes?" })).getByRole("button", { name: "Discard", exact: true }).click();
     await editor.waitFor({ state: "detached" });
@@ -143,45 +145,45 @@ describe("rich text descriptions", () => {
     for (let i = 0; i < 5; i++) await page.keyboard.press("Shift+ArrowLeft");
     await caretMoved();
     const linkButton = toolbar.getByRole("button", { name: "Link" });
-    expect(await linkButton.getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(() => linkButton.getAttribute("aria-pressed")).toBe("false");
     await linkButton.click();
     const linkDialog = editor.getByRole("dialog", { name: "Link" });
     const url = linkDialog.getByLabel("Link URL");
     await expect.poll(() => url.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await linkButton.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => linkButton.getAttribute("aria-expanded")).toBe("true");
     // Escape closes only the URL field; focus goes back to the Link button.
     await page.keyboard.press("Escape");
     await linkDialog.waitFor({ state: "detached" });
-    expect(await editor.isVisible()).toBe(true);
-    expect(await linkButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => editor.isVisible()).toBe(true);
+    await expect.poll(() => linkButton.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
     await expect.poll(() => url.evaluate((el) => el === document.activeElement)).toBe(true);
     await url.fill("javascript:alert(1)");
     await linkDialog.getByRole("button", { name: "Apply" }).click();
-    expect(await linkDialog.getByRole("alert").textContent()).toBe(UNSAFE_LINK_MESSAGE);
-    expect(await url.getAttribute("aria-invalid")).toBe("true");
-    expect(await description.locator("a").count()).toBe(1);
+    await expect.poll(() => linkDialog.getByRole("alert").textContent()).toBe(UNSAFE_LINK_MESSAGE);
+    await expect.poll(() => url.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => description.locator("a").count()).toBe(1);
     await shot(page, "link-refused");
     expect(await axeViolations(page)).toEqual([]);
 
     await url.fill("data:text/html,<b>x</b>");
     await url.press("Enter");
-    expect(await linkDialog.getByRole("alert").textContent()).toBe(UNSAFE_LINK_MESSAGE);
+    await expect.poll(() => linkDialog.getByRole("alert").textContent()).toBe(UNSAFE_LINK_MESSAGE);
     await url.fill("/about");
     await url.press("Enter");
     await linkDialog.waitFor({ state: "detached" });
-    expect(await description.locator('a[href="/about"]').textContent()).toBe("story");
-    expect(await linkButton.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => description.locator('a[href="/about"]').textContent()).toBe("story");
+    await expect.poll(() => linkButton.getAttribute("aria-pressed")).toBe("true");
 
     // "today" becomes bold with the toolbar button.
     await page.keyboard.press("Home");
     for (let i = 0; i < 5; i++) await page.keyboard.press("Shift+ArrowRight");
     await caretMoved();
     const bold = toolbar.getByRole("button", { name: "Bold" });
-    expect(await bold.getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(() => bold.getAttribute("aria-pressed")).toBe("false");
     await bold.click();
-    expect(await bold.getAttribute("aria-pressed")).toBe("true");
-    expect(await toolbar.getByRole("button", { name: "Bulleted list" }).getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(() => bold.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => toolbar.getByRole("button", { name: "Bulleted list" }).getAttribute("aria-pressed")).toBe("false");
     await shot(page, "edited");
 
     const body = await update(editor, "PUT", "Section updated");
@@ -197,18 +199,18 @@ describe("rich text descriptions", () => {
     await visitor.page.goto(pageUrl(org.host, "/"), { waitUntil: "networkidle" });
     const shown = visitor.page.locator(`[data-section-id="${sectionId}"] header`);
     await shown.waitFor();
-    expect(await shown.locator("strong").allTextContents()).toEqual(["fast sites", "today"]);
-    expect(await shown.locator('a[href="https://example.com/teams"]').textContent()).toBe("teams");
-    expect(await shown.locator('a[href="/about"]').textContent()).toBe("story");
-    expect(await shown.locator("span.note").getAttribute("style")).toBe("color:#1e3a8a");
-    expect(await shown.locator("li").allTextContents()).toEqual(["Design", "Hosting"]);
-    expect(await shown.locator("br").count()).toBe(1);
+    await expect.poll(() => shown.locator("strong").allTextContents()).toEqual(["fast sites", "today"]);
+    await expect.poll(() => shown.locator('a[href="https://example.com/teams"]').textContent()).toBe("teams");
+    await expect.poll(() => shown.locator('a[href="/about"]').textContent()).toBe("story");
+    await expect.poll(() => shown.locator("span.note").getAttribute("style")).toBe("color:#1e3a8a");
+    await expect.poll(() => shown.locator("li").allTextContents()).toEqual(["Design", "Hosting"]);
+    await expect.poll(() => shown.locator("br").count()).toBe(1);
     // Styled as rich text: links underlined, a bulleted list indented, bold text bold.
     const style = (selector: string, property: string) => shown.locator(selector).first().evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
-    expect(await style('a[href="/about"]', "text-decoration-line")).toBe("underline");
-    expect(await style("ul", "list-style-type")).toBe("disc");
-    expect(parseFloat(await style("ul", "padding-left"))).toBeGreaterThan(0);
-    expect(Number(await style("strong", "font-weight"))).toBeGreaterThanOrEqual(600);
+    await expect.poll(() => style('a[href="/about"]', "text-decoration-line")).toBe("underline");
+    await expect.poll(() => style("ul", "list-style-type")).toBe("disc");
+    await expect.poll(async () => parseFloat(await style("ul", "padding-left"))).toBeGreaterThan(0);
+    await expect.poll(async () => Number(await style("strong", "font-weight"))).toBeGreaterThanOrEqual(600);
     // The editor (TipTap, ProseMirror) and the editors' translation fields are members-only code.
     const code = await Promise.all(scripts);
     expect(code.length).toBeGreaterThan(0);
@@ -222,7 +224,7 @@ describe("rich text descriptions", () => {
     await editor.getByRole("button", { name: "Edit Years" }).click();
     const form = page.getByRole("dialog", { name: /^Edit metric/ });
     const description = form.getByRole("textbox", { name: "Description" });
-    expect(await description.locator("strong").textContent()).toBe("1999");
+    await expect.poll(() => description.locator("strong").textContent()).toBe("1999");
     await form.getByLabel("Title", { exact: true }).fill("Years of service");
     const body = await update(form, "PATCH", "Saved to your library");
     expect(Object.keys(body).sort()).toEqual(["title", "version"]);
@@ -239,8 +241,8 @@ describe("rich text descriptions", () => {
     await caretMoved();
     await page.keyboard.press("Control+i");
     await shot(page, "metric-form");
-    expect(await form.getByRole("button", { name: "Italic" }).getAttribute("aria-pressed")).toBe("true");
-    expect(await form.getByRole("button", { name: "Bulleted list" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => form.getByRole("button", { name: "Italic" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => form.getByRole("button", { name: "Bulleted list" }).getAttribute("aria-pressed")).toBe("true");
     expect(await axeViolations(page)).toEqual([]);
     const edited = await update(form, "PATCH", "Saved to your library");
     expect(Object.keys(edited).sort(), JSON.stringify(edited)).toEqual(["description", "version"]);

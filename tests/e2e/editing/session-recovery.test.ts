@@ -55,14 +55,14 @@ describe("an editor whose session ended", () => {
       await login.waitFor();
       await toast(page, "Your session has ended. Sign in to save: your changes are still here.").waitFor();
       // No dead end: the old message is not what the user is left with.
-      expect(await page.locator("[data-sonner-toast]").filter({ hasText: "Sign in to continue." }).count()).toBe(0);
+      await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Sign in to continue." }).count()).toBe(0);
       expect(await login.getByLabel("Email").evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await violations(page)).toEqual([]);
 
       await signInInDialog(page, org);
       // The editor is still open with the draft.
-      expect(await editor.isVisible()).toBe(true);
-      expect(await editor.getByLabel("Section title").inputValue()).toBe(draft);
+      await expect.poll(() => editor.isVisible()).toBe(true);
+      await expect.poll(() => editor.getByLabel("Section title").inputValue()).toBe(draft);
 
       await editor.getByRole("button", { name: "Update", exact: true }).click();
       await toast(page, "Section updated").waitFor();
@@ -99,7 +99,7 @@ describe("an editor whose session ended", () => {
       await loginDialog(page, org).waitFor();
       expect(await violations(page)).toEqual([]);
       await signInInDialog(page, org);
-      expect(await form.getByLabel("Title", { exact: true }).inputValue()).toBe(metricTitle);
+      await expect.poll(() => form.getByLabel("Title", { exact: true }).inputValue()).toBe(metricTitle);
       await form.getByRole("button", { name: "Create", exact: true }).click();
       await toast(page, "Metric saved to your library").waitFor();
       await form.waitFor({ state: "detached" });
@@ -118,7 +118,7 @@ describe("an editor whose session ended", () => {
       await headingEditor.getByRole("button", { name: "Update", exact: true }).click();
       await loginDialog(page, org).waitFor();
       await signInInDialog(page, org);
-      expect(await headingEditor.getByLabel("Heading name").inputValue()).toBe(newName);
+      await expect.poll(() => headingEditor.getByLabel("Heading name").inputValue()).toBe(newName);
       await headingEditor.getByRole("button", { name: "Update", exact: true }).click();
       await toast(page, "Heading section updated").waitFor();
       await headingEditor.waitFor({ state: "detached" });

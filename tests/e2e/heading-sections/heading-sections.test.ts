@@ -2,11 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { headerLogin, launchBrowser, markToastsSeen, newPage, newToast, pageUrl, signInAsOwner, signInByCookie } from "../../support/browser";
+import { headerLogin, launchBrowser, markToastsSeen, newPage, newToast, pageUrl } from "../../support/browser";
 import { api, createOrg, server as testServer, unique, type Target, type TestOrg } from "../../support/client";
+import { ownerPage } from "../../support/owner-page";
 import { startServer, type RunningServer } from "../../support/server";
 
 const STALE = "This heading section was changed by someone else";
@@ -15,30 +16,64 @@ const STALE = "This heading section was changed by someone else";
 describe("the heading section editor", () => {
   let browser: Browser;
   let org: TestOrg;
-  let context: BrowserContext;
   let page: Page;
-  let name = unique("Meet the team ");
+  let name = "";
   let headingId = 0;
+  /** The page the test's heading is on: the home page for the journey that creates one, a page of its own for the others. */
+  let at = "/";
 
   const dialog = (title: string) => page.getByRole("dialog", { name: title });
-  /** A toast shown since the last markToastsSeen(page) (toasts stay a few seconds, across tests). */
+  /** A toast shown since the last markToastsSeen(page) (toasts stay a few seconds). */
   const toast = (text: string) => newToast(page, text);
-  const headings = async () => (await api(org.host, "/api/template-heading-sections?url_page=/")).body as any[];
+  const headings = async () => (await api(org.host, `/api/template-heading-sections?url_page=${at}`)).body as any[];
   const editButton = () => page.getByRole("button", { name: `Edit heading: ${name}` });
   const block = () => page.locator(`[data-block-type="heading_section"][data-block-id="${headingId}"]`);
   const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.id ?? "");
   const events = () => page.evaluate(() => (window as any).__headingEvents as { id: number; action: string }[]);
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    org = await createOrg();
-    ({ context, page } = await newPage(browser));
-    await signInAsOwner(page, org);
+  /** The owner's page of the test's own on `path`, recording the heading events it hears. */
+  async function open(path: string) {
+    ({ page } = await ownerPage(org, { path }));
     await page.evaluate(() => {
       (window as any).__sameDocument = true;
       (window as any).__headingEvents = [];
       window.addEventListener("template-heading-section-updated", (e) => (window as any).__headingEvents.push((e as CustomEvent).detail));
     });
+  }
+
+  /** The heading as the creating journey leaves it (`fields` on top), made through the API on a page of the test's own. */
+  async function existingHeading(fields: Record<string, unknown> = {}) {
+    at = `/${unique("heading-").toLowerCase()}`;
+    const created = await api(org.host, "/api/template-heading-sections", {
+      method: "POST",
+      token: org.owner.token,
+      body: {
+        url_page: at,
+        name,
+        name_part_2: "behind",
+        name_part_3: "the product",
+        description_text: "<p>Designers, engineers and <strong>friends</strong></p>",
+        button_text: "Read our story",
+        url: "/story",
+        image: "/team.png",
+        is_gradient: true,
+        gradient: { from: "blue-800", via: "indigo-900", to: "slate-900" },
+        order: 0,
+        ...fields,
+      },
+    });
+    expect(created.status).toBe(201);
+    headingId = created.body.id;
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    org = await createOrg();
+  });
+
+  beforeEach(() => {
+    name = unique("Meet the team ");
+    at = "/";
   });
 
   afterAll(async () => {
@@ -46,7 +81,7 @@ describe("the heading section editor", () => {
   });
 
   it("creates a heading through Add section here: validation, parts, gradient, image, shown without a reload", async () => {
-    await markToastsSeen(page);
+    await open("/");
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && r.url().includes("/api/template-heading-sections") && posts.push(r.url()));
     await page.getByRole("button", { name: "Add section here" }).first().click();
@@ -57,8 +92,8 @@ describe("the heading section editor", () => {
 
     // Empty name and description: the spec's messages, the name field focused, no request.
     await editor.getByRole("button", { name: "Create", exact: true }).click();
-    expect(await editor.getByRole("alert").allTextContents()).toEqual(["Please enter a heading name", "Please enter a description text"]);
-    expect(await editor.getByLabel("Heading name").getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => editor.getByRole("alert").allTextContents()).toEqual(["Please enter a heading name", "Please enter a description text"]);
+    await expect.poll(() => editor.getByLabel("Heading name").getAttribute("aria-invalid")).toBe("true");
     await expect.poll(focusedLabel).toBe("heading-editor-name");
     expect(posts).toEqual([]);
 
@@ -69,7 +104,7 @@ describe("the heading section editor", () => {
     await page.keyboard.type("Designers, engineers and ");
     await page.keyboard.press("Control+b");
     await page.keyboard.type("friends");
-    expect(await editor.getByRole("alert").count()).toBe(0);
+    await expect.poll(() => editor.getByRole("alert").count()).toBe(0);
     await editor.getByLabel("Button text", { exact: true }).fill("Read our story");
     await editor.getByLabel("URL", { exact: true }).fill("/story");
 
@@ -79,8 +114,8 @@ describe("the heading section editor", () => {
     await editor.getByRole("radio", { name: "Deep Ocean", exact: true }).click();
     await page.keyboard.press("Escape");
     const preview = editor.getByTestId("heading-preview");
-    expect(await preview.locator("section").evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("linear-gradient");
-    expect(await preview.getByRole("heading", { level: 2 }).textContent()).toBe(`${name} behind the product`);
+    await expect.poll(() => preview.locator("section").evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("linear-gradient");
+    await expect.poll(() => preview.getByRole("heading", { level: 2 }).textContent()).toBe(`${name} behind the product`);
 
     // Image through the Image URL dialog.
     await editor.getByRole("button", { name: "Image URL" }).click();
@@ -88,9 +123,9 @@ describe("the heading section editor", () => {
     await imageDialog.getByLabel("Image URL").fill("/team.png");
     await imageDialog.getByRole("button", { name: "Use URL" }).click();
     await imageDialog.waitFor({ state: "detached" });
-    expect(await preview.locator("img").getAttribute("src")).toBe("/team.png");
+    await expect.poll(() => preview.locator("img").getAttribute("src")).toBe("/team.png");
 
-    expect(await editor.isVisible()).toBe(true);
+    await expect.poll(() => editor.isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     // Create: "Saving..." while the request runs (held until the test has seen it), a toast, the editor closes, the page shows the heading.
@@ -113,20 +148,21 @@ describe("the heading section editor", () => {
     headingId = saved.id;
     expect(saved).toMatchObject({ name, name_part_2: "behind", name_part_3: "the product", button_text: "Read our story", url: "/story", image: "/team.png", is_gradient: true, gradient: { from: "blue-800", via: "indigo-900", to: "slate-900" } });
     expect(saved.description_text).toBe("<p>Designers, engineers and <strong>friends</strong></p>");
-    expect(await events()).toEqual([{ id: headingId, action: "created" }]);
+    await expect.poll(events).toEqual([{ id: headingId, action: "created" }]);
     await block().and(page.locator("[data-block-highlight]")).waitFor();
-    expect(await block().getByRole("link", { name: "Read our story" }).getAttribute("href")).toBe("/story");
-    expect(await block().locator("strong").textContent()).toBe("friends");
+    await expect.poll(() => block().getByRole("link", { name: "Read our story" }).getAttribute("href")).toBe("/story");
+    await expect.poll(() => block().locator("strong").textContent()).toBe("friends");
     expect(await axeViolations(page, `[data-block-type="heading_section"][data-block-id="${headingId}"]`)).toEqual([]);
   });
 
   it("edits the heading: the page shows the new name and a text link", async () => {
-    await markToastsSeen(page);
+    await existingHeading();
+    await open(at);
     await editButton().click();
     const editor = dialog("Edit Heading Section");
     await editor.waitFor();
-    expect(await editor.getByLabel("Heading name").inputValue()).toBe(name);
-    expect(await editor.getByRole("button", { name: /^Background/ }).textContent()).toContain("Deep Ocean");
+    await expect.poll(() => editor.getByLabel("Heading name").inputValue()).toBe(name);
+    await expect.poll(() => editor.getByRole("button", { name: /^Background/ }).textContent()).toContain("Deep Ocean");
     name = `${name} (edited)`;
     await editor.getByLabel("Heading name").fill(name);
     await editor.getByRole("switch", { name: "Text link instead of button" }).click();
@@ -134,18 +170,19 @@ describe("the heading section editor", () => {
     await editor.getByRole("button", { name: /^Text colour/ }).click();
     await editor.getByRole("button", { name: /^Amber 200\b/ }).click();
     await page.keyboard.press("Escape");
-    expect(await editor.getByTestId("heading-preview").locator("h2").evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(255, 255, 255)");
+    await expect.poll(() => editor.getByTestId("heading-preview").locator("h2").evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(255, 255, 255)");
     await editor.getByRole("button", { name: "Update" }).click();
     await toast("Heading section updated").waitFor();
     await editor.waitFor({ state: "detached" });
     await page.getByRole("heading", { level: 2, name: `${name} behind the product` }).waitFor();
-    expect(await block().getByRole("link", { name: /Read our story/ }).getAttribute("class")).toContain("underline");
+    await expect.poll(() => block().getByRole("link", { name: /Read our story/ }).getAttribute("class")).toContain("underline");
     expect((await headings())[0]).toMatchObject({ name, is_text_link: true, text_color: "amber-200", description_text: "<p>Designers, engineers and <strong>friends</strong></p>" });
-    expect((await events()).at(-1)).toEqual({ id: headingId, action: "updated" });
+    await expect.poll(async () => (await events()).at(-1)).toEqual({ id: headingId, action: "updated" });
   });
 
   it("asks before discarding unsaved changes", async () => {
-    await markToastsSeen(page);
+    await existingHeading();
+    await open(at);
     await editButton().click();
     const editor = dialog("Edit Heading Section");
     await editor.waitFor();
@@ -154,7 +191,7 @@ describe("the heading section editor", () => {
     const discard = dialog("Discard changes?");
     await discard.getByRole("button", { name: "Keep editing" }).click();
     await discard.waitFor({ state: "detached" });
-    expect(await editor.getByLabel("Name part 2").inputValue()).toBe("not saved");
+    await expect.poll(() => editor.getByLabel("Name part 2").inputValue()).toBe("not saved");
     await editor.getByRole("button", { name: "Cancel" }).click();
     await discard.getByRole("button", { name: "Discard" }).click();
     await editor.waitFor({ state: "detached" });
@@ -163,7 +200,8 @@ describe("the heading section editor", () => {
   });
 
   it("keeps the user's changes aside when someone else saved first (409)", async () => {
-    await markToastsSeen(page);
+    await existingHeading();
+    await open(at);
     await editButton().click();
     const editor = dialog("Edit Heading Section");
     await editor.waitFor();
@@ -172,10 +210,10 @@ describe("the heading section editor", () => {
     await editor.getByLabel("Name part 3").fill("the whole product");
     await editor.getByRole("button", { name: "Update" }).click();
     await toast(STALE).waitFor();
-    expect(await editor.getByLabel("Name part 3").inputValue()).toBe("the product");
+    await expect.poll(() => editor.getByLabel("Name part 3").inputValue()).toBe("the product");
     await editor.getByRole("button", { name: "Reapply my changes" }).click();
     await markToastsSeen(page);
-    expect(await editor.getByLabel("Name part 3").inputValue()).toBe("the whole product");
+    await expect.poll(() => editor.getByLabel("Name part 3").inputValue()).toBe("the whole product");
     await editor.getByRole("button", { name: "Update" }).click();
     await toast("Heading section updated").waitFor();
     await editor.waitFor({ state: "detached" });
@@ -184,27 +222,28 @@ describe("the heading section editor", () => {
   });
 
   it("shows a signed-out visitor the heading and no edit controls or editor code", async () => {
-    await markToastsSeen(page);
+    await existingHeading({ name_part_3: "the whole product" });
     const visitor = await newPage(browser);
     const scripts: Promise<string>[] = [];
     visitor.page.on("response", (r) => r.request().resourceType() === "script" && scripts.push(r.text().catch(() => "")));
-    await visitor.page.goto(pageUrl(org.host, "/"));
+    await visitor.page.goto(pageUrl(org.host, at));
     await visitor.page.getByRole("heading", { level: 2, name: `${name} behind the whole product` }).waitFor();
     await headerLogin(visitor.page).waitFor();
-    expect(await visitor.page.getByRole("button", { name: /Edit heading|Add section here/ }).count()).toBe(0);
+    await expect.poll(() => visitor.page.getByRole("button", { name: /Edit heading|Add section here/ }).count()).toBe(0);
     expect((await Promise.all(scripts)).some((code) => code.includes("Create Heading Section"))).toBe(false);
     await visitor.context.close();
   });
 
   it("deletes the heading after a confirmation", async () => {
-    await markToastsSeen(page);
+    await existingHeading({ name_part_3: "the whole product" });
+    await open(at);
     await editButton().click();
     const editor = dialog("Edit Heading Section");
     await editor.waitFor();
     await editor.getByRole("button", { name: "Delete" }).click();
     const confirm = dialog("Delete heading section?");
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain(name);
+    await expect.poll(() => confirm.textContent()).toContain(name);
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await confirm.waitFor({ state: "detached" });
     expect(await headings()).toHaveLength(1);
@@ -214,8 +253,7 @@ describe("the heading section editor", () => {
     await editor.waitFor({ state: "detached" });
     await page.getByRole("heading", { level: 2, name: `${name} behind the whole product` }).waitFor({ state: "detached" });
     expect(await headings()).toEqual([]);
-    expect((await events()).at(-1)).toEqual({ id: headingId, action: "deleted" });
-    await context.close();
+    await expect.poll(async () => (await events()).at(-1)).toEqual({ id: headingId, action: "deleted" });
   });
 });
 
@@ -282,12 +320,12 @@ describe("a heading that cannot render", () => {
     const broken = page.locator(`[data-block-type="heading_section"][data-block-id="${ids.broken}"]`);
     // On a cold render the blocks stream in: wait until React has put them in place (no hidden segment left).
     await page.waitForFunction(() => document.querySelectorAll('div[hidden][id^="S:"]').length === 0);
-    expect(await broken.textContent()).toBe("Error rendering section: Broken heading");
-    expect(await page.getByRole("heading", { level: 2, name: "Fine heading" }).isVisible()).toBe(true);
-    expect(await page.getByText("I render.").isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { level: 2, name: "Still here" }).isVisible()).toBe(true);
-    expect(await page.getByText("I do not.").count()).toBe(0);
-    expect(await page.locator("[data-block-id]").evaluateAll((els) => els.map((el) => el.getAttribute("data-block-title")))).toEqual(["Still here", "Fine heading", "Broken heading"]);
+    await expect.poll(() => broken.textContent()).toBe("Error rendering section: Broken heading");
+    await expect.poll(() => page.getByRole("heading", { level: 2, name: "Fine heading" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("I render.").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 2, name: "Still here" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("I do not.").count()).toBe(0);
+    await expect.poll(() => page.locator("[data-block-id]").evaluateAll((els) => els.map((el) => el.getAttribute("data-block-title")))).toEqual(["Still here", "Fine heading", "Broken heading"]);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
@@ -317,17 +355,13 @@ describe("a heading that includes the template section below", () => {
 
     const visitor = await newPage(browser);
     await visitor.page.goto(pageUrl(org.host, "/joined"));
-    expect(await paddingTop(visitor.page, below.body.id)).toBe("0px");
-    expect(await paddingTop(visitor.page, after.body.id)).not.toBe("0px");
+    await expect.poll(() => paddingTop(visitor.page, below.body.id)).toBe("0px");
+    await expect.poll(() => paddingTop(visitor.page, after.body.id)).not.toBe("0px");
     await visitor.context.close();
 
     // A member's page has "Add section here" between the two blocks: they still join.
-    const member = await newPage(browser);
-    await signInByCookie(member.page, org.host, org.owner.email, org.owner.password);
-    await member.page.goto(pageUrl(org.host, "/"));
-    await member.page.goto(pageUrl(org.host, "/joined"));
+    const member = await ownerPage(org, { path: "/joined" });
     await member.page.getByRole("button", { name: "Add section here" }).first().waitFor();
-    expect(await paddingTop(member.page, below.body.id)).toBe("0px");
-    await member.context.close();
+    await expect.poll(() => paddingTop(member.page, below.body.id)).toBe("0px");
   });
 });

@@ -97,8 +97,8 @@ describe("a signed-in customer's chat", () => {
       await openChat(page);
       await dialog(page).getByRole("button", { name: "Chat with us" }).click();
       const email = dialog(page).getByLabel("Your email");
-      expect(await email.inputValue()).toBe(customer.email);
-      expect(await email.getAttribute("readonly")).not.toBeNull();
+      await expect.poll(() => email.inputValue()).toBe(customer.email);
+      await expect.poll(() => email.getAttribute("readonly")).not.toBeNull();
       expect(await page.locator(`[id="${await email.getAttribute("aria-describedby")}"]`).textContent()).toBe("The address of your account.");
       expect(await axeViolations(page, "[data-help-dialog]")).toEqual([]);
       await dialog(page).getByLabel("Message").fill("Signed in: can I change my order?");

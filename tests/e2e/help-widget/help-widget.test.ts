@@ -65,7 +65,7 @@ describe("the help widget", () => {
     await tab(page, "Articles").click();
     await dialog(page).getByLabel("Search articles").fill("passwrd");
     await dialog(page).getByRole("status").filter({ hasText: "Articles found: 1" }).waitFor();
-    expect(await dialog(page).getByRole("button", { name: /Shipping times/ }).count()).toBe(0);
+    await expect.poll(() => dialog(page).getByRole("button", { name: /Shipping times/ }).count()).toBe(0);
     expect(await axeViolations(page, "[data-help-dialog]")).toEqual([]);
     await dialog(page).getByRole("button", { name: /How to reset your password/ }).click();
     await dialog(page).getByRole("heading", { name: "How to reset your password" }).waitFor();
@@ -125,7 +125,7 @@ describe("the help widget", () => {
       const { context, page } = await visitor(viewport);
       await openHelp(page);
       const shown = dialog(page);
-      expect(await shown.getAttribute("data-size")).toBe(sizes[0]);
+      await expect.poll(() => shown.getAttribute("data-size")).toBe(sizes[0]);
       for (const size of sizes.slice(1)) {
         await shown.locator("[data-help-size]").click();
         await page.locator(`[data-help-dialog][data-size="${size}"]`).waitFor();
@@ -150,8 +150,8 @@ describe("the help widget", () => {
     expect((await page.goto(pageUrl(org.host, "/es")))?.status()).toBe(200);
     const spanish = dialog(page, "Centro de ayuda");
     await spanish.waitFor();
-    expect(await spanish.getAttribute("data-size")).toBe("half");
-    expect(await spanish.getAttribute("data-view")).toBe("knowledge-base");
+    await expect.poll(() => spanish.getAttribute("data-size")).toBe("half");
+    await expect.poll(() => spanish.getAttribute("data-view")).toBe("knowledge-base");
     await spanish.getByText("Nuestros artículos están escritos en inglés.").waitFor();
     await spanish.getByLabel("Buscar artículos").waitFor();
     expect(await axeViolations(page, "[data-help-dialog]")).toEqual([]);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, headerLogin, signInAsOwner } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, headerLogin } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
+import { createSection } from "../../support/fixtures";
+import { ownerPage } from "../../support/owner-page";
 
 /** A picture the browser can show without the network. */
 const PICTURE =
@@ -24,6 +26,7 @@ describe("the hero editor", () => {
   let browser: Browser;
   let org: TestOrg;
   let page: Page;
+  let starterId = 0;
   let heroId = 0;
   const newTitle = unique("Bread baked at dawn ");
 
@@ -34,7 +37,25 @@ describe("the hero editor", () => {
   /** Picks a choice of a toolbar panel: its label is what a user clicks (the radio itself is visually hidden). */
   const choose = async (name: string) => {
     await editor().locator("label", { has: page.getByRole("radio", { name, exact: true }) }).click();
-    expect(await editor().getByRole("radio", { name, exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => editor().getByRole("radio", { name, exact: true }).isChecked()).toBe(true);
+  };
+  /** A page of the test's own (with a template section, so a member can add blocks there). */
+  const pageOfItsOwn = async () => {
+    const path = `/${unique("hero-").toLowerCase()}`;
+    await createSection(org, { url_page: path, order: 50 });
+    return path;
+  };
+  /** A hero as the first journey leaves the home one (its title, the picture beside the text at 480 x 340, DotGrid), on a page of the test's own. */
+  const heroOfItsOwn = async () => {
+    const path = await pageOfItsOwn();
+    const made = await api(org.host, "/api/hero-sections", {
+      method: "POST",
+      token: org.owner.token,
+      body: { url_page: path, order: 0, title: newTitle, image: PICTURE, background_style: { column: 2 }, title_style: { blockWidth: "6xl" }, image_style: { width: 480, height: 340 }, animation_element: "DotGrid" },
+    });
+    expect(made.status).toBe(201);
+    heroId = made.body.id;
+    return path;
   };
   const openEditor = async (title: string) => {
     await page.getByRole("button", { name: `Edit hero: ${title}` }).click();
@@ -46,15 +67,13 @@ describe("the hero editor", () => {
     org = await createOrg();
     // The starter hero, with a picture beside the text and its button above the description.
     const [starter] = (await api(org.host, "/api/hero-sections?url_page=/")).body;
-    heroId = starter.id;
-    const set = await api(org.host, `/api/hero-sections/${heroId}`, {
+    starterId = starter.id;
+    const set = await api(org.host, `/api/hero-sections/${starterId}`, {
       method: "PUT",
       token: org.owner.token,
       body: { image: PICTURE, background_style: { column: 2 }, title_style: { blockWidth: "6xl" }, button_style: { aboveDescription: true } },
     });
     expect(set.status).toBe(200);
-    ({ page } = await newPage(browser));
-    await signInAsOwner(page, org);
   });
 
   afterAll(async () => {
@@ -63,68 +82,69 @@ describe("the hero editor", () => {
 
   // Five toolbar panels, a save and a visitor's page: past 60 s twice at load 12-18 (27 November); a journey gets 120 s.
   it("edits the home hero in place: title, image size, title size, button, animation; a visitor sees it all", { timeout: 120_000 }, async () => {
+    heroId = starterId;
+    ({ page } = await ownerPage(org));
     await openEditor(org.name);
-    expect(await editor().getByRole("heading", { name: /Edit Hero Section/ }).isVisible()).toBe(true);
+    await expect.poll(() => editor().getByRole("heading", { name: /Edit Hero Section/ }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     // The title, typed in place.
     const title = editor().getByRole("textbox", { name: "Hero title" });
     await title.fill(newTitle);
-    expect(await title.textContent()).toBe(newTitle);
+    await expect.poll(() => title.textContent()).toBe(newTitle);
 
     // The 50 px minimum holds, and Ctrl+Z undoes the drag.
     const corner = editor().getByRole("button", { name: "Resize image from the bottom-right corner" });
-    expect(await badge().textContent()).toBe("400 x 300 px");
+    await expect.poll(() => badge().textContent()).toBe("400 x 300 px");
     await drag(page, corner, -500, -400);
-    expect(await badge().textContent()).toBe("50 x 50 px");
+    await expect.poll(() => badge().textContent()).toBe("50 x 50 px");
     await page.keyboard.press("Control+z");
-    expect(await badge().textContent()).toBe("400 x 300 px");
+    await expect.poll(() => badge().textContent()).toBe("400 x 300 px");
     await page.keyboard.press("Control+Shift+z");
-    expect(await badge().textContent()).toBe("50 x 50 px");
+    await expect.poll(() => badge().textContent()).toBe("50 x 50 px");
     await page.keyboard.press("Control+z");
 
     // A corner drag changes both sides; the badge follows.
     await drag(page, corner, 60, 30);
-    expect(await badge().textContent()).toBe("460 x 330 px");
+    await expect.poll(() => badge().textContent()).toBe("460 x 330 px");
     // From the keyboard on the focused handle: 10 px a press.
     await corner.focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowDown");
-    expect(await badge().textContent()).toBe("480 x 340 px");
+    await expect.poll(() => badge().textContent()).toBe("480 x 340 px");
     // The typing in the title was not undone by any of this.
-    expect(await title.textContent()).toBe(newTitle);
+    await expect.poll(() => title.textContent()).toBe(newTitle);
 
     // The title's size by dragging: clamped to 12 px, undone, then rounded to a multiple of 4.
     const size = editor().getByRole("slider", { name: "Title size" });
-    expect(await size.getAttribute("aria-valuenow")).toBe("72");
+    await expect.poll(() => size.getAttribute("aria-valuenow")).toBe("72");
     await drag(page, size, -300, 0);
-    expect(await size.getAttribute("aria-valuenow")).toBe("12");
+    await expect.poll(() => size.getAttribute("aria-valuenow")).toBe("12");
     await page.keyboard.press("Control+z");
-    expect(await size.getAttribute("aria-valuenow")).toBe("72");
+    await expect.poll(() => size.getAttribute("aria-valuenow")).toBe("72");
     await drag(page, size, 30, 0);
-    const px = Number(await size.getAttribute("aria-valuenow"));
-    expect(px).toBe(88);
+    await expect.poll(async () => Number(await size.getAttribute("aria-valuenow"))).toBe(88);
     await page.keyboard.press("ArrowUp");
-    expect(await size.getAttribute("aria-valuenow")).toBe("92");
+    await expect.poll(() => size.getAttribute("aria-valuenow")).toBe("92");
     const heading = editor().locator("[data-hero-title]");
-    expect(await heading.evaluate((el) => getComputedStyle(el).fontSize)).toBe("92px");
+    await expect.poll(() => heading.evaluate((el) => getComputedStyle(el).fontSize)).toBe("92px");
 
     // The button moves below the description and becomes a video-play link.
     await editor().getByRole("button", { name: /^Button/ }).click();
     await choose("Below the description");
     await choose("Video play link");
     const preview = editor().locator("[data-hero-preview]");
-    expect(await preview.locator("[data-hero-button]").getAttribute("data-hero-button")).toBe("video");
+    await expect.poll(() => preview.locator("[data-hero-button]").getAttribute("data-hero-button")).toBe("video");
     // Opening Layout closes Button: one dropdown at a time.
     const layout = editor().getByRole("button", { name: /^Layout/ });
     await layout.click();
-    expect(await editor().getByRole("button", { name: /^Button/ }).getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => editor().getByRole("button", { name: /^Button/ }).getAttribute("aria-expanded")).toBe("false");
     await choose("DotGrid");
     await preview.locator('canvas[data-hero-animation="DotGrid"]').waitFor();
     // A click outside closes it.
     await editor().getByRole("heading", { name: /Edit Hero Section/ }).click();
-    expect(await layout.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => layout.getAttribute("aria-expanded")).toBe("false");
 
     const saved = page.waitForResponse((r) => r.url().endsWith(`/api/hero-sections/${heroId}`) && r.request().method() === "PUT");
     await editor().getByRole("button", { name: "Save Changes" }).click();
@@ -144,19 +164,20 @@ describe("the hero editor", () => {
     const visitor = await newPage(browser);
     await visitor.page.goto(pageUrl(org.host, "/"));
     const section = visitor.page.locator(`[data-hero-id="${heroId}"]`);
-    expect(await section.getByTestId("site-title").textContent()).toBe(newTitle);
-    expect(await section.getByTestId("site-title").evaluate((el) => getComputedStyle(el).fontSize)).toBe("92px");
+    await expect.poll(() => section.getByTestId("site-title").textContent()).toBe(newTitle);
+    await expect.poll(() => section.getByTestId("site-title").evaluate((el) => getComputedStyle(el).fontSize)).toBe("92px");
     const link = section.getByRole("link", { name: "Get Started" });
-    expect(await link.getAttribute("href")).toBe("/products");
-    expect(await link.getAttribute("data-hero-button")).toBe("video");
-    const below = await section.evaluate((el) => {
-      const description = el.querySelector("[data-hero-description]")!;
-      const button = el.querySelector("[data-hero-button]")!;
-      return !!(description.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING);
-    });
-    expect(below).toBe(true);
+    await expect.poll(() => link.getAttribute("href")).toBe("/products");
+    await expect.poll(() => link.getAttribute("data-hero-button")).toBe("video");
+    const below = () =>
+      section.evaluate((el) => {
+        const description = el.querySelector("[data-hero-description]")!;
+        const button = el.querySelector("[data-hero-button]")!;
+        return !!(description.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+    await expect.poll(below).toBe(true);
     const media = section.locator("[data-hero-media]");
-    expect(await media.evaluate((el) => [el.style.width, el.style.aspectRatio])).toEqual(["min(480px, 100%)", "480 / 340"]);
+    await expect.poll(() => media.evaluate((el) => [el.style.width, el.style.aspectRatio])).toEqual(["min(480px, 100%)", "480 / 340"]);
     const canvas = section.locator('canvas[data-hero-animation="DotGrid"]');
     await canvas.waitFor();
     await expect.poll(() => canvas.getAttribute("data-motion")).toBe("running");
@@ -174,11 +195,12 @@ describe("the hero editor", () => {
   it("loads an animated background's code only on pages whose hero uses it", async () => {
     const plain = await createOrg();
     /** The text of every script chunk the page loaded once `ready` says it has done its work. */
-    const scriptsOf = async (host: string, ready: (p: Page) => Promise<void>) => {
+    const animated = await heroOfItsOwn();
+    const scriptsOf = async (host: string, ready: (p: Page) => Promise<void>, path = "/") => {
       const { context: c, page: p } = await newPage(browser);
       const bodies: Promise<string>[] = [];
       p.on("response", (r) => r.url().includes("/_next/static/chunks/") && r.url().endsWith(".js") && bodies.push(r.text()));
-      await p.goto(pageUrl(host, "/"));
+      await p.goto(pageUrl(host, path));
       await ready(p);
       await p.waitForLoadState("networkidle");
       const texts = await Promise.all(bodies);
@@ -189,17 +211,18 @@ describe("the hero editor", () => {
     const plainScripts = await scriptsOf(plain.host, (p) => headerLogin(p).waitFor());
     expect(plainScripts.some((text) => text.includes("data-hero-animation"))).toBe(false);
     // The DotGrid canvas is on the page: its code came in a chunk of its own.
-    const animatedScripts = await scriptsOf(org.host, (p) => p.locator('canvas[data-hero-animation="DotGrid"]').waitFor());
+    const animatedScripts = await scriptsOf(org.host, (p) => p.locator('canvas[data-hero-animation="DotGrid"]').waitFor(), animated);
     expect(animatedScripts.some((text) => text.includes("data-hero-animation"))).toBe(true);
   });
 
   it("merges the fields of a hero-section-updated event into the open editor", async () => {
+    ({ page } = await ownerPage(org, { path: await heroOfItsOwn() }));
     await openEditor(newTitle);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent("hero-section-updated", { detail: { description: "Sent by another part of the page", title_style: { alignment: "left" }, image_style: { width: 10 } } })));
-    expect(await editor().getByRole("textbox", { name: "Hero description" }).textContent()).toBe("Sent by another part of the page");
-    expect(await editor().locator("[data-hero-title]").evaluate((el) => el.parentElement!.style.textAlign)).toBe("left");
+    await expect.poll(() => editor().getByRole("textbox", { name: "Hero description" }).textContent()).toBe("Sent by another part of the page");
+    await expect.poll(() => editor().locator("[data-hero-title]").evaluate((el) => el.parentElement!.style.textAlign)).toBe("left");
     // An invalid value is not taken: the image keeps its size.
-    expect(await badge().textContent()).toBe("480 x 340 px");
+    await expect.poll(() => badge().textContent()).toBe("480 x 340 px");
     await editor().getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("dialog", { name: "Discard changes?" }).getByRole("button", { name: "Discard" }).click();
     await editor().waitFor({ state: "detached" });
@@ -208,6 +231,7 @@ describe("the hero editor", () => {
   it("sets the hero image by URL with the mouse: Use URL takes it, the Image Style panel stays open, Save stores it", async () => {
     const byUrl =
       "data:image/svg+xml," + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#f97316"/></svg>');
+    ({ page } = await ownerPage(org, { path: await heroOfItsOwn() }));
     await openEditor(newTitle);
     const imageStyle = editor().getByRole("button", { name: /^Image Style/ });
     await imageStyle.click();
@@ -222,9 +246,9 @@ describe("the hero editor", () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await dialog.waitFor({ state: "detached" });
     // The panel is still open and shows the new address; the preview shows the picture.
-    expect(await imageStyle.getAttribute("aria-expanded")).toBe("true");
-    expect(await panel.getByTestId("metric-media-url").textContent()).toBe(byUrl);
-    expect(await editor().locator("[data-hero-preview] img").getAttribute("src")).toBe(byUrl);
+    await expect.poll(() => imageStyle.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => panel.getByTestId("metric-media-url").textContent()).toBe(byUrl);
+    await expect.poll(() => editor().locator("[data-hero-preview] img").getAttribute("src")).toBe(byUrl);
 
     const saved = page.waitForResponse((r) => r.url().endsWith(`/api/hero-sections/${heroId}`) && r.request().method() === "PUT");
     await editor().getByRole("button", { name: "Save Changes" }).click();
@@ -235,9 +259,11 @@ describe("the hero editor", () => {
   });
 
   it("does not offer a second hero on a page that has one", async () => {
+    ({ page } = await ownerPage(org, { path: await heroOfItsOwn() }));
     await page.getByRole("button", { name: "Add section here" }).first().click();
     const menu = page.getByRole("menu", { name: "Add section here" });
     await menu.waitFor();
+    await menu.getByRole("menuitem", { name: "Template section" }).waitFor();
     const offered = await menu.getByRole("menuitem").allTextContents();
     expect(offered).toContain("Template section");
     expect(offered).not.toContain("Hero section");
@@ -245,6 +271,7 @@ describe("the hero editor", () => {
   });
 
   it("asks in a dialog titled Delete Hero Section before deleting", async () => {
+    ({ page } = await ownerPage(org, { path: await heroOfItsOwn() }));
     await openEditor(newTitle);
     await editor().getByRole("button", { name: "Delete" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete Hero Section" });
@@ -264,6 +291,8 @@ describe("the hero editor", () => {
   });
 
   it("creates a hero from Add section here: title focused, required, and a clear refusal when the page got one meanwhile", async () => {
+    const path = await pageOfItsOwn();
+    ({ page } = await ownerPage(org, { path }));
     await page.getByRole("button", { name: "Add section here" }).first().click();
     await page.getByRole("menuitem", { name: "Hero section" }).click();
     const create = page.getByRole("dialog", { name: /Create Hero Section/ });
@@ -275,19 +304,19 @@ describe("the hero editor", () => {
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && r.url().includes("/api/hero-sections") && posts.push(r.url()));
     await create.getByRole("button", { name: "Create Hero Section" }).click();
-    expect(await title.getAttribute("aria-invalid")).toBe("true");
-    expect(await create.getByText("Please enter a hero title").isVisible()).toBe(true);
+    await expect.poll(() => title.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => create.getByText("Please enter a hero title").isVisible()).toBe(true);
     expect(posts).toHaveLength(0);
 
     // Someone else gives the page a hero meanwhile: the refusal says so in the editor.
-    const elsewhere = await api(org.host, "/api/hero-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", title: "Made elsewhere" } });
+    const elsewhere = await api(org.host, "/api/hero-sections", { method: "POST", token: org.owner.token, body: { url_page: path, title: "Made elsewhere" } });
     expect(elsewhere.status).toBe(201);
     await title.fill("Second hero");
     const refused = page.waitForResponse((r) => r.url().endsWith("/api/hero-sections") && r.request().method() === "POST");
     await create.getByRole("button", { name: "Create Hero Section" }).click();
     expect((await refused).status()).toBe(409);
-    expect(await create.getByRole("alert").textContent()).toBe("This page already has a hero section. Edit the one on the page instead; a page can have only one hero.");
-    expect(await create.getByRole("button", { name: "Create Hero Section" }).isEnabled()).toBe(true);
+    await expect.poll(() => create.getByRole("alert").textContent()).toBe("This page already has a hero section. Edit the one on the page instead; a page can have only one hero.");
+    await expect.poll(() => create.getByRole("button", { name: "Create Hero Section" }).isEnabled()).toBe(true);
 
     // Without the other one, the create goes through, placed where it was asked for.
     expect((await api(org.host, `/api/hero-sections/${elsewhere.body.id}`, { method: "DELETE", token: org.owner.token })).status).toBe(200);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl } from "../../support/browser";
+import { ownerPage } from "../../support/owner-page";
 import { api, createOrg, type TestOrg } from "../../support/client";
 
 /** A picture the browser can show without the network. */
@@ -51,8 +52,7 @@ describe("a hero's image placed Right", () => {
   });
 
   it("stands right of the title in the editor's preview too", { timeout: 120_000 }, async () => {
-    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
-    await signInAsOwner(page, org);
+    const { context, page } = await ownerPage(org);
     await page.getByRole("button", { name: "Edit hero: Fresh bread every morning" }).click();
     const preview = page.getByRole("dialog", { name: /^Edit Hero Section/ }).locator("[data-hero-preview]");
     await preview.locator("[data-resizable-media]").waitFor();

@@ -60,7 +60,7 @@ describe("the language suggestion", () => {
     await page.clock.runFor(2_500);
     const consent = page.getByRole("region", { name: "Privacy & Cookies" });
     await consent.waitFor();
-    expect(await popup(page).count()).toBe(0);
+    await expect.poll(() => popup(page).count()).toBe(0);
     expect(await context.cookies()).toEqual([]);
     await consent.getByRole("button", { name: "Reject all", exact: true }).click();
     // The cookies it decided from, set in the browser once the choice is made (the page itself sets none).
@@ -70,7 +70,7 @@ describe("the language suggestion", () => {
     expect(await cookie(context, "defaultLocale")).toBe("en");
     const dialog = page.getByRole("dialog", { name: "Esta página también está disponible en español." });
     await dialog.waitFor();
-    expect(await dialog.getAttribute("lang")).toBe("es");
+    await expect.poll(() => dialog.getAttribute("lang")).toBe("es");
     await dialog.getByRole("button", { name: "Continuar en inglés" }).waitFor();
     await dialog.getByRole("button", { name: "Cerrar" }).waitFor();
     // axe-core waits on timers: the page's clock runs on from here (the timing checks came before).
@@ -87,10 +87,10 @@ describe("the language suggestion", () => {
     // Not shown again, here or back on an English page.
     await page.locator('[data-widget="language-suggestion"]').waitFor({ state: "attached" });
     await page.clock.runFor(5_000);
-    expect(await popup(page).count()).toBe(0);
+    await expect.poll(() => popup(page).count()).toBe(0);
     await open(page, bilingual, "/");
     await page.clock.runFor(5_000);
-    expect(await popup(page).count()).toBe(0);
+    await expect.poll(() => popup(page).count()).toBe(0);
     await context.close();
   });
 
@@ -103,7 +103,7 @@ describe("the language suggestion", () => {
     // A new page view with the choice made: 2 s to the millisecond.
     await open(page, bilingual, "/about-us");
     await page.clock.runFor(1_999);
-    expect(await popup(page).count()).toBe(0);
+    await expect.poll(() => popup(page).count()).toBe(0);
     await page.clock.runFor(1);
     const dialog = page.getByRole("dialog", { name: "Esta página también está disponible en español." });
     await dialog.waitFor();
@@ -113,7 +113,7 @@ describe("the language suggestion", () => {
     expect(await cookie(context, "userLanguageChoice")).toBe("en");
     await open(page, bilingual, "/");
     await page.clock.runFor(5_000);
-    expect(await popup(page).count()).toBe(0);
+    await expect.poll(() => popup(page).count()).toBe(0);
     await context.close();
   });
 
@@ -124,7 +124,7 @@ describe("the language suggestion", () => {
     await page.getByRole("button", { name: "Reject all", exact: true }).click();
     await expect.poll(() => cookie(context, "showLanguageBanner")).toBe("false");
     await page.clock.runFor(5_000);
-    expect(await popup(page).count()).toBe(0);
+    await expect.poll(() => popup(page).count()).toBe(0);
     expect(await cookie(context, "bannerTargetLanguage")).toBeUndefined();
     expect(await cookie(context, "defaultLocale")).toBe("en");
     await context.close();

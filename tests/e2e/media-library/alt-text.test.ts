@@ -49,7 +49,7 @@ describe("media library alt text in the browser", () => {
     expect((await page.goto(pageUrl(org.host, `/${slug}`)))?.status()).toBe(200);
     const home = page.getByRole("link", { name: "Crumb Bakery, home page" });
     await home.waitFor();
-    expect(await home.locator("img").getAttribute("alt")).toBe("A round loaf on the counter");
+    await expect.poll(() => home.locator("img").getAttribute("alt")).toBe("A round loaf on the counter");
 
     const image = page.locator("article").getByRole("img", { name: "A round loaf on the counter" });
     await image.scrollIntoViewIfNeeded();

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
 import { png, upload } from "../../api/media-library-support";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, signInAsOwner } from "../../support/browser";
+import { createNew } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
+import { ownerPage } from "../../support/owner-page";
 
 /** Image fields offer the media library beside their address (issue 25): Global Settings' lists and the post editor's Image button. */
 describe("the media library beside image fields", () => {
-  let browser: Browser;
   let org: TestOrg;
   let page: Page;
   let file: { url: string; alt: string };
@@ -24,18 +24,15 @@ describe("the media library beside image fields", () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     org = await createOrg();
     const uploaded = await upload(org, { bytes: await png(640, 480), name: "croissant.png", type: "image/png" }, { alt: "A golden croissant" });
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     file = uploaded.body;
-    ({ page } = await newPage(browser));
-    page.setDefaultTimeout(15_000);
-    await signInAsOwner(page, org);
   });
 
-  afterAll(async () => {
-    await browser?.close();
+  beforeEach(async () => {
+    ({ page } = await ownerPage(org));
+    page.setDefaultTimeout(15_000);
   });
 
   it("Global Settings: a product's image and a listing's images chosen from the library are saved as the file's address", async () => {
@@ -45,7 +42,7 @@ describe("the media library beside image fields", () => {
     await modal().getByLabel("Name").fill("Croissant");
     const image = modal().getByRole("group", { name: "Image", exact: true });
     await pickFromLibrary(image.getByRole("button", { name: "Choose from library" }));
-    expect(await image.getByRole("textbox", { name: "Image" }).inputValue()).toBe(file.url);
+    await expect.poll(() => image.getByRole("textbox", { name: "Image" }).inputValue()).toBe(file.url);
     // The preview shows the chosen picture.
     await expect.poll(() => image.locator("img").evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
     expect(await axeViolations(page), "Products").toEqual([]);
@@ -60,9 +57,9 @@ describe("the media library beside image fields", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Image 1");
     await page.keyboard.type("/photos/shop-front.jpg");
     await pickFromLibrary(images.getByRole("button", { name: "Choose from library" }));
-    expect(await images.getByRole("textbox", { name: "Image 2" }).inputValue()).toBe(file.url);
+    await expect.poll(() => images.getByRole("textbox", { name: "Image 2" }).inputValue()).toBe(file.url);
     await images.getByRole("button", { name: "Move image 2 up" }).click();
-    expect(await images.getByRole("textbox", { name: "Image 1" }).inputValue()).toBe(file.url);
+    await expect.poll(() => images.getByRole("textbox", { name: "Image 1" }).inputValue()).toBe(file.url);
     // Focus stays with the moved image (its Up button is now disabled: its Down button).
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Move image 1 down");
     expect(await axeViolations(page), "Listings").toEqual([]);
@@ -89,16 +86,16 @@ describe("the media library beside image fields", () => {
     await page.getByRole("dialog", { name: "Media library" }).getByRole("button", { name: "A golden croissant" }).waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("dialog", { name: "Media library" }).waitFor({ state: "detached" });
-    expect(await imageDialog.isVisible()).toBe(true);
+    await expect.poll(() => imageDialog.isVisible()).toBe(true);
     await pickFromLibrary(imageDialog.getByRole("button", { name: "Choose from library" }));
     // The Image dialog is filled from the file.
-    expect(await imageDialog.getByLabel("Image address").inputValue()).toBe(file.url);
-    expect(await imageDialog.getByLabel("Description for people who cannot see it").inputValue()).toBe("A golden croissant");
+    await expect.poll(() => imageDialog.getByLabel("Image address").inputValue()).toBe(file.url);
+    await expect.poll(() => imageDialog.getByLabel("Description for people who cannot see it").inputValue()).toBe("A golden croissant");
     expect(await axeViolations(page)).toEqual([]);
     await imageDialog.getByRole("button", { name: "Insert image" }).click();
     const inserted = editor.getByRole("textbox", { name: "Content" }).locator("img");
     await inserted.waitFor();
-    expect(await inserted.getAttribute("src")).toBe(file.url);
-    expect(await inserted.getAttribute("alt")).toBe("A golden croissant");
+    await expect.poll(() => inserted.getAttribute("src")).toBe(file.url);
+    await expect.poll(() => inserted.getAttribute("alt")).toBe("A golden croissant");
   }, 60_000);
 });

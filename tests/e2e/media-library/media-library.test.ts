@@ -1,9 +1,10 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
+import { ownerPage } from "../../support/owner-page";
 
 /** A 1600×1000 photo-like PNG (a gradient) the browser can drop. */
 async function picture(from: string, to: string): Promise<string> {
@@ -20,9 +21,11 @@ describe("the media library", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     org = await createOrg();
-    ({ page } = await newPage(browser));
+  });
+
+  beforeEach(async () => {
+    ({ page } = await ownerPage(org));
     page.setDefaultTimeout(15_000);
-    await signInAsOwner(page, org);
   });
 
   afterAll(async () => {
@@ -51,7 +54,7 @@ describe("the media library", () => {
     }, files);
     await library.getByRole("button", { name: "Upload 2 files" }).click();
     await library.getByRole("alert").first().waitFor();
-    expect(await library.getByRole("alert").first().textContent()).toBe("Alt text is required for images (or mark the image as decorative)");
+    await expect.poll(() => library.getByRole("alert").first().textContent()).toBe("Alt text is required for images (or mark the image as decorative)");
     await library.getByLabel("Alt text for harbour.png").fill("The harbour at dawn");
     await library.getByLabel("Alt text for bakery.png").fill("Fresh bread on the counter");
     // Each upload answers once its variants are made (five widths in three formats): seconds on a quiet machine, more on a busy one.
@@ -74,8 +77,7 @@ describe("the media library", () => {
     expect(await axeViolations(page)).toEqual([]);
     await library.getByRole("region", { name: "Details of harbour.png" }).getByRole("button", { name: "Use this file" }).click();
     await library.waitFor({ state: "detached" });
-    const address = await panel.getByTestId("metric-media-url").textContent();
-    expect(address).toMatch(/^\/api\/media\/files\/[\w-]{16}$/);
+    await expect.poll(() => panel.getByTestId("metric-media-url").textContent()).toMatch(/^\/api\/media\/files\/[\w-]{16}$/);
     await editor.locator("label", { has: page.getByRole("radio", { name: "Background", exact: true }) }).click();
     const saved = page.waitForResponse((r) => /\/api\/hero-sections\/\d+$/.test(r.url()) && r.request().method() === "PUT");
     await editor.getByRole("button", { name: "Save Changes" }).click();
@@ -101,13 +103,13 @@ describe("the media library", () => {
     await visitor.goto(pageUrl(org.host, "/"));
     const img = visitor.locator("[data-hero-section] img[data-library-image]");
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
-    expect(await visitor.locator("[data-hero-section] picture source[type='image/avif']").getAttribute("srcset")).toMatch(/-320\.avif 320w, .*-640\.avif 640w, .*-1024\.avif 1024w, .*-1600\.avif 1600w$/);
-    expect(await visitor.locator("[data-hero-section] picture source[type='image/webp']").getAttribute("srcset")).toMatch(/-320\.webp 320w/);
-    expect(await img.getAttribute("width")).toBe("1600");
-    expect(await img.getAttribute("height")).toBe("1000");
-    expect(await img.evaluate((el) => getComputedStyle(el).objectPosition)).toBe("30% 70%");
+    await expect.poll(() => visitor.locator("[data-hero-section] picture source[type='image/avif']").getAttribute("srcset")).toMatch(/-320\.avif 320w, .*-640\.avif 640w, .*-1024\.avif 1024w, .*-1600\.avif 1600w$/);
+    await expect.poll(() => visitor.locator("[data-hero-section] picture source[type='image/webp']").getAttribute("srcset")).toMatch(/-320\.webp 320w/);
+    await expect.poll(() => img.getAttribute("width")).toBe("1600");
+    await expect.poll(() => img.getAttribute("height")).toBe("1000");
+    await expect.poll(() => img.evaluate((el) => getComputedStyle(el).objectPosition)).toBe("30% 70%");
     // The phone downloaded a small AVIF, not the original.
-    expect(await img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(/-(320|640|1024)\.avif$/);
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(/-(320|640|1024)\.avif$/);
     await visitor.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await visitor.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
     await visitor.context().close();

@@ -79,7 +79,7 @@ describe("library pictures in sections", () => {
     expect(await loaded(photo)).toMatchObject({ inPicture: true, width: "1600", height: "1000", alt: "Terrace flat, image 1 of 2" });
     await dialog.getByRole("button", { name: "Next image" }).click();
     await expect.poll(() => photo.getAttribute("src")).toBe("/_onsite/demo/listing-flat.svg");
-    expect(await photo.getAttribute("data-library-image")).toBeNull();
+    await expect.poll(() => photo.getAttribute("data-library-image")).toBeNull();
     await context.close();
   });
 });

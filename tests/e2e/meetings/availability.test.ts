@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, signInAsOwner } from "../../support/browser";
+import { createNew, launchBrowser } from "../../support/browser";
+import { ownerPage } from "../../support/owner-page";
 import { api, createOrg, type TestOrg } from "../../support/client";
 
 /** A local date `days` from today in `zone` ("2026-12-07"). */
@@ -36,8 +37,10 @@ describe("Meeting availability", () => {
     browser = await launchBrowser();
     org = await createOrg();
     expect((await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { settingsData: { time_zone: ZONE } } })).status).toBe(200);
-    ({ page } = await newPage(browser));
-    await signInAsOwner(page, org);
+  });
+
+  beforeEach(async () => {
+    ({ page } = await ownerPage(org));
   });
 
   afterAll(async () => {
@@ -57,7 +60,7 @@ describe("Meeting availability", () => {
     await type(types.getByLabel("Duration (minutes)"), "60");
     await type(types.getByLabel("Free time after (minutes)"), "30");
     await type(types.getByLabel("Minimum notice (minutes)"), "0");
-    expect(await types.getByRole("checkbox", { name: "Customers can choose it" }).isChecked()).toBe(true);
+    await expect.poll(() => types.getByRole("checkbox", { name: "Customers can choose it" }).isChecked()).toBe(true);
 
     // Tuesdays 09:00–12:00, then a wrong time that the save refuses in plain words.
     await press(hours.getByRole("button", { name: "Add block of hours" }));
@@ -79,7 +82,7 @@ describe("Meeting availability", () => {
     const open = localDate(ZONE, toTuesday);
     await press(dates.getByRole("button", { name: "Add date" }));
     await dates.getByLabel("Date", { exact: true }).fill(holiday);
-    expect(await dates.getByRole("checkbox", { name: "Closed all day" }).isChecked()).toBe(true);
+    await expect.poll(() => dates.getByRole("checkbox", { name: "Closed all day" }).isChecked()).toBe(true);
 
     await press(modal().getByRole("button", { name: "Save" }));
     await page.locator("[data-sonner-toast]").filter({ hasText: "Settings saved" }).waitFor();

@@ -47,19 +47,19 @@ describe("booking a meeting from the floating button", () => {
       expect((await monthAsked).status()).toBe(200);
       const freeTuesday = grid.getByRole("button", { name: `Available times on ${fullDate(week.tuesday)}`, exact: true });
       await freeTuesday.waitFor();
-      expect(await freeTuesday.getAttribute("aria-disabled")).toBeNull();
-      expect(await freeTuesday.locator("[data-free-dot]").count()).toBe(1);
+      await expect.poll(() => freeTuesday.getAttribute("aria-disabled")).toBeNull();
+      await expect.poll(() => freeTuesday.locator("[data-free-dot]").count()).toBe(1);
       await grid.getByRole("button", { name: `Available times on ${fullDate(week.monday)}, today`, exact: true }).waitFor();
       const closedSunday = grid.getByRole("button", { name: fullDate(week.sunday), exact: true });
-      expect(await closedSunday.getAttribute("aria-disabled")).toBe("true");
-      expect(await closedSunday.locator("[data-free-dot]").count()).toBe(0);
+      await expect.poll(() => closedSunday.getAttribute("aria-disabled")).toBe("true");
+      await expect.poll(() => closedSunday.locator("[data-free-dot]").count()).toBe(0);
       expect(slotCalls).toHaveLength(1);
       const headers = await grid.getByRole("columnheader").allTextContents();
       expect(headers).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
-      expect(await grid.getByRole("row").nth(1).getByRole("button").first().getAttribute("aria-label")).toMatch(/^Sunday, /);
+      await expect.poll(() => grid.getByRole("row").nth(1).getByRole("button").first().getAttribute("aria-label")).toMatch(/^Sunday, /);
       const today = grid.getByRole("button", { name: `${fullDate(week.monday)}, today` });
       await expect.poll(() => today.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await today.getAttribute("tabindex")).toBe("0");
+      await expect.poll(() => today.getAttribute("tabindex")).toBe("0");
       expect(await axeViolations(page, "dialog[data-meetings-modal]")).toEqual([]);
 
       // Arrow right, Enter: Tuesday's times.
@@ -76,13 +76,13 @@ describe("booking a meeting from the floating button", () => {
       await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
       await form.getByRole("button", { name: "Book meeting" }).click();
       await form.getByText("Please correct the errors below and try again.").waitFor();
-      expect(await form.getByText("Name is required").count()).toBe(1);
-      expect(await form.getByText("Email is required").count()).toBe(1);
-      expect(await name.getAttribute("aria-invalid")).toBe("true");
+      await expect.poll(() => form.getByText("Name is required").count()).toBe(1);
+      await expect.poll(() => form.getByText("Email is required").count()).toBe(1);
+      await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
       expect(await axeViolations(page, "dialog[data-meetings-modal]")).toEqual([]);
       await name.fill("Vera Visitor");
-      expect(await name.getAttribute("aria-invalid")).toBeNull();
-      expect(await form.getByText("Name is required").count()).toBe(0);
+      await expect.poll(() => name.getAttribute("aria-invalid")).toBeNull();
+      await expect.poll(() => form.getByText("Name is required").count()).toBe(0);
       const email = form.getByRole("textbox", { name: "Email" });
       await email.fill("vera@example");
       await form.getByRole("button", { name: "Book meeting" }).click();
@@ -100,13 +100,13 @@ describe("booking a meeting from the floating button", () => {
       // Back on the calendar with the confirmation; the booked time is gone, the others stay.
       const booked = dialog.getByRole("status").filter({ hasText: "Your meeting is booked for" });
       await booked.waitFor();
-      expect(await booked.textContent()).toContain("vera@example.com");
+      await expect.poll(() => booked.textContent()).toContain("vera@example.com");
       await times.locator(`[data-slot="${first.start}"]`).waitFor();
-      expect(await times.locator(`[data-slot="${second.start}"]`).count()).toBe(0);
+      await expect.poll(() => times.locator(`[data-slot="${second.start}"]`).count()).toBe(0);
       // Name and email are kept for the next booking.
       await times.locator(`[data-slot="${first.start}"]`).click();
-      expect(await name.inputValue()).toBe("Vera Visitor");
-      expect(await email.inputValue()).toBe("vera@example.com");
+      await expect.poll(() => name.inputValue()).toBe("Vera Visitor");
+      await expect.poll(() => email.inputValue()).toBe("vera@example.com");
     } finally {
       await close();
     }
@@ -120,19 +120,19 @@ describe("booking a meeting from the floating button", () => {
       // A day without free times (Sunday) cannot be chosen: it is disabled, takes the focus by keyboard, and Enter leaves today chosen.
       const sunday = grid.getByRole("button", { name: fullDate(week.sunday), exact: true });
       await grid.locator(`button[data-day="${week.sunday}"][aria-disabled="true"]`).waitFor();
-      expect(await sunday.isDisabled()).toBe(true);
+      await expect.poll(() => sunday.isDisabled()).toBe(true);
       const today = grid.getByRole("button", { name: `${fullDate(week.monday)}, today` });
       await expect.poll(() => today.evaluate((el) => el === document.activeElement)).toBe(true);
       await next.page.keyboard.press("ArrowLeft");
       await expect.poll(() => sunday.evaluate((el) => el === document.activeElement)).toBe(true);
       await next.page.keyboard.press("Enter");
-      expect(await grid.locator(`td:has(> button[data-day="${week.sunday}"])`).getAttribute("aria-selected")).toBe("false");
-      expect(await grid.getByRole("gridcell", { selected: true }).getByRole("button").getAttribute("data-day")).toBe(week.monday);
+      await expect.poll(() => grid.locator(`td:has(> button[data-day="${week.sunday}"])`).getAttribute("aria-selected")).toBe("false");
+      await expect.poll(() => grid.getByRole("gridcell", { selected: true }).getByRole("button").getAttribute("data-day")).toBe(week.monday);
       await dialog.getByRole("region", { name: `Available times on ${fullDate(week.monday)}` }).waitFor();
       await grid.getByRole("button", { name: `Available times on ${fullDate(week.tuesday)}`, exact: true }).click();
       const times = dialog.getByRole("region", { name: `Available times on ${fullDate(week.tuesday)}` });
       await times.locator(`[data-slot="${first.start}"]`).waitFor();
-      expect(await times.locator(`[data-slot="${second.start}"]`).count()).toBe(0);
+      await expect.poll(() => times.locator(`[data-slot="${second.start}"]`).count()).toBe(0);
     } finally {
       await next.close();
     }
@@ -146,7 +146,7 @@ describe("booking a meeting from the floating button", () => {
       const dialog = await openMeetings(page, org);
       await dialog.getByRole("button", { name: "Week", exact: true }).click();
       const grid = dialog.getByRole("grid");
-      expect(await grid.getByRole("button").first().getAttribute("aria-label")).toBe(fullDate(week.sunday));
+      await expect.poll(() => grid.getByRole("button").first().getAttribute("aria-label")).toBe(fullDate(week.sunday));
       const wednesday = dialog.getByRole("region", { name: /^Wed / });
       await wednesday.locator(`[data-slot="${taken.start}"]`).waitFor();
       expect(await axeViolations(page, "dialog[data-meetings-modal]")).toEqual([]);
@@ -174,7 +174,7 @@ describe("booking a meeting from the floating button", () => {
       expect((await answered).status()).toBe(409);
       await dialog.getByRole("alert").filter({ hasText: "This time is no longer available" }).waitFor();
       await day.locator(`[data-slot="${slots[1].start}"]`).waitFor();
-      expect(await day.locator(`[data-slot="${taken.start}"]`).count()).toBe(0);
+      await expect.poll(() => day.locator(`[data-slot="${taken.start}"]`).count()).toBe(0);
       expect(await axeViolations(page, "dialog[data-meetings-modal]")).toEqual([]);
 
       // Escape closes the modal; the button has the focus again.
@@ -195,7 +195,7 @@ describe("booking a meeting from the floating button", () => {
       await page.getByRole("button", { name: "Help", exact: true }).waitFor();
       // Every widget's code the layer asked for has come (the help button's came with the rest).
       await page.waitForLoadState("networkidle");
-      expect(await page.getByRole("button", { name: "Schedule Meeting" }).count()).toBe(0);
+      await expect.poll(() => page.getByRole("button", { name: "Schedule Meeting" }).count()).toBe(0);
 
       // The page was opened while a type was bookable; the owner turned it off before the visitor pressed.
       await saveSettingsList(empty, "meeting_types", [{ name: "Call", duration_minutes: 30, is_active: true, is_customer_choice: true }]);

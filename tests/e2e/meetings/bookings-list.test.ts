@@ -56,7 +56,7 @@ describe("bookings for members and customers", () => {
       const tuesday = dialog.getByRole("region", { name: fullDate(week.tuesday) });
       const card = tuesday.getByRole("article", { name: /^Vera Visitor, / });
       await card.waitFor();
-      expect(await card.locator("[data-status]").textContent()).toBe("Scheduled");
+      await expect.poll(() => card.locator("[data-status]").textContent()).toBe("Scheduled");
       expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
       // The day view of that Tuesday: the booking with its address, confirmed with a toast.
@@ -70,7 +70,7 @@ describe("bookings for members and customers", () => {
       expect((await patched).status()).toBe(200);
       await page.getByText("Vera Visitor's booking: Confirmed").waitFor();
       await expect.poll(() => detail.locator("[data-status]").textContent()).toBe("Confirmed");
-      expect(await detail.getByRole("button", { name: /^Confirm: / }).count()).toBe(0);
+      await expect.poll(() => detail.getByRole("button", { name: /^Confirm: / }).count()).toBe(0);
       await detail.getByRole("button", { name: /^Mark completed: / }).waitFor();
     } finally {
       await close();
@@ -91,8 +91,8 @@ describe("bookings for members and customers", () => {
       await dialog.locator(`[data-slot="${start}"]`).click();
       const form = dialog.getByRole("form", { name: "Your details" });
       const email = form.getByRole("textbox", { name: "Email" });
-      expect(await email.inputValue()).toBe(customer.email);
-      expect(await email.getAttribute("readonly")).not.toBeNull();
+      await expect.poll(() => email.inputValue()).toBe(customer.email);
+      await expect.poll(() => email.getAttribute("readonly")).not.toBeNull();
       await form.getByText("The address of your account.").waitFor();
       await form.getByRole("textbox", { name: "Name" }).fill("Carla Customer");
       expect(await axeViolations(page, "dialog[data-meetings-modal]")).toEqual([]);
@@ -104,7 +104,7 @@ describe("bookings for members and customers", () => {
       const mine = page.getByRole("region", { name: "Your upcoming meetings" });
       const item = mine.getByRole("listitem");
       await item.getByText("Consultation").waitFor();
-      expect(await item.count()).toBe(1);
+      await expect.poll(() => item.count()).toBe(1);
       expect(await axeViolations(page, "[data-account-bookings]")).toEqual([]);
       await item.getByRole("button", { name: "Cancel meeting" }).click();
       const cancelled = page.waitForResponse((response) => response.url().endsWith("/cancel") && response.request().method() === "POST");

@@ -1,19 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, markToastsSeen, newPage, newToast, pageUrl, signInAsOwner } from "../../support/browser";
+import { createNew, launchBrowser, markToastsSeen, newPage, newToast, pageUrl } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
+import { ownerPage } from "../../support/owner-page";
 import { announced, moveUntil } from "../../support/sortable";
 
 /** The header and footer editors as the owner uses them (spec/site-admin.md §2.6, §4, §5, §7, §8; issue 11). */
 describe("the header and footer editors", () => {
   let browser: Browser;
+  /** The organization of the running test: a fresh one to build a menu on, or one with the menu built. */
   let org: TestOrg;
+  let fresh: TestOrg;
+  /** The header and footer as the first two journeys save them, made through the API. */
+  let built: TestOrg;
   let context: BrowserContext;
   let page: Page;
 
   const dialog = (title: string) => page.getByRole("dialog", { name: title });
-  /** A toast shown since the last markToastsSeen(page) (toasts stay a few seconds, across tests). */
+  /** A toast shown since the last markToastsSeen(page) (toasts stay a few seconds). */
   const toast = (text: string) => newToast(page, text);
   const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
   /** A dialog as a CSS selector, for axe. */
@@ -48,11 +53,35 @@ describe("the header and footer editors", () => {
     return created.request().postDataJSON();
   };
 
+  const HEADER = { type: "transparent", background: "white", color: "gray-700", color_hover: "gray-900", menu_width: "7xl", menu_items_are_text: true };
+  const GRID_FOOTER = { type: "grid", background: "gray-900", color: "gray-400", color_hover: "white" };
+  /** Makes `target`'s menu and header what the first journey saves (and its footer `footer`, if given); answers `target`. */
+  const buildMenu = async (target: TestOrg, footer?: Record<string, unknown>) => {
+    const post = async (path: string, body: Record<string, unknown>) => {
+      const made = await api(target.host, path, { method: "POST", token: target.owner.token, body: { organization_id: target.id, ...body } });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body;
+    };
+    const company = (await post("/api/menu-items", { display_name: "Company", url_name: "about-us", order: 0, is_displayed: true, is_displayed_on_footer: true })).menu_item;
+    await post("/api/submenu-items", { menu_item_id: company.id, name: "Our team", url_name: "our-team", order: 0, is_displayed: true });
+    const services = (await post("/api/menu-items", { display_name: "Services", url_name: "services", order: 10, is_displayed: false, is_displayed_on_footer: true })).menu_item;
+    await post("/api/submenu-items", { menu_item_id: services.id, name: "Hosting", url_name: "hosting", order: 0, is_displayed: true });
+    await post("/api/submenu-items", { menu_item_id: services.id, name: "Web design", url_name: "web-design", order: 10, is_displayed: true });
+    const { version } = (await api(target.host, `/api/organizations/${target.id}`, { token: target.owner.token })).body;
+    const styled = await api(target.host, `/api/organizations/${target.id}`, { method: "PUT", token: target.owner.token, body: { version, settings: { header_style: HEADER, ...(footer && { footer_style: footer }) } } });
+    expect(styled.status, JSON.stringify(styled.body)).toBe(200);
+    return target;
+  };
+  /** The owner's page of the test's own, on `target`. */
+  const openAs = async (target: TestOrg) => {
+    org = target;
+    ({ context, page } = await ownerPage(org));
+  };
+
   beforeAll(async () => {
     browser = await launchBrowser();
-    org = await createOrg();
-    ({ context, page } = await newPage(browser));
-    await signInAsOwner(page, org);
+    fresh = await createOrg();
+    built = await buildMenu(await createOrg(), GRID_FOOTER);
   });
 
   afterAll(async () => {
@@ -61,16 +90,17 @@ describe("the header and footer editors", () => {
 
   // Builds a whole menu by keyboard and mouse, then saves: past 60 s twice at load 12-18 (27 November); a journey gets 120 s.
   it("builds the menu in the header editor, reorders, hides, renames inline, makes the header transparent and saves", { timeout: 120_000 }, async () => {
+    await openAs(fresh);
     const editor = await open("Header");
     // Focus starts on the style choice, on the stored style (the default).
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe("default");
-    expect(await editor.getByRole("radio", { name: "Default" }).isChecked()).toBe(true);
+    await expect.poll(() => editor.getByRole("radio", { name: "Default" }).isChecked()).toBe(true);
     await editor.getByText("No menu items found", { exact: true }).waitFor();
     expect(await axeViolations(page, await selectorOf(editor))).toEqual([]);
 
     // Spec §5: a name that is empty after trimming cannot be created.
     await editor.getByLabel("New menu item", { exact: true }).fill("   ");
-    expect(await editor.getByRole("button", { name: "Create" }).isDisabled()).toBe(true);
+    await expect.poll(() => editor.getByRole("button", { name: "Create" }).isDisabled()).toBe(true);
 
     expect(await create(editor, "New menu item", "Services", /^\/api\/menu-items$/, 'Menu item "Services" created successfully')).toEqual({
       organization_id: org.id,
@@ -97,13 +127,13 @@ describe("the header and footer editors", () => {
     await editor.getByRole("button", { name: "Delete Temporary" }).click();
     const confirm = dialog("Delete menu item?");
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain("“Temporary” will be removed from the header and the footer.");
+    await expect.poll(() => confirm.textContent()).toContain("“Temporary” will be removed from the header and the footer.");
     expect(await axeViolations(page, await selectorOf(confirm))).toEqual([]);
     const [deleted] = await Promise.all([waitApi("DELETE", /^\/api\/menu-items\/\d+$/), confirm.getByRole("button", { name: "Delete" }).click()]);
     expect(deleted.status()).toBe(200);
     await toast('Menu item "Temporary" deleted successfully').waitFor();
     await confirm.waitFor({ state: "detached" });
-    expect(await rows(editor).count()).toBe(2);
+    await expect.poll(() => rows(editor).count()).toBe(2);
 
     // Menu items: About Us to the top with the keyboard; nothing is sent until Save.
     const itemsRegion = editor.locator('[data-live-region="menu-items"]');
@@ -115,7 +145,7 @@ describe("the header and footer editors", () => {
     await moveUntil(page, itemsRegion, "ArrowUp", "About Us is over position 1 of 2.");
     await page.keyboard.press("Space");
     await expect.poll(() => announced(itemsRegion)).toBe("About Us dropped at position 1 of 2.");
-    expect(await itemNames(editor)).toEqual(["Edit name: About Us", "Edit name: Services"]);
+    await expect.poll(() => itemNames(editor)).toEqual(["Edit name: About Us", "Edit name: Services"]);
     expect(puts).toEqual([]);
 
     // Submenu items: Hosting above Web design, sent at once as multiples of 10.
@@ -133,13 +163,13 @@ describe("the header and footer editors", () => {
       { order: 10, kind: "submenu" },
     ]);
     await toast("Submenu order updated successfully").waitFor();
-    expect(await services.locator("li[data-submenu-item]").allTextContents()).toEqual([expect.stringContaining("Hosting"), expect.stringContaining("Web design")]);
+    await expect.poll(() => services.locator("li[data-submenu-item]").allTextContents()).toEqual([expect.stringContaining("Hosting"), expect.stringContaining("Web design")]);
 
     // Hide Services in the header: one field, saved at once.
     const [hidden] = await Promise.all([waitApi("PUT", /^\/api\/menu-items\/\d+$/), services.getByRole("switch", { name: "Show Services in the header" }).click()]);
     expect(hidden.request().postDataJSON()).toEqual({ is_displayed: false, kind: "menu_item" });
     expect(hidden.status()).toBe(200);
-    expect(await services.getByRole("switch", { name: "Show Services in the header" }).getAttribute("aria-checked")).toBe("false");
+    await expect.poll(() => services.getByRole("switch", { name: "Show Services in the header" }).getAttribute("aria-checked")).toBe("false");
     await services.getByText("Hidden", { exact: true }).waitFor();
 
     // Inline rename: Escape cancels (nothing sent), Enter commits.
@@ -149,8 +179,8 @@ describe("the header and footer editors", () => {
     await nameField.fill("About them");
     await page.keyboard.press("Escape");
     await editor.getByRole("button", { name: "Edit name: About Us", exact: true }).waitFor();
-    expect(await focused()).toBe("Edit name: About Us");
-    expect(await editor.isVisible()).toBe(true);
+    await expect.poll(() => focused()).toBe("Edit name: About Us");
+    await expect.poll(() => editor.isVisible()).toBe(true);
     expect(puts.length).toBe(before);
     await editor.getByRole("button", { name: "Edit name: About Us", exact: true }).click();
     await nameField.fill("Company");
@@ -166,7 +196,7 @@ describe("the header and footer editors", () => {
     expect(await axeViolations(page, await selectorOf(editor))).toEqual([]);
     await page.keyboard.press("Escape"); // closes the palette only
     await editor.getByRole("button", { name: /^Hover colour/ }).waitFor();
-    expect(await editor.getByRole("group", { name: "Hover colour palette" }).count()).toBe(0);
+    await expect.poll(() => editor.getByRole("group", { name: "Hover colour palette" }).count()).toBe(0);
 
     await markToastsSeen(page);
     const saving = Promise.all([
@@ -180,13 +210,21 @@ describe("the header and footer editors", () => {
     expect(orderSave.status()).toBe(200);
     await toast("Header style updated successfully").waitFor();
     await editor.waitFor({ state: "detached" });
+    // Stored exactly as saved (the journeys after this one start from this menu, made through the API).
+    const items = await menu();
+    expect(items.map(({ display_name, url_name, order, is_displayed, is_displayed_on_footer, submenu_items }) => ({ display_name, url_name, order, is_displayed, is_displayed_on_footer, subs: submenu_items.map((s: any) => [s.name, s.order, s.is_displayed]) }))).toEqual([
+      { display_name: "Company", url_name: "about-us", order: 0, is_displayed: true, is_displayed_on_footer: true, subs: [["Our team", 0, true]] },
+      { display_name: "Services", url_name: "services", order: 10, is_displayed: false, is_displayed_on_footer: true, subs: [["Hosting", 0, true], ["Web design", 10, true]] },
+    ]);
+    expect((await settings()).header_style).toMatchObject(HEADER);
   });
 
   it("switches the footer to the grid layout and saves", async () => {
+    await openAs(await buildMenu(await createOrg()));
     const editor = await open("Footer");
-    expect(await editor.getByRole("radio", { name: "Default" }).isChecked()).toBe(true);
+    await expect.poll(() => editor.getByRole("radio", { name: "Default" }).isChecked()).toBe(true);
     // The footer's visibility is its own: Services is hidden in the header only.
-    expect(await row(editor, "Services").getByRole("switch", { name: "Show Services in the footer" }).getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => row(editor, "Services").getByRole("switch", { name: "Show Services in the footer" }).getAttribute("aria-checked")).toBe("true");
     expect(await axeViolations(page, await selectorOf(editor))).toEqual([]);
     await editor.getByRole("radio", { name: "Grid" }).check();
     await markToastsSeen(page);
@@ -195,10 +233,11 @@ describe("the header and footer editors", () => {
     expect(saved.request().postDataJSON().settings.footer_style).toMatchObject({ type: "grid", background: "gray-900", color: "gray-400", color_hover: "white" });
     await toast("Footer style updated successfully").waitFor();
     await editor.waitFor({ state: "detached" });
+    expect((await settings()).footer_style).toMatchObject(GRID_FOOTER);
   });
 
   it("stores exactly what was saved", async () => {
-    await page.reload();
+    await openAs(built);
     const items = await menu();
     expect(items.map(({ display_name, url_name, order, is_displayed, is_displayed_on_footer, submenu_items }) => ({ display_name, url_name, order, is_displayed, is_displayed_on_footer, subs: submenu_items.map((s: any) => [s.name, s.order, s.is_displayed]) }))).toEqual([
       { display_name: "Company", url_name: "about-us", order: 0, is_displayed: true, is_displayed_on_footer: true, subs: [["Our team", 0, true]] },
@@ -210,45 +249,47 @@ describe("the header and footer editors", () => {
 
     // Opened again, the editors show the stored state.
     const editor = await open("Header");
-    expect(await editor.getByRole("radio", { name: "Transparent" }).isChecked()).toBe(true);
-    expect(await itemNames(editor)).toEqual(["Edit name: Company", "Edit name: Services"]);
+    await expect.poll(() => editor.getByRole("radio", { name: "Transparent" }).isChecked()).toBe(true);
+    await expect.poll(() => itemNames(editor)).toEqual(["Edit name: Company", "Edit name: Services"]);
     await editor.getByRole("button", { name: "Cancel" }).click();
     await editor.waitFor({ state: "detached" });
   });
 
   it("shows a signed-out visitor what the owner saved: the transparent header with its menu, the grid footer", async () => {
+    org = built;
     const visitor = await newPage(browser, { width: 1280, height: 900 });
     await visitor.page.goto(pageUrl(org.host, "/"));
     const header = visitor.page.locator('header[data-site-header][data-header-style="transparent"]');
     await header.waitFor();
     // Services is hidden in the header; Company keeps its one submenu item as a small dropdown.
     const nav = visitor.page.getByRole("navigation", { name: "Main menu" });
-    expect(await nav.locator(":scope > ul > li").allInnerTexts()).toEqual(["Company"]);
+    await expect.poll(() => nav.locator(":scope > ul > li").allInnerTexts()).toEqual(["Company"]);
     await nav.getByRole("button", { name: "Company" }).hover();
     const dropdown = visitor.page.locator('[data-panel="dropdown"]');
     await dropdown.getByRole("link", { name: "Our team" }).waitFor();
     expect(await axeViolations(visitor.page, "header[data-site-header]")).toEqual([]);
     // The footer shows every item shown there, Services' submenu in its new order.
     const footer = visitor.page.locator('footer[data-site-footer][data-footer-layout="grid"]');
-    expect(await footer.getByRole("link").allInnerTexts()).toEqual(expect.arrayContaining(["Our team", "Hosting", "Web design"]));
+    await expect.poll(() => footer.getByRole("link").allInnerTexts()).toEqual(expect.arrayContaining(["Our team", "Hosting", "Web design"]));
     const links = await footer.getByRole("link").allInnerTexts();
     expect(links.indexOf("Hosting")).toBeLessThan(links.indexOf("Web design"));
     await visitor.context.close();
   });
 
   it("undoes the style choice and the menu order with Ctrl+Z, redoes with Ctrl+Shift+Z, and closes without asking once all is undone (issue 19 §6)", async () => {
+    await openAs(built);
     const editor = await open("Header");
     const checked = (name: string) => editor.getByRole("radio", { name }).isChecked();
-    expect(await checked("Transparent")).toBe(true);
+    await expect.poll(() => checked("Transparent")).toBe(true);
 
     // A style choice: focus stays on the radio, which has no text undo of its own.
     await editor.getByRole("radio", { name: "Fixed" }).check();
-    expect(await checked("Fixed")).toBe(true);
+    await expect.poll(() => checked("Fixed")).toBe(true);
     await page.keyboard.press("Control+z");
     await expect.poll(() => checked("Transparent")).toBe(true);
     await page.keyboard.press("Control+Shift+z");
     await expect.poll(() => checked("Fixed")).toBe(true);
-    expect(await editor.getByRole("button", { name: "Undo", exact: true }).isEnabled()).toBe(true);
+    await expect.poll(() => editor.getByRole("button", { name: "Undo", exact: true }).isEnabled()).toBe(true);
 
     // A drag of the menu order, from the keyboard, is one step too.
     const itemsRegion = editor.locator('[data-live-region="menu-items"]');
@@ -258,23 +299,24 @@ describe("the header and footer editors", () => {
     await moveUntil(page, itemsRegion, "ArrowUp", "Services is over position 1 of 2.");
     await page.keyboard.press("Space");
     await expect.poll(() => announced(itemsRegion)).toBe("Services dropped at position 1 of 2.");
-    expect(await itemNames(editor)).toEqual(["Edit name: Services", "Edit name: Company"]);
+    await expect.poll(() => itemNames(editor)).toEqual(["Edit name: Services", "Edit name: Company"]);
     await page.keyboard.press("Control+z");
     await expect.poll(() => itemNames(editor)).toEqual(["Edit name: Company", "Edit name: Services"]);
-    expect(await checked("Fixed")).toBe(true);
+    await expect.poll(() => checked("Fixed")).toBe(true);
     await page.keyboard.press("Control+z");
     await expect.poll(() => checked("Transparent")).toBe(true);
-    expect(await editor.getByRole("button", { name: "Undo", exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => editor.getByRole("button", { name: "Undo", exact: true }).isDisabled()).toBe(true);
 
     // Nothing is left to save: Cancel closes at once, and nothing was stored.
     await editor.getByRole("button", { name: "Cancel" }).click();
     await editor.waitFor({ state: "detached" });
-    expect(await dialog("Discard changes?").count()).toBe(0);
+    await expect.poll(() => dialog("Discard changes?").count()).toBe(0);
     expect((await settings()).header_style).toMatchObject({ type: "transparent" });
     expect((await menu()).map((item) => item.display_name)).toEqual(["Company", "Services"]);
   });
 
   it("shows the spec's messages when something fails, and asks before dropping unsaved changes", async () => {
+    await openAs(built);
     const editor = await open("Header");
     const services = row(editor, "Services");
 
@@ -282,7 +324,7 @@ describe("the header and footer editors", () => {
     await page.route("**/api/menu-items/*", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 500, json: { error: "Failed to update menu item" } }) : route.fallback()));
     await services.getByRole("switch", { name: "Show Services in the header" }).click();
     await editor.getByRole("alert").filter({ hasText: "Failed to update menu item visibility." }).waitFor();
-    expect(await services.getByRole("switch", { name: "Show Services in the header" }).getAttribute("aria-checked")).toBe("false");
+    await expect.poll(() => services.getByRole("switch", { name: "Show Services in the header" }).getAttribute("aria-checked")).toBe("false");
 
     // A refused submenu order: the toast, and the list as stored again.
     await markToastsSeen(page);
@@ -320,6 +362,5 @@ describe("the header and footer editors", () => {
     await discard.getByRole("button", { name: "Discard" }).click();
     await editor.waitFor({ state: "detached" });
     expect((await settings()).header_style).toMatchObject({ type: "transparent" });
-    await context.close();
   });
 });

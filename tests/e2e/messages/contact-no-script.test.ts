@@ -35,7 +35,7 @@ async function sendContact(page: Page, who: { name: string; email: string; messa
   await form.getByRole("textbox", { name: "Email" }).fill(who.email);
   await form.getByRole("textbox", { name: "Message" }).fill(who.message);
   const send = form.getByRole("button", { name: "Send message" });
-  expect(await send.isEnabled()).toBe(true);
+  await expect.poll(() => send.isEnabled()).toBe(true);
   await send.click();
   await page.waitForURL((url) => url.searchParams.get("contact") === "sent", { waitUntil: "domcontentloaded" });
   await page.getByRole("status").getByText("Thank you! Your message has been sent.").waitFor();
@@ -97,7 +97,7 @@ describe("the contact form before or without its scripts", () => {
       await form.getByRole("button", { name: "Send message" }).click();
       await page.waitForURL((url) => url.searchParams.get("contact") === "emailInvalid");
       const email = page.getByRole("form", { name: "Contact form" }).getByRole("textbox", { name: "Email" });
-      expect(await email.getAttribute("aria-invalid")).toBe("true");
+      await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
       expect(await page.locator(`[id="${await email.getAttribute("aria-describedby")}"]`).textContent()).toBe("Please enter a valid email address");
       expect((await messages()).some((message) => message.name === "Ivo Invalid")).toBe(false);
     } finally {

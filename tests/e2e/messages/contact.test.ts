@@ -31,10 +31,10 @@ describe("a contact message from a visitor to the owner", () => {
     try {
       expect((await page.goto(pageUrl(org.host, "/")))?.status()).toBe(200);
       const section = page.locator('section[data-section-type="contact"]');
-      expect(await section.getByRole("heading", { level: 2 }).textContent()).toBe("Talk to us");
-      expect(await section.getByRole("link", { name: "hello@contact.example" }).getAttribute("href")).toBe("mailto:hello@contact.example");
-      expect(await section.getByRole("link", { name: "+49 30 1234 5678" }).getAttribute("href")).toBe("tel:+493012345678");
-      expect(await section.getByText("Torstraße 1, Berlin").count()).toBe(1);
+      await expect.poll(() => section.getByRole("heading", { level: 2 }).textContent()).toBe("Talk to us");
+      await expect.poll(() => section.getByRole("link", { name: "hello@contact.example" }).getAttribute("href")).toBe("mailto:hello@contact.example");
+      await expect.poll(() => section.getByRole("link", { name: "+49 30 1234 5678" }).getAttribute("href")).toBe("tel:+493012345678");
+      await expect.poll(() => section.getByText("Torstraße 1, Berlin").count()).toBe(1);
       expect(await axeViolations(page, 'section[data-section-type="contact"]')).toEqual([]);
 
       // Sending it empty names each missing field under it; focus goes to the first.
@@ -42,20 +42,20 @@ describe("a contact message from a visitor to the owner", () => {
       await form.getByRole("button", { name: "Send message" }).click();
       const name = form.getByRole("textbox", { name: "Name" });
       await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await name.getAttribute("aria-invalid")).toBe("true");
+      await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
       const describedBy = (await name.getAttribute("aria-describedby"))!;
-      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("Name is required");
-      expect(await form.getByText("Email is required").count()).toBe(1);
-      expect(await form.getByText("Message is required").count()).toBe(1);
+      await expect.poll(() => page.locator(`[id="${describedBy}"]`).textContent()).toBe("Name is required");
+      await expect.poll(() => form.getByText("Email is required").count()).toBe(1);
+      await expect.poll(() => form.getByText("Message is required").count()).toBe(1);
       expect(await axeViolations(page, 'section[data-section-type="contact"]')).toEqual([]);
 
       await name.fill("Vera Visitor");
       // Changing a field clears its error.
-      expect(await name.getAttribute("aria-invalid")).toBeNull();
+      await expect.poll(() => name.getAttribute("aria-invalid")).toBeNull();
       await form.getByRole("textbox", { name: "Email" }).fill("vera@example");
       await form.getByRole("textbox", { name: "Message" }).fill("Could you call me about a new site?");
       await form.getByRole("button", { name: "Send message" }).click();
-      expect(await form.getByText("Please enter a valid email address").count()).toBe(1);
+      await expect.poll(() => form.getByText("Please enter a valid email address").count()).toBe(1);
       await form.getByRole("textbox", { name: "Email" }).fill("vera@example.com");
       await form.getByRole("textbox", { name: "Phone (optional)" }).fill("+49 151 000 111");
 
@@ -84,7 +84,7 @@ describe("a contact message from a visitor to the owner", () => {
       await dialog.waitFor({ timeout: 20_000 });
       await dialog.getByText("(1 unread)").waitFor();
       const item = dialog.getByRole("button", { name: /^Vera Visitor\s*, unread/ });
-      expect(await item.textContent()).toContain("Could you call me about a new site?");
+      await expect.poll(() => item.textContent()).toContain("Could you call me about a new site?");
       expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
       // Keyboard: focus the message and press Enter; it opens and counts as read.
@@ -93,8 +93,8 @@ describe("a contact message from a visitor to the owner", () => {
       const detail = dialog.locator("[data-message-open]");
       await detail.getByRole("heading", { name: "Message from Vera Visitor" }).waitFor();
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Message from Vera Visitor");
-      expect(await detail.getByRole("link", { name: "vera@example.com" }).getAttribute("href")).toBe("mailto:vera@example.com");
-      expect(await detail.getByText("Could you call me about a new site?").count()).toBe(1);
+      await expect.poll(() => detail.getByRole("link", { name: "vera@example.com" }).getAttribute("href")).toBe("mailto:vera@example.com");
+      await expect.poll(() => detail.getByText("Could you call me about a new site?").count()).toBe(1);
       await dialog.getByText("(0 unread)").waitFor();
       expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 

@@ -99,7 +99,7 @@ async function createMetric(page: Page, editor: Locator, title: string, descript
   if (slow) {
     const busy = form.getByRole("button", { name: "Saving..." });
     await busy.waitFor();
-    expect(await busy.isDisabled()).toBe(true);
+    await expect.poll(() => busy.isDisabled()).toBe(true);
     release();
   }
   // A new metric is saved to the library at once and staged into the section's list.
@@ -148,12 +148,12 @@ describe("the metric manager in the Template Section editor", () => {
       await form.getByRole("button", { name: "Media URL" }).click();
       const dialog = page.getByRole("dialog", { name: "Media URL" });
       await dialog.getByRole("button", { name: "Use URL" }).click();
-      expect(await dialog.getByRole("alert").textContent()).toBe("Please enter a valid URL");
+      await expect.poll(() => dialog.getByRole("alert").textContent()).toBe("Please enter a valid URL");
       await dialog.getByLabel("Image or video URL").fill(green);
       await shot(page, "media-url");
       await dialog.getByRole("button", { name: "Use URL" }).click();
       await dialog.waitFor({ state: "detached" });
-      expect(await form.getByTestId("metric-media-url").textContent()).toBe(green);
+      await expect.poll(() => form.getByTestId("metric-media-url").textContent()).toBe(green);
       await shot(page, "create-form");
     }, true);
 
@@ -161,14 +161,14 @@ describe("the metric manager in the Template Section editor", () => {
     const globe = await upload(org, { bytes: await png(), name: "globe.png", type: "image/png" }, { alt: "A globe on a desk" });
     expect(globe.status, JSON.stringify(globe.body)).toBe(201);
     await createMetric(page, editor, "Countries", "Offices worldwide", async (form) => {
-      expect(await form.getByRole("button", { name: "Gallery" }).count()).toBe(0);
+      await expect.poll(() => form.getByRole("button", { name: "Gallery" }).count()).toBe(0);
       await form.getByRole("button", { name: "Choose from library" }).click();
       const media = page.getByRole("dialog", { name: "Media library" });
       await media.getByRole("button", { name: "A globe on a desk" }).click();
       await shot(page, "library");
       await media.getByRole("region", { name: "Details of globe.png" }).getByRole("button", { name: "Use this file" }).click();
       await media.waitFor({ state: "detached" });
-      expect(await form.getByTestId("metric-media-url").textContent()).toBe(globe.body.url);
+      await expect.poll(() => form.getByTestId("metric-media-url").textContent()).toBe(globe.body.url);
     });
     const created = await library(org);
     expect(created.find((m) => m.title === "Happy clients")).toMatchObject({ description: "<p>Across 30 countries</p>", image: green });
@@ -179,7 +179,7 @@ describe("the metric manager in the Template Section editor", () => {
     const add = page.getByRole("dialog", { name: "Add existing metric" });
     await add.getByRole("button", { name: "Add Years of service" }).waitFor();
     await shot(page, "add-existing");
-    expect(await add.getByRole("button", { name: /^Add / }).count()).toBe(2); // the section's own metrics are not offered
+    await expect.poll(() => add.getByRole("button", { name: /^Add / }).count()).toBe(2); // the section's own metrics are not offered
     await add.getByLabel("Search metrics").fill("award");
     await expect.poll(() => add.getByRole("button", { name: /^Add / }).count()).toBe(1);
     await add.getByRole("button", { name: "Add Awards won" }).click();
@@ -213,7 +213,7 @@ describe("the metric manager in the Template Section editor", () => {
     await shot(page, "keyboard-drag");
     await page.keyboard.press("Space");
     await expect.poll(() => managerOrder(editor)).toEqual(["Happy clients", "Years of service", "Countries", "Awards won"]);
-    expect(await page.getByRole("dialog", { name: /Edit Template Section/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("dialog", { name: /Edit Template Section/ }).isVisible()).toBe(true);
 
     // ... and with the mouse: drag "Awards won" onto "Happy clients".
     // The list sits below the fold of the dialog: bring it into view as a user scrolls to it.
@@ -271,10 +271,10 @@ describe("the metric manager in the Template Section editor", () => {
     const confirm = page.getByRole("dialog", { name: "Delete metric permanently" });
     const confirmButton = confirm.getByRole("button", { name: "Delete Permanently" });
     await confirm.getByRole("textbox").fill("countries");
-    expect(await confirmButton.isDisabled()).toBe(true);
+    await expect.poll(() => confirmButton.isDisabled()).toBe(true);
     await shot(page, "typed-confirm");
     await confirm.getByRole("textbox").fill("Countries");
-    expect(await confirmButton.isEnabled()).toBe(true);
+    await expect.poll(() => confirmButton.isEnabled()).toBe(true);
     // From the delete to the save, no request for the deleted metric (its "Used in" list) and no failed answer.
     const failed: string[] = [];
     const watchFailures = (response: { status(): number; url(): string; request(): { method(): string } }) =>
@@ -308,7 +308,7 @@ describe("the metric manager in the Template Section editor", () => {
     expect(background).toContain("linear-gradient");
     await visitor.page.locator(`[data-section-id="${sectionId}"]`).scrollIntoViewIfNeeded();
     await shot(visitor.page, "visitor");
-    expect(await visitor.page.getByRole("button", { name: /Edit section/ }).count()).toBe(0);
+    await expect.poll(() => visitor.page.getByRole("button", { name: /Edit section/ }).count()).toBe(0);
     await visitor.context.close();
   }, 180_000); // a whole journey (seven steps and a visitor): 40 s on a quiet machine, 90 s seen on a busy one
 
@@ -329,17 +329,17 @@ describe("the metric manager in the Template Section editor", () => {
     const form = page.getByRole("dialog", { name: /^Create metric/ });
     await form.getByLabel("Title", { exact: true }).fill("No description");
     await form.getByRole("button", { name: "Create", exact: true }).click();
-    expect(await form.getByRole("alert").textContent()).toBe("Title and description are required");
+    await expect.poll(() => form.getByRole("alert").textContent()).toBe("Title and description are required");
     await shot(page, "create-invalid");
     await form.getByLabel("Description", { exact: true }).fill("   ");
     await form.getByRole("button", { name: "Create", exact: true }).click();
-    expect(await form.getByRole("alert").textContent()).toBe("Title and description are required");
+    await expect.poll(() => form.getByRole("alert").textContent()).toBe("Title and description are required");
     await requestsSettled(page);
     expect(posts).toEqual([]);
     expect((await library(org)).map((m) => m.title).sort()).toEqual(["Founded", "Team size"]);
     await page.keyboard.press("Escape");
     await form.waitFor({ state: "detached" });
-    expect(await page.getByRole("dialog", { name: /Edit Template Section/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("dialog", { name: /Edit Template Section/ }).isVisible()).toBe(true);
 
     // Adding is staged: nothing is sent until Update.
     await editor.getByRole("button", { name: "Add existing" }).click();
@@ -357,7 +357,7 @@ describe("the metric manager in the Template Section editor", () => {
     await editor.getByRole("button", { name: "Edit Team size" }).click();
     const edit = page.getByRole("dialog", { name: /^Edit metric/ });
     const description = edit.getByLabel("Description", { exact: true });
-    expect(await description.textContent()).toBe("People");
+    await expect.poll(() => description.textContent()).toBe("People");
     await description.click();
     await page.keyboard.press("Control+End");
     await page.keyboard.type(" on staff");

@@ -2,7 +2,8 @@
 // and, once the new position is announced, Space drop the metric where the announcement said.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator } from "playwright-core";
-import { launchBrowser, newPage, openEditorFrom, signInAsOwner } from "../../support/browser";
+import { launchBrowser, openEditorFrom } from "../../support/browser";
+import { ownerPage } from "../../support/owner-page";
 import { createOrg, type TestOrg } from "../../support/client";
 import { announced, moveUntil } from "../../support/sortable";
 import { addSectionMetric, createMetric, createSection } from "../../support/fixtures";
@@ -26,11 +27,10 @@ describe("reordering a section's metrics with the keyboard", () => {
   });
 
   it("Space, ArrowUp, then Space once the move is announced: the metric moves up one row in one try, as announced", async () => {
-    const { context, page } = await newPage(browser);
-    await signInAsOwner(page, org);
+    const { context, page } = await ownerPage(org);
     const editor = await openEditorFrom(page, "Edit section: Four numbers", /Edit Template Section/);
     await editor.getByRole("button", { name: "Reorder Four" }).waitFor();
-    expect(await order(editor)).toEqual(["One", "Two", "Three", "Four"]);
+    await expect.poll(() => order(editor)).toEqual(["One", "Two", "Three", "Four"]);
 
     await editor.getByRole("button", { name: "Reorder Four" }).focus();
     await page.keyboard.press("Space");
@@ -39,7 +39,7 @@ describe("reordering a section's metrics with the keyboard", () => {
     await moveUntil(page, editor, "ArrowUp", "Four is over position 2 of 4.");
     await page.keyboard.press("Space");
     await expect.poll(() => announced(editor)).toBe("Four dropped at position 2 of 4.");
-    expect(await order(editor)).toEqual(["One", "Four", "Two", "Three"]);
+    await expect.poll(() => order(editor)).toEqual(["One", "Four", "Two", "Three"]);
     await context.close();
   });
 });

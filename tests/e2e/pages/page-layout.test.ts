@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, createNew, signInAsOwner } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, createNew } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
+import { ownerPage } from "../../support/owner-page";
 import { announced as announcedIn, moveUntil as moveIn } from "../../support/sortable";
 
 const announced = (page: Page) => announcedIn(page.getByRole("dialog"));
@@ -10,13 +11,13 @@ const moveUntil = (page: Page, key: string, expected: string) => moveIn(page, pa
 
 /** Manage Page Layout as an owner uses it (spec/site-admin.md §2.7; issue 8). */
 describe("Manage Page Layout", () => {
-  const path = `/${unique("layout-").toLowerCase()}`;
+  /** The test's page: a page of its own (a new organization's home page already has starter blocks). */
+  let path = "";
   let browser: Browser;
   let org: TestOrg;
-  let context: BrowserContext;
   let page: Page;
   const titles = [unique("Alpha "), unique("Bravo "), unique("Charlie ")];
-  const ids: number[] = [];
+  let ids: number[] = [];
 
   const layout = () => page.getByRole("dialog", { name: "Manage Page Layout" });
   const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -26,15 +27,25 @@ describe("Manage Page Layout", () => {
     await layout().waitFor();
   };
 
+  /** Adds the template sections `titles` (ids in the same order) to the test's page, each at `order` if given. */
+  const addSections = async (orders: (number | undefined)[] = []) => {
+    for (const [i, title] of titles.entries()) {
+      const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: path, section_title: title, order: orders[i] } });
+      expect(created.status).toBe(201);
+      ids.push(created.body.id);
+    }
+  };
+
   beforeAll(async () => {
     browser = await launchBrowser();
     org = await createOrg();
-    ({ context, page } = await newPage(browser));
-    await signInAsOwner(page, org);
-    // A page of its own: a new organization's home page already has starter blocks.
+  });
+
+  beforeEach(async () => {
+    path = `/${unique("layout-").toLowerCase()}`;
+    ids = [];
     const created = await api(org.host, "/api/pages", { method: "POST", token: org.owner.token, body: { title: "Layout test", slug: path.slice(1) } });
     expect(created.status).toBe(201);
-    await page.goto(pageUrl(org.host, path));
   });
 
   afterAll(async () => {
@@ -42,26 +53,23 @@ describe("Manage Page Layout", () => {
   });
 
   it("says 'No page sections found' on a page without blocks", async () => {
+    ({ page } = await ownerPage(org, { path }));
     await openLayout();
     await layout().getByText("No page sections found").waitFor();
-    expect(await layout().getByRole("button", { name: "Save Layout" }).isDisabled()).toBe(true);
+    await expect.poll(() => layout().getByRole("button", { name: "Save Layout" }).isDisabled()).toBe(true);
     await page.keyboard.press("Escape");
     await layout().waitFor({ state: "detached" });
   });
 
   it("reorders with the keyboard, announces each step, saves in one request, and a visitor sees the new order", async () => {
-    for (const title of titles) {
-      const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: path, section_title: title } });
-      expect(created.status).toBe(201);
-      ids.push(created.body.id);
-    }
-    await page.reload();
+    await addSections();
+    ({ page } = await ownerPage(org, { path }));
     await expect.poll(() => blockTitles(page)).toEqual(titles);
     await openLayout();
     const dialog = layout();
     await dialog.getByRole("listitem").nth(2).waitFor();
-    expect(await dialog.getByText("3 template sections", { exact: true }).isVisible()).toBe(true);
-    expect(await dialog.getByRole("listitem").allTextContents()).toEqual(titles.map((t, i) => `${i + 1}.${t}Template section`));
+    await expect.poll(() => dialog.getByText("3 template sections", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole("listitem").allTextContents()).toEqual(titles.map((t, i) => `${i + 1}.${t}Template section`));
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
     // Charlie to the top: pick up, two places up, drop.
@@ -93,12 +101,15 @@ describe("Manage Page Layout", () => {
 
     const visitor = await newPage(browser);
     expect((await visitor.page.goto(pageUrl(org.host, path)))?.status()).toBe(200);
-    expect(await blockTitles(visitor.page)).toEqual(expected);
-    expect(await visitor.page.getByRole("button", { name: "Create New" }).count()).toBe(0);
+    await expect.poll(() => blockTitles(visitor.page)).toEqual(expected);
+    await expect.poll(() => visitor.page.getByRole("button", { name: "Create New" }).count()).toBe(0);
     await visitor.context.close();
   });
 
   it("shows 'Failed to save page layout. Please try again.' when a block went away meanwhile, and asks before discarding the new order", async () => {
+    // The order the journey before saves: Charlie, Alpha, Bravo.
+    await addSections([20, 30, 10]);
+    ({ page } = await ownerPage(org, { path }));
     await openLayout();
     const dialog = layout();
     await dialog.getByRole("listitem").nth(2).waitFor();
@@ -117,7 +128,7 @@ describe("Manage Page Layout", () => {
     expect(failed.status()).toBe(404);
     const alert = dialog.getByRole("alert");
     await alert.waitFor();
-    expect(await alert.textContent()).toBe(`Failed to save page layout. Please try again.There is no template section ${ids[0]} on the page ${path}.`);
+    await expect.poll(() => alert.textContent()).toBe(`Failed to save page layout. Please try again.There is no template section ${ids[0]} on the page ${path}.`);
     // Nothing of the list was saved.
     const stored = await api(org.host, `/api/page-layout?organization_id=${org.id}&url_page=${path}`, { token: org.owner.token });
     expect(stored.body.map((b: { title: string }) => b.title)).toEqual([titles[2], titles[1]]);
@@ -133,6 +144,5 @@ describe("Manage Page Layout", () => {
     await dialog.waitFor({ state: "detached" });
     // Focus goes back to the button that opened the modal.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Create New");
-    await context.close();
   });
 });

@@ -19,11 +19,11 @@ describe("the platform in a browser", () => {
     const response = await page.goto(pageUrl("localhost"));
     expect(response?.status()).toBe(200);
     // The home page's hero says what the product does, with a welcome that names the organization; the header names the site.
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Build your site in place");
-    expect(await page.getByTestId("site-title").textContent()).toBe("Build your site in place");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Build your site in place");
+    await expect.poll(() => page.getByTestId("site-title").textContent()).toBe("Build your site in place");
     await page.locator("header[data-site-header]").getByText("Onsite Demo", { exact: true }).first().waitFor();
-    expect(await page.locator("[data-hero-description]").textContent()).toContain(DEMO.name);
-    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    await expect.poll(() => page.locator("[data-hero-description]").textContent()).toContain(DEMO.name);
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
     await headerLogin(page).waitFor();
     await context.close();
   });
@@ -34,8 +34,8 @@ describe("the platform in a browser", () => {
     await page.waitForURL(pageUrl("localhost", "/"));
     const role = page.getByTestId("viewer-role");
     await role.waitFor();
-    expect(await role.getAttribute("data-role")).toBe("owner");
-    expect(await page.getByTestId("viewer-email").textContent()).toContain(DEMO.ownerEmail);
+    await expect.poll(() => role.getAttribute("data-role")).toBe("owner");
+    await expect.poll(() => page.getByTestId("viewer-email").textContent()).toContain(DEMO.ownerEmail);
     await page.getByRole("button", { name: "Sign out" }).click();
     await headerLogin(page).waitFor();
     await context.close();
@@ -46,7 +46,7 @@ describe("the platform in a browser", () => {
     await signInThroughForm(page, "127.0.0.1", DEMO.ownerEmail, "wrong-password");
     const alert = page.locator("form").getByRole("alert");
     await alert.waitFor();
-    expect(await alert.textContent()).toBe("Invalid email or password.");
+    await expect.poll(() => alert.textContent()).toBe("Invalid email or password.");
     expect(new URL(page.url()).pathname).toBe("/login");
     await context.close();
   });
@@ -55,7 +55,7 @@ describe("the platform in a browser", () => {
     const { context, page } = await newPage(browser);
     const response = await page.goto(pageUrl(`${unique("nowhere")}.test`));
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Site not found");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Site not found");
     await context.close();
   });
 
@@ -65,9 +65,9 @@ describe("the platform in a browser", () => {
     const { context, page } = await newPage(browser);
     // Each starts with a hero titled with its name.
     await page.goto(pageUrl(a.host));
-    expect(await page.getByTestId("site-title").textContent()).toBe(a.name);
+    await expect.poll(() => page.getByTestId("site-title").textContent()).toBe(a.name);
     await page.goto(pageUrl(b.host));
-    expect(await page.getByTestId("site-title").textContent()).toBe(b.name);
+    await expect.poll(() => page.getByTestId("site-title").textContent()).toBe(b.name);
     await context.close();
   });
 
@@ -88,12 +88,12 @@ describe("the platform in a browser", () => {
     // Opened in the browser that signed up, the link keeps the sign-up's password (issue 36, item 2).
     const confirm = page.getByRole("button", { name: "Confirm and sign in" });
     await confirm.waitFor();
-    expect(await page.getByLabel("New password").count()).toBe(0);
+    await expect.poll(() => page.getByLabel("New password").count()).toBe(0);
     await confirm.click();
     await page.waitForURL(pageUrl(org.host, "/"));
     // A customer is not a member: the header's Profile menu, no members' bar.
     await headerProfile(page).click();
-    expect(await page.getByTestId("viewer-bar").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("viewer-bar").count()).toBe(0);
     await page.locator("header[data-site-header]").getByRole("button", { name: "Logout" }).click();
     await headerLogin(page).waitFor();
     await context.close();

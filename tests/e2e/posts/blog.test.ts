@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl } from "../../support/browser";
+import { pageUrl } from "../../support/browser";
 import { createOrg, unique, type TestOrg } from "../../support/client";
 import { createPost } from "../../support/fixtures";
+import { visitorPage } from "../../support/owner-page";
 
 /** A visitor reads the blog and the help center (issue 12, "Public pages"). */
 describe("the blog and the help center, as a visitor", () => {
-  let browser: Browser;
   let org: TestOrg;
   let page: Page;
   const slug = unique("guide-").toLowerCase();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     org = await createOrg("Trail Co", undefined, { siteTitle: "Trail Co", language: "en" });
     const long = Array.from({ length: 12 }, (_, n) => `<p>Paragraph ${n + 1} of the trail notes, long enough to need scrolling down the page.</p>`).join("");
     await createPost(org, {
@@ -27,11 +26,10 @@ describe("the blog and the help center, as a visitor", () => {
     });
     await createPost(org, { title: "Resetting your password", content: "<p>Use the link in the email we send.</p>", display_config: { is_help_center: true, help_center_order: 1 } });
     await createPost(org, { title: "Changing a booking", content: "<p>Bookings can be moved until the day before departure.</p>", display_config: { is_help_center: true, help_center_order: 2 } });
-    ({ page } = await newPage(browser));
   });
 
-  afterAll(async () => {
-    await browser?.close();
+  beforeEach(async () => {
+    ({ page } = await visitorPage());
   });
 
   it("opens /blog, follows a post and jumps through its table of contents", async () => {
@@ -42,13 +40,13 @@ describe("the blog and the help center, as a visitor", () => {
     await page.getByRole("link", { name: "A guide to the high trails" }).click();
     await page.waitForURL(pageUrl(org.host, `/${slug}`));
     await page.getByRole("heading", { level: 1, name: "A guide to the high trails" }).waitFor();
-    expect(await page.getByText("By Ann Lee").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("By Ann Lee").isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     const contents = page.getByRole("navigation", { name: "Contents" });
-    expect(await contents.getByRole("link").allTextContents()).toEqual(["Getting there", "Where to sleep", "Huts"]);
+    await expect.poll(() => contents.getByRole("link").allTextContents()).toEqual(["Getting there", "Where to sleep", "Huts"]);
     const target = page.getByRole("heading", { level: 2, name: "Where to sleep" });
-    expect(await target.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    await expect.poll(() => target.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
     await contents.getByRole("link", { name: "Where to sleep" }).click();
     await page.waitForURL(/#toc-where-to-sleep$/);
     await page.waitForFunction(() => {
@@ -65,7 +63,7 @@ describe("the blog and the help center, as a visitor", () => {
     await page.goto(pageUrl(org.host, "/help-center"));
     await page.getByRole("heading", { level: 1, name: "Help center" }).waitFor();
     const list = page.getByRole("listitem");
-    expect(await list.getByRole("heading").allTextContents()).toEqual(["Resetting your password", "Changing a booking"]);
+    await expect.poll(() => list.getByRole("heading").allTextContents()).toEqual(["Resetting your password", "Changing a booking"]);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.waitForLoadState("networkidle");
@@ -73,11 +71,11 @@ describe("the blog and the help center, as a visitor", () => {
     await page.getByLabel("Search the help center").fill("departure");
     await page.getByRole("status").filter({ hasText: "Articles found: 1" }).waitFor();
     expect(scripts.length).toBeGreaterThan(loadedBefore);
-    expect(await list.getByRole("heading").allTextContents()).toEqual(["Changing a booking"]);
+    await expect.poll(() => list.getByRole("heading").allTextContents()).toEqual(["Changing a booking"]);
 
     await page.getByLabel("Search the help center").fill("zzzqqq");
     await page.getByRole("status").filter({ hasText: "No articles match “zzzqqq”." }).waitFor();
-    expect(await list.count()).toBe(0);
+    await expect.poll(() => list.count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel("Search the help center").fill("");

@@ -58,7 +58,7 @@ describe("the post editor", () => {
     // Focus starts in the title.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("post-title");
     await page.keyboard.type("Baking at home");
-    expect(await editor.getByTestId("draft-status").textContent()).toBe("Unsaved changes");
+    await expect.poll(() => editor.getByTestId("draft-status").textContent()).toBe("Unsaved changes");
 
     const content = editor.getByRole("textbox", { name: "Content" });
     await content.click();
@@ -88,7 +88,7 @@ describe("the post editor", () => {
     const imageDialog = editor.getByRole("dialog", { name: "Image" });
     await imageDialog.getByLabel("Image address").fill("javascript:alert(1)");
     await imageDialog.getByRole("button", { name: "Insert image" }).click();
-    expect(await imageDialog.getByRole("alert").textContent()).toBe("Please enter a valid image URL");
+    await expect.poll(() => imageDialog.getByRole("alert").textContent()).toBe("Please enter a valid image URL");
     await imageDialog.getByLabel("Image address").fill("https://images.example.com/loaf.jpg");
     await imageDialog.getByLabel("Description for people who cannot see it").fill("A round loaf");
     await imageDialog.getByRole("button", { name: "Insert image" }).click();
@@ -98,7 +98,7 @@ describe("the post editor", () => {
     await page.keyboard.press("End");
     await editor.getByRole("button", { name: "Table" }).click();
     const table = content.locator("table");
-    expect(await table.locator("tr").count()).toBe(3);
+    await expect.poll(() => table.locator("tr").count()).toBe(3);
     await table.locator("th").first().click();
     await page.keyboard.type("Flour");
     await table.locator("td").first().click();
@@ -110,13 +110,13 @@ describe("the post editor", () => {
 
     // The table of contents lists the headings; choosing one brings it into view, highlighted for 2 s.
     const toc = editor.getByRole("navigation", { name: "Table of contents" });
-    expect(await toc.getByRole("button").allTextContents()).toEqual(["Starters", "Loaves"]);
+    await expect.poll(() => toc.getByRole("button").allTextContents()).toEqual(["Starters", "Loaves"]);
     await toc.getByRole("button", { name: "Starters" }).click();
     const starters = content.locator("h2", { hasText: "Starters" });
     await expect.poll(() => starters.getAttribute("data-toc-highlight")).toBe("true");
     await expect.poll(() => starters.evaluate((el) => el.getBoundingClientRect().top >= 0)).toBe(true);
     await page.clock.runFor(1_900);
-    expect(await starters.getAttribute("data-toc-highlight")).toBe("true");
+    await expect.poll(() => starters.getAttribute("data-toc-highlight")).toBe("true");
     await page.clock.runFor(200);
     await expect.poll(() => starters.getAttribute("data-toc-highlight")).toBe(null);
 
@@ -137,7 +137,7 @@ describe("the post editor", () => {
 
     // The draft is checked every 30 s and kept once 120 s have passed since the last save.
     await page.clock.runFor(90_000);
-    expect(await editor.getByTestId("draft-status").textContent()).toBe("Unsaved changes");
+    await expect.poll(() => editor.getByTestId("draft-status").textContent()).toBe("Unsaved changes");
     await page.clock.runFor(30_000);
     await expect.poll(() => editor.getByTestId("draft-status").textContent()).toBe("Draft saved locally");
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("postEditModal_draft")!).form.title)).toBe("Baking at home");
@@ -160,13 +160,13 @@ describe("the post editor", () => {
     await createNew(page, "New post");
     editor = page.getByRole("dialog", { name: /New Post/ });
     await editor.getByRole("region", { name: "Local draft" }).getByRole("button", { name: "Restore draft" }).click();
-    expect(await editor.getByLabel("Title").inputValue()).toBe("Baking at home, slowly");
+    await expect.poll(() => editor.getByLabel("Title").inputValue()).toBe("Baking at home, slowly");
     await editor.getByRole("textbox", { name: "Content" }).locator("h2", { hasText: "Loaves" }).waitFor();
 
     // Advanced Settings by More, Back returns.
     await editor.getByRole("button", { name: "More" }).click();
     await editor.getByLabel("Meta description").fill("x".repeat(141));
-    expect(await editor.getByText("141/160").getAttribute("data-warning")).toBe("true");
+    await expect.poll(() => editor.getByText("141/160").getAttribute("data-warning")).toBe("true");
     await editor.getByLabel("Meta description").fill("How we bake bread at home.");
     expect(await axeViolations(page)).toEqual([]);
     await editor.getByRole("button", { name: "Back" }).click();
@@ -187,13 +187,13 @@ describe("the post editor", () => {
     expect(leaveQuestions).toEqual([]);
     const article = page.locator("article");
     // Its table of contents ("Contents") and its two headings.
-    expect(await article.locator("h2").allTextContents()).toEqual(["Contents", "Starters", "Loaves"]);
-    expect(await article.locator("li").allTextContents()).toEqual(expect.arrayContaining(["Rye flour", "Warm water"]));
-    expect(await article.getByRole("link", { name: "/blog" }).getAttribute("href")).toBe("/blog");
-    expect(await article.locator('img[alt="A round loaf"]').getAttribute("src")).toBe("https://images.example.com/loaf.jpg");
-    expect(await article.locator("table th").first().textContent()).toBe("Flour");
-    expect(await article.locator("table td").first().textContent()).toBe("500 g");
-    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe("How we bake bread at home.");
+    await expect.poll(() => article.locator("h2").allTextContents()).toEqual(["Contents", "Starters", "Loaves"]);
+    await expect.poll(() => article.locator("li").allTextContents()).toEqual(expect.arrayContaining(["Rye flour", "Warm water"]));
+    await expect.poll(() => article.getByRole("link", { name: "/blog" }).getAttribute("href")).toBe("/blog");
+    await expect.poll(() => article.locator('img[alt="A round loaf"]').getAttribute("src")).toBe("https://images.example.com/loaf.jpg");
+    await expect.poll(() => article.locator("table th").first().textContent()).toBe("Flour");
+    await expect.poll(() => article.locator("table td").first().textContent()).toBe("500 g");
+    await expect.poll(() => page.locator('meta[name="description"]').getAttribute("content")).toBe("How we bake bread at home.");
     expect(await page.evaluate(() => localStorage.getItem("postEditModal_draft"))).toBe(null);
     await page.close();
   });
@@ -222,9 +222,9 @@ describe("the post editor", () => {
     await editor.getByRole("button", { name: "Update" }).click();
     const review = editor.getByTestId("conflict-review");
     await review.waitFor();
-    expect(await review.getByRole("alert").textContent()).toBe("This post was changed by someone else after you opened it. Review both versions before saving again.");
-    expect(await review.getByTestId("conflict-theirs").textContent()).toContain("Open at nine.");
-    expect(await review.getByTestId("conflict-mine").textContent()).toContain("Open at eight. Closed on Sundays.");
+    await expect.poll(() => review.getByRole("alert").textContent()).toBe("This post was changed by someone else after you opened it. Review both versions before saving again.");
+    await expect.poll(() => review.getByTestId("conflict-theirs").textContent()).toContain("Open at nine.");
+    await expect.poll(() => review.getByTestId("conflict-mine").textContent()).toContain("Open at eight. Closed on Sundays.");
     expect(await axeViolations(page)).toEqual([]);
     await review.getByRole("button", { name: "Keep my version" }).click();
     await page.getByText("Open at eight. Closed on Sundays.").waitFor();
@@ -235,13 +235,13 @@ describe("the post editor", () => {
     await again.getByRole("button", { name: "Revisions" }).click();
     const panel = again.getByTestId("revisions-panel");
     await panel.getByRole("button", { name: /^Version 1/ }).click();
-    expect(await panel.getByTestId("revision-text").textContent()).toBe("Open at eight.");
+    await expect.poll(() => panel.getByTestId("revision-text").textContent()).toBe("Open at eight.");
     expect(await axeViolations(page)).toEqual([]);
     await panel.getByRole("button", { name: "Restore this version" }).click();
     // Restoring saves it as the newest version; the page shows it again.
     await page.waitForEvent("load");
     await page.locator("article p", { hasText: "Open at eight." }).waitFor();
-    expect(await page.getByText("Closed on Sundays.").count()).toBe(0);
+    await expect.poll(() => page.getByText("Closed on Sundays.").count()).toBe(0);
 
     // Landing: choosing it opens the code view; a script and a handler never reach the page.
     await page.getByRole("button", { name: "Edit post" }).click();
@@ -270,8 +270,8 @@ describe("the post editor", () => {
     await page.getByRole("heading", { level: 1, name: "Visit us" }).waitFor();
     expect(leaveQuestions).toEqual([]);
     const body = page.locator('article[data-post-type="landing"]');
-    expect(await body.locator("script").count()).toBe(0);
-    expect(await body.locator("[onclick]").count()).toBe(0);
+    await expect.poll(() => body.locator("script").count()).toBe(0);
+    await expect.poll(() => body.locator("[onclick]").count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __hacked?: boolean }).__hacked)).toBeUndefined();
     await own.close();
   });
@@ -297,12 +297,12 @@ describe("the post editor on a phone and when saving fails", () => {
     await createNew(page, "New post");
     const editor = page.getByTestId("post-editor");
     await editor.waitFor();
-    expect(await editor.getAttribute("data-fullscreen")).toBe("true");
-    expect(await editor.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 800 });
-    expect(await editor.getByRole("button", { name: "Full screen" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => editor.getAttribute("data-fullscreen")).toBe("true");
+    await expect.poll(() => editor.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 800 });
+    await expect.poll(() => editor.getByRole("button", { name: "Full screen" }).getAttribute("aria-pressed")).toBe("true");
 
     await editor.getByRole("button", { name: "Publish" }).click();
-    expect(await editor.getByRole("alert").textContent()).toBe("Title is required");
+    await expect.poll(() => editor.getByRole("alert").textContent()).toBe("Title is required");
 
     await editor.getByLabel("Title").fill("Power cut");
     // Ctrl+Z undoes a choice in Advanced Settings (the editors' shared undo), Ctrl+Shift+Z redoes it.
@@ -319,7 +319,7 @@ describe("the post editor on a phone and when saving fails", () => {
     await editor.getByRole("button", { name: "Publish" }).click();
     await editor.getByRole("alert").filter({ hasText: "Failed to save post. Please try again." }).waitFor();
     // Nothing is lost: the dialog stays open with the text.
-    expect(await editor.getByLabel("Title").inputValue()).toBe("Power cut");
+    await expect.poll(() => editor.getByLabel("Title").inputValue()).toBe("Power cut");
     await context.close();
   });
 });

@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page, Response } from "playwright-core";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Locator, Page, Response } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, markToastsSeen, newPage, newToast, openEditorFrom, signInAsOwner } from "../../support/browser";
+import { createNew, markToastsSeen, newToast, openEditorFrom } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
 import { createSection } from "../../support/fixtures";
+import { ownerPage } from "../../support/owner-page";
 
 /** Revisions for every editor (issue 25): the owner restores an earlier section and header menu from their revision lists. */
 describe("revisions in the editors", () => {
-  let browser: Browser;
   let org: TestOrg;
   let page: Page;
   let sectionId: number;
   let itemId: number;
 
   const isRestore = (r: Response) => r.request().method() === "POST" && /\/revisions\/\d+\/restore$/.test(new URL(r.url()).pathname);
-  /** A toast shown since the last markToastsSeen(page) (toasts stay a few seconds, across tests). */
+  /** A toast shown since the last markToastsSeen(page) (toasts stay a few seconds). */
   const toast = (text: string) => newToast(page, text);
 
   /** Opens the editor's Revisions, chooses the oldest saved version and answers the dialog. */
@@ -29,7 +29,6 @@ describe("revisions in the editors", () => {
   const row = (revisions: Locator, field: string) => revisions.getByRole("row").filter({ has: page.getByRole("rowheader", { name: field, exact: true }) });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     org = await createOrg();
     const section = await createSection(org, { url_page: "/", section_title: "Opening hours" });
     sectionId = section.id;
@@ -37,12 +36,10 @@ describe("revisions in the editors", () => {
     const created = await api(org.host, "/api/menu-items", { method: "POST", body: { organization_id: org.id, display_name: "Services", url_name: "services", order: 0 }, token: org.owner.token });
     itemId = created.body.menu_item.id;
     await api(org.host, `/api/menu-items/${itemId}`, { method: "PUT", body: { kind: "menu_item", display_name: "What we do" }, token: org.owner.token });
-    ({ page } = await newPage(browser));
-    await signInAsOwner(page, org);
   });
 
-  afterAll(async () => {
-    await browser?.close();
+  beforeEach(async () => {
+    ({ page } = await ownerPage(org));
   });
 
   it("restores an earlier version of a section from its revision list", async () => {
@@ -51,8 +48,8 @@ describe("revisions in the editors", () => {
     // Who and what changed, in the list; the changed field side by side.
     await revisions.getByRole("button", { name: /^Version 2 \(current\).*Changed: Section title/ }).waitFor();
     const title = row(revisions, "Section title");
-    expect(await title.getByRole("cell").allTextContents()).toEqual(["Opening hours", "Our hours"]);
-    expect(await revisions.getByRole("columnheader").allTextContents()).toEqual(["Field", "Version 1", "Current (version 2)"]);
+    await expect.poll(() => title.getByRole("cell").allTextContents()).toEqual(["Opening hours", "Our hours"]);
+    await expect.poll(() => revisions.getByRole("columnheader").allTextContents()).toEqual(["Field", "Version 1", "Current (version 2)"]);
     expect(await axeViolations(page)).toEqual([]);
 
     await markToastsSeen(page);
@@ -71,7 +68,7 @@ describe("revisions in the editors", () => {
     await editor.waitFor();
     const revisions = await openOldest(editor);
     const items = row(revisions, "Menu items");
-    expect(await items.getByRole("cell").allTextContents()).toEqual(["Services (/services)", "What we do (/services)"]);
+    await expect.poll(() => items.getByRole("cell").allTextContents()).toEqual(["Services (/services)", "What we do (/services)"]);
     expect(await axeViolations(page)).toEqual([]);
 
     await markToastsSeen(page);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { GRADIENT_PRESETS } from "@/platform/style/tokens";
-import { launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl } from "../../support/browser";
+import { ownerPage } from "../../support/owner-page";
 import { createOrg, unique, type TestOrg } from "../../support/client";
 import { addSectionMetric, createMetric, createSection, type CreatedSection } from "../../support/fixtures";
 import { axeSummary, axeViolations } from "../../support/axe";
@@ -54,7 +55,7 @@ describe("readable colours", () => {
     expect((await page.goto(pageUrl(org.host, "/")))?.status()).toBe(200);
     await page.getByRole("heading", { level: 2, name: "Rose Garden" }).waitFor();
     // The presets, the solids, the chosen-ink section, and the new organization's example section (under its starter hero).
-    expect(await page.locator("[data-section-id]").count()).toBe(GRADIENT_PRESETS.length + SOLIDS.length + 2);
+    await expect.poll(() => page.locator("[data-section-id]").count()).toBe(GRADIENT_PRESETS.length + SOLIDS.length + 2);
     const result = await axeSummary(page);
     expect(result.violations).toEqual([]);
     expect(result.passes).toContain("color-contrast");
@@ -74,26 +75,26 @@ describe("readable colours", () => {
   });
 
   it("the owner chooses a text colour in the editor and visitors see it", async () => {
-    const { context, page } = await newPage(browser);
-    await signInAsOwner(page, org);
+    const { context, page } = await ownerPage(org);
     await page.getByRole("button", { name: `Edit section: ${chosen.section_title}` }).click();
     const editor = page.getByRole("dialog", { name: "Edit Template Section" });
     await editor.waitFor();
     const textColour = editor.getByRole("button", { name: /^Text colour/ });
-    expect(await textColour.textContent()).toContain("Automatic");
+    await expect.poll(() => textColour.textContent()).toContain("Automatic");
     await textColour.click();
     const panel = editor.getByRole("dialog", { name: "Text colour" });
-    expect(await panel.getByRole("button", { name: "Automatic (readable)" }).getAttribute("aria-pressed")).toBe("true");
-    expect(await panel.getByRole("status").textContent()).toMatch(/^Automatic uses White: contrast 1\d\.\d:1 on this background\.$/);
+    await expect.poll(() => panel.getByRole("button", { name: "Automatic (readable)" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => panel.getByRole("status").textContent()).toMatch(/^Automatic uses White: contrast 1\d\.\d:1 on this background\.$/);
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
     // A colour too close to the background gets a warning; a light one reads well.
     await panel.getByRole("group", { name: "Text colour palette" }).getByRole("button", { name: "Slate 800, very dark" }).click();
-    expect(await panel.getByRole("status").textContent()).toContain("Hard to read");
+    await expect.poll(() => panel.getByRole("status").textContent()).toContain("Hard to read");
     await panel.getByRole("group", { name: "Text colour palette" }).getByRole("button", { name: "Amber 300, soft" }).click();
-    expect(await panel.getByRole("status").textContent()).toMatch(/^Contrast \d+\.\d:1 on this background\.$/);
+    await expect.poll(() => panel.getByRole("status").textContent()).toMatch(/^Contrast \d+\.\d:1 on this background\.$/);
     const preview = editor.getByTestId("section-preview");
-    expect(await colorOf(page, preview.getByLabel("Section title"))).toBe(await probe(page, "var(--color-amber-300)"));
+    const amber = await probe(page, "var(--color-amber-300)");
+    await expect.poll(() => colorOf(page, preview.getByLabel("Section title"))).toBe(amber);
 
     const [saved] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === `/api/template-sections/${chosen.id}` && r.request().method() === "PUT"),
@@ -107,7 +108,8 @@ describe("readable colours", () => {
     const visitor = await newPage(browser);
     await visitor.page.goto(pageUrl(org.host, "/"));
     const heading = visitor.page.getByRole("heading", { level: 2, name: chosen.section_title });
-    expect(await colorOf(visitor.page, heading)).toBe(await probe(visitor.page, "var(--color-amber-300)"));
+    const amberForVisitors = await probe(visitor.page, "var(--color-amber-300)");
+    await expect.poll(() => colorOf(visitor.page, heading)).toBe(amberForVisitors);
     await visitor.context.close();
   });
 });

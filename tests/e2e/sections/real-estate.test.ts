@@ -39,9 +39,9 @@ describe("a real estate section for a visitor", () => {
     const { context, page } = await newPage(browser);
     expect((await page.goto(pageUrl(org.host, "/")))?.status()).toBe(200);
     const section = page.locator('section[data-section-type="real_estate"]');
-    expect(await section.getByRole("heading", { level: 2 }).textContent()).toBe("Homes for you");
-    expect(await section.getByRole("img", { name: "Garden house" }).getAttribute("src")).toBe("/_onsite/demo/listing-townhouse.svg");
-    expect(await section.getByText("€1,450 / month").count()).toBe(1);
+    await expect.poll(() => section.getByRole("heading", { level: 2 }).textContent()).toBe("Homes for you");
+    await expect.poll(() => section.getByRole("img", { name: "Garden house" }).getAttribute("src")).toBe("/_onsite/demo/listing-townhouse.svg");
+    await expect.poll(() => section.getByText("€1,450 / month").count()).toBe(1);
     expect(await axeViolations(page, 'section[data-section-type="real_estate"]')).toEqual([]);
 
     // Keyboard: tab onto the card's title button and press Enter.
@@ -53,11 +53,11 @@ describe("a real estate section for a visitor", () => {
     // Focus starts on the dialog's first control: the gallery's Previous button.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Previous image");
     const photo = dialog.locator("[data-gallery-image]");
-    expect(await photo.getAttribute("alt")).toBe("Garden house, image 1 of 3");
+    await expect.poll(() => photo.getAttribute("alt")).toBe("Garden house, image 1 of 3");
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => photo.getAttribute("alt")).toBe("Garden house, image 2 of 3");
-    expect(await photo.getAttribute("src")).toBe("/_onsite/demo/listing-townhouse-kitchen.svg");
-    expect(await dialog.getByText("Image 2 of 3").count()).toBe(1);
+    await expect.poll(() => photo.getAttribute("src")).toBe("/_onsite/demo/listing-townhouse-kitchen.svg");
+    await expect.poll(() => dialog.getByText("Image 2 of 3").count()).toBe(1);
     await page.keyboard.press("Enter"); // Previous, still focused
     await expect.poll(() => photo.getAttribute("alt")).toBe("Garden house, image 1 of 3");
     await page.keyboard.press("ArrowLeft"); // wraps round to the last
@@ -65,13 +65,13 @@ describe("a real estate section for a visitor", () => {
     await dialog.getByRole("button", { name: "Show image 2 of 3" }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => photo.getAttribute("alt")).toBe("Garden house, image 2 of 3");
-    expect(await dialog.getByRole("button", { name: "Show image 2 of 3" }).getAttribute("aria-current")).toBe("true");
+    await expect.poll(() => dialog.getByRole("button", { name: "Show image 2 of 3" }).getAttribute("aria-current")).toBe("true");
 
     // Every fact, the description, then axe on the dialog.
-    expect(await dialog.getByText("€485,000").count()).toBe(1);
-    expect(await dialog.getByText("For sale").count()).toBe(1);
-    expect(await dialog.getByText("Lindenweg 12, Leipzig").count()).toBe(1);
-    expect(await dialog.getByText("142 m²").count()).toBe(1);
+    await expect.poll(() => dialog.getByText("€485,000").count()).toBe(1);
+    await expect.poll(() => dialog.getByText("For sale").count()).toBe(1);
+    await expect.poll(() => dialog.getByText("Lindenweg 12, Leipzig").count()).toBe(1);
+    await expect.poll(() => dialog.getByText("142 m²").count()).toBe(1);
     expect(await dialog.getByText("quiet").evaluate((el) => el.tagName)).toBe("STRONG");
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
@@ -80,8 +80,8 @@ describe("a real estate section for a visitor", () => {
     await page.keyboard.press("Enter");
     const form = dialog.getByRole("form", { name: "Contact form" });
     await form.waitFor();
-    expect(await form.getByText("About: Garden house").count()).toBe(1);
-    expect(await form.getByLabel("Message").inputValue()).toBe("Hello, I am interested in “Garden house”. Please get in touch with me.");
+    await expect.poll(() => form.getByText("About: Garden house").count()).toBe(1);
+    await expect.poll(() => form.getByLabel("Message").inputValue()).toBe("Hello, I am interested in “Garden house”. Please get in touch with me.");
     // The form took the button's place: focus moves to its first field.
     await expect.poll(() => form.getByLabel("Name").evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);

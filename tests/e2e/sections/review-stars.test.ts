@@ -61,7 +61,7 @@ describe("review stars", () => {
     }
     const average = await fill("3.5 out of 5 stars", section.locator("[data-reviews-average]"));
     expect(Math.abs(average.filled - (average.stars * 3.5) / 5), JSON.stringify(average)).toBeLessThanOrEqual(1);
-    expect(await section.locator("[data-reviews-average] > span[aria-hidden]").textContent()).toBe("3.5");
+    await expect.poll(() => section.locator("[data-reviews-average] > span[aria-hidden]").textContent()).toBe("3.5");
     expect(await axeViolations(page, 'section[data-section-type="reviews"]')).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, openEditorFrom, pageUrl, signInAsOwner } from "../../support/browser";
+import { createNew, launchBrowser, newPage, openEditorFrom, pageUrl } from "../../support/browser";
+import { ownerPage } from "../../support/owner-page";
 import { api, createOrg, type TestOrg } from "../../support/client";
 import { createSection } from "../../support/fixtures";
 
@@ -30,13 +31,12 @@ describe("reviews", () => {
   const modal = (page: Page) => page.getByRole("dialog", { name: /^Global Settings/ });
 
   it("the owner adds a review on the Reviews tab; the section editor previews the type and links there", async () => {
-    const { context, page } = await newPage(browser);
-    await signInAsOwner(page, org);
+    const { context, page } = await ownerPage(org);
 
     // The section editor: the reviews skeleton under the editable header, and where reviews are edited.
     const editor = await openEditorFrom(page, "Edit section: What clients say", /Edit Template Section/);
-    expect(await editor.locator('[data-section-skeleton="reviews"]').count()).toBe(1);
-    expect(await editor.getByRole("link", { name: /Edit reviews in Global Settings/ }).getAttribute("href")).toBe("#open=settings&tab=reviews");
+    await expect.poll(() => editor.locator('[data-section-skeleton="reviews"]').count()).toBe(1);
+    await expect.poll(() => editor.getByRole("link", { name: /Edit reviews in Global Settings/ }).getAttribute("href")).toBe("#open=settings&tab=reviews");
     await editor.getByRole("button", { name: "Cancel" }).click();
     await editor.waitFor({ state: "detached" });
 
@@ -44,9 +44,9 @@ describe("reviews", () => {
     const settings = modal(page);
     const tab = settings.getByRole("tab", { name: "Reviews", exact: true });
     await tab.waitFor();
-    expect(await tab.getAttribute("aria-selected")).toBe("true");
-    expect(await settings.getByText("Customer reviews shown in reviews sections", { exact: true }).isVisible()).toBe(true);
-    expect(await settings.getByRole("button", { name: "Tom B.", exact: true }).count()).toBe(1);
+    await expect.poll(() => tab.getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => settings.getByText("Customer reviews shown in reviews sections", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => settings.getByRole("button", { name: "Tom B.", exact: true }).count()).toBe(1);
     expect(await axeViolations(page), "Reviews tab").toEqual([]);
 
     await settings.getByRole("button", { name: "Add review" }).click();
@@ -74,19 +74,19 @@ describe("reviews", () => {
     const { context, page } = await newPage(browser);
     expect((await page.goto(pageUrl(org.host, "/")))?.status()).toBe(200);
     const section = page.locator('section[data-section-type="reviews"]');
-    expect(await section.getByRole("heading", { level: 2 }).textContent()).toBe("What clients say");
-    expect(await section.getByRole("img", { name: "4.5 out of 5 stars" }).count()).toBe(1);
-    expect(await section.getByText("2 reviews", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => section.getByRole("heading", { level: 2 }).textContent()).toBe("What clients say");
+    await expect.poll(() => section.getByRole("img", { name: "4.5 out of 5 stars" }).count()).toBe(1);
+    await expect.poll(() => section.getByText("2 reviews", { exact: true }).isVisible()).toBe(true);
     const maria = section.locator("li", { hasText: "Maria K." });
-    expect(await maria.getByRole("img", { name: "4 out of 5 stars" }).isVisible()).toBe(true);
-    expect(await maria.getByText("They rebuilt our shop's site in a week.").isVisible()).toBe(true);
-    expect(await maria.locator("time").getAttribute("datetime")).toBe("2026-03-14");
-    expect(await maria.locator("time").textContent()).toBe("Mar 14, 2026");
-    expect(await maria.getByRole("link", { name: "via Google" }).getAttribute("href")).toBe("https://g.co/review/maria");
+    await expect.poll(() => maria.getByRole("img", { name: "4 out of 5 stars" }).isVisible()).toBe(true);
+    await expect.poll(() => maria.getByText("They rebuilt our shop's site in a week.").isVisible()).toBe(true);
+    await expect.poll(() => maria.locator("time").getAttribute("datetime")).toBe("2026-03-14");
+    await expect.poll(() => maria.locator("time").textContent()).toBe("Mar 14, 2026");
+    await expect.poll(() => maria.getByRole("link", { name: "via Google" }).getAttribute("href")).toBe("https://g.co/review/maria");
     const tom = section.locator("li", { hasText: "Tom B." });
-    expect(await tom.getByRole("img", { name: "5 out of 5 stars" }).isVisible()).toBe(true);
-    expect(await tom.getByText("via Trustpilot").isVisible()).toBe(true);
-    expect(await tom.getByRole("link").count()).toBe(0);
+    await expect.poll(() => tom.getByRole("img", { name: "5 out of 5 stars" }).isVisible()).toBe(true);
+    await expect.poll(() => tom.getByText("via Trustpilot").isVisible()).toBe(true);
+    await expect.poll(() => tom.getByRole("link").count()).toBe(0);
     // Two cards a row from 768 px up (grid_columns 2).
     const [first, second] = await Promise.all([tom.boundingBox(), maria.boundingBox()]);
     expect(Math.round(first!.y)).toBe(Math.round(second!.y));

@@ -1,10 +1,11 @@
 // Issue 9: the section editor's live preview follows the page's real width and
 // has Desktop / Tablet / Mobile toggles (the grid changes columns like the
 // page's); axe passes in the editor's Saving... and Undo-toast states.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, openEditorFrom, signInAsOwner } from "../../support/browser";
+import { openEditorFrom } from "../../support/browser";
+import { ownerPage } from "../../support/owner-page";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 
 type Seeded = { org: TestOrg; sectionId: number; title: string };
@@ -22,8 +23,7 @@ async function seed(): Promise<Seeded> {
   return { org, sectionId: section.body.id, title };
 }
 
-async function openEditor(page: Page, { org, title }: Seeded): Promise<Locator> {
-  await signInAsOwner(page, org);
+async function openEditor(page: Page, { title }: Seeded): Promise<Locator> {
   const editor = await openEditorFrom(page, `Edit section: ${title}`, /Edit Template Section/);
   await editor.getByTestId("metric-manager").waitFor();
   return editor;
@@ -34,15 +34,9 @@ const columnsOf = (grid: Locator) => grid.evaluate((el) => getComputedStyle(el).
 const widthOf = (el: Locator) => el.evaluate((node) => (node as HTMLElement).offsetWidth);
 
 describe("the section editor's preview and its busy states", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
   it("previews at the page's width, 768 px and 390 px: the grid has 3 columns on desktop and tablet, 1 on mobile, as on the page", async () => {
     const seeded = await seed();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await ownerPage(seeded.org);
     page.setDefaultTimeout(15_000);
     try {
       const editor = await openEditor(page, seeded);
@@ -52,18 +46,18 @@ describe("the section editor's preview and its busy states", () => {
       const device = (name: string) => preview.getByRole("group", { name: "Preview width" }).getByRole("button", { name });
 
       // Desktop: the page's own width (1280 px here), scaled to fit the dialog.
-      expect(await device("Desktop").getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(() => device("Desktop").getAttribute("aria-pressed")).toBe("true");
       const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
-      expect(await widthOf(frame)).toBe(pageWidth);
-      expect(await columnsOf(grid)).toBe(3);
+      await expect.poll(() => widthOf(frame)).toBe(pageWidth);
+      await expect.poll(() => columnsOf(grid)).toBe(3);
       // The page's own grid, for comparison.
-      expect(await columnsOf(page.locator(`[data-section-id="${seeded.sectionId}"] [data-metrics-grid]`))).toBe(3);
+      await expect.poll(() => columnsOf(page.locator(`[data-section-id="${seeded.sectionId}"] [data-metrics-grid]`))).toBe(3);
 
       await device("Mobile").click();
-      expect(await device("Mobile").getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(() => device("Mobile").getAttribute("aria-pressed")).toBe("true");
       await expect.poll(() => widthOf(frame)).toBe(390);
       await expect.poll(() => columnsOf(grid)).toBe(1);
-      expect(await preview.getByTestId("preview-width").textContent()).toBe("390 px");
+      await expect.poll(() => preview.getByTestId("preview-width").textContent()).toBe("390 px");
 
       await device("Tablet").click();
       await expect.poll(() => widthOf(frame)).toBe(768);
@@ -82,7 +76,7 @@ describe("the section editor's preview and its busy states", () => {
 
   it("zooms a Desktop preview wider than the dialog out to fit, shows the scale, and every card is in view; 100% shows it at its real size", async () => {
     const seeded = await seed();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await ownerPage(seeded.org);
     page.setDefaultTimeout(15_000);
     try {
       const editor = await openEditor(page, seeded);
@@ -94,8 +88,8 @@ describe("the section editor's preview and its busy states", () => {
 
       // Laid out at the page's width (1280 px here; the grid answers to it), drawn smaller: the whole box inside the dialog.
       const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
-      expect(await preview.getByTestId("preview-width").textContent()).toBe(`${pageWidth} px`);
-      expect(await widthOf(frame)).toBe(pageWidth);
+      await expect.poll(() => preview.getByTestId("preview-width").textContent()).toBe(`${pageWidth} px`);
+      await expect.poll(() => widthOf(frame)).toBe(pageWidth);
       await expect.poll(async () => (await box()).width).toBeLessThan(dialog.width);
       const shown = await scale.textContent();
       expect(shown).toMatch(/^\d{2}%$/);
@@ -105,11 +99,11 @@ describe("the section editor's preview and its busy states", () => {
       const { x, width } = await box();
       expect(x).toBeGreaterThanOrEqual(dialog.x);
       expect(x + width).toBeLessThanOrEqual(dialog.x + dialog.width);
-      expect(await columnsOf(preview.locator("[data-metrics-grid]"))).toBe(3);
+      await expect.poll(() => columnsOf(preview.locator("[data-metrics-grid]"))).toBe(3);
 
       // All three cards are there to see: each one's centre is the card itself, not the dialog's edge or nothing.
       const cards = preview.locator("[data-preview-metric]");
-      expect(await cards.count()).toBe(3);
+      await expect.poll(() => cards.count()).toBe(3);
       for (const card of await cards.all()) {
         await card.scrollIntoViewIfNeeded();
         const seen = await card.evaluate((el) => {
@@ -125,12 +119,12 @@ describe("the section editor's preview and its busy states", () => {
 
       // 100%: the real size, scrolling sideways; Fit zooms out again.
       const zoom = (name: string) => preview.getByRole("group", { name: "Zoom" }).getByRole("button", { name });
-      expect(await zoom("Fit").getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(() => zoom("Fit").getAttribute("aria-pressed")).toBe("true");
       await zoom("100%").click();
-      expect(await zoom("100%").getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(() => zoom("100%").getAttribute("aria-pressed")).toBe("true");
       await expect.poll(() => scale.textContent()).toBe("100%");
       await expect.poll(async () => (await box()).width).toBe(pageWidth);
-      expect(await frame.evaluate((el) => el.parentElement!.parentElement!.scrollWidth > el.parentElement!.parentElement!.clientWidth)).toBe(true);
+      await expect.poll(() => frame.evaluate((el) => el.parentElement!.parentElement!.scrollWidth > el.parentElement!.parentElement!.clientWidth)).toBe(true);
       await zoom("Fit").click();
       await expect.poll(() => scale.textContent()).toBe(shown);
 
@@ -144,7 +138,7 @@ describe("the section editor's preview and its busy states", () => {
 
   it("axe finds nothing while Update is in progress (Saving...) nor with an Undo toast open", async () => {
     const seeded = await seed();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await ownerPage(seeded.org);
     page.setDefaultTimeout(15_000);
     try {
       const editor = await openEditor(page, seeded);
@@ -169,7 +163,7 @@ describe("the section editor's preview and its busy states", () => {
       await editor.getByRole("button", { name: "Update", exact: true }).click();
       const busy = editor.getByRole("button", { name: "Saving..." });
       await busy.waitFor();
-      expect(await busy.isDisabled()).toBe(true);
+      await expect.poll(() => busy.isDisabled()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       release();
       await page.locator("[data-sonner-toast]").filter({ hasText: "Section updated" }).waitFor();

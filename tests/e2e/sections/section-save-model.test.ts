@@ -1,9 +1,10 @@
 // Issue 9, "One save model" and "Undo": every change in the Template Section
 // editor waits for Update (docs/decisions.md); Ctrl/Cmd+Z undoes, the toasts of
 // one-click removals offer Undo, and unsaved changes guard a reload.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, signInAsOwner, openEditorFrom } from "../../support/browser";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { pageUrl, openEditorFrom } from "../../support/browser";
+import { ownerPage } from "../../support/owner-page";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { axeViolations } from "../../support/axe";
 
@@ -34,8 +35,7 @@ const managerOrder = (editor: Locator) =>
   editor.locator('[data-section-metric-id] button[aria-label^="Reorder "]').evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")!.slice("Reorder ".length)));
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
 
-async function openEditor(page: Page, { org, title }: Seeded): Promise<Locator> {
-  await signInAsOwner(page, org);
+async function openEditor(page: Page, { title }: Seeded): Promise<Locator> {
   const editor = await openEditorFrom(page, `Edit section: ${title}`, /Edit Template Section/);
   await editor.getByTestId("metric-manager").waitFor();
   return editor;
@@ -49,17 +49,9 @@ async function removeFromSection(page: Page, editor: Locator, title: string) {
 }
 
 describe("the section editor's save model and undo", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("Discard after metric changes leaves the stored section and the page as they were", async () => {
     const seeded = await seed();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await ownerPage(seeded.org);
     page.setDefaultTimeout(15_000);
     const editor = await openEditor(page, seeded);
     const before = await stored(seeded);
@@ -73,7 +65,7 @@ describe("the section editor's save model and undo", () => {
     await add.getByRole("button", { name: "Add Offices" }).click();
     await page.keyboard.press("Escape");
     await add.waitFor({ state: "detached" });
-    expect(await managerOrder(editor)).toEqual(["Team size", "Offices"]);
+    await expect.poll(() => managerOrder(editor)).toEqual(["Team size", "Offices"]);
 
     await editor.getByRole("button", { name: "Cancel" }).click();
     const discard = page.getByRole("alertdialog", { name: "Discard changes?" }).or(page.getByRole("dialog", { name: "Discard changes?" }));
@@ -84,13 +76,13 @@ describe("the section editor's save model and undo", () => {
 
     expect(writes).toEqual([]);
     expect(await stored(seeded)).toEqual(before);
-    expect(await pageTitles(page, seeded.sectionId)).toEqual(pageBefore);
+    await expect.poll(() => pageTitles(page, seeded.sectionId)).toEqual(pageBefore);
     await context.close();
   }, 60_000);
 
   it("Update saves the field and metric changes together in one PUT", async () => {
     const seeded = await seed();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await ownerPage(seeded.org);
     page.setDefaultTimeout(15_000);
     const editor = await openEditor(page, seeded);
     const writes: string[] = [];
@@ -125,7 +117,7 @@ describe("the section editor's save model and undo", () => {
 
   it("Ctrl+Z undoes a title edit and Ctrl+Shift+Z redoes it; Undo in the toast brings a removed metric back", async () => {
     const seeded = await seed();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await ownerPage(seeded.org);
     page.setDefaultTimeout(15_000);
     const editor = await openEditor(page, seeded);
     const title = editor.getByLabel("Section title");
@@ -138,7 +130,7 @@ describe("the section editor's save model and undo", () => {
     await expect.poll(() => title.inputValue()).toBe("A new title");
 
     await removeFromSection(page, editor, "Founded");
-    expect(await managerOrder(editor)).toEqual(["Team size"]);
+    await expect.poll(() => managerOrder(editor)).toEqual(["Team size"]);
     const removed = toast(page, "Metric removed from section");
     await removed.getByRole("button", { name: "Undo" }).waitFor();
     expect(await axeViolations(page), "with the Undo toast").toEqual([]);
@@ -155,7 +147,7 @@ describe("the section editor's save model and undo", () => {
 
   it("asks before a reload with unsaved changes, and not without", async () => {
     const seeded = await seed();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await ownerPage(seeded.org);
     page.setDefaultTimeout(15_000);
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
@@ -187,7 +179,7 @@ describe("the section editor's save model and undo", () => {
     await second.close({ runBeforeUnload: true });
     await expect.poll(() => dialogs).toEqual(["beforeunload"]);
     expect(second.isClosed()).toBe(false);
-    expect(await reopened.getByLabel("Section title").inputValue()).toBe("Unsaved");
+    await expect.poll(() => reopened.getByLabel("Section title").inputValue()).toBe("Unsaved");
     await context.close();
   }, 60_000);
 });

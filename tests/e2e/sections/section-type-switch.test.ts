@@ -54,16 +54,16 @@ describe("switching a section's type", () => {
       await editor.getByRole("dialog", { name: "Type" }).getByRole("button", { name: new RegExp(`^${label}`) }).click();
       const preview = editor.locator(`[data-type-preview="${type}"]`);
       if (type === "general") {
-        expect(await preview.count()).toBe(0);
+        await expect.poll(() => preview.count()).toBe(0);
         await editor.getByTestId("section-preview").locator("[data-preview-metric]", { hasText: "Acme" }).waitFor();
       } else {
         await preview.locator(`[data-section-skeleton="${type}"]`).waitFor({ state: "attached" });
-        expect(await preview.locator("[data-type-data]").textContent()).toContain(`${labels.get(type)}: this section shows`);
+        await expect.poll(() => preview.locator("[data-type-data]").textContent()).toContain(`${labels.get(type)}: this section shows`);
       }
       if (type === "faq") {
         const link = preview.getByRole("link", { name: /Edit FAQs in Global Settings/ });
-        expect(await link.getAttribute("href")).toBe("#open=settings&tab=faqs");
-        expect(await link.getAttribute("target")).toBe("_blank");
+        await expect.poll(() => link.getAttribute("href")).toBe("#open=settings&tab=faqs");
+        await expect.poll(() => link.getAttribute("target")).toBe("_blank");
         expect(await axeViolations(owner.page, '[role="dialog"][aria-labelledby]'), "the editor previewing a FAQ section").toEqual([]);
       }
       if (type === "help_center") expect(await preview.getByRole("link", { name: /Write a help article/ }).getAttribute("href")).toBe("#open=post");
@@ -73,8 +73,8 @@ describe("switching a section's type", () => {
 
       expect((await visitor.page.goto(pageUrl(org.host, "/")))?.status()).toBe(200);
       const section = visitor.page.locator(`section[data-section-id="${sectionId}"]`);
-      expect(await section.getAttribute("data-section-type")).toBe(type);
-      expect(await section.getByRole("heading", { level: 2 }).textContent()).toBe(TITLE);
+      await expect.poll(() => section.getAttribute("data-section-type")).toBe(type);
+      await expect.poll(() => section.getByRole("heading", { level: 2 }).textContent()).toBe(TITLE);
       await visitorSees(section);
     }
     await owner.context.close();

@@ -41,25 +41,25 @@ describe("section types for a visitor", () => {
     expect((await page.goto(pageUrl(org.host, "/")))?.status()).toBe(200);
 
     const faq = section(page, "faq");
-    expect(await faq.getByRole("heading", { level: 2 }).textContent()).toBe("Questions");
+    await expect.poll(() => faq.getByRole("heading", { level: 2 }).textContent()).toBe("Questions");
     const first = faq.locator("details").first();
-    expect(await first.getAttribute("open")).toBeNull();
+    await expect.poll(() => first.getAttribute("open")).toBeNull();
     await first.locator("summary").focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => first.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
-    expect(await first.getByText("Yes, to 40 countries.").isVisible()).toBe(true);
+    await expect.poll(() => first.getByText("Yes, to 40 countries.").isVisible()).toBe(true);
     await page.keyboard.press("Space");
     await expect.poll(() => first.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
 
     const brand = section(page, "brand");
-    expect(await brand.getByRole("link", { name: "Acme" }).getAttribute("href")).toBe("https://acme.example/");
-    expect(await brand.getByRole("img", { name: "Globex" }).count()).toBe(1);
+    await expect.poll(() => brand.getByRole("link", { name: "Acme" }).getAttribute("href")).toBe("https://acme.example/");
+    await expect.poll(() => brand.getByRole("img", { name: "Globex" }).count()).toBe(1);
 
-    expect(await section(page, "article_slider").getByRole("region", { name: "From the blog" }).getByRole("link", { name: "Story 3" }).count()).toBe(1);
+    await expect.poll(() => section(page, "article_slider").getByRole("region", { name: "From the blog" }).getByRole("link", { name: "Story 3" }).count()).toBe(1);
 
     const help = section(page, "help_center");
-    expect(await help.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Resetting your password", "Billing questions"]);
-    expect(await help.getByRole("link", { name: /Visit the help center/ }).getAttribute("href")).toBe("/help-center");
+    await expect.poll(() => help.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Resetting your password", "Billing questions"]);
+    await expect.poll(() => help.getByRole("link", { name: /Visit the help center/ }).getAttribute("href")).toBe("/help-center");
     await help.getByLabel("Search the help center").fill("invoices");
     await expect.poll(() => help.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Billing questions"]);
 
@@ -76,16 +76,16 @@ describe("section types for a visitor", () => {
     await page.goto(pageUrl(org.host, "/"));
     const carousel = section(page, "article_slider").getByRole("region", { name: "From the blog" });
     // grid_columns 3: two posts at a time, so three posts stop at two positions.
-    expect(await carousel.getAttribute("data-slider-visible")).toBe("2");
+    await expect.poll(() => carousel.getAttribute("data-slider-visible")).toBe("2");
     await page.mouse.move(5, 5);
     await page.clock.runFor(4_900);
-    expect(await carousel.getAttribute("data-slider-index")).toBe("0");
+    await expect.poll(() => carousel.getAttribute("data-slider-index")).toBe("0");
     await page.clock.runFor(200);
     await expect.poll(() => carousel.getAttribute("data-slider-index")).toBe("1");
     await carousel.getByRole("button", { name: "Pause slides" }).click();
     await page.mouse.move(5, 5);
     await page.clock.runFor(12_000);
-    expect(await carousel.getAttribute("data-slider-index")).toBe("1");
+    await expect.poll(() => carousel.getAttribute("data-slider-index")).toBe("1");
     await context.close();
   });
 });

@@ -67,16 +67,16 @@ describe("template sections for a visitor", () => {
     expect((await page.goto(pageUrl(org.host, "/")))?.status()).toBe(200);
     await page.getByTestId("site-title").waitFor();
     const s = section(page, grid.id);
-    expect(await s.getAttribute("data-section-type")).toBe("general");
-    expect(await s.getByRole("heading", { level: 2 }).textContent()).toBe("Why teams pick us");
-    expect(await s.textContent()).toContain("Built fast for everyone.");
+    await expect.poll(() => s.getAttribute("data-section-type")).toBe("general");
+    await expect.poll(() => s.getByRole("heading", { level: 2 }).textContent()).toBe("Why teams pick us");
+    await expect.poll(() => s.textContent()).toContain("Built fast for everyone.");
     // The block's frame puts its edit slot first, so a member's Edit button comes before the section in tab order.
     const frame = page.locator(`[data-block-type="template_section"][data-block-id="${grid.id}"]`);
     expect(await frame.locator("[data-block-edit-slot]").evaluate((el) => el === el.parentElement!.firstElementChild)).toBe(true);
-    expect(await frame.locator("section[data-section-id]").count()).toBe(1);
+    await expect.poll(() => frame.locator("section[data-section-id]").count()).toBe(1);
     const ids = await s.locator("[data-metric-id]").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-metric-id"))));
     expect(ids).toEqual(grid.metricIds);
-    expect(await s.locator("[data-metric-id] h3").allTextContents()).toEqual(["Speed", "Safety", "Scale", "Support"]);
+    await expect.poll(() => s.locator("[data-metric-id] h3").allTextContents()).toEqual(["Speed", "Safety", "Scale", "Support"]);
     expect(await tracks(s.locator("[data-metrics-grid]"))).toBe(4);
     // The hero comes first.
     const order = await page.evaluate(() => {
@@ -92,15 +92,15 @@ describe("template sections for a visitor", () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(pageUrl(org.host, "/"));
     const s = section(page, grid.id);
-    expect(await s.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("linear-gradient");
+    await expect.poll(() => s.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("linear-gradient");
     const strong = s.locator("header strong");
-    expect(await strong.textContent()).toBe("fast");
+    await expect.poll(() => strong.textContent()).toBe("fast");
     expect(Number(await strong.evaluate((el) => getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(600);
-    expect(await page.locator("main script").count()).toBe(0);
+    await expect.poll(() => page.locator("main script").count()).toBe(0);
     expect(await page.content()).not.toContain("__pwned");
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     // White text on the dark gradient.
-    expect(await s.getByRole("heading", { level: 2 }).evaluate((el) => getComputedStyle(el).color)).toMatch(/^(rgb\(255, 255, 255\)|color\(srgb 1 1 1\)|oklch\(1 0 0\))/);
+    await expect.poll(() => s.getByRole("heading", { level: 2 }).evaluate((el) => getComputedStyle(el).color)).toMatch(/^(rgb\(255, 255, 255\)|color\(srgb 1 1 1\)|oklch\(1 0 0\))/);
     await context.close();
   });
 
@@ -118,16 +118,16 @@ describe("template sections for a visitor", () => {
     const { context, page } = await newPage(browser, DESKTOP);
     expect((await page.goto(pageUrl(org.host, "/es")))?.status()).toBe(200);
     const s = section(page, grid.id);
-    expect(await s.getByRole("heading", { level: 2 }).textContent()).toBe("Por qué nos eligen");
-    expect(await s.textContent()).toContain("Hecho rápido para todos.");
-    expect(await s.locator("[data-metric-id] h3").allTextContents()).toEqual(["Speed ES", "Safety ES", "Scale ES", "Support ES"]);
+    await expect.poll(() => s.getByRole("heading", { level: 2 }).textContent()).toBe("Por qué nos eligen");
+    await expect.poll(() => s.textContent()).toContain("Hecho rápido para todos.");
+    await expect.poll(() => s.locator("[data-metric-id] h3").allTextContents()).toEqual(["Speed ES", "Safety ES", "Scale ES", "Support ES"]);
     await context.close();
   });
 
   it("serves other pages through their sections and 404s a page without any", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     expect((await page.goto(pageUrl(org.host, "/stories")))?.status()).toBe(200);
-    expect(await page.locator("main").getByRole("heading", { level: 2 }).allTextContents()).toEqual(["Customer stories", "Lonely slider"]);
+    await expect.poll(() => page.locator("main").getByRole("heading", { level: 2 }).allTextContents()).toEqual(["Customer stories", "Lonely slider"]);
     expect((await page.goto(pageUrl(org.host, "/no-such-page")))?.status()).toBe(404);
     await context.close();
   });
@@ -149,28 +149,28 @@ describe("template sections for a visitor", () => {
     await page.clock.pauseAt(1_000);
     await page.goto(pageUrl(org.host, "/stories"));
     const carousel = page.getByRole("region", { name: "Customer stories" });
-    expect(await carousel.getAttribute("aria-roledescription")).toBe("carousel");
-    expect(await carousel.locator('[aria-roledescription="slide"]').count()).toBe(4);
+    await expect.poll(() => carousel.getAttribute("aria-roledescription")).toBe("carousel");
+    await expect.poll(() => carousel.locator('[aria-roledescription="slide"]').count()).toBe(4);
     const ids = await carousel.locator("[data-slide] [data-metric-id]").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-metric-id"))));
     expect(ids).toEqual(slider.metricIds);
     expect(await slidesInView(carousel)).toBe(2);
     await page.mouse.move(5, 5);
     // Autoplay every 5000 ms (spec/visitor.md §9): not before, then one step.
     await page.clock.runFor(4_900);
-    expect(await carousel.getAttribute("data-slider-index")).toBe("0");
+    await expect.poll(() => carousel.getAttribute("data-slider-index")).toBe("0");
     await page.clock.runFor(200);
     await expect.poll(() => carousel.getAttribute("data-slider-index")).toBe("1");
     // Hovering stops the timer.
     await carousel.hover();
     const held = await carousel.getAttribute("data-slider-index");
     await page.clock.runFor(12_000);
-    expect(await carousel.getAttribute("data-slider-index")).toBe(held);
+    await expect.poll(() => carousel.getAttribute("data-slider-index")).toBe(held);
     // The controls move it by hand, wrapping around.
     await carousel.getByRole("button", { name: "Next slide" }).click();
-    expect(await carousel.getAttribute("data-slider-index")).toBe(String((Number(held) + 1) % 3));
+    await expect.poll(() => carousel.getAttribute("data-slider-index")).toBe(String((Number(held) + 1) % 3));
     await carousel.getByRole("button", { name: "Go to slide 1" }).click();
     await carousel.getByRole("button", { name: "Previous slide" }).click();
-    expect(await carousel.getAttribute("data-slider-index")).toBe("2");
+    await expect.poll(() => carousel.getAttribute("data-slider-index")).toBe("2");
     await context.close();
   });
 
@@ -192,14 +192,14 @@ describe("template sections for a visitor", () => {
       await page.mouse.up();
     };
     await swipe(300, 250); // 50 px: too short
-    expect(await carousel.getAttribute("data-slider-index")).toBe("0");
+    await expect.poll(() => carousel.getAttribute("data-slider-index")).toBe("0");
     await swipe(300, 150);
-    expect(await carousel.getAttribute("data-slider-index")).toBe("1");
+    await expect.poll(() => carousel.getAttribute("data-slider-index")).toBe("1");
     await swipe(100, 250);
-    expect(await carousel.getAttribute("data-slider-index")).toBe("0");
+    await expect.poll(() => carousel.getAttribute("data-slider-index")).toBe("0");
     await page.mouse.move(370, 5);
     await page.clock.runFor(12_000);
-    expect(await carousel.getAttribute("data-slider-index")).toBe("0");
+    await expect.poll(() => carousel.getAttribute("data-slider-index")).toBe("0");
     await context.close();
   });
 
@@ -225,9 +225,9 @@ describe("template sections for a visitor", () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(pageUrl(org.host, "/stories"));
     const carousel = page.getByRole("region", { name: "Lonely slider" });
-    expect(await carousel.locator("[data-slide]").count()).toBe(1);
-    expect(await carousel.getByRole("button").count()).toBe(0);
-    expect(await page.locator(`[data-section-id="${single.id}"] button`).count()).toBe(0);
+    await expect.poll(() => carousel.locator("[data-slide]").count()).toBe(1);
+    await expect.poll(() => carousel.getByRole("button").count()).toBe(0);
+    await expect.poll(() => page.locator(`[data-section-id="${single.id}"] button`).count()).toBe(0);
     await context.close();
   });
 });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
+import { createNew, launchBrowser, newPage, pageUrl } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
+import { ownerPage } from "../../support/owner-page";
 
 const TABS: [string, string][] = [
   ["General", "Basic organization configuration"],
@@ -28,11 +29,13 @@ describe("Global Settings", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     org = await createOrg();
-    ({ page } = await newPage(browser));
-    // The first journey makes the site French: an owner who already answered the language
+  });
+
+  beforeEach(async () => {
+    // A journey makes the site French: an owner who already answered the language
     // suggestion once (a saved userLanguageChoice) is not offered English over the editors.
-    await page.context().addInitScript(() => window.localStorage.setItem("userLanguageChoice", "fr"));
-    await signInAsOwner(page, org);
+    const answered = { cookies: [], origins: [{ origin: pageUrl(org.host, ""), localStorage: [{ name: "userLanguageChoice", value: "fr" }] }] };
+    ({ page } = await ownerPage(org, { context: { storageState: answered } }));
   });
 
   afterAll(async () => {
@@ -44,14 +47,14 @@ describe("Global Settings", () => {
     await modal().getByRole("tablist").waitFor();
     for (const [name, subtitle] of TABS) {
       await tab(name).click();
-      expect(await tab(name).getAttribute("aria-selected")).toBe("true");
-      expect(await modal().getByText(subtitle, { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => tab(name).getAttribute("aria-selected")).toBe("true");
+      await expect.poll(() => modal().getByText(subtitle, { exact: true }).isVisible()).toBe(true);
       expect(await axeViolations(page), name).toEqual([]);
     }
     // Arrow keys move between tabs.
     await tab("General").click();
     await page.keyboard.press("ArrowDown");
-    expect(await tab("Hero Section").getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => tab("Hero Section").getAttribute("aria-selected")).toBe("true");
     await modal().getByRole("button", { name: "Cancel" }).click();
     await modal().waitFor({ state: "detached" });
   });
@@ -59,7 +62,7 @@ describe("Global Settings", () => {
   it("saves the site title, the language, a FAQ and a product; the public site shows the title; closing with changes asks first", async () => {
     await createNew(page, "Global settings");
     await tab("General").waitFor();
-    expect(await modal().getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
+    await expect.poll(() => modal().getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
     await modal().getByLabel("Site title").fill("Bakery Central");
     await modal().getByLabel("Language", { exact: true }).selectOption("fr");
     await modal().getByRole("checkbox", { name: "French" }).check();
@@ -88,20 +91,20 @@ describe("Global Settings", () => {
     await tab("General").click();
     await modal().getByRole("button", { name: "Save" }).click();
     await modal().getByRole("alert").filter({ hasText: "FAQ 2: Please enter a question" }).waitFor();
-    expect(await tab("FAQs").getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => tab("FAQs").getAttribute("aria-selected")).toBe("true");
     expect((await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body.faqs).toHaveLength(1);
 
     // Closing with unsaved changes asks the spec's question.
     await modal().getByRole("button", { name: "Cancel" }).click();
     const ask = page.getByRole("dialog", { name: "Unsaved changes" });
-    expect(await ask.getByText("You have unsaved changes. Are you sure you want to close?").isVisible()).toBe(true);
+    await expect.poll(() => ask.getByText("You have unsaved changes. Are you sure you want to close?").isVisible()).toBe(true);
     await ask.getByRole("button", { name: "Close without saving" }).click();
     await modal().waitFor({ state: "detached" });
 
     const visitor = await newPage(browser);
     await visitor.page.goto(pageUrl(org.host, "/"));
-    expect(await visitor.page.title()).toContain("Bakery Central");
-    expect(await visitor.page.locator("html").getAttribute("lang")).toBe("fr");
+    await expect.poll(() => visitor.page.title()).toContain("Bakery Central");
+    await expect.poll(() => visitor.page.locator("html").getAttribute("lang")).toBe("fr");
     await visitor.context.close();
   });
 
@@ -139,12 +142,12 @@ describe("Global Settings", () => {
     const visitor = await newPage(browser);
     await visitor.page.goto(pageUrl(org.host, "/"));
     await visitor.page.getByRole("heading", { name: "Warm bread every morning" }).waitFor();
-    expect(await visitor.page.getByRole("link", { name: "See the menu" }).getAttribute("href")).toMatch(/\/menu$/);
-    // The site is in French since the previous test: the header is found by its element, not its label.
-    expect(await visitor.page.locator("header[data-site-header]").getByRole("link", { name: "Opening hours" }).getAttribute("href")).toMatch(/\/opening-hours$/);
+    await expect.poll(() => visitor.page.getByRole("link", { name: "See the menu" }).getAttribute("href")).toMatch(/\/menu$/);
+    // The site may be French (the journey before): the header is found by its element, not its label.
+    await expect.poll(() => visitor.page.locator("header[data-site-header]").getByRole("link", { name: "Opening hours" }).getAttribute("href")).toMatch(/\/opening-hours$/);
     await visitor.page.goto(pageUrl(org.host, "/blog"));
     await visitor.page.getByRole("link", { name: "Spring loaves" }).first().waitFor();
-    expect(await visitor.page.getByText("Summer tarts").count()).toBe(0);
+    await expect.poll(() => visitor.page.getByText("Summer tarts").count()).toBe(0);
     await visitor.context.close();
   });
 
@@ -159,17 +162,17 @@ describe("Global Settings", () => {
     await page.keyboard.press("End");
     await name.pressSequentially(" & Sons");
     await languageSwitch.click();
-    expect(await languageSwitch.isChecked()).toBe(!before.shown);
+    await expect.poll(() => languageSwitch.isChecked()).toBe(!before.shown);
     await modal().getByText("Unsaved changes").waitFor();
 
     // Focus is on the checkbox, which has no undo of its own: the form's history takes the keys.
     await page.keyboard.press("Control+z");
     await expect.poll(() => languageSwitch.isChecked()).toBe(before.shown);
-    expect(await name.inputValue()).toBe(`${before.name} & Sons`);
+    await expect.poll(() => name.inputValue()).toBe(`${before.name} & Sons`);
     await page.keyboard.press("Control+z");
     await expect.poll(() => name.inputValue()).toBe(before.name);
     await expect.poll(() => modal().getByText("Unsaved changes").count()).toBe(0);
-    expect(await modal().getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
+    await expect.poll(() => modal().getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
 
     await page.keyboard.press("Control+Shift+z");
     await expect.poll(() => name.inputValue()).toBe(`${before.name} & Sons`);

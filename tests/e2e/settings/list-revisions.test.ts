@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, Page, Response } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
+import { createNew, launchBrowser, newPage, pageUrl } from "../../support/browser";
+import { ownerPage } from "../../support/owner-page";
 import { api, createOrg, type TestOrg } from "../../support/client";
 import { createSection, saveFaqs } from "../../support/fixtures";
 
@@ -19,8 +20,10 @@ describe("Global Settings list revisions", () => {
     org = await createOrg(undefined, undefined, { language: "en" });
     await saveFaqs(org, [{ question: "Do you deliver?", answer: "<p>Every morning.</p>" }]);
     await createSection(org, { url_page: "/", section_title: "Questions", section_type: "faq" });
-    ({ page } = await newPage(browser));
-    await signInAsOwner(page, org);
+  });
+
+  beforeEach(async () => {
+    ({ page } = await ownerPage(org));
   });
 
   afterAll(async () => {
@@ -47,7 +50,7 @@ describe("Global Settings list revisions", () => {
     await oldest.click();
     await revisions.getByTestId("revision-differences").waitFor();
     const row = (field: string) => revisions.getByRole("row").filter({ has: page.getByRole("rowheader", { name: field, exact: true }) });
-    expect(await row("FAQs").getByRole("cell").allTextContents()).toEqual(["Do you deliver?", "Do you deliver on Sundays?"]);
+    await expect.poll(() => row("FAQs").getByRole("cell").allTextContents()).toEqual(["Do you deliver?", "Do you deliver on Sundays?"]);
     const removed = await row("FAQ: Do you deliver?").getByRole("cell").allTextContents();
     expect(removed[0]).toContain("Question: Do you deliver?");
     expect(removed[1]).toBe("(empty)");
@@ -59,13 +62,13 @@ describe("Global Settings list revisions", () => {
     await revisions.waitFor({ state: "detached" });
     // The tab reads the settings again: the FAQ as it was, nothing unsaved.
     await faqs.getByRole("button", { name: "Do you deliver?", exact: true }).waitFor();
-    expect(await modal().getByText("Unsaved changes").count()).toBe(0);
+    await expect.poll(() => modal().getByText("Unsaved changes").count()).toBe(0);
 
     const visitor = await newPage(browser);
     expect((await visitor.page.goto(pageUrl(org.host, "/")))?.status()).toBe(200);
     const faq = visitor.page.locator('section[data-section-type="faq"]');
     await faq.getByText("Do you deliver?", { exact: true }).waitFor();
-    expect(await faq.getByText("Do you deliver on Sundays?").count()).toBe(0);
+    await expect.poll(() => faq.getByText("Do you deliver on Sundays?").count()).toBe(0);
     await visitor.context.close();
   });
 });

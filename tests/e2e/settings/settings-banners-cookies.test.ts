@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, signInAsOwner } from "../../support/browser";
+import { createNew } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
+import { saveCookieCategories, saveSettingsList } from "../../support/fixtures";
+import { ownerPage } from "../../support/owner-page";
 import { announced, moveUntil } from "../../support/sortable";
 
 /** Global Settings → Banners and Cookies (spec/site-admin.md §2.9; the fields of spec/visitor.md §3), as an owner uses them. */
 describe("Global Settings: banners and cookie services", () => {
-  let browser: Browser;
   let org: TestOrg;
   let page: Page;
   const modal = () => page.getByRole("dialog", { name: /^Global Settings/ });
@@ -23,6 +24,10 @@ describe("Global Settings: banners and cookie services", () => {
     await page.locator("[data-sonner-toast]").filter({ hasText: "Settings saved" }).last().waitFor();
     await modal().getByText("Unsaved changes").waitFor({ state: "detached" });
   };
+  const openSettings = async (name: string) => {
+    await createNew(page, "Global settings");
+    await tab(name).click();
+  };
   const reopen = async (name: string) => {
     await modal().getByRole("button", { name: "Cancel" }).click();
     await modal().waitFor({ state: "detached" });
@@ -30,32 +35,43 @@ describe("Global Settings: banners and cookie services", () => {
     await tab(name).click();
   };
 
+  /** The banners as the first journey saves them (the new one first, the stored text edited). */
+  const SAVED_BANNERS = [
+    {
+      position: "bottom",
+      type: "closed",
+      is_enabled: false,
+      content: { text: "Spring sale: 20% off", icon: "megaphone", link: { url: "https://shop.example/sale", label: "Shop now", isExternal: true } },
+      open_state: "right-30",
+      dismissal_duration: "3 days",
+      page_paths: ["/offers", "/"],
+      is_fixed_above_navbar: true,
+      start_date: "2031-04-01T00:00:00.000Z",
+      end_date_promotion: "2031-05-01T09:30:00.000Z",
+      end_date_promotion_is_displayed: true,
+    },
+    { content: { text: "Closed on Mondays" } },
+    { content: { customContent: "<p>Free <strong>delivery</strong> today</p>" } },
+  ];
+
   beforeAll(async () => {
-    browser = await launchBrowser();
     org = await createOrg();
-    // Banners stored before: one with its text, one with custom HTML only. The organization
-    // schedules in Tokyo; the browser below is in New York.
+    // The organization schedules in Tokyo; the owner's browser is in New York.
     const { body } = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
-    const seeded = await api(org.host, `/api/organizations/${org.id}`, {
-      method: "PUT",
-      token: org.owner.token,
-      body: { version: body.version, settingsData: { time_zone: "Asia/Tokyo" }, banners: [{ content: { text: "Closed on Monday" } }, { content: { customContent: "<p>Free <strong>delivery</strong> today</p>" } }] },
-    });
+    const seeded = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version: body.version, settingsData: { time_zone: "Asia/Tokyo" } } });
     expect(seeded.status).toBe(200);
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "America/New_York" })).newPage();
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await signInAsOwner(page, org);
   });
 
-  afterAll(async () => {
-    await browser?.close();
+  beforeEach(async () => {
+    ({ page } = await ownerPage(org, { context: { timezoneId: "America/New_York", reducedMotion: "reduce" } }));
   });
 
   it("lists stored banners by their text; adds, edits and reorders banners with every field; saves them all", async () => {
-    await createNew(page, "Global settings");
-    await tab("Banners").click();
+    // Banners stored before: one with its text, one with custom HTML only.
+    await saveSettingsList(org, "banners", [{ content: { text: "Closed on Monday" } }, { content: { customContent: "<p>Free <strong>delivery</strong> today</p>" } }]);
+    await openSettings("Banners");
     const banners = modal().getByRole("region", { name: "Banners" });
-    expect(await names(banners)).toEqual(["Closed on Monday", "Free delivery today"]);
+    await expect.poll(() => names(banners)).toEqual(["Closed on Monday", "Free delivery today"]);
 
     // A new banner with every field of the spec, in plain words.
     await banners.getByRole("button", { name: "Add banner" }).click();
@@ -74,7 +90,7 @@ describe("Global Settings: banners and cookie services", () => {
     await banners.getByLabel("Starts").fill("2031-04-01T09:00");
     await banners.getByLabel("Promotion ends").fill("2031-05-01T18:30");
     // Times are typed in the organization's zone, not the browser's, and it says so.
-    expect(await banners.getByLabel("Promotion ends").getAttribute("aria-describedby")).toBeTruthy();
+    await expect.poll(() => banners.getByLabel("Promotion ends").getAttribute("aria-describedby")).toBeTruthy();
     await expect.poll(() => banners.getByText("Times in Asia/Tokyo").count()).toBe(2);
     await banners.getByRole("checkbox", { name: "Show a countdown to the end" }).check();
     expect(await axeViolations(page), "a banner open").toEqual([]);
@@ -92,7 +108,7 @@ describe("Global Settings: banners and cookie services", () => {
     await moveUntil(page, region, "ArrowUp", "Spring sale: 20% off is over position 1 of 3.");
     await page.keyboard.press("Space");
     await expect.poll(() => announced(region)).toBe("Spring sale: 20% off dropped at position 1 of 3.");
-    expect(await names(banners)).toEqual(["Spring sale: 20% off", "Closed on Mondays", "Free delivery today"]);
+    await expect.poll(() => names(banners)).toEqual(["Spring sale: 20% off", "Closed on Mondays", "Free delivery today"]);
 
     await saveAndWait();
     const saved = (await stored()).banners;
@@ -115,26 +131,29 @@ describe("Global Settings: banners and cookie services", () => {
   });
 
   it("shows the saved banners when reopened", async () => {
+    await saveSettingsList(org, "banners", SAVED_BANNERS);
     const banners = modal().getByRole("region", { name: "Banners" });
-    await reopen("Banners");
-    expect(await names(banners)).toEqual(["Spring sale: 20% off", "Closed on Mondays", "Free delivery today"]);
+    await openSettings("Banners");
+    await expect.poll(() => names(banners)).toEqual(["Spring sale: 20% off", "Closed on Mondays", "Free delivery today"]);
     await banners.getByRole("button", { name: "Spring sale: 20% off", exact: true }).click();
-    expect(await banners.getByLabel("Text", { exact: true }).inputValue()).toBe("Spring sale: 20% off");
-    expect(await banners.getByLabel("Position").inputValue()).toBe("bottom");
-    expect(await banners.getByLabel("Expands to").inputValue()).toBe("right-30");
-    expect(await banners.getByLabel("Link address").inputValue()).toBe("https://shop.example/sale");
-    expect(await banners.getByRole("checkbox", { name: "Link opens in a new tab" }).isChecked()).toBe(true);
-    expect(await banners.getByRole("checkbox", { name: "Shown on the site" }).isChecked()).toBe(false);
-    expect(await banners.getByLabel("Stays hidden after closing for").inputValue()).toBe("3 days");
-    expect(await banners.getByLabel("Shown on these pages").inputValue()).toBe("/offers\n/");
-    expect(await banners.getByLabel("Starts").inputValue()).toBe("2031-04-01T09:00");
-    expect(await banners.getByLabel("Promotion ends").inputValue()).toBe("2031-05-01T18:30");
-    expect(await banners.getByRole("checkbox", { name: "Show a countdown to the end" }).isChecked()).toBe(true);
+    await expect.poll(() => banners.getByLabel("Text", { exact: true }).inputValue()).toBe("Spring sale: 20% off");
+    await expect.poll(() => banners.getByLabel("Position").inputValue()).toBe("bottom");
+    await expect.poll(() => banners.getByLabel("Expands to").inputValue()).toBe("right-30");
+    await expect.poll(() => banners.getByLabel("Link address").inputValue()).toBe("https://shop.example/sale");
+    await expect.poll(() => banners.getByRole("checkbox", { name: "Link opens in a new tab" }).isChecked()).toBe(true);
+    await expect.poll(() => banners.getByRole("checkbox", { name: "Shown on the site" }).isChecked()).toBe(false);
+    await expect.poll(() => banners.getByLabel("Stays hidden after closing for").inputValue()).toBe("3 days");
+    await expect.poll(() => banners.getByLabel("Shown on these pages").inputValue()).toBe("/offers\n/");
+    await expect.poll(() => banners.getByLabel("Starts").inputValue()).toBe("2031-04-01T09:00");
+    await expect.poll(() => banners.getByLabel("Promotion ends").inputValue()).toBe("2031-05-01T18:30");
+    await expect.poll(() => banners.getByRole("checkbox", { name: "Show a countdown to the end" }).isChecked()).toBe(true);
   });
 
   it("shows a refused save's message without covering Save and Cancel, on a wide and a narrow screen", async () => {
     const banners = modal().getByRole("region", { name: "Banners" });
     const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    await saveSettingsList(org, "banners", SAVED_BANNERS);
+    await openSettings("Banners");
     await banners.getByRole("button", { name: "Add banner" }).click();
     for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
       await page.setViewportSize(viewport);
@@ -172,7 +191,8 @@ describe("Global Settings: banners and cookie services", () => {
   });
 
   it("adds a cookie category with services (name, description, active); saved", async () => {
-    await tab("Cookies").click();
+    await saveCookieCategories(org, []);
+    await openSettings("Cookies");
     const categories = modal().getByRole("region", { name: "Cookie categories" });
     await categories.getByRole("button", { name: "Add cookie category" }).click();
     await categories.getByLabel("Category name").fill("Analytics");
@@ -201,13 +221,23 @@ describe("Global Settings: banners and cookie services", () => {
   it("changes, deletes and adds a category's services after reopening", async () => {
     const categories = modal().getByRole("region", { name: "Cookie categories" });
     const services = categories.getByRole("region", { name: "Services" });
+    await saveCookieCategories(org, [
+      {
+        name: "Analytics",
+        description: "How visitors use the site",
+        cookie_service: [
+          { name: "Plausible", description: "Counts visits without cookies", active: false },
+          { name: "Matomo", description: "Self-hosted statistics", active: true },
+        ],
+      },
+    ]);
     const category = (await stored()).cookie_categories[0];
-    await reopen("Cookies");
+    await openSettings("Cookies");
     await categories.getByRole("button", { name: "Analytics", exact: true }).click();
-    expect(await names(services)).toEqual(["Plausible", "Matomo"]);
+    await expect.poll(() => names(services)).toEqual(["Plausible", "Matomo"]);
     await services.getByRole("button", { name: "Matomo", exact: true }).click();
-    expect(await services.getByLabel("Description").inputValue()).toBe("Self-hosted statistics");
-    expect(await services.getByRole("checkbox", { name: "Active" }).isChecked()).toBe(true);
+    await expect.poll(() => services.getByLabel("Description").inputValue()).toBe("Self-hosted statistics");
+    await expect.poll(() => services.getByRole("checkbox", { name: "Active" }).isChecked()).toBe(true);
     await services.getByRole("checkbox", { name: "Active" }).uncheck();
     await services.getByLabel("Service name").fill("Matomo Cloud");
     await services.getByRole("button", { name: "Delete Plausible" }).click();
@@ -223,6 +253,6 @@ describe("Global Settings: banners and cookie services", () => {
     expect(after.cookie_service[0].id).toBe(category.cookie_service[1].id);
     await reopen("Cookies");
     await categories.getByRole("button", { name: "Analytics", exact: true }).click();
-    expect(await names(services)).toEqual(["Matomo Cloud", "Session"]);
+    await expect.poll(() => names(services)).toEqual(["Matomo Cloud", "Session"]);
   });
 });

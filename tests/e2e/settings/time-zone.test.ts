@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
+import { createNew, launchBrowser, newPage, pageUrl } from "../../support/browser";
+import { ownerPage } from "../../support/owner-page";
 import { api, createOrg, type TestOrg } from "../../support/client";
 
 /** "November 24, 2026": a date as the site writes it in English, on the calendar of `timeZone`. */
@@ -18,8 +19,10 @@ describe("Time zone", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     org = await createOrg();
-    ({ page } = await newPage(browser));
-    await signInAsOwner(page, org);
+  });
+
+  beforeEach(async () => {
+    ({ page } = await ownerPage(org));
   });
 
   afterAll(async () => {
@@ -39,15 +42,15 @@ describe("Time zone", () => {
     const visitor = await newPage(browser);
     const postDate = () => visitor.page.getByRole("article").filter({ hasText: "Night news" }).locator("time");
     await visitor.page.goto(pageUrl(org.host, "/blog"));
-    expect(await postDate().textContent()).toBe(west);
+    await expect.poll(() => postDate().textContent()).toBe(west);
 
     await createNew(page, "Global settings");
     const zone = modal().getByRole("combobox", { name: "Time zone" });
     await zone.waitFor();
-    expect(await zone.inputValue()).toBe("Pacific/Pago_Pago");
+    await expect.poll(() => zone.inputValue()).toBe("Pacific/Pago_Pago");
     // The list offers the runtime's zones to pick from.
-    expect(await zone.getAttribute("list")).toBe(await modal().locator("datalist").getAttribute("id"));
-    expect(await modal().locator('datalist option[value="Asia/Tokyo"]').count()).toBe(1);
+    await expect.poll(() => zone.getAttribute("list")).toBe(await modal().locator("datalist").getAttribute("id"));
+    await expect.poll(() => modal().locator('datalist option[value="Asia/Tokyo"]').count()).toBe(1);
     expect(await axeViolations(page), "General").toEqual([]);
 
     await zone.fill("Mars/Olympus_Mons");
@@ -64,8 +67,8 @@ describe("Time zone", () => {
     await modal().waitFor({ state: "detached" });
 
     await visitor.page.goto(pageUrl(org.host, "/blog"));
-    expect(await postDate().textContent()).toBe(east);
-    expect(await postDate().getAttribute("datetime")).toBe(iso);
+    await expect.poll(() => postDate().textContent()).toBe(east);
+    await expect.poll(() => postDate().getAttribute("datetime")).toBe(iso);
     await visitor.context.close();
   });
 });

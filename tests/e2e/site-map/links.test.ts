@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, openEditorFrom, pageUrl, signInAsOwner } from "../../support/browser";
+import { createNew, launchBrowser, newPage, openEditorFrom, pageUrl } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
+import { ownerPage } from "../../support/owner-page";
 
 /**
  * Links by choice, not by typed slug: the menu editor and the link fields offer
@@ -74,8 +75,10 @@ describe("links to the site's pages", () => {
     expect(map.status).toBe(200);
     postPath = map.body.posts.blog.find((node: { title: string }) => node.title === postTitle).path;
     expect(postPath).toMatch(/^\/rye-at-home-/);
-    ({ page } = await newPage(browser));
-    await signInAsOwner(page, org);
+  });
+
+  beforeEach(async () => {
+    ({ page } = await ownerPage(org));
   });
 
   afterAll(async () => {
@@ -91,8 +94,7 @@ describe("links to the site's pages", () => {
 
     const picker = editor.getByRole("combobox", { name: `Link ${itemName} to a page of this site` });
     await page.waitForFunction((el) => !(el as HTMLSelectElement).disabled, await picker.elementHandle());
-    const options = await picker.locator("option").allTextContents();
-    expect(options).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)"]));
+    await expect.poll(() => picker.locator("option").allTextContents()).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)"]));
     const [saved] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "PUT" && /\/api\/menu-items\/\d+$/.test(new URL(r.url()).pathname)),
       picker.selectOption(`/${pageSlug}`),
@@ -107,7 +109,7 @@ describe("links to the site's pages", () => {
     const visitor = await newPage(browser);
     await visitor.page.goto(pageUrl(org.host, "/"));
     const link = visitor.page.locator("header").getByRole("link", { name: itemName }).first();
-    expect(await link.getAttribute("href")).toBe(`/${pageSlug}`);
+    await expect.poll(() => link.getAttribute("href")).toBe(`/${pageSlug}`);
     const [response] = await Promise.all([visitor.page.waitForResponse((r) => new URL(r.url()).pathname === `/${pageSlug}` && r.request().isNavigationRequest()), link.click()]);
     expect(response.status()).toBe(200);
     await visitor.page.getByRole("heading", { name: pageTitle }).first().waitFor();
@@ -123,12 +125,12 @@ describe("links to the site's pages", () => {
     expect(await axeViolations(page, await selectorOf(editor))).toEqual([]);
     // A full address or an existing page is no warning.
     await url.fill("https://example.com/elsewhere");
-    expect(await warning(editor, "https://example.com/elsewhere").count()).toBe(0);
+    await expect.poll(() => warning(editor, "https://example.com/elsewhere").count()).toBe(0);
     const picker = editor.getByRole("combobox", { name: "Link the button to a page of this site" });
     await page.waitForFunction((el) => !(el as HTMLSelectElement).disabled, await picker.elementHandle());
     await picker.selectOption(`/${pageSlug}`);
-    expect(await url.inputValue()).toBe(`/${pageSlug}`);
-    expect(await editor.getByText("is not a page of this site", { exact: false }).count()).toBe(0);
+    await expect.poll(() => url.inputValue()).toBe(`/${pageSlug}`);
+    await expect.poll(() => editor.getByText("is not a page of this site", { exact: false }).count()).toBe(0);
     await discard(editor);
   });
 
@@ -140,17 +142,17 @@ describe("links to the site's pages", () => {
     const address = banners.getByLabel("Link address");
     await address.fill("/offers");
     await warning(banners, "/offers").waitFor();
-    expect(await descriptionOf(address)).toContain("/offers is not a page of this site: visitors who follow this link find “Page not found”.");
+    await expect.poll(() => descriptionOf(address)).toContain("/offers is not a page of this site: visitors who follow this link find “Page not found”.");
     expect(await axeViolations(page, await selectorOf(settings()))).toEqual([]);
     // A full address is no warning.
     await address.fill("https://shop.example/sale");
-    expect(await anyWarning(banners).count()).toBe(0);
+    await expect.poll(() => anyWarning(banners).count()).toBe(0);
 
     const picker = banners.getByRole("combobox", { name: "Link the banner to a page of this site" });
-    expect(await optionsOf(picker)).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
+    await expect.poll(() => optionsOf(picker)).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
     await picker.selectOption(postPath);
-    expect(await address.inputValue()).toBe(postPath);
-    expect(await anyWarning(banners).count()).toBe(0);
+    await expect.poll(() => address.inputValue()).toBe(postPath);
+    await expect.poll(() => anyWarning(banners).count()).toBe(0);
     const sent = await saveSettings();
     expect(sent.banners).toEqual([expect.objectContaining({ content: expect.objectContaining({ text: "Spring sale", link: expect.objectContaining({ url: postPath }) }) })]);
   });
@@ -162,16 +164,16 @@ describe("links to the site's pages", () => {
     const slug = items.getByLabel("Page address (slug)");
     await slug.fill("nowhere-yet");
     await warning(items, "/nowhere-yet").waitFor();
-    expect(await descriptionOf(slug)).toContain("/nowhere-yet is not a page of this site");
+    await expect.poll(() => descriptionOf(slug)).toContain("/nowhere-yet is not a page of this site");
     expect(await axeViolations(page, await selectorOf(settings()))).toEqual([]);
 
     const picker = items.getByRole("combobox", { name: "Link the menu item to a page of this site" });
-    expect(await optionsOf(picker)).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
+    await expect.poll(() => optionsOf(picker)).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
     // The slug is the path without its "/".
     await picker.selectOption(postPath);
-    expect(await slug.inputValue()).toBe(postPath.slice(1));
+    await expect.poll(() => slug.inputValue()).toBe(postPath.slice(1));
     await warning(items, "/nowhere-yet").waitFor({ state: "detached" });
-    expect(await anyWarning(items).count()).toBe(0);
+    await expect.poll(() => anyWarning(items).count()).toBe(0);
     const sent = await saveSettings();
     expect(sent.menu_items).toEqual([expect.objectContaining({ display_name: itemName, url_name: postPath.slice(1) })]);
   });
@@ -183,10 +185,10 @@ describe("links to the site's pages", () => {
     await warning(settings(), "/no-such-page").waitFor();
     expect(await axeViolations(page, await selectorOf(settings()))).toEqual([]);
     const picker = settings().getByRole("combobox", { name: "Link the button to a page of this site" });
-    expect(await optionsOf(picker)).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
+    await expect.poll(() => optionsOf(picker)).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
     await picker.selectOption("/help-center");
-    expect(await url.inputValue()).toBe("/help-center");
-    expect(await anyWarning(settings()).count()).toBe(0);
+    await expect.poll(() => url.inputValue()).toBe("/help-center");
+    await expect.poll(() => anyWarning(settings()).count()).toBe(0);
     const sent = await saveSettings();
     expect(sent.heroData).toMatchObject({ button_style: { url: "/help-center" } });
   });
@@ -198,14 +200,13 @@ describe("links to the site's pages", () => {
     await warning(editor, "/no-such-page").waitFor();
     expect(await axeViolations(page, await selectorOf(editor))).toEqual([]);
     const picker = editor.getByRole("combobox", { name: "Link the button to a page of this site" });
-    expect(await optionsOf(picker)).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
+    await expect.poll(() => optionsOf(picker)).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
     await picker.selectOption(`/${pageSlug}`);
-    expect(await url.inputValue()).toBe(`/${pageSlug}`);
-    expect(await anyWarning(editor).count()).toBe(0);
+    await expect.poll(() => url.inputValue()).toBe(`/${pageSlug}`);
+    await expect.poll(() => anyWarning(editor).count()).toBe(0);
     await discard(editor);
   });
 
-  // Last: the post editor stays open with its unsaved text.
   it("the post editor's link popover offers the site's pages and warns about a typed path that is no page", async () => {
     await createNew(page, "New post");
     const editor = page.getByRole("dialog", { name: /New Post/ });
@@ -222,16 +223,16 @@ describe("links to the site's pages", () => {
     expect(await axeViolations(page, '[data-testid="post-editor"]')).toEqual([]);
     // A bare domain is stored as https://…: no path of this site, no warning.
     await url.fill("example.com");
-    expect(await anyWarning(popover).count()).toBe(0);
+    await expect.poll(() => anyWarning(popover).count()).toBe(0);
 
     const picker = popover.getByRole("combobox", { name: "Link to a page of this site" });
-    expect(await optionsOf(picker)).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
+    await expect.poll(() => optionsOf(picker)).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
     await picker.selectOption(`/${pageSlug}`);
-    expect(await url.inputValue()).toBe(`/${pageSlug}`);
-    expect(await anyWarning(popover).count()).toBe(0);
+    await expect.poll(() => url.inputValue()).toBe(`/${pageSlug}`);
+    await expect.poll(() => anyWarning(popover).count()).toBe(0);
     await popover.getByRole("button", { name: "Apply" }).click();
     await popover.waitFor({ state: "detached" });
     const link = content.locator("a", { hasText: "Read our story" });
-    expect(await link.getAttribute("href")).toBe(`/${pageSlug}`);
+    await expect.poll(() => link.getAttribute("href")).toBe(`/${pageSlug}`);
   });
 });

@@ -103,12 +103,12 @@ for (const [width, height] of [[1280, 900], [390, 844]] as const) {
         if (width < 768) {
           await launcher.waitFor();
           // One compact launcher stands for both pills on a phone.
-          expect(await help.isVisible()).toBe(false);
-          expect(await schedule.isVisible()).toBe(false);
+          await expect.poll(() => help.isVisible()).toBe(false);
+          await expect.poll(() => schedule.isVisible()).toBe(false);
         } else {
           await help.waitFor();
           await schedule.waitFor();
-          expect(await launcher.isVisible()).toBe(false);
+          await expect.poll(() => launcher.isVisible()).toBe(false);
         }
         await nextFrames(page);
 
@@ -125,7 +125,7 @@ for (const [width, height] of [[1280, 900], [390, 844]] as const) {
           await page.keyboard.press("Enter");
           const menu = page.getByRole("menu", { name: "Help and meetings" });
           await menu.waitFor();
-          expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual(["Help", "Schedule Meeting"]);
+          await expect.poll(() => menu.getByRole("menuitem").allInnerTexts()).toEqual(["Help", "Schedule Meeting"]);
           await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Help");
           await page.keyboard.press("ArrowDown");
           await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Schedule Meeting");

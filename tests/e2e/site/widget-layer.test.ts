@@ -139,7 +139,7 @@ describe("visitor widgets on a cached page", () => {
     const shifts = await layoutShifts(page);
     expect(cls(shifts), JSON.stringify(shifts, null, 1)).toBe(0);
     expect(sessions() - before).toBe(1);
-    expect(await headerLogin(page).count()).toBe(0);
+    await expect.poll(() => headerLogin(page).count()).toBe(0);
 
     await headerProfile(page).click();
     await page.locator("header[data-site-header]").getByRole("link", { name: "Account" }).waitFor();
@@ -155,7 +155,7 @@ describe("visitor widgets on a cached page", () => {
     await requestsSettled(page);
     const shifts = await layoutShifts(page);
     expect(cls(shifts), JSON.stringify(shifts, null, 1)).toBe(0);
-    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
@@ -166,7 +166,7 @@ describe("visitor widgets on a cached page", () => {
     await page.goto(pageUrl(org.host, "/login"));
     await page.getByLabel("Email").waitFor();
     await requestsSettled(page);
-    expect(await page.locator("[data-widget], [data-widget-slot]:not([data-widget-slot='overlay'])").count()).toBe(0);
+    await expect.poll(() => page.locator("[data-widget], [data-widget-slot]:not([data-widget-slot='overlay'])").count()).toBe(0);
     expect(await scripts.containing("data-cart-badge")).toEqual([]);
     expect(await scripts.containing("data-profile-menu")).toEqual([]);
     await context.close();

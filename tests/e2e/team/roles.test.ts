@@ -47,11 +47,11 @@ describe("what each role is offered", () => {
     const editor = await member(org, "editor");
     const page = await signedIn(editor);
     // Content: the blocks' Edit buttons and "Add section here".
-    expect(await page.getByRole("button", { name: `Edit hero: ${org.name}` }).count()).toBe(1);
-    expect(await page.getByRole("button", { name: "Add section here" }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole("button", { name: `Edit hero: ${org.name}` }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: "Add section here" }).count()).toBeGreaterThan(0);
     // Not content: no "Edit header" / "Edit footer", which would end in "403" toasts.
-    expect(await page.getByRole("button", { name: "Edit header" }).count()).toBe(0);
-    expect(await page.getByRole("button", { name: "Edit footer" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: "Edit header" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: "Edit footer" }).count()).toBe(0);
     const entries = await createNewEntries(page);
     expect(entries.some((e) => /^(Header|Footer|Global settings|Settings:)/.test(e))).toBe(false);
     expect(entries.some((e) => e.startsWith("New section"))).toBe(true);
@@ -63,7 +63,7 @@ describe("what each role is offered", () => {
     const admin = await member(org, "admin");
     const page = await signedIn(admin);
     await page.getByRole("button", { name: "Edit header" }).waitFor();
-    expect(await page.getByRole("button", { name: "Edit footer" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: "Edit footer" }).count()).toBe(1);
     const entries = await createNewEntries(page);
     expect(entries.some((e) => e.startsWith("Header"))).toBe(true);
     expect(entries.some((e) => e.startsWith("Global settings"))).toBe(true);
@@ -87,8 +87,8 @@ describe("what each role is offered", () => {
     // ...and a dashboard without the Team group.
     await page.goto(pageUrl(org.host, "/admin"));
     await page.getByRole("heading", { level: 2, name: "Settings" }).waitFor();
-    expect(await page.getByRole("heading", { level: 2, name: "Team" }).count()).toBe(0);
-    expect(await page.getByRole("link", { name: "Members, roles and invitations" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("heading", { level: 2, name: "Team" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: "Members, roles and invitations" }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -39,18 +39,18 @@ describe("the team", () => {
   it("the owner invites someone by email as an editor", async () => {
     await openTeam();
     const me = settings().locator(`[data-member="${org.owner.email}"]`);
-    expect(await me.innerText()).toContain("(you)");
-    expect(await me.getByRole("combobox", { name: /^Role of/ }).inputValue()).toBe("owner");
+    await expect.poll(() => me.innerText()).toContain("(you)");
+    await expect.poll(() => me.getByRole("combobox", { name: /^Role of/ }).inputValue()).toBe("owner");
     expect(await axeViolations(owner)).toEqual([]);
 
     await settings().getByLabel("Email address").fill(invitee.email);
-    expect(await settings().getByLabel("Role", { exact: true }).inputValue()).toBe("editor");
+    await expect.poll(() => settings().getByLabel("Role", { exact: true }).inputValue()).toBe("editor");
     await settings().getByRole("button", { name: "Send invitation" }).click();
     await toast(owner, `Invitation sent to ${invitee.email}`).waitFor();
     const pending = settings().locator(`[data-invitation="${invitee.email}"]`);
     await pending.waitFor();
-    expect(await pending.innerText()).toContain("Editor");
-    expect(await settings().getByLabel("Email address").inputValue()).toBe("");
+    await expect.poll(() => pending.innerText()).toContain("Editor");
+    await expect.poll(() => settings().getByLabel("Email address").inputValue()).toBe("");
     expect(await axeViolations(owner)).toEqual([]);
     await settings().getByRole("button", { name: "Cancel" }).click();
     await settings().waitFor({ state: "detached" });
@@ -64,7 +64,7 @@ describe("the team", () => {
     const card = page.getByRole("heading", { name: `Join ${org.name}` });
     await card.waitFor();
     await page.getByText(`You are invited to join ${org.name} as an editor.`).waitFor();
-    expect(await page.getByLabel("Email").inputValue()).toBe(invitee.email);
+    await expect.poll(() => page.getByLabel("Email").inputValue()).toBe(invitee.email);
     expect(await axeViolations(page)).toEqual([]);
 
     // A too-short password is refused with the reason; the name stays.
@@ -89,7 +89,7 @@ describe("the team", () => {
     await page.getByRole("button", { name: "Create New" }).click();
     const menu = page.getByRole("menu", { name: "Create New" });
     await menu.getByRole("menuitem", { name: "New section", exact: true }).waitFor();
-    expect(await menu.getByRole("menuitem", { name: "Global settings", exact: true }).count()).toBe(0);
+    await expect.poll(() => menu.getByRole("menuitem", { name: "Global settings", exact: true }).count()).toBe(0);
     await page.keyboard.press("Escape");
     await page.keyboard.press("Control+k");
     const palette = page.getByRole("dialog", { name: "Command palette" });
@@ -107,7 +107,7 @@ describe("the team", () => {
     await openTeam();
     const nina = settings().locator(`[data-member="${invitee.email}"]`);
     await nina.waitFor();
-    expect(await settings().locator(`[data-invitation="${invitee.email}"]`).count()).toBe(0);
+    await expect.poll(() => settings().locator(`[data-invitation="${invitee.email}"]`).count()).toBe(0);
     await nina.getByRole("combobox", { name: `Role of ${invitee.name}` }).selectOption("admin");
     await toast(owner, `${invitee.name}'s role is now Admin`).waitFor();
 

@@ -1,0 +1,43 @@
+import { onTestFinished } from "vitest";
+import type { BrowserContext, BrowserContextOptions, Cookie, Page } from "playwright-core";
+import { launchBrowser, pageUrl, signInByCookie } from "./browser";
+
+type Owned = { host: string; owner: { email: string; password: string } };
+
+/**
+ * The owner's session cookies, per host and account: one API sign-in per test file, and each
+ * test's context gets a copy (a session outlives the context it was put in). A journey that
+ * ends the session (Logout) signs in on its own instead.
+ */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * The organization's owner in a browser context of the running test's own: signed in
+ * through the API (the session cookie put into the fresh context, as the login form's
+ * answer would), already on the site's home page (or `path`), closed when the test
+ * finishes. Call it in a test or in a `beforeEach`, so that each journey starts from a
+ * page of its own (`.only` runs one journey; one failure fails one test). Journeys about
+ * the login form itself sign in through it (tests/e2e/account). `context` adds to the
+ * context's options (a 1280 x 900 viewport unless it says otherwise).
+ */
+export async function ownerPage(org: Owned, options: { path?: string; context?: BrowserContextOptions } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await visitorPage(options.context);
+  const key = `${org.host} ${org.owner.email}`;
+  const session = sessions.get(key);
+  if (session) await context.addCookies(session);
+  else {
+    await signInByCookie(page, org.host, org.owner.email, org.owner.password);
+    sessions.set(key, await context.cookies());
+  }
+  await page.goto(pageUrl(org.host, options.path ?? "/"));
+  return { context, page };
+}
+
+/** A blank page in a fresh context of the running test's own (no one signed in), closed when the test finishes. */
+export async function visitorPage(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  // A connection of the test's own to the run's shared Chromium; closing it closes the context.
+  const browser = await launchBrowser();
+  onTestFinished(() => browser.close());
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  return { context, page: await context.newPage() };
+}
