@@ -16,7 +16,7 @@ import { POST_MESSAGES } from "../rules";
 import { createPostSchema, restoreRevisionSchema, updatePostSchema, type Post, type PostRevision, type PostRevisionSummary, type PostSummary } from "../schema";
 import { findPost, listPosts, parseListQuery } from "./queries";
 import { postSlugParam, requirePost } from "./records";
-import { listRevisions, requireRevision } from "./revisions";
+import { keptPostRevisions, listRevisions, requireRevision } from "./revisions";
 import { createPost, deletePost, restoreRevision, updatePost } from "./write";
 
 type SlugParams = { slug: string };
@@ -86,6 +86,7 @@ export const createPostRoute = withFallbackError(
     owner: ({ request }) => organizationOfHost(request),
     input: createPostSchema,
     write: ({ tx, caller, input }) => createPost(tx, caller, input),
+    revisions: keptPostRevisions,
     status: 201,
   }),
 );
@@ -97,6 +98,7 @@ export const updatePostRoute = withFallbackError(
     owner: postOwner,
     input: updatePostSchema,
     write: ({ tx, caller, params, input }) => updatePost(tx, caller, params.slug, input),
+    revisions: keptPostRevisions,
   }),
 );
 
@@ -114,4 +116,5 @@ export const restoreRevisionRoute = mutation({
   },
   input: restoreRevisionSchema,
   write: ({ tx, caller, params, input }) => restoreRevision(tx, caller, params.slug, revisionId(params.id), input),
+  revisions: keptPostRevisions,
 });

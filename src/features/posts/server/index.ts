@@ -24,6 +24,7 @@ export { HelpCenter } from "../public/help-center";
 export { postsMessages, postsText } from "../messages";
 export { listPosts } from "./queries";
 export { setBlogPostFlags } from "./write";
+export { keepPostRevision, postRevisionOf } from "./revisions";
 export { blogPostFlagsSchema } from "../schema";
 // Sample content of the demo site (scripts/demo).
 export { createPost } from "./write";

@@ -17,7 +17,6 @@ import type { BlockDefinition } from "../block-types";
 import { layoutUrlPage, PAGE_LAYOUT_MESSAGES, pageLayoutSchema, type PageLayoutInput, type PageLayoutSection } from "../layout-schema";
 import { BLOCKS, blockDefinition, loadPageBlocks, type PageBlock } from "./registry";
 import { layoutRevisions } from "./layout-revisions";
-import { keepRevision } from "@/platform/revisions/store";
 
 /**
  * GET /api/page-layout?organization_id=&url_page= (anyone; url_page defaults to "/").
@@ -101,11 +100,8 @@ async function layoutOwner({ request, db, body }: OwnerContext<Record<string, st
 export const savePageLayoutRoute = mutation({
   owner: layoutOwner,
   input: pageLayoutSchema,
-  write: async ({ tx, organizationId, input, caller }) => {
-    const saved = await savePageLayout(tx, organizationId, input);
-    await keepRevision(tx, caller, layoutRevisions, organizationId, saved.url_page);
-    return saved;
-  },
+  write: ({ tx, organizationId, input }) => savePageLayout(tx, organizationId, input),
+  revisions: (saved) => [{ subject: layoutRevisions, recordId: saved.url_page }],
 });
 
 /** The one page all the blocks are on (400 when they are on several, 404 for a block that is not this organization's). */
