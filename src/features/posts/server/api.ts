@@ -6,7 +6,7 @@ import "server-only";
 import { getSessionUser } from "@/platform/auth/server";
 import { getDb } from "@/platform/db/client";
 import { cachedRead } from "@/platform/cache";
-import { notFound, parseId } from "@/platform/http/errors";
+import { notFound, parseId, route } from "@/platform/http/errors";
 import { withFallbackError } from "@/platform/http/fallback";
 import { mutation, type OwnerContext } from "@/platform/http/mutation";
 import { authorize } from "@/platform/tenancy/authorize";
@@ -118,3 +118,12 @@ export const restoreRevisionRoute = mutation({
   write: ({ tx, caller, params, input }) => restoreRevision(tx, caller, params.slug, revisionId(params.id), input),
   revisions: keptPostRevisions,
 });
+
+const PRIVATE = { headers: { "Cache-Control": "private, no-store" } };
+
+/** GET /api/posts/{slug}/revisions, GET …/revisions/{id}, POST …/revisions/{id}/restore: the posts' own revision routes (their own table and answers). */
+export const postRevisionRoutes = {
+  list: route<{ slug: string }>(async (request, { slug }) => Response.json(await listPostRevisions(request, slug), PRIVATE)),
+  read: route<RevisionParams>(async (request, params) => Response.json(await getPostRevision(request, params), PRIVATE)),
+  restore: restoreRevisionRoute,
+};
