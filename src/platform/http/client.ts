@@ -49,6 +49,11 @@ const messageOf = (data: Record<string, unknown> | null, fallback: string) =>
  * answer); a failure throws ApiError. An aborted request throws the abort itself.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(path, options)).data;
+}
+
+/** request(), with the answer's headers too (the cookie policy's revision is one). */
+export async function requestWithHeaders<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const { method = "GET", body, idempotencyKey, signal, fallback = "Request failed", keepalive } = options;
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
@@ -62,7 +67,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok) throw new ApiError(messageOf(data, fallback), response.status, data, { statusText: response.statusText });
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 /** The editing layer's name for request() (the same helper). */
