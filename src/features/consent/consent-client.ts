@@ -28,13 +28,14 @@
  *   choice is saved, `cookies_accepted` set and `CONSENT_EVENT` dispatched.
  */
 import { request, requestWithHeaders } from "@/platform/http/client";
+import { WINDOW_EVENTS, type ConsentEventDetail } from "@/platform/window-events";
 
-export const CONSENT_EVENT = "onsite:consent";
+export const CONSENT_EVENT = WINDOW_EVENTS.consent;
 /** The same name as the chrome's PRIVACY_SETTINGS_EVENT (its footer button dispatches it); a unit test pins them equal. */
-export const OPEN_PRIVACY_SETTINGS_EVENT = "onsite:open-privacy-settings";
+export const OPEN_PRIVACY_SETTINGS_EVENT = WINDOW_EVENTS.openPrivacySettings;
 
 export type ConsentService = { id: number; name: string; category: string };
-export type ConsentDetail = { granted: number[]; denied: number[]; services: ConsentService[]; gpc: boolean };
+export type ConsentDetail = ConsentEventDetail;
 export type ConsentAction = "accept_all" | "reject_all" | "custom" | "withdraw" | "gpc";
 export type ConsentSource = "banner" | "dialog" | "footer" | "embed";
 
