@@ -1,5 +1,5 @@
 import { createPostSchema } from "@/features/posts";
-import { createPost } from "@/features/posts/server";
+import { createPost, keepPostRevision } from "@/features/posts/server";
 import { getDb } from "@/platform/db/client";
 import type { SessionUser } from "@/platform/auth/server";
 
@@ -91,6 +91,7 @@ export async function seedDemoPosts(organizationId: number, owner: SessionUser):
       author_id: help ? null : owner.id,
       type: "default",
     });
-    await createPost(db, caller, input);
+    const created = await createPost(db, caller, input);
+    await keepPostRevision(db, caller, caller.organizationId, created.id);
   }
 }

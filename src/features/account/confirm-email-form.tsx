@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { ApiError, request } from "@/platform/http/client";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
 import { AuthCard, AuthShell, Field, HiddenFields, Notice, SubmitButton, linkClass, useFormError } from "./auth-card";
@@ -13,10 +14,13 @@ export type ConfirmState = "open" | "done" | "invalid";
 type Sent = { ok: true } | { ok: false; code: string };
 
 async function send(body: { token: string; newPassword?: string }): Promise<Sent> {
-  const response = await fetch("/api/auth/confirm-email", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
-  if (response?.ok) return { ok: true };
-  const answer = (await response?.json().catch(() => null)) as { code?: string } | null;
-  return { ok: false, code: response?.status === 400 ? (answer?.code ?? "") : "" };
+  try {
+    await request("/api/auth/confirm-email", { method: "POST", body });
+    return { ok: true };
+  } catch (error) {
+    const code = error instanceof ApiError && error.status === 400 ? error.body?.code : undefined;
+    return { ok: false, code: typeof code === "string" ? code : "" };
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { request } from "@/platform/http/client";
 import { activeDismissals, DISMISSED_KEY, withDismissal } from "./model";
 
 /**
@@ -26,8 +27,7 @@ export type ServerDismissal = { banner_id: number; expires_at: string };
 /** A signed-in user's dismissals stored on the server (none when signed out or on failure). */
 export async function fetchServerDismissals(signal?: AbortSignal): Promise<ServerDismissal[]> {
   try {
-    const response = await fetch("/api/banners/dismissals", { credentials: "same-origin", cache: "no-store", signal });
-    const list: unknown = response.ok ? await response.json() : [];
+    const list = await request<unknown>("/api/banners/dismissals", { signal });
     return Array.isArray(list) ? (list as ServerDismissal[]) : [];
   } catch {
     return [];

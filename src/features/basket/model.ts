@@ -8,9 +8,10 @@
  * (prices in minor units). localStorage belongs to the origin, and every site has its
  * own host, so each site has its own basket, shared by its languages.
  */
+import { WINDOW_EVENTS } from "@/platform/window-events";
 export const BASKET_STORAGE_KEY = "onsite-basket";
 /** Dispatched on a window by code that wrote the basket's storage itself (not through the store): the store reads it again. */
-export const BASKET_EVENT = "onsite:basket-changed";
+export const BASKET_EVENT = WINDOW_EVENTS.basketChanged;
 /** spec/editors.md §9: "basket save debounce 300 ms". */
 export const BASKET_SAVE_DELAY_MS = 300;
 /** The most of one plan a line holds (what a quote request accepts). */

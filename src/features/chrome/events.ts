@@ -2,7 +2,8 @@
  * The footer's privacy settings button dispatches this event on `window`; the
  * consent feature opens its privacy settings dialog when it hears it.
  */
-export const PRIVACY_SETTINGS_EVENT = "onsite:open-privacy-settings";
+import { WINDOW_EVENTS } from "@/platform/window-events";
+export const PRIVACY_SETTINGS_EVENT = WINDOW_EVENTS.openPrivacySettings;
 
 /**
  * Marks a request nobody heard yet (the consent widget loads after hydration): the

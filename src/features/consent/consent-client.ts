@@ -27,13 +27,15 @@
  *   granted), false when the site has no such service or the save failed. On success the
  *   choice is saved, `cookies_accepted` set and `CONSENT_EVENT` dispatched.
  */
+import { request, requestWithHeaders } from "@/platform/http/client";
+import { WINDOW_EVENTS, type ConsentEventDetail } from "@/platform/window-events";
 
-export const CONSENT_EVENT = "onsite:consent";
+export const CONSENT_EVENT = WINDOW_EVENTS.consent;
 /** The same name as the chrome's PRIVACY_SETTINGS_EVENT (its footer button dispatches it); a unit test pins them equal. */
-export const OPEN_PRIVACY_SETTINGS_EVENT = "onsite:open-privacy-settings";
+export const OPEN_PRIVACY_SETTINGS_EVENT = WINDOW_EVENTS.openPrivacySettings;
 
 export type ConsentService = { id: number; name: string; category: string };
-export type ConsentDetail = { granted: number[]; denied: number[]; services: ConsentService[]; gpc: boolean };
+export type ConsentDetail = ConsentEventDetail;
 export type ConsentAction = "accept_all" | "reject_all" | "custom" | "withdraw" | "gpc";
 export type ConsentSource = "banner" | "dialog" | "footer" | "embed";
 
@@ -207,10 +209,8 @@ export type ConsentPolicy = { categories: PublicCookieCategory[]; revision: stri
 /** The site's categories and their revision (`GET /api/cookies/categories`). */
 export async function loadPolicy(locale?: string, signal?: AbortSignal): Promise<ConsentPolicy> {
   const query = locale ? `?locale=${encodeURIComponent(locale)}` : "";
-  const response = await fetch(`/api/cookies/categories${query}`, { signal, credentials: "same-origin" });
-  if (!response.ok) throw new Error(`categories ${response.status}`);
-  const categories = (await response.json()) as PublicCookieCategory[];
-  return { categories, revision: response.headers.get(REVISION_HEADER) ?? "" };
+  const { data: categories, headers } = await requestWithHeaders<PublicCookieCategory[]>(`/api/cookies/categories${query}`, { signal });
+  return { categories, revision: headers.get(REVISION_HEADER) ?? "" };
 }
 
 /** Every service of the policy with its category's name. */
@@ -240,11 +240,9 @@ export async function recordChoice(policy: ConsentPolicy, granted: number[], act
   const allowed = new Set([...granted, ...essentialIds(policy)]);
   const grantedIds = services.map((service) => service.id).filter((id) => allowed.has(id));
   const id = consentId();
-  const response = await fetch("/api/cookies/consent", {
+  const record = await request<{ id?: number; revision?: string; created_at?: string; action?: ConsentAction }>("/api/cookies/consent", {
     method: "POST",
-    credentials: "same-origin",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
+    body: {
       consent_given: action !== "reject_all" && action !== "gpc" && action !== "withdraw",
       services: grantedIds,
       organization_id: known.organizationId,
@@ -254,10 +252,8 @@ export async function recordChoice(policy: ConsentPolicy, granted: number[], act
       locale: known.locale,
       revision: policy.revision,
       gpc,
-    }),
+    },
   });
-  if (!response.ok) throw new Error(`consent ${response.status}`);
-  const record = (await response.json()) as { id?: number; revision?: string; created_at?: string; action?: ConsentAction };
   const grantedSet = new Set(grantedIds);
   const choice: SavedChoice = {
     granted: grantedIds,

@@ -1,4 +1,6 @@
-// What the help widget's API answers (client-safe types).
+// What the help widget's API answers (client-safe types; a stored record's from its row).
+import type { JsonRow } from "@/platform/db/json-row";
+import type { helpConversations, helpMessages } from "./tables";
 
 export type HelpArticleSummary = { slug: string; title: string; summary: string; href: string };
 export type HelpArticleEntry = HelpArticleSummary & { text: string };
@@ -34,25 +36,18 @@ export type HelpAnswer = {
   sources: HelpSource[];
 };
 
-export type HelpChatMessage = { id: number; author: "visitor" | "member"; author_name: string; body: string; created_at: string };
+/** A message of a conversation: its row's columns (the author as the two kinds it takes). */
+export type HelpChatMessage = Pick<JsonRow<typeof helpMessages.$inferSelect>, "id" | "author_name" | "body" | "created_at"> & { author: "visitor" | "member" };
 
 /** A conversation as its visitor reads it (by its key). */
 export type VisitorConversation = { id: string; status: "open" | "closed"; email: string | null; messages: HelpChatMessage[] };
 
 /** A conversation in the members' inbox. */
-export type InboxConversation = {
-  id: number;
-  name: string;
-  email: string | null;
+export type InboxConversation = Pick<JsonRow<typeof helpConversations.$inferSelect>, "id" | "name" | "email" | "assignee_id" | "unread" | "page" | "locale" | "last_message_at" | "created_at"> & {
   status: "open" | "closed";
-  assignee_id: string | null;
-  unread: number;
-  page: string | null;
-  locale: string;
+  /** Whether a signed-in customer started it. */
   customer: boolean;
   last_message: string;
-  last_message_at: string;
-  created_at: string;
 };
 
 export type InboxMember = { id: string; name: string; email: string };

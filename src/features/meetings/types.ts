@@ -1,21 +1,24 @@
+import type { JsonRow } from "@/platform/db/json-row";
 import type { BookingStatus, Weekday } from "./rules";
+import type { meetingTypes } from "./tables";
 
-/** A meeting type as GET /api/meetings/types answers it. */
-export type MeetingType = {
-  id: number;
-  name: string;
-  name_translation: Record<string, string> | null;
-  description: string;
-  description_translation: Record<string, string> | null;
-  duration_minutes: number;
-  is_active: boolean;
-  is_customer_choice: boolean;
-  color: string;
-  buffer_before_minutes: number;
-  buffer_after_minutes: number;
-  minimum_notice_minutes: number;
-  booking_window_days: number;
-};
+/** A meeting type as GET /api/meetings/types answers it: its row's columns but the organization and the order. */
+export type MeetingType = Pick<
+  JsonRow<typeof meetingTypes.$inferSelect>,
+  | "id"
+  | "name"
+  | "name_translation"
+  | "description"
+  | "description_translation"
+  | "duration_minutes"
+  | "is_active"
+  | "is_customer_choice"
+  | "color"
+  | "buffer_before_minutes"
+  | "buffer_after_minutes"
+  | "minimum_notice_minutes"
+  | "booking_window_days"
+>;
 
 /** GET /api/meetings/types */
 export type MeetingTypesResponse = { meeting_types: MeetingType[]; time_zone: string };

@@ -1,5 +1,6 @@
 // Visitors' side of POST /api/messages (client-safe: no zod, no tables). ContactForm uses
 // it, and the basket's quote form may (`sendQuote`).
+import { ApiError, request } from "@/platform/http/client";
 import type { ContactBody, MessageBody, QuoteBody } from "./rules";
 
 /** What a send came to: the stored id, or why not (the form words each case in the page's language). */
@@ -22,24 +23,18 @@ export function newIdempotencyKey(): string {
  * the same body, so a retry after a lost answer stores nothing twice). Never throws.
  */
 export async function sendMessage(body: MessageBody, idempotencyKey: string = newIdempotencyKey()): Promise<SendResult> {
-  let response: Response;
+  let data: { id?: unknown } | null;
   try {
-    response = await fetch("/api/messages", {
-      method: "POST",
-      credentials: "same-origin",
-      cache: "no-store",
-      headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, reason: "network", status: 0 };
+    data = await request<{ id?: unknown } | null>("/api/messages", { method: "POST", body, idempotencyKey, fallback: "" });
+  } catch (failure) {
+    if (!(failure instanceof ApiError) || failure.status === 0) return { ok: false, reason: "network", status: 0 };
+    const error = typeof failure.body?.error === "string" ? failure.body.error : undefined;
+    if (failure.status === 429) return { ok: false, reason: "rate-limited", status: 429, error };
+    if (failure.status >= 400 && failure.status < 500 && error) return { ok: false, reason: "invalid", status: failure.status, error, field: failure.field };
+    return { ok: false, reason: "server", status: failure.status, error };
   }
-  const data = (await response.json().catch(() => null)) as { id?: unknown; error?: unknown; field?: unknown } | null;
-  if (response.ok && typeof data?.id === "number") return { ok: true, id: data.id };
-  const error = typeof data?.error === "string" ? data.error : undefined;
-  if (response.status === 429) return { ok: false, reason: "rate-limited", status: 429, error };
-  if (response.status >= 400 && response.status < 500 && error) return { ok: false, reason: "invalid", status: response.status, error, field: typeof data?.field === "string" ? data.field : undefined };
-  return { ok: false, reason: "server", status: response.status, error };
+  if (typeof data?.id === "number") return { ok: true, id: data.id };
+  return { ok: false, reason: "server", status: 200 };
 }
 
 /** A contact message (ContactForm's body). */

@@ -14,6 +14,18 @@ export { cachedRead } from "./reads";
 export { cachedHost } from "./hosts";
 
 /**
+ * What a save changed, as its pipeline declares it: "organization" (everything built
+ * from the organization's data) or "nothing" (a write no page or cached read shows).
+ */
+export type Invalidation = "organization" | "nothing";
+
+/** Invalidates what a committed save declared it changed (mutation(), publicAction()). */
+export async function invalidate(organizationId: number, what: Invalidation): Promise<void> {
+  if (what === "nothing") return;
+  await invalidateOrganization(organizationId);
+}
+
+/**
  * Drops everything built from the organization's data, in this process at once
  * and, on PostgreSQL, in every other instance on the database (NOTIFY). Call
  * after the write committed. Other organizations' entries stay.

@@ -1,7 +1,8 @@
 import "server-only";
 import type { z } from "zod";
-import { invalidateOrganization } from "../cache";
-import { announceSave } from "../live/announce";
+import { invalidate, type Invalidation } from "../cache";
+import { announceDeclared, SAVES_TOPIC, type DeclaredAnnouncement } from "../live/announce";
+import { keepDeclared, type DeclaredRevisions } from "../revisions/declared";
 import { getDb, type Db } from "../db/client";
 import { authenticate, authorizeUser, CONTENT_ROLES, type Caller } from "../tenancy/authorize";
 import { assertBodyOrganization } from "../tenancy/request";
@@ -44,6 +45,16 @@ type Spec<P, S extends z.ZodType | undefined, R, X = undefined> = {
   status?: number;
   /** Runs after the commit (mail to send, say); answers the response body (default: the write's result). */
   afterCommit?: (result: R, organizationId: number) => Promise<unknown>;
+  /** The revisions the save keeps, in its transaction (src/platform/revisions/declared.ts); none by default. */
+  revisions?: DeclaredRevisions<R, P, S extends z.ZodType ? z.output<S> : undefined>;
+  /**
+   * What the save changes in the cache: "organization" (the default: every cached page
+   * and read of the organization renders again) or "nothing" (a write no page shows:
+   * a chat reply, a booking's status); a function of the result when it depends.
+   */
+  invalidates?: Invalidation | ((result: R) => Invalidation);
+  /** The live topic that hears "saved" (default the members' "saves"), events of the save's own, or false: none. */
+  announce?: DeclaredAnnouncement<R>;
 };
 
 /**
@@ -55,11 +66,12 @@ type Spec<P, S extends z.ZodType | undefined, R, X = undefined> = {
  *    (400 with the spec's message and `field`); a body naming another organization
  *    is refused (403); an upload streams in within its own limit (413), its files'
  *    types and count checked (415, 400), its text fields parsed like a JSON body;
- * 5. the write runs in one transaction;
- * 6. the organization is invalidated (its cached pages and reads, on every instance),
- *    and the save is announced to the members' live topic ("saves").
- * A feature cannot forget authorization or invalidation, and bad input never reaches
- * the database.
+ * 5. the write runs in one transaction, which keeps the revisions the save declares;
+ * 6. what the save declares it changed is invalidated (by default the organization's
+ *    cached pages and reads, on every instance), and the save is announced on the
+ *    live topic it names (by default the members' "saves").
+ * A feature cannot forget authorization, revisions or invalidation, and bad input
+ * never reaches the database.
  */
 export function mutation<P = Record<string, string>, S extends z.ZodType | undefined = undefined, R = unknown, X = undefined>(spec: Spec<P, S, R, X>) {
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
@@ -84,9 +96,14 @@ export function mutation<P = Record<string, string>, S extends z.ZodType | undef
       const files = spec.upload ? (await readFiles()).files : [];
       const typedInput = input as S extends z.ZodType ? z.output<S> : undefined;
       const prepared = (spec.prepare ? await spec.prepare({ request, params, input: typedInput, files, organizationId, caller }) : undefined) as X;
-      const result = await db.transaction((tx) => spec.write({ request, params, input: typedInput, files, tx: tx as unknown as Db, organizationId, caller, prepared }));
-      await invalidateOrganization(organizationId);
-      await announceSave(organizationId, request, caller.user.id);
+      const result = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const written = await spec.write({ request, params, input: typedInput, files, tx, organizationId, caller, prepared });
+        await keepDeclared(spec.revisions, written, { tx, caller, organizationId, params, input: typedInput, request });
+        return written;
+      });
+      await invalidate(organizationId, typeof spec.invalidates === "function" ? spec.invalidates(result) : (spec.invalidates ?? "organization"));
+      await announceDeclared(spec.announce ?? SAVES_TOPIC, result, organizationId, request, caller.user.id);
       const answer = spec.afterCommit ? await spec.afterCommit(result, organizationId) : result;
       return Response.json(answer, { status: spec.status ?? 200 });
     } catch (error) {

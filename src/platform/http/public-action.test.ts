@@ -79,14 +79,14 @@ let actions = 0;
 let writes: VisitorContext<Record<string, string>, Note>[] = [];
 
 /** A test action that stores a note; each gets its own name, so its rate-limit windows and idempotency scope are fresh. */
-function noteAction(options: { limits?: { perAddress?: RateLimit; perOrganization?: RateLimit }; maxBytes?: number; changesContent?: (result: Stored) => boolean; fail?: Error; name?: string } = {}) {
+function noteAction(options: { limits?: { perAddress?: RateLimit; perOrganization?: RateLimit }; maxBytes?: number; invalidates?: (result: Stored) => "organization" | "nothing"; fail?: Error; name?: string } = {}) {
   const handler = publicAction<Record<string, string>, typeof noteSchema, Stored>(
     {
       name: options.name ?? `notes-${++actions}`,
       input: noteSchema,
       limits: options.limits,
       maxBytes: options.maxBytes,
-      changesContent: options.changesContent,
+      invalidates: options.invalidates,
       write: async (context) => {
         writes.push(context);
         const inserted = (await context.tx.execute(
@@ -412,13 +412,13 @@ describe("publicAction: 9. invalidation only when content changed", () => {
   it("does not invalidate by default, nor when the action says the result changed nothing", async () => {
     invalidated.length = 0;
     expect((await noteAction()({ text: unique("quiet") })).status).toBe(201);
-    expect((await noteAction({ changesContent: () => false })({ text: unique("quiet") })).status).toBe(201);
+    expect((await noteAction({ invalidates: () => "nothing" })({ text: unique("quiet") })).status).toBe(201);
     expect(invalidated).toEqual([]);
   });
 
   it("invalidates the host's organization when the action says content changed, after the write", async () => {
     invalidated.length = 0;
-    const post = noteAction({ changesContent: (result) => result.text.startsWith("publish") });
+    const post = noteAction({ invalidates: (result) => (result.text.startsWith("publish") ? "organization" : "nothing") });
     expect((await post({ text: unique("draft") })).status).toBe(201);
     expect(invalidated).toEqual([]);
     expect((await post({ text: unique("publish") }, { host: "two.test" })).status).toBe(201);
@@ -427,7 +427,7 @@ describe("publicAction: 9. invalidation only when content changed", () => {
 
   it("does not invalidate for a failed write or a replay", async () => {
     invalidated.length = 0;
-    const changes = { changesContent: () => true };
+    const changes = { invalidates: () => "organization" as const };
     expect((await noteAction({ ...changes, fail: new HttpError(400, "No.") })({ text: unique("failed") })).status).toBe(400);
     expect(invalidated).toEqual([]);
     const post = noteAction(changes);

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { invalidateOrganization } from "../cache";
+import { invalidateOrganization, type Invalidation } from "../cache";
+import { announceDeclared, type DeclaredAnnouncement } from "../live/announce";
 import { getSessionUser, type SessionUser } from "../auth/server";
 import { getDb, type Db } from "../db/client";
 import { assertSameOrigin } from "../tenancy/authorize";
@@ -72,8 +73,10 @@ export type PublicActionSpec<P, S extends z.ZodType, R> = {
   input: S;
   /** The write, in one transaction. */
   write: (context: VisitorContext<P, z.output<S>>) => Promise<R>;
-  /** Whether this result changed what pages show (then the organization's cache is invalidated); default: never. */
-  changesContent?: (result: R) => boolean;
+  /** What this result changed in the cache: "nothing" (the default: visitors' writes show on no public page) or "organization". */
+  invalidates?: Invalidation | ((result: R) => Invalidation);
+  /** The live events a new write announces after its commit (a chat's message to the inbox); none by default. */
+  announce?: DeclaredAnnouncement<R>;
   limits?: { perAddress?: RateLimit; perOrganization?: RateLimit };
   maxBytes?: number;
   /** Status of a success (default 201: a visitor's write records something new). */
@@ -100,7 +103,8 @@ export type PublicActionSpec<P, S extends z.ZodType, R> = {
  *    message and `field`): bad input never reaches the database;
  * 5. one transaction, in which an `Idempotency-Key` is claimed: a retry with the same
  *    key (same action, same person) answers the first result and writes nothing;
- * 6. no cache invalidation unless the action says its result changed content;
+ * 6. no cache invalidation unless the action declares its result changed content;
+ *    the live events it declares, for a new write only;
  * 7. what the action does after the commit (a mail), for a new write only; its
  *    failure is logged and never changes the answer.
  */
@@ -152,7 +156,9 @@ export function pipeline<P, S extends z.ZodType, R>(spec: PublicActionSpec<P, S,
       return { answer, result, replayed: false };
     });
     if (!replayed && !member) countRateLimit(organizationKey, limits.perOrganization);
-    if (!replayed && spec.changesContent?.(result as R)) await deps.invalidate(organizationId);
+    const invalidates = typeof spec.invalidates === "function" ? (replayed ? "nothing" : spec.invalidates(result as R)) : (spec.invalidates ?? "nothing");
+    if (!replayed && invalidates !== "nothing") await deps.invalidate(organizationId);
+    if (!replayed && spec.announce) await announceDeclared(spec.announce, result as R, organizationId, request, user?.id ?? null);
     if (!replayed && spec.afterCommit) await spec.afterCommit(result as R, organizationId).catch((error: unknown) => console.error(`[${spec.name}] after the commit:`, error));
     return { answer, result: replayed ? undefined : result, replayed };
   };

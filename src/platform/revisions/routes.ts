@@ -4,7 +4,7 @@ import { getDb, type Db } from "@/platform/db/client";
 import { conflict, parseId, route } from "@/platform/http/errors";
 import { mutation } from "@/platform/http/mutation";
 import { authenticate, authorizeUser, CONTENT_ROLES } from "@/platform/tenancy/authorize";
-import { currentVersion, describeCurrent, keepRevision, listRevisions, lockRecord, requireRevision, revisionDetail, REVISION_NOT_FOUND } from "./store";
+import { currentVersion, describeCurrent, listRevisions, lockRecord, requireRevision, revisionDetail, REVISION_NOT_FOUND } from "./store";
 import type { RevisionList, RevisionSubject } from "./types";
 
 /** Where the path points: the organization that owns the record (404 when there is none) and, when the path names it, the record. */
@@ -62,6 +62,7 @@ export function revisionRoutes<P extends object>(subject: RevisionSubject, locat
   });
 
   const targets = new WeakMap<Request, RevisionTarget>();
+  const restored = new WeakMap<Request, string>();
   const restore = mutation<P & RevisionParams, typeof restoreSchema>({
     owner: async ({ request, params, db }) => {
       revisionIdOf(params);
@@ -81,10 +82,11 @@ export function revisionRoutes<P extends object>(subject: RevisionSubject, locat
         const version = await currentVersion(tx, subject, organizationId, recordId, state);
         if (version !== input.version) throw conflict(staleRestoreMessage(subject.noun), { current: { version, fields: subject.describe(state.snapshot) } });
       }
-      const result = await subject.restore(tx, { caller, organizationId, recordId, snapshot: revision.snapshot, version: input.version });
-      await keepRevision(tx, caller, subject, organizationId, recordId);
-      return result;
+      restored.set(request, recordId);
+      return subject.restore(tx, { caller, organizationId, recordId, snapshot: revision.snapshot, version: input.version });
     },
+    // A restore keeps a revision of its own: it is undone by restoring the one before.
+    revisions: (_result, { request }) => [{ subject, recordId: restored.get(request)! }],
   });
 
   return { list, read, restore };

@@ -11,8 +11,8 @@ export type RecordState = { version?: number; snapshot: Snapshot };
 export type RestoreContext = { caller: Caller; organizationId: number; recordId: string; snapshot: Snapshot; version: number };
 
 /**
- * One kind of record that keeps revisions. Its feature defines it once and calls
- * `keepRevision(tx, caller, subject, organizationId, recordId)` from each save.
+ * One kind of record that keeps revisions. Its feature defines it once and names it
+ * in each save's `revisions` (mutation's options): the pipeline keeps the revision.
  */
 export type RevisionSubject = {
   /** The editor's record type, stored with each revision: "template_section", "header". */

@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/platform/http/client";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useViewer } from "@/platform/session";
 import { isChromeHidden, TOP_BANNER_HEIGHT_PX, useTopOffset, type WidgetProps } from "@/features/site";
@@ -82,12 +83,7 @@ export default function BannersWidget({ path, settings }: WidgetProps) {
       storeDismissal(banner.id, at + banner.dismissMs, at);
       setDismissed((current) => new Set(current).add(banner.id));
       if (userId) {
-        void fetch("/api/banners/dismissals", {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ banner_id: banner.id, organization_id: settings.organization.id }),
-        }).catch(() => undefined);
+        void request("/api/banners/dismissals", { method: "POST", body: { banner_id: banner.id, organization_id: settings.organization.id } }).catch(() => undefined);
       }
       // The close button is gone with its banner: focus goes to the page's main content.
       document.querySelector<HTMLElement>("main, #main, [role=main]")?.focus({ preventScroll: true });

@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/platform/http/client";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { useViewer } from "@/platform/session";
 import { useSite, useT } from "@/platform/tenancy/site-context";
@@ -221,9 +222,7 @@ export default function ConsentWidget({ settings }: WidgetProps) {
       try {
         const query = new URLSearchParams({ organization_id: String(settings.organization.id) });
         if (local) query.set("consent_id", local.consent_id);
-        const response = await fetch(`/api/cookies/consent?${query}`, { credentials: "same-origin", cache: "no-store" });
-        if (!response.ok) throw new Error(String(response.status));
-        server = (await response.json()) as ServerChoice;
+        server = await request<ServerChoice>(`/api/cookies/consent?${query}`);
       } catch {
         // spec §8: a failed consent fetch falls back silently (to the browser's own choice, else essential only).
         if (cancelled) return;

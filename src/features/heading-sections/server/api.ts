@@ -13,10 +13,7 @@ import { loadPageHeadings } from "./queries";
 import { HEADING_NOT_FOUND, headingOrganization, loadHeadings } from "./records";
 import { createHeading, deleteHeading, updateHeading } from "./write";
 import { headingRevisions } from "./revisions";
-import { dropRevisions, keepRevision } from "@/platform/revisions/store";
-import type { Caller } from "@/platform/tenancy/authorize";
-import type { Db } from "@/platform/db/client";
-import type { HeadingSection } from "../schema";
+import { droppedWith } from "@/platform/revisions/declared";
 
 type IdParams = { id: string };
 
@@ -25,11 +22,7 @@ const headingId = (params: IdParams) => parseId(params.id, HEADING_NOT_FOUND);
 /** The organization that owns the heading in the path (404 if there is none). */
 const headingOwner = ({ db, params }: OwnerContext<IdParams>) => headingOrganization(db, headingId(params));
 
-/** Every save keeps a revision of the heading as saved, in its transaction. */
-async function kept(tx: Db, caller: Caller, heading: HeadingSection): Promise<HeadingSection> {
-  await keepRevision(tx, caller, headingRevisions, heading.organization_id, String(heading.id));
-  return heading;
-}
+// Every save keeps a revision of the heading as saved: `revisions: headingRevisions`.
 
 /** GET /api/template-heading-sections?url_page= (public, cached): the host's headings of one page. */
 export async function listPageHeadings(request: Request) {
@@ -52,7 +45,8 @@ export async function getPageHeading(request: Request, idParam: string) {
 export const createHeadingRoute = mutation({
   owner: ({ request }) => organizationOfHost(request),
   input: createHeadingSchema,
-  write: async ({ tx, organizationId, input, caller }) => kept(tx, caller, await createHeading(tx, organizationId, input)),
+  write: ({ tx, organizationId, input }) => createHeading(tx, organizationId, input),
+  revisions: headingRevisions,
   status: 201,
 });
 
@@ -60,14 +54,13 @@ export const createHeadingRoute = mutation({
 export const updateHeadingRoute = mutation({
   owner: headingOwner,
   input: updateHeadingSchema,
-  write: async ({ tx, params, input, caller }) => kept(tx, caller, await updateHeading(tx, headingId(params), input)),
+  write: ({ tx, params, input }) => updateHeading(tx, headingId(params), input),
+  revisions: headingRevisions,
 });
 
 /** DELETE /api/template-heading-sections/{id} */
 export const deleteHeadingRoute = mutation({
   owner: headingOwner,
-  write: async ({ tx, params, organizationId }) => {
-    await dropRevisions(tx, organizationId, headingRevisions.type, String(headingId(params)));
-    return deleteHeading(tx, headingId(params));
-  },
+  write: ({ tx, params }) => deleteHeading(tx, headingId(params)),
+  revisions: droppedWith(headingRevisions, headingId),
 });

@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/platform/http/client";
 import { useCallback, useEffect, useState } from "react";
 import { apiFetch } from "@/platform/http/client";
 import { PRESENCE_HEARTBEAT_MS } from "../rules";
@@ -42,12 +43,12 @@ export function useInbox(selectedId: number | null) {
   useEffect(() => {
     const source = new EventSource("/api/help/inbox/stream");
     source.addEventListener("help-inbox", refresh);
-    const beat = () => void fetch("/api/help/presence", { method: "POST", credentials: "same-origin" }).catch(() => {});
+    const beat = () => void request("/api/help/presence", { method: "POST" }).catch(() => {});
     const timer = setInterval(beat, PRESENCE_HEARTBEAT_MS);
     return () => {
       source.close();
       clearInterval(timer);
-      void fetch("/api/help/presence", { method: "DELETE", credentials: "same-origin", keepalive: true }).catch(() => {});
+      void request("/api/help/presence", { method: "DELETE", keepalive: true }).catch(() => {});
     };
   }, [refresh]);
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/platform/http/client";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { canEdit, useViewer } from "@/platform/session";
 import type { WidgetProps } from "@/features/site";
@@ -66,8 +67,7 @@ export default function HelpButton({ settings }: WidgetProps) {
   useEffect(() => {
     if (!member) return;
     let live = true;
-    fetch("/api/help/inbox/unread", { credentials: "same-origin", cache: "no-store" })
-      .then((response) => (response.ok ? (response.json() as Promise<{ unread: number }>) : { unread: 0 }))
+    request<{ unread: number }>("/api/help/inbox/unread")
       .then((body) => live && setUnread(body.unread))
       .catch(() => {});
     return () => {

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { HELP_STORAGE } from "../rules";
 import type { HelpChatMessage, VisitorConversation } from "../types";
-import { call, HelpError, newKey } from "./client";
+import { ApiError } from "@/platform/http/client";
+import { call, newKey } from "./client";
 
 const readKey = () => {
   try {
@@ -47,7 +48,7 @@ export function useChat(onTeamMessage: (message: HelpChatMessage) => void) {
       .then((loaded) => live && setConversation(loaded))
       .catch((error: unknown) => {
         // A key the site does not know (another site's, or deleted): start again.
-        if (error instanceof HelpError && error.status === 404) writeKey(null);
+        if (error instanceof ApiError && error.status === 404) writeKey(null);
       })
       .finally(() => live && setLoading(false));
     return () => {

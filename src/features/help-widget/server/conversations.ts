@@ -13,7 +13,7 @@ import { helpConversations, helpMessages } from "../tables";
 import type { VisitorConversation } from "../types";
 import { conversationByKey, visitorConversation } from "./records";
 import { PRIVATE } from "./site";
-import { announce, chatTopic, INBOX_TOPIC } from "./topics";
+import { chatTopic, INBOX_TOPIC } from "./topics";
 
 /** A person starts a conversation or two; a script opening hundreds is stopped. */
 export const START_LIMITS = {
@@ -63,7 +63,7 @@ const startAction = publicAction({
     await tx.insert(helpMessages).values({ conversation_id: row!.id, organization_id: organizationId, author: "visitor", author_name: row!.name, body: input.message });
     return { conversation: await visitorConversation(tx, row!), internal: row!.id };
   },
-  afterCommit: async (posted, organizationId) => announce(organizationId, INBOX_TOPIC, { type: "message", conversation_id: posted.internal }),
+  announce: (posted) => [{ topic: INBOX_TOPIC, data: { type: "message", conversation_id: posted.internal } }],
 });
 
 export async function startConversationRoute(request: Request, context: { params: Promise<Record<string, string>> }) {
@@ -89,11 +89,10 @@ const messageAction = publicAction<KeyParams, typeof visitorMessageSchema, Poste
       .returning();
     return { conversation: await visitorConversation(tx, row!), internal: conversation.id };
   },
-  afterCommit: async (posted, organizationId) => {
-    const last = posted.conversation.messages.at(-1);
-    await announce(organizationId, chatTopic(posted.conversation.id), { type: "message", message: last });
-    await announce(organizationId, INBOX_TOPIC, { type: "message", conversation_id: posted.internal });
-  },
+  announce: (posted) => [
+    { topic: chatTopic(posted.conversation.id), data: { type: "message", message: posted.conversation.messages.at(-1) } },
+    { topic: INBOX_TOPIC, data: { type: "message", conversation_id: posted.internal } },
+  ],
 });
 
 export async function visitorMessageRoute(request: Request, context: { params: Promise<KeyParams> }) {
@@ -112,7 +111,7 @@ const emailAction = publicAction<KeyParams, typeof visitorEmailSchema, Posted>({
     const [row] = await tx.update(helpConversations).set({ email: input.email }).where(eq(helpConversations.id, conversation.id)).returning();
     return { conversation: await visitorConversation(tx, row!), internal: conversation.id };
   },
-  afterCommit: async (posted, organizationId) => announce(organizationId, INBOX_TOPIC, { type: "updated", conversation_id: posted.internal }),
+  announce: (posted) => [{ topic: INBOX_TOPIC, data: { type: "updated", conversation_id: posted.internal } }],
 });
 
 export async function visitorEmailRoute(request: Request, context: { params: Promise<KeyParams> }) {

@@ -19,7 +19,7 @@ import { mailReply } from "./mail";
 import { touchPresence } from "./presence";
 import { conversationMessages, type ConversationRow } from "./records";
 import { PRIVATE } from "./site";
-import { announce, chatTopic, INBOX_TOPIC } from "./topics";
+import { chatTopic, INBOX_TOPIC } from "./topics";
 
 /** Who answers visitors: every member (owners, admins, editors); customers never. */
 export const INBOX_ROLES = CONTENT_ROLES;
@@ -150,10 +150,14 @@ export const replyRoute = mutation<IdParams, typeof replySchema, InboxThread & {
       .returning();
     return { ...(await thread(tx, row!)), internal: { email: row!.email, messageId: message!.id, key: row!.public_id } };
   },
+  // A reply changes no public page; the visitor's chat and the inbox hear it.
+  invalidates: "nothing",
+  announce: ({ internal, ...answer }) => [
+    { topic: chatTopic(internal.key), data: { type: "message", message: answer.messages.find((m) => m.id === internal.messageId) } },
+    { topic: INBOX_TOPIC, data: { type: "message", conversation_id: answer.conversation.id } },
+  ],
   afterCommit: async ({ internal, ...answer }, organizationId) => {
     const message = answer.messages.find((m) => m.id === internal.messageId);
-    await announce(organizationId, chatTopic(internal.key), { type: "message", message });
-    await announce(organizationId, INBOX_TOPIC, { type: "message", conversation_id: answer.conversation.id });
     if (internal.email && message) await mailReply(organizationId, answer.conversation.id, internal.email, message);
     return answer;
   },
@@ -181,11 +185,13 @@ export const updateConversationRoute = mutation<IdParams, typeof updateConversat
       .returning();
     return { ...(await thread(tx, row!)), key: row!.public_id };
   },
-  afterCommit: async ({ key, ...answer }, organizationId) => {
-    await announce(organizationId, INBOX_TOPIC, { type: "updated", conversation_id: answer.conversation.id });
-    await announce(organizationId, chatTopic(key), { type: "status", status: answer.conversation.status });
-    return answer;
-  },
+  invalidates: "nothing",
+  announce: ({ key, ...answer }) => [
+    { topic: INBOX_TOPIC, data: { type: "updated", conversation_id: answer.conversation.id } },
+    { topic: chatTopic(key), data: { type: "status", status: answer.conversation.status } },
+  ],
+  // The key stays on the server: JSON leaves out an undefined field.
+  afterCommit: async (answer) => ({ ...answer, key: undefined }),
 });
 
 /** GET /api/help/inbox/stream: the inbox's changes as they happen; while it is open, the team counts as online. */

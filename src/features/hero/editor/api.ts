@@ -1,12 +1,13 @@
 "use client";
 
+import { WINDOW_EVENTS } from "@/platform/window-events";
 import { apiFetch } from "@/platform/http/client";
 import { HERO_MESSAGES } from "../constants";
 import type { HeroSection } from "../record";
 import type { HeroCreateInput, HeroUpdateInput } from "../schema";
 
 /** The window event whose fields merge into an open hero editor (spec/editors.md §4). */
-export const HERO_UPDATED_EVENT = "hero-section-updated";
+export const HERO_UPDATED_EVENT = WINDOW_EVENTS.heroUpdated;
 
 export const HERO_UI = {
   openFailed: "Failed to load the hero section",

@@ -50,7 +50,7 @@ export function useHeroEditor({ target, urlPage, onClose }: { target: HeroTarget
 
   // spec/editors.md §4: fields sent with the window event hero-section-updated merge into the form.
   useEffect(() => {
-    const onEvent = (event: Event) => set((current) => mergeEventFields(current, (event as CustomEvent).detail, heroId));
+    const onEvent = (event: WindowEventMap[typeof HERO_UPDATED_EVENT]) => set((current) => mergeEventFields(current, event.detail, heroId));
     window.addEventListener(HERO_UPDATED_EVENT, onEvent);
     return () => window.removeEventListener(HERO_UPDATED_EVENT, onEvent);
   }, [set, heroId]);

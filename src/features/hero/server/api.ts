@@ -14,10 +14,7 @@ import { loadPageHeroes } from "./queries";
 import { heroOrganization, loadHeroes } from "./records";
 import { createHero, deleteHero, updateHero } from "./write";
 import { heroRevisions } from "./revisions";
-import { dropRevisions, keepRevision } from "@/platform/revisions/store";
-import type { Caller } from "@/platform/tenancy/authorize";
-import type { Db } from "@/platform/db/client";
-import type { HeroSection } from "../record";
+import { droppedWith } from "@/platform/revisions/declared";
 
 type IdParams = { id: string };
 
@@ -25,11 +22,7 @@ export const heroId = (id: string | undefined) => parseId(id, HERO_MESSAGES.notF
 
 const heroOwner = ({ db, params }: OwnerContext<IdParams>) => heroOrganization(db, heroId(params.id));
 
-/** Every save keeps a revision of the hero as saved, in its transaction. */
-export async function keptHero(tx: Db, caller: Caller, hero: HeroSection): Promise<HeroSection> {
-  await keepRevision(tx, caller, heroRevisions, hero.organization_id, String(hero.id));
-  return hero;
-}
+// Every save keeps a revision of the hero as saved: `revisions: heroRevisions`.
 
 /** GET /api/hero-sections?url_page= (public, cached): the host's hero of one page, as a list of at most one. */
 export async function listPageHeroes(request: Request) {
@@ -51,7 +44,8 @@ export async function getPageHero(request: Request, id: string) {
 export const createHeroRoute = mutation({
   owner: ({ request }) => organizationOfHost(request),
   input: createHeroSchema,
-  write: async ({ tx, organizationId, input, caller }) => keptHero(tx, caller, await createHero(tx, organizationId, input)),
+  write: ({ tx, organizationId, input }) => createHero(tx, organizationId, input),
+  revisions: heroRevisions,
   status: 201,
 });
 
@@ -59,14 +53,13 @@ export const createHeroRoute = mutation({
 export const updateHeroRoute = mutation({
   owner: heroOwner,
   input: updateHeroSchema,
-  write: async ({ tx, params, input, caller }) => keptHero(tx, caller, await updateHero(tx, heroId(params.id), input)),
+  write: ({ tx, params, input }) => updateHero(tx, heroId(params.id), input),
+  revisions: heroRevisions,
 });
 
 /** DELETE /api/hero-sections/{id} */
 export const deleteHeroRoute = mutation({
   owner: heroOwner,
-  write: async ({ tx, params, organizationId }) => {
-    await dropRevisions(tx, organizationId, heroRevisions.type, String(heroId(params.id)));
-    return deleteHero(tx, heroId(params.id));
-  },
+  write: ({ tx, params }) => deleteHero(tx, heroId(params.id)),
+  revisions: droppedWith(heroRevisions, (params: IdParams) => heroId(params.id)),
 });

@@ -3,8 +3,8 @@ import "server-only";
 // used by starter content). Client code imports the feature through ../index.ts.
 export { heroBlock } from "./block";
 export * from "./api";
-export { createHero, saveHeroOfPage } from "./write";
+export { createHero, heroIdOfPage, saveHeroOfPage } from "./write";
 export { seedDemoHero } from "./seed-demo";
 export { createHeroSchema, heroSettingsSchema } from "../schema";
 // Revisions of a hero (docs/decisions.md "Revisions for every editor").
-export { heroRevisionRoutes } from "./revisions";
+export { heroRevisionRoutes, heroRevisions } from "./revisions";

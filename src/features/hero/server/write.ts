@@ -85,6 +85,16 @@ export async function deleteHero(db: Db, id: number): Promise<{ deleted: true; i
  * page's hero gets the fields sent; a page without one gets a new hero at the top
  * (then a title is required, as in the hero editor). Inside the settings' transaction.
  */
+/** The id of the organization's hero on a page, or null. */
+export async function heroIdOfPage(db: Db, organizationId: number, urlPage: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: heroSections.id })
+    .from(heroSections)
+    .where(and(eq(heroSections.organization_id, organizationId), eq(heroSections.url_page, toPagePath(urlPage))))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function saveHeroOfPage(db: Db, organizationId: number, urlPage: string, fields: HeroFieldsInput): Promise<HeroSection> {
   const path = toPagePath(urlPage);
   const [row] = await db

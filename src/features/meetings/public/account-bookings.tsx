@@ -5,7 +5,8 @@ import { useSite } from "@/platform/tenancy/site-context";
 import { customerMayCancel, BOOKING_LIMITS } from "../rules";
 import { fill, loadMeetingsTexts, type MeetingsTexts } from "../texts";
 import type { Booking } from "../types";
-import { cancelBooking, fetchBookings, MeetingsError } from "./api";
+import { cancelBooking, fetchBookings } from "./api";
+import { ApiError } from "@/platform/http/client";
 import { addDays, localDateKey } from "./calendar";
 import { dateTime } from "./format";
 
@@ -45,7 +46,7 @@ export default function AccountBookings({ email }: { email: string }) {
       // The API's range is organization dates; a day either side covers any zone.
       fetchBookings(site.organization.id, addDays(today, -1), addDays(today, BOOKING_LIMITS.rangeDays - 2), words).then(
         (data) => setState({ status: "ready", bookings: data.bookings.filter((b) => b.customer_email.toLowerCase() === email.toLowerCase() && customerMayCancel(b.status, new Date(b.scheduled_at), new Date())).sort((a, b) => a.scheduled_at.localeCompare(b.scheduled_at)) }),
-        (error: unknown) => setState({ status: "error", message: error instanceof MeetingsError ? error.message : words.serverError }),
+        (error: unknown) => setState({ status: "error", message: error instanceof ApiError ? error.message : words.serverError }),
       );
     },
     [site.organization.id, email],
@@ -64,7 +65,7 @@ export default function AccountBookings({ email }: { email: string }) {
       setMessage({ tone: "success", text: fill(texts.meetingCancelled, { time: when(booking) }) });
       setState((current) => (current.status === "ready" ? { status: "ready", bookings: current.bookings.filter((b) => b.id !== booking.id) } : current));
     } catch (error) {
-      setMessage({ tone: "error", text: error instanceof MeetingsError ? error.message : texts.serverError });
+      setMessage({ tone: "error", text: error instanceof ApiError ? error.message : texts.serverError });
     } finally {
       setBusy(null);
       setAsking(null);

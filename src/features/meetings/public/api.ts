@@ -1,18 +1,7 @@
+import { ApiError, request, type RequestOptions } from "@/platform/http/client";
 import { BOOKING_ERRORS } from "../rules";
 import type { MeetingsTexts } from "../texts";
 import type { Booking, BookingsResponse, MeetingType, MeetingTypesResponse, Slot, SlotsResponse } from "../types";
-
-/** A failed call: the text to show (in the page's language where the spec's words are known) and the field it concerns. */
-export class MeetingsError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = "MeetingsError";
-  }
-}
 
 /** The server's English words for the form's fields, back to the page's language (spec §5, §8). */
 const SERVER_TEXTS: Record<string, keyof MeetingsTexts> = {
@@ -34,21 +23,22 @@ export function statusText(status: number, texts: MeetingsTexts): string {
   return texts.serverError;
 }
 
-async function call<T>(path: string, texts: MeetingsTexts, init?: RequestInit): Promise<T> {
-  let response: Response;
+/** A call of the meetings API; a failure is an ApiError with the text to show (in the page's language where the spec's words are known) and its field. */
+async function call<T>(path: string, texts: MeetingsTexts, options: RequestOptions = {}): Promise<T> {
+  let data: T | null;
   try {
-    response = await fetch(path, { credentials: "same-origin", cache: "no-store", ...init });
-  } catch {
-    throw new MeetingsError(texts.networkError, 0);
+    data = await request<T | null>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 0) throw new ApiError(texts.networkError, 0);
+    const server = typeof error.body?.error === "string" ? error.body.error : "";
+    // A 400 or 409 says what is wrong in words for the visitor; other failures get the spec's words for their kind.
+    const known = SERVER_TEXTS[server];
+    const message = known ? texts[known] : (error.status === 400 || error.status === 409) && server ? server : statusText(error.status, texts);
+    throw new ApiError(message, error.status, error.body);
   }
-  const data = (await response.json().catch(() => null)) as (Record<string, unknown> & { error?: unknown; field?: unknown }) | null;
-  if (response.ok && data) return data as T;
-  const server = typeof data?.error === "string" ? data.error : "";
-  const field = typeof data?.field === "string" ? data.field : undefined;
-  // A 400 or 409 says what is wrong in words for the visitor; other failures get the spec's words for their kind.
-  const known = SERVER_TEXTS[server];
-  const message = known ? texts[known] : (response.status === 400 || response.status === 409) && server ? server : statusText(response.ok ? 500 : response.status, texts);
-  throw new MeetingsError(message, response.ok ? 500 : response.status, field);
+  if (data) return data;
+  throw new ApiError(statusText(500, texts), 500);
 }
 
 const query = (params: Record<string, string | number | undefined>) =>
@@ -84,20 +74,12 @@ export function fetchBookings(organizationId: number, startDate: string, endDate
 export type BookingRequest = { customer_name: string; customer_email: string; meeting_type_id: number; scheduled_at: string; locale: string };
 
 export function postBooking(organizationId: number, body: BookingRequest, idempotencyKey: string, texts: MeetingsTexts): Promise<Booking> {
-  return call<Booking>("/api/meetings/bookings", texts, {
-    method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
-    body: JSON.stringify({ ...body, organization_id: organizationId }),
-  });
+  return call<Booking>("/api/meetings/bookings", texts, { method: "POST", idempotencyKey, body: { ...body, organization_id: organizationId } });
 }
 
 /** A signed-in customer cancels their own booking. */
 export function cancelBooking(organizationId: number, id: number, texts: MeetingsTexts): Promise<Booking> {
-  return call<Booking>(`/api/meetings/bookings/${id}/cancel`, texts, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ organization_id: organizationId }),
-  });
+  return call<Booking>(`/api/meetings/bookings/${id}/cancel`, texts, { method: "POST", body: { organization_id: organizationId } });
 }
 
 /** A fresh Idempotency-Key: 32 hex characters. */

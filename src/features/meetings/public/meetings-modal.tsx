@@ -6,7 +6,8 @@ import { useViewer } from "@/platform/session";
 import type { WidgetSettings } from "@/features/site";
 import { fill, type MeetingsTexts } from "../texts";
 import type { MeetingType, Slot } from "../types";
-import { fetchMeetingTypes, MeetingsError, newIdempotencyKey, postBooking, type BookingRequest } from "./api";
+import { fetchMeetingTypes, newIdempotencyKey, postBooking, type BookingRequest } from "./api";
+import { ApiError } from "@/platform/http/client";
 import { BookingForm } from "./booking-form";
 import { CalendarPanel } from "./calendar-view";
 import { localDateKey, monthGrid, step, weekOf, type CalendarView } from "./calendar";
@@ -93,7 +94,7 @@ export default function MeetingsModal({ settings, texts, remembered, onRemember,
         setTypes({ status: "ready", types: list });
         setTypeId((current) => current ?? list[0]?.id);
       },
-      (error: unknown) => setTypes({ status: "error", message: error instanceof MeetingsError ? error.message : texts.serverError }),
+      (error: unknown) => setTypes({ status: "error", message: error instanceof ApiError ? error.message : texts.serverError }),
     );
   }, [organizationId, texts]);
   useEffect(requestTypes, [requestTypes]);
@@ -150,7 +151,7 @@ export default function MeetingsModal({ settings, texts, remembered, onRemember,
       setStep("calendar");
       refresh();
     } catch (error) {
-      const failure = error instanceof MeetingsError ? error : new MeetingsError(texts.serverError, 500);
+      const failure = error instanceof ApiError ? error : new ApiError(texts.serverError, 500);
       if (failure.status === 409) {
         // Taken meanwhile: back to the times, asked again, with the reason.
         setNotice({ tone: "error", text: texts.slotTaken });

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { MeetingsTexts } from "../texts";
 import type { Slot } from "../types";
-import { fetchSlotRange, fetchSlots, MeetingsError } from "./api";
+import { fetchSlotRange, fetchSlots } from "./api";
+import { ApiError } from "@/platform/http/client";
 import { addDays } from "./calendar";
 import { groupByDay, organizationDatesFor } from "./slots";
 
@@ -61,7 +62,7 @@ export function useSlots(organizationId: number, organizationZone: string, typeI
           }),
         (error: unknown) => {
           for (const key of keys) asked.current.delete(key);
-          const message = error instanceof MeetingsError ? error.message : texts.serverError;
+          const message = error instanceof ApiError ? error.message : texts.serverError;
           setCache((current) => {
             const next = new Map(current);
             for (const key of keys) next.set(key, { status: "error", message });

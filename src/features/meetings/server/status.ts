@@ -61,6 +61,8 @@ export const changeStatusRoute = mutation<Params, typeof statusChangeSchema, Boo
     if (row.status === input.status) unchanged.add(booking);
     return booking;
   },
+  // A booking's status shows on no public page (the times offered are the meeting types').
+  invalidates: "nothing",
   afterCommit: async (booking, organizationId) => {
     if (booking.status === "cancelled" && !unchanged.has(booking)) await mailBooking(organizationId, booking.id, "CANCEL").catch((error: unknown) => console.error("[meetings] cancellation mail:", error));
     return booking;

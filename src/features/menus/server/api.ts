@@ -18,14 +18,9 @@ import { withFallbackError } from "@/platform/http/fallback";
 import { loadMenu, readMenu } from "./queries";
 import { menuItemOrganization, submenuItemOrganization } from "./records";
 import { createMenuItem, createSubmenuItem, deleteMenuItem, deleteSubmenuItem, updateMenuItem, updateSubmenuItem } from "./write";
-import { keepMenuRevisions } from "./revisions";
-import type { Caller } from "@/platform/tenancy/authorize";
+import { menuRevisions } from "./revisions";
 
-/** Every menu save keeps a revision of the header and footer menus it changed, in its transaction. */
-async function kept<R>(tx: Db, caller: Caller, organizationId: number, result: R): Promise<R> {
-  await keepMenuRevisions(tx, caller, organizationId);
-  return result;
-}
+// Every menu save keeps a revision of the header and footer menus it changed: `revisions: menuRevisions`.
 
 type IdParams = { id: string };
 
@@ -79,7 +74,8 @@ export const createMenuItemRoute = mutation({
   owner: ({ request }) => organizationOfHost(request),
   roles: ADMIN_ROLES,
   input: createMenuItemSchema,
-  write: async ({ tx, organizationId, input, caller }) => kept(tx, caller, organizationId, await createMenuItem(tx, organizationId, input)),
+  write: ({ tx, organizationId, input }) => createMenuItem(tx, organizationId, input),
+  revisions: menuRevisions,
   status: 201,
 });
 
@@ -130,7 +126,8 @@ export const updateMenuItemRoute = mutation({
   owner: menuUpdateOwner,
   roles: ADMIN_ROLES,
   input: z.record(z.string(), z.unknown()),
-  write: async ({ tx, request, input, caller, organizationId }) => kept(tx, caller, organizationId, await applyMenuUpdate(tx, request, input)),
+  write: ({ tx, request, input }) => applyMenuUpdate(tx, request, input),
+  revisions: menuRevisions,
 });
 
 /** The owner lookup of an item route: the organization owning the item in the path, or 404 `message`. */
@@ -149,7 +146,8 @@ const submenuItemOwner = ownerOf(submenuItemOrganization, MENU_MESSAGES.submenuI
 export const deleteMenuItemRoute = mutation({
   owner: menuItemOwner,
   roles: ADMIN_ROLES,
-  write: async ({ tx, params, caller, organizationId }) => kept(tx, caller, organizationId, await deleteMenuItem(tx, parseId(params.id))),
+  write: ({ tx, params }) => deleteMenuItem(tx, parseId(params.id)),
+  revisions: menuRevisions,
 });
 
 /** POST /api/submenu-items {menu_item_id, organization_id, name, url_name, order, is_displayed, description} */
@@ -157,7 +155,8 @@ export const createSubmenuItemRoute = mutation({
   owner: ({ request }) => organizationOfHost(request),
   roles: ADMIN_ROLES,
   input: createSubmenuItemSchema,
-  write: async ({ tx, organizationId, input, caller }) => kept(tx, caller, organizationId, await createSubmenuItem(tx, organizationId, input)),
+  write: ({ tx, organizationId, input }) => createSubmenuItem(tx, organizationId, input),
+  revisions: menuRevisions,
   status: 201,
 });
 
@@ -166,14 +165,16 @@ export const updateSubmenuItemRoute = mutation({
   owner: submenuItemOwner,
   roles: ADMIN_ROLES,
   input: updateSubmenuItemSchema,
-  write: async ({ tx, params, input, caller, organizationId }) => kept(tx, caller, organizationId, await updateSubmenuItem(tx, parseId(params.id), input)),
+  write: ({ tx, params, input }) => updateSubmenuItem(tx, parseId(params.id), input),
+  revisions: menuRevisions,
 });
 
 /** DELETE /api/submenu-items/{id} */
 export const deleteSubmenuItemRoute = mutation({
   owner: submenuItemOwner,
   roles: ADMIN_ROLES,
-  write: async ({ tx, params, caller, organizationId }) => kept(tx, caller, organizationId, await deleteSubmenuItem(tx, parseId(params.id))),
+  write: ({ tx, params }) => deleteSubmenuItem(tx, parseId(params.id)),
+  revisions: menuRevisions,
 });
 
 export const menuRoutes = {

@@ -5,4 +5,4 @@ export { menuRoutes } from "./api";
 export { loadMenuSection } from "./section";
 export { menuItemsStore, submenuItemsStore } from "./store";
 // Revisions of the header and footer menus (docs/decisions.md "Revisions for every editor").
-export { keepMenuRevisions, MENU_REVISIONS, type MenuKind } from "./revisions";
+export { menuRevisions, MENU_REVISIONS, type MenuKind } from "./revisions";

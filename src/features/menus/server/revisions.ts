@@ -5,11 +5,10 @@ import "server-only";
 // menu keeps its own visibility switch.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
-import type { Caller } from "@/platform/tenancy/authorize";
 import { ADMIN_ROLES } from "@/platform/tenancy/authorize";
 import { organizationSettings } from "@/platform/tenancy/tables";
 import { readable } from "@/platform/revisions/describe";
-import { keepRevision } from "@/platform/revisions/store";
+import type { KeptRecord } from "@/platform/revisions/declared";
 import type { RevisionSubject, Snapshot } from "@/platform/revisions/types";
 import { footerStyleSchema, headerStyleSchema, resolveFooterStyle, resolveHeaderStyle } from "../style";
 import { menuItems, submenuItems } from "../tables";
@@ -123,8 +122,8 @@ function menuSubject(kind: MenuKind): RevisionSubject {
 
 export const MENU_REVISIONS: Record<MenuKind, RevisionSubject> = { header: menuSubject("header"), footer: menuSubject("footer") };
 
-/** Every save of the menus or their styles keeps a revision of each menu it changed (an unchanged one is not kept twice). */
-export async function keepMenuRevisions(tx: Db, caller: Caller, organizationId: number): Promise<void> {
-  await keepRevision(tx, caller, MENU_REVISIONS.header, organizationId, "header");
-  await keepRevision(tx, caller, MENU_REVISIONS.footer, organizationId, "footer");
-}
+/** What every save of the menus or their styles keeps: a revision of each menu it changed (an unchanged one is not kept twice). */
+export const menuRevisions = (): KeptRecord[] => [
+  { subject: MENU_REVISIONS.header, recordId: "header" },
+  { subject: MENU_REVISIONS.footer, recordId: "footer" },
+];

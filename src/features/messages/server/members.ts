@@ -93,6 +93,8 @@ export const markMessageRoute = mutation<IdParams, typeof markSchema, { message:
     const [row] = await tx.update(messages).set({ read_at }).where(where).returning();
     return { message: toMessageRecord(row!) };
   },
+  // The members' inbox of messages shows on no public page.
+  invalidates: "nothing",
 });
 
 /** DELETE /api/messages/{id}: gone for good (the mail the members got stays in their mailboxes). */
@@ -107,4 +109,5 @@ export const deleteMessageRoute = mutation<IdParams, undefined, { success: true 
     if (deleted.length === 0) throw notFound(MESSAGE_ERRORS.notFound);
     return { success: true };
   },
+  invalidates: "nothing",
 });

@@ -19,7 +19,7 @@ import { organizations, organizationSettings } from "@/platform/tenancy/tables";
 import type { OrganizationCore } from "../types";
 import { loadAllSections, ORGANIZATION_SECTIONS } from "./sections";
 import { describeIssue, organizationUpdateSchema, type OrganizationUpdate, type SettingsUpdate } from "./settings-schema";
-import { keepSavedRevisions } from "./revisions";
+import { savedRevisions } from "./revisions";
 
 export const ORGANIZATION_NOT_FOUND = "Organization not found";
 export const SETTINGS_CONFLICT = "The settings were changed by someone else since you opened them. Reload to see their changes, then save again.";
@@ -93,18 +93,18 @@ const updateOrganization = mutation<Params, z.ZodType<OrganizationUpdate>>({
   owner: ({ request, params }) => pathOrganization(request, params.id),
   roles: ADMIN_ROLES,
   input: z.unknown().transform(parseUpdate),
+  revisions: savedRevisions,
   write: async ({ tx, organizationId, input, caller }) => {
     const current = await settingsVersion(tx, organizationId, true);
     if (input.version !== undefined && input.version !== current) throw conflict(SETTINGS_CONFLICT, { version: current });
     const settings = { ...input.settings, ...input.settingsData };
     await saveSettings(tx, organizationId, settings);
-    const hero = input.heroData ? await saveHomeHero(tx, organizationId, input.heroData) : null;
+    if (input.heroData) await saveHomeHero(tx, organizationId, input.heroData);
     for (const flags of input.blog_posts ?? []) await setBlogPostFlags(tx, caller, flags);
     for (const store of SETTINGS_LIST_STORES) {
       const items = input[store.name];
       if (Array.isArray(items)) await store.replace(tx, organizationId, items, caller);
     }
-    await keepSavedRevisions(tx, caller, organizationId, hero, SETTINGS_LIST_STORES.filter((store) => Array.isArray(input[store.name])).map((store) => store.name));
     return { ...(await readCore(organizationId, tx)), version: await settingsVersion(tx, organizationId) };
   },
 });

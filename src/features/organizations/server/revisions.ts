@@ -4,17 +4,18 @@ import "server-only";
 // which are saved under the organization too.
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { keptHero } from "@/features/hero/server";
-import { keepMenuRevisions, MENU_REVISIONS, type MenuKind } from "@/features/menus/server";
+import { heroIdOfPage, heroRevisions } from "@/features/hero/server";
+import { menuRevisions, MENU_REVISIONS, type MenuKind } from "@/features/menus/server";
+import { postRevisionOf } from "@/features/posts/server";
 import { SETTINGS_LIST_STORES, SETTINGS_LISTS } from "@/features/settings/server";
 import type { Db } from "@/platform/db/client";
 import { conflict } from "@/platform/http/errors";
 import { describeKeys, restorable } from "@/platform/revisions/describe";
 import { listRevisionSubject } from "@/platform/revisions/list-subject";
 import { revisionRoutes } from "@/platform/revisions/routes";
-import { keepRevision } from "@/platform/revisions/store";
+import type { KeptRecord } from "@/platform/revisions/declared";
 import type { RevisionSubject } from "@/platform/revisions/types";
-import { ADMIN_ROLES, type Caller } from "@/platform/tenancy/authorize";
+import { ADMIN_ROLES } from "@/platform/tenancy/authorize";
 import { organizationInPath } from "@/platform/tenancy/request";
 import { organizations, organizationSettings } from "@/platform/tenancy/tables";
 import { ORGANIZATION_NOT_FOUND, saveSettings, SETTINGS_CONFLICT, settingsVersion } from "./api";
@@ -81,15 +82,18 @@ export const LIST_REVISIONS: Readonly<Record<string, RevisionSubject>> = Object.
   }),
 );
 
-/** What a PUT /api/organizations/{id} changed keeps its revisions: the settings, the menus (styles, menu items), the home page's hero, each list it sent. */
-export async function keepSavedRevisions(tx: Db, caller: Caller, organizationId: number, hero: unknown, lists: readonly string[] = []): Promise<void> {
-  await keepRevision(tx, caller, settingsRevisions, organizationId, "global_settings");
-  await keepMenuRevisions(tx, caller, organizationId);
-  if (hero) await keptHero(tx, caller, hero as Parameters<typeof keptHero>[2]);
-  for (const name of lists) {
-    const subject = Object.hasOwn(LIST_REVISIONS, name) ? LIST_REVISIONS[name] : undefined;
-    if (subject) await keepRevision(tx, caller, subject, organizationId, name);
+type SavedInput = { heroData?: unknown; blog_posts?: readonly { id: number }[] } & Partial<Record<string, unknown>>;
+
+/** What a PUT /api/organizations/{id} keeps revisions of: the settings, the menus (styles, menu items), the home page's hero when sent, each list and blog post it sent. */
+export async function savedRevisions(_result: unknown, { tx, organizationId, input }: { tx: Db; organizationId: number; input: SavedInput }): Promise<KeptRecord[]> {
+  const kept: KeptRecord[] = [{ subject: settingsRevisions, recordId: "global_settings" }, ...menuRevisions()];
+  const hero = input.heroData ? await heroIdOfPage(tx, organizationId, "/") : null;
+  if (hero !== null) kept.push({ subject: heroRevisions, recordId: String(hero) });
+  for (const flags of input.blog_posts ?? []) kept.push(postRevisionOf(flags.id));
+  for (const store of SETTINGS_LIST_STORES) {
+    if (Array.isArray(input[store.name]) && Object.hasOwn(LIST_REVISIONS, store.name)) kept.push({ subject: LIST_REVISIONS[store.name]!, recordId: store.name });
   }
+  return kept;
 }
 
 type OrgParams = { id: string };

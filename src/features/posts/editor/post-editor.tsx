@@ -10,7 +10,8 @@ import { Badge } from "@/ui/modal";
 import { POST_MESSAGES, POST_LIMITS } from "../rules";
 import type { Post } from "../schema";
 import { AdvancedSettings } from "./advanced-settings";
-import { createPost, loadPost, PostApiError, updatePost } from "./api";
+import { ApiError } from "@/platform/http/client";
+import { conflictOf, createPost, loadPost, updatePost } from "./api";
 import { ConflictReview } from "./conflict-review";
 import { ContentEditor } from "./content-editor";
 import { FloatingDialog } from "./floating-dialog";
@@ -103,10 +104,11 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
     try {
       saved(post ? await updatePost(post.slug, form, version!) : await createPost(form), !post);
     } catch (error) {
-      if (error instanceof PostApiError && error.status === 409 && error.current) {
-        setConflict({ theirs: error.current, savedBy: error.savedBy?.name || error.savedBy?.email || "someone else" });
+      const conflict = conflictOf(error);
+      if (conflict) {
+        setConflict({ theirs: conflict.current, savedBy: conflict.savedBy?.name || conflict.savedBy?.email || "someone else" });
         setView("conflict");
-      } else if (error instanceof PostApiError && error.field && error.field in form) {
+      } else if (error instanceof ApiError && error.field && error.field in form) {
         const field = error.field as keyof PostForm;
         setErrors({ [field]: error.message });
         setView(ADVANCED_FIELDS.has(field) ? "advanced" : "write");

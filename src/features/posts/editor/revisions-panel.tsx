@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { Post, PostRevisionSummary } from "../schema";
-import { listRevisions, loadRevision, restoreRevision, PostApiError } from "./api";
+import { ApiError } from "@/platform/http/client";
+import { listRevisions, loadRevision, restoreRevision } from "./api";
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -26,7 +27,7 @@ export function RevisionsPanel({ slug, version, onRestored }: { slug: string; ve
       toast.success(`Version ${chosen.version} restored`);
       onRestored(post);
     } catch (error) {
-      toast.error(error instanceof PostApiError ? error.message : "Failed to save post. Please try again.");
+      toast.error(error instanceof ApiError ? error.message : "Failed to save post. Please try again.");
     } finally {
       setRestoring(false);
     }

@@ -6,7 +6,7 @@ import "server-only";
 import { getSessionUser } from "@/platform/auth/server";
 import { getDb } from "@/platform/db/client";
 import { cachedRead } from "@/platform/cache";
-import { notFound, parseId } from "@/platform/http/errors";
+import { notFound, parseId, route } from "@/platform/http/errors";
 import { withFallbackError } from "@/platform/http/fallback";
 import { mutation, type OwnerContext } from "@/platform/http/mutation";
 import { authorize } from "@/platform/tenancy/authorize";
@@ -16,7 +16,7 @@ import { POST_MESSAGES } from "../rules";
 import { createPostSchema, restoreRevisionSchema, updatePostSchema, type Post, type PostRevision, type PostRevisionSummary, type PostSummary } from "../schema";
 import { findPost, listPosts, parseListQuery } from "./queries";
 import { postSlugParam, requirePost } from "./records";
-import { listRevisions, requireRevision } from "./revisions";
+import { keptPostRevisions, listRevisions, requireRevision } from "./revisions";
 import { createPost, deletePost, restoreRevision, updatePost } from "./write";
 
 type SlugParams = { slug: string };
@@ -86,6 +86,7 @@ export const createPostRoute = withFallbackError(
     owner: ({ request }) => organizationOfHost(request),
     input: createPostSchema,
     write: ({ tx, caller, input }) => createPost(tx, caller, input),
+    revisions: keptPostRevisions,
     status: 201,
   }),
 );
@@ -97,6 +98,7 @@ export const updatePostRoute = withFallbackError(
     owner: postOwner,
     input: updatePostSchema,
     write: ({ tx, caller, params, input }) => updatePost(tx, caller, params.slug, input),
+    revisions: keptPostRevisions,
   }),
 );
 
@@ -114,4 +116,14 @@ export const restoreRevisionRoute = mutation({
   },
   input: restoreRevisionSchema,
   write: ({ tx, caller, params, input }) => restoreRevision(tx, caller, params.slug, revisionId(params.id), input),
+  revisions: keptPostRevisions,
 });
+
+const PRIVATE = { headers: { "Cache-Control": "private, no-store" } };
+
+/** GET /api/posts/{slug}/revisions, GET …/revisions/{id}, POST …/revisions/{id}/restore: the posts' own revision routes (their own table and answers). */
+export const postRevisionRoutes = {
+  list: route<{ slug: string }>(async (request, { slug }) => Response.json(await listPostRevisions(request, slug), PRIVATE)),
+  read: route<RevisionParams>(async (request, params) => Response.json(await getPostRevision(request, params), PRIVATE)),
+  restore: restoreRevisionRoute,
+};

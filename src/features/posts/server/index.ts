@@ -3,7 +3,7 @@ import "server-only";
 // sanitizer, and what the public site renders (cached loaders and server
 // components for /{slug}, /blog, /help-center and the home page's latest posts).
 // Client code imports ../index.ts.
-export { createPostRoute, deletePostRoute, getHostPost, getPostRevision, listHostPosts, listPostRevisions, restoreRevisionRoute, updatePostRoute } from "./api";
+export { createPostRoute, deletePostRoute, getHostPost, getPostRevision, listHostPosts, listPostRevisions, postRevisionRoutes, restoreRevisionRoute, updatePostRoute } from "./api";
 export { sanitizePostContent } from "./content";
 export {
   BLOG_PAGE_SIZE,
@@ -24,6 +24,7 @@ export { HelpCenter } from "../public/help-center";
 export { postsMessages, postsText } from "../messages";
 export { listPosts } from "./queries";
 export { setBlogPostFlags } from "./write";
+export { keepPostRevision, postRevisionOf } from "./revisions";
 export { blogPostFlagsSchema } from "../schema";
 // Sample content of the demo site (scripts/demo).
 export { createPost } from "./write";

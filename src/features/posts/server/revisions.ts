@@ -5,8 +5,9 @@ import { notFound } from "@/platform/http/errors";
 import type { Caller } from "@/platform/tenancy/authorize";
 import { POST_LIMITS, POST_MESSAGES, POST_TYPES } from "../rules";
 import type { PostFields, PostRevision, PostRevisionSummary, RevisionAuthor } from "../schema";
-import { postRevisions } from "../tables";
-import { fieldsOf, nest, type PostRow } from "./records";
+import type { KeptRecord, RevisionKeeper } from "@/platform/revisions/declared";
+import { postRevisions, posts } from "../tables";
+import { fieldsOf, nest, postColumns, type PostRow } from "./records";
 
 const summaryColumns = {
   id: postRevisions.id,
@@ -32,7 +33,7 @@ function toSummary(row: SummaryRow): PostRevisionSummary {
  * Keeps the saved state of a post as a revision, then deletes the post's
  * revisions beyond the newest 50, in the caller's transaction.
  */
-export async function recordRevision(db: Db, row: PostRow, caller: Caller): Promise<void> {
+async function recordRevision(db: Db, row: PostRow, caller: Caller): Promise<void> {
   const { title, slug, content, ...fields } = fieldsOf(row);
   await db.insert(postRevisions).values({
     post_id: row.id,
@@ -49,6 +50,24 @@ export async function recordRevision(db: Db, row: PostRow, caller: Caller): Prom
   const oldestKept = sql`(select r.id from ${postRevisions} r where r.post_id = ${row.id} order by r.id desc offset ${POST_LIMITS.revisions - 1} limit 1)`;
   await db.delete(postRevisions).where(and(eq(postRevisions.post_id, row.id), lt(postRevisions.id, oldestKept)));
 }
+
+/**
+ * Keeps the post's state as saved, unless its latest revision already has this
+ * version (a save that changed nothing). Saves declare it (`revisions: keptPostRevisions`).
+ */
+export async function keepPostRevision(db: Db, caller: Caller, organizationId: number, postId: number): Promise<void> {
+  const [row] = await db.select(postColumns).from(posts).where(and(eq(posts.id, postId), eq(posts.organization_id, organizationId))).limit(1);
+  if (!row) return;
+  const [latest] = await db.select({ version: postRevisions.version }).from(postRevisions).where(eq(postRevisions.post_id, postId)).orderBy(desc(postRevisions.id)).limit(1);
+  if (latest?.version === row.version) return;
+  await recordRevision(db, row, caller);
+}
+
+/** What a post's save keeps: the post it answered, as saved (the pipeline calls it in the save's transaction). */
+export const keptPostRevisions: RevisionKeeper<{ id: number }> = { keep: (tx, caller, organizationId, post) => keepPostRevision(tx, caller, organizationId, post.id) };
+
+/** A post's revision, as one record of a save that changed several (the Blog tab of Global Settings). */
+export const postRevisionOf = (postId: number): KeptRecord => ({ keep: (tx, caller, organizationId) => keepPostRevision(tx, caller, organizationId, postId) });
 
 /** A post's revisions, newest first, without their content. */
 export async function listRevisions(db: Db, postId: number): Promise<PostRevisionSummary[]> {

@@ -11,7 +11,7 @@ import type { BlogPostFlags, LoadedVersion, Post, PostCreate, PostFields, PostUp
 import { posts } from "../tables";
 import { sanitizePostContent } from "./content";
 import { isPostOf, postColumns, requirePost, toPost, type PostRow } from "./records";
-import { latestSave, recordRevision, requireRevision } from "./revisions";
+import { latestSave, requireRevision } from "./revisions";
 
 /** The index that keeps a slug unique per organization across pages and posts (drizzle/0002_pages_and_headings.sql). */
 const SLUG_INDEX = "posts_org_slug_uniq";
@@ -61,7 +61,6 @@ export async function createPost(db: Db, caller: Caller, input: PostCreate): Pro
   await assertAuthor(db, organizationId, input.author_id);
   const values = { ...input, organization_id: organizationId, kind: "post", slug, type, content: sanitizePostContent(type, input.content) };
   const row = await claimingSlug(db, organizationId, slug, (tx) => tx.insert(posts).values(values).returning(postColumns));
-  await recordRevision(db, row, caller);
   return toPost(row);
 }
 
@@ -96,7 +95,6 @@ async function save(db: Db, caller: Caller, before: PostRow, changes: Partial<Po
       .where(eq(posts.id, before.id))
       .returning(postColumns),
   );
-  await recordRevision(db, row, caller);
   return toPost(row);
 }
 

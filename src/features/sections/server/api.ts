@@ -7,16 +7,14 @@ import { badRequest, notFound, parseId } from "@/platform/http/errors";
 import { pagePathParam } from "@/platform/schema";
 import { mutation, type OwnerContext } from "@/platform/http/mutation";
 import { organizationOfHost } from "@/platform/tenancy/request";
-import { addMetricSchema, createSectionSchema, reorderMetricsSchema, SECTION_MESSAGES, updateSectionSchema, type TemplateSection } from "../schema";
+import { addMetricSchema, createSectionSchema, reorderMetricsSchema, SECTION_MESSAGES, updateSectionSchema } from "../schema";
 import { templateSections } from "../tables";
 import { loadPageSections } from "./queries";
 import { loadSections, SECTION_NOT_FOUND, sectionOrganization } from "./records";
 import { addSectionMetric, removeSectionMetric, reorderSectionMetrics } from "./section-metrics";
 import { createSection, deleteSection, updateSection } from "./write";
 import { sectionRevisions } from "./revisions";
-import { dropRevisions, keepRevision } from "@/platform/revisions/store";
-import type { Caller } from "@/platform/tenancy/authorize";
-import type { Db } from "@/platform/db/client";
+import { droppedWith } from "@/platform/revisions/declared";
 
 type IdParams = { id: string };
 
@@ -25,11 +23,7 @@ const sectionId = (params: IdParams) => parseId(params.id, SECTION_NOT_FOUND);
 /** The organization that owns the section in the path (404 if there is none). */
 const sectionOwner = ({ db, params }: OwnerContext<IdParams>) => sectionOrganization(db, sectionId(params));
 
-/** Every save keeps a revision of the section as saved (fields and metric list), in its transaction. */
-async function kept(tx: Db, caller: Caller, section: TemplateSection): Promise<TemplateSection> {
-  await keepRevision(tx, caller, sectionRevisions, section.organization_id, String(section.id));
-  return section;
-}
+// Every save keeps a revision of the section as saved (fields and metric list): `revisions: sectionRevisions`.
 
 /** GET /api/template-sections?url_page= (public, cached): the host's sections of one page. */
 export async function listPageSections(request: Request) {
@@ -51,7 +45,8 @@ export async function getPageSection(request: Request, id: number) {
 export const createSectionRoute = mutation({
   owner: ({ request }) => organizationOfHost(request),
   input: createSectionSchema,
-  write: async ({ tx, organizationId, input, caller }) => kept(tx, caller, await createSection(tx, organizationId, input)),
+  write: ({ tx, organizationId, input }) => createSection(tx, organizationId, input),
+  revisions: sectionRevisions,
   status: 201,
 });
 
@@ -59,34 +54,36 @@ export const createSectionRoute = mutation({
 export const updateSectionRoute = mutation({
   owner: sectionOwner,
   input: updateSectionSchema,
-  write: async ({ tx, params, input, caller }) => kept(tx, caller, await updateSection(tx, sectionId(params), input)),
+  write: ({ tx, params, input }) => updateSection(tx, sectionId(params), input),
+  revisions: sectionRevisions,
 });
 
 /** DELETE /api/template-sections/{id} */
 export const deleteSectionRoute = mutation({
   owner: sectionOwner,
-  write: async ({ tx, params, organizationId }) => {
-    await dropRevisions(tx, organizationId, sectionRevisions.type, String(sectionId(params)));
-    return deleteSection(tx, sectionId(params));
-  },
+  write: ({ tx, params }) => deleteSection(tx, sectionId(params)),
+  revisions: droppedWith(sectionRevisions, sectionId),
 });
 
 /** POST /api/template-sections/{id}/metrics {metric_id}: add at the end. */
 export const addSectionMetricRoute = mutation({
   owner: sectionOwner,
   input: addMetricSchema,
-  write: async ({ tx, params, input, caller }) => kept(tx, caller, await addSectionMetric(tx, sectionId(params), input)),
+  write: ({ tx, params, input }) => addSectionMetric(tx, sectionId(params), input),
+  revisions: sectionRevisions,
 });
 
 /** PUT /api/template-sections/{id}/metrics {metric_ids}: reorder. */
 export const reorderSectionMetricsRoute = mutation({
   owner: sectionOwner,
   input: reorderMetricsSchema,
-  write: async ({ tx, params, input, caller }) => kept(tx, caller, await reorderSectionMetrics(tx, sectionId(params), input)),
+  write: ({ tx, params, input }) => reorderSectionMetrics(tx, sectionId(params), input),
+  revisions: sectionRevisions,
 });
 
 /** DELETE /api/template-sections/{id}/metrics?metric_id= : remove from this section only. */
 export const removeSectionMetricRoute = mutation({
   owner: sectionOwner,
-  write: async ({ tx, params, request, caller }) => kept(tx, caller, await removeSectionMetric(tx, sectionId(params), new URL(request.url).searchParams.get("metric_id"))),
+  write: ({ tx, params, request }) => removeSectionMetric(tx, sectionId(params), new URL(request.url).searchParams.get("metric_id")),
+  revisions: sectionRevisions,
 });

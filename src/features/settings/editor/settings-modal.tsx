@@ -19,7 +19,8 @@ import { TeamTab } from "@/features/team";
 import { ConsentRecordsTab } from "@/features/consent";
 import { BannersPreviewTab } from "@/features/banners";
 import { listsOn, SECTION_TABS, tabOfField, tabsFor, type TabId } from "../tabs";
-import { reloadSection, saveSettings, SETTINGS_MESSAGES, SettingsError, useSettings, type Loaded, type SettingsDraft } from "./use-settings";
+import { ApiError } from "@/platform/http/client";
+import { reloadSection, saveSettings, SETTINGS_MESSAGES, useSettings, type Loaded, type SettingsDraft } from "./use-settings";
 
 const CLOSE_QUESTION = "You have unsaved changes. Are you sure you want to close?";
 
@@ -39,7 +40,7 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
   const TABS = tabsFor(viewer?.role);
   const initialTab = request.mode === "create" && TABS.some((t) => t.id === request.tab) ? (request.tab as TabId) : "general";
   const [tab, setTab] = useState<TabId>(initialTab);
-  const [failure, setFailure] = useState<SettingsError | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const [savedOnce, setSavedOnce] = useState(false);
 
   // The draft follows the loaded data (a refetch, a tab's reload) until the user changes something.
@@ -64,7 +65,7 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
     // Spec §5: 'No active session' on save, in the failure line.
     session: "report",
     onSaveError: (error) => {
-      const failed = error instanceof SettingsError ? error : new SettingsError(SETTINGS_MESSAGES.saveFallback, 0);
+      const failed = error instanceof ApiError ? error : new ApiError(SETTINGS_MESSAGES.saveFallback, 0);
       setFailure(failed);
       if (failed.field) setTab(tabOfField(failed.field));
       toast.error(failed.message);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { ApiError, request } from "@/platform/http/client";
 import type { General } from "./general-tab";
 import { blogDraftOf, blogPostsChanged, type BlogPostDraft } from "./blog-tab";
 import { heroDataOf, heroDraftOf, type HeroDraft } from "./hero-tab";
@@ -10,16 +11,6 @@ import { SETTINGS_LISTS } from "../lists";
 /** What the modal edits: the General fields and the organization's lists. */
 export type SettingsDraft = { general: General; hero: HeroDraft; blog: BlogPostDraft[]; lists: Record<string, Item[]> };
 export type Loaded = { draft: SettingsDraft; version: number; raw: Record<string, unknown> };
-
-export class SettingsError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
 
 function toDraft(body: Record<string, unknown>): SettingsDraft {
   const organization = body.organization as { name: string; type: string };
@@ -62,30 +53,30 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 /** The message of a failed load: the session, the organization, the server's error, its status text, else the fallback. */
-export function loadFailure(response: Response, body: { error?: unknown } | null): SettingsError {
-  if (response.status === 401) return new SettingsError(SETTINGS_MESSAGES.noSessionLoad, 401);
-  if (response.status === 404) return new SettingsError(SETTINGS_MESSAGES.noOrganization, 404);
-  if (typeof body?.error === "string" && body.error) return new SettingsError(body.error, response.status);
-  return new SettingsError(response.statusText ? SETTINGS_MESSAGES.failedStatus(response.statusText) : SETTINGS_MESSAGES.loadFallback, response.status);
+export function loadFailure(response: Pick<Response, "status" | "statusText">, body: { error?: unknown } | null): ApiError {
+  if (response.status === 401) return new ApiError(SETTINGS_MESSAGES.noSessionLoad, 401);
+  if (response.status === 404) return new ApiError(SETTINGS_MESSAGES.noOrganization, 404);
+  if (typeof body?.error === "string" && body.error) return new ApiError(body.error, response.status);
+  return new ApiError(response.statusText ? SETTINGS_MESSAGES.failedStatus(response.statusText) : SETTINGS_MESSAGES.loadFallback, response.status);
 }
 
 /** GET /api/organizations/{id}, everything up front ('Loading settings...'). */
 export async function loadSettings(organizationId: number | undefined): Promise<Loaded> {
-  if (!organizationId) throw new SettingsError(SETTINGS_MESSAGES.noOrganization, 404);
-  let response: Response;
+  if (!organizationId) throw new ApiError(SETTINGS_MESSAGES.noOrganization, 404);
+  let body: Record<string, unknown> | null;
   try {
-    response = await fetch(`/api/organizations/${organizationId}`);
+    body = await request<Record<string, unknown> | null>(`/api/organizations/${organizationId}`);
   } catch (error) {
-    throw new SettingsError(SETTINGS_MESSAGES.unreachable(error instanceof Error && error.message ? error.message : SETTINGS_MESSAGES.loadFallback), 0);
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 0) throw new ApiError(SETTINGS_MESSAGES.unreachable(error.message), 0);
+    throw loadFailure(error, error.body);
   }
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!response.ok) throw loadFailure(response, body);
-  if (!body || typeof body.organization !== "object" || body.organization === null || typeof body.settings !== "object") throw new SettingsError(SETTINGS_MESSAGES.noData, response.status);
+  if (!body || typeof body.organization !== "object" || body.organization === null || typeof body.settings !== "object") throw new ApiError(SETTINGS_MESSAGES.noData, 200);
   return { draft: toDraft(body), version: body.version as number, raw: body };
 }
 
 export function useSettings(organizationId: number | undefined) {
-  return useQuery<Loaded, SettingsError>({
+  return useQuery<Loaded, ApiError>({
     queryKey: ["global-settings", organizationId],
     retry: false,
     // Fresh on every opening (nothing kept once the modal closes), and never refetched
@@ -111,9 +102,14 @@ function forSaving(item: Item): Record<string, unknown> {
  * after a save (spec/site-admin.md §4). Its keys replace the loaded ones.
  */
 export async function reloadSection(organizationId: number, section: string, loaded: Loaded): Promise<Loaded> {
-  const response = await fetch(`/api/organizations/${organizationId}/sections/${section}`).catch(() => null);
-  const body = response?.ok ? ((await response.json().catch(() => null)) as Record<string, unknown> | null) : null;
-  if (!response || !response.ok || !body) throw new SettingsError(SETTINGS_MESSAGES.sectionFailed(section, response?.statusText || String(response?.status ?? "network error")), response?.status ?? 0);
+  let body: Record<string, unknown> | null;
+  try {
+    body = await request<Record<string, unknown> | null>(`/api/organizations/${organizationId}/sections/${section}`);
+  } catch (error) {
+    const failed = error instanceof ApiError ? error : new ApiError("", 0);
+    throw new ApiError(SETTINGS_MESSAGES.sectionFailed(section, failed.statusText || (failed.status ? String(failed.status) : "network error")), failed.status);
+  }
+  if (!body) throw new ApiError(SETTINGS_MESSAGES.sectionFailed(section, "no data"), 200);
   const raw = { ...loaded.raw, ...body };
   return { ...loaded, raw, draft: toDraft(raw) };
 }
@@ -140,9 +136,12 @@ export async function saveSettings(organizationId: number, draft: SettingsDraft,
     ...lists,
     version: loaded.version,
   };
-  const response = await fetch(`/api/organizations/${organizationId}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
-  if (!response) throw new SettingsError(SETTINGS_MESSAGES.saveFallback, 0);
-  if (response.ok) return;
-  const answer = await response.json().catch(() => null);
-  throw new SettingsError(response.status === 401 ? SETTINGS_MESSAGES.noSessionSave : (answer?.error ?? SETTINGS_MESSAGES.saveFallback), response.status, answer?.field);
+  try {
+    await request(`/api/organizations/${organizationId}`, { method: "PUT", body, fallback: SETTINGS_MESSAGES.saveFallback });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) throw new ApiError(SETTINGS_MESSAGES.saveFallback, 0);
+    // Spec §5: 'No active session' on save; else the server's words (the field they concern).
+    if (error.status === 401) throw new ApiError(SETTINGS_MESSAGES.noSessionSave, 401);
+    throw error;
+  }
 }

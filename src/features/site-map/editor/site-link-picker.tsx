@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { useViewer } from "@/platform/session";
+import { request } from "@/platform/http/client";
 import type { SiteMap } from "../types";
 import { isUnknownPath, siteLinksOf, type SiteLink } from "./site-links";
 
@@ -13,11 +14,7 @@ export function useSiteLinks(): SiteLink[] | undefined {
     queryKey: ["site-links", organizationId],
     enabled: organizationId !== undefined,
     staleTime: 30_000,
-    queryFn: async () => {
-      const response = await fetch(`/api/organizations/${organizationId}/site-map`, { cache: "no-store" });
-      if (!response.ok) throw new Error("Failed to load the site's pages");
-      return siteLinksOf((await response.json()) as SiteMap);
-    },
+    queryFn: async () => siteLinksOf(await request<SiteMap>(`/api/organizations/${organizationId}/site-map`, { fallback: "Failed to load the site's pages" })),
   });
   return query.data;
 }

@@ -3,21 +3,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { useViewer } from "@/platform/session";
 import type { EditorProps } from "@/features/editing/record";
+import { ApiError, request } from "@/platform/http/client";
 import { splitLocale } from "@/platform/i18n/locales";
 import { Button } from "@/ui/button";
 import { Modal } from "@/ui/modal";
 import type { SiteMap, SiteMapNode } from "../types";
 
-class SiteMapError extends Error {
-  constructor(readonly status: number) {
-    super(status === 404 ? "Organization not found" : "Failed to Load");
-  }
-}
-
+/** The site map; a failure is an ApiError in the dialog's words ("Organization not found" for a 404, else "Failed to Load"). */
 async function fetchSiteMap(organizationId: number): Promise<SiteMap> {
-  const response = await fetch(`/api/organizations/${organizationId}/site-map`).catch(() => null);
-  if (!response?.ok) throw new SiteMapError(response?.status ?? 0);
-  return response.json() as Promise<SiteMap>;
+  try {
+    return await request<SiteMap>(`/api/organizations/${organizationId}/site-map`);
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    throw new ApiError(status === 404 ? "Organization not found" : "Failed to Load", status);
+  }
 }
 
 /** A path of this site in the language being browsed (`/es/...` stays Spanish). */
@@ -66,7 +65,7 @@ export default function SiteMapModal({ onClose }: EditorProps) {
   const viewer = useViewer();
   const organizationId = viewer?.organization?.id;
   const query = useQuery({ queryKey: ["site-map", organizationId], queryFn: () => fetchSiteMap(organizationId!), enabled: !!organizationId, retry: false });
-  const notFound = !organizationId || (query.error instanceof SiteMapError && query.error.status === 404);
+  const notFound = !organizationId || (query.error instanceof ApiError && query.error.status === 404);
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Site Map" description="Browse your site's page structure" size="lg" footer={<Button onClick={() => onClose()}>Close</Button>}>

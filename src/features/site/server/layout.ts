@@ -16,7 +16,6 @@ import type { BlockDefinition, BlockList } from "../block-types";
 import { layoutUrlPage, PAGE_LAYOUT_MESSAGES, pageLayoutSchema, type PageLayoutInput, type PageLayoutSection } from "../layout-schema";
 import { blockDefinition, loadPageBlocks, type PageBlock } from "./registry";
 import { layoutRevisionsOf } from "./layout-revisions";
-import { keepRevision } from "@/platform/revisions/store";
 
 /**
  * GET /api/page-layout?organization_id=&url_page= (anyone; url_page defaults to "/").
@@ -103,11 +102,8 @@ export function savePageLayoutRoute(blocks: BlockList) {
   return mutation({
     owner: (context: OwnerContext<Record<string, string>>) => layoutOwner(blocks, context),
     input: pageLayoutSchema,
-    write: async ({ tx, organizationId, input, caller }) => {
-      const saved = await savePageLayout(blocks, tx, organizationId, input);
-      await keepRevision(tx, caller, revisions, organizationId, saved.url_page);
-      return saved;
-    },
+    write: ({ tx, organizationId, input }) => savePageLayout(blocks, tx, organizationId, input),
+    revisions: (saved) => [{ subject: revisions, recordId: saved.url_page }],
   });
 }
 

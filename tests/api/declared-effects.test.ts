@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, createOrg, unique, type TestOrg } from "../support/client";
+import { createPost, saveCookieCategories, saveSettingsList } from "../support/fixtures";
+import { rawGet } from "../support/raw";
+
+/**
+ * What a save declares it changed is all it invalidates (issue 39): a write that no
+ * public page shows (a chat reply from the inbox, a booking's status, a visitor's
+ * consent) leaves every page of the organization a cache hit.
+ */
+let org: TestOrg;
+let pages: string[];
+
+/** Each of the organization's pages, asked until it is a cache hit. */
+async function warmAll() {
+  for (const path of pages) {
+    expect((await rawGet(org.host, path)).status).toBe(200);
+    expect((await rawGet(org.host, path)).headers["x-onsite-cache"], path).toBe("HIT");
+  }
+}
+
+async function expectAllHits() {
+  for (const path of pages) expect((await rawGet(org.host, path)).headers["x-onsite-cache"], path).toBe("HIT");
+}
+
+beforeAll(async () => {
+  org = await createOrg(unique("Effects "));
+  const post = await createPost(org, { title: "Opening hours", content: "<p>Open every day.</p>", display_config: { display_as_blog_post: true } });
+  pages = ["/", `/${post.slug}`, "/blog"];
+});
+
+describe("writes that change no page", () => {
+  it("a chat reply from the inbox leaves every page a cache hit", async () => {
+    const started = await api(org.host, "/api/help/conversations", { method: "POST", body: { name: "Ann", message: "Do you open on Sundays?", page: "/" } });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const inbox = await api(org.host, "/api/help/inbox", { token: org.owner.token });
+    const conversation = inbox.body.conversations.find((c: { last_message: string }) => c.last_message === "Do you open on Sundays?") as { id: number };
+    await warmAll();
+    const reply = await api(org.host, `/api/help/inbox/${conversation.id}/messages`, { method: "POST", body: { message: "Yes, from ten." }, token: org.owner.token });
+    expect(reply.status).toBe(201);
+    await expectAllHits();
+  });
+
+  it("a booking's status change leaves every page a cache hit", async () => {
+    await saveSettingsList(org, "meeting_types", [{ name: "Intro call", duration_minutes: 30, is_active: true, is_customer_choice: true, booking_window_days: 60 }]);
+    const [type] = (await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body.meeting_types as { id: number }[];
+    const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+    await saveSettingsList(org, "meeting_hours", days.map((day) => ({ day, start_time: "00:00", end_time: "23:30" })));
+    let slot: { start: string; available: boolean } | undefined;
+    for (let ahead = 2; !slot && ahead < 9; ahead++) {
+      const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+      const slots = await api(org.host, `/api/meetings/available-slots?organization_id=${org.id}&date=${date}&is_admin=false&meeting_type_id=${type!.id}`);
+      slot = (slots.body.slots as { start: string; available: boolean }[]).find((s) => s.available);
+    }
+    const booked = await api(org.host, "/api/meetings/bookings", { method: "POST", body: { organization_id: org.id, customer_name: "Ann", customer_email: "ann@example.com", meeting_type_id: type!.id, scheduled_at: slot!.start } });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    await warmAll();
+    const changed = await api(org.host, `/api/meetings/bookings/${booked.body.id}`, { method: "PATCH", body: { status: "confirmed" }, token: org.owner.token });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await expectAllHits();
+  });
+
+  it("a visitor's consent leaves every page a cache hit", async () => {
+    await saveCookieCategories(org, [{ name: "Essential", cookie_service: [{ name: "Session", active: true }] }]);
+    const categories = await api<{ cookie_service: { id: number }[] }[]>(org.host, "/api/cookies/categories");
+    const services = categories.body.flatMap((category) => category.cookie_service.map((service) => service.id));
+    await warmAll();
+    const consent = await api(org.host, "/api/cookies/consent", { method: "POST", body: { organization_id: org.id, consent_given: true, services, consent_id: unique("cid-").replace(/[^A-Za-z0-9-]/g, "") } });
+    expect(consent.status, JSON.stringify(consent.body)).toBe(201);
+    await expectAllHits();
+  });
+});
