@@ -26,7 +26,8 @@ const config = [
           patterns: [
             {
               regex: "^@/features/(?!editing/record$)[^/]+/(?!server$|widgets$).+",
-              message: "Import another feature through its index.ts (@/features/name) or, on the server, its server/index.ts (@/features/name/server); editors also through @/features/editing/record.",
+              message:
+                "Import another feature through its index.ts (@/features/name) or, on the server, its server/index.ts (@/features/name/server); editors also through @/features/editing/record.",
             },
           ],
         },
@@ -67,7 +68,8 @@ const config = [
         "error",
         {
           selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method']))",
-          message: 'Every <form> needs method="post" (and an action the server answers): without it a press before the scripts run sends the fields in the address.',
+          message:
+            'Every <form> needs method="post" (and an action the server answers): without it a press before the scripts run sends the fields in the address.',
         },
         {
           selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='action']))",

@@ -8,7 +8,8 @@ const alias = {
   "@": path.resolve(import.meta.dirname, "src"),
   // Next resolves `server-only` to an empty module on the server; so do the tests, which run server code.
   "server-only": path.resolve(import.meta.dirname, "tests/support/empty-module.ts"),
-  "use-intl/format-message": "use-intl/format-message/format-only" };
+  "use-intl/format-message": "use-intl/format-message/format-only",
+};
 
 // Files pinned to one database run in that database's pass only (issue 37): these start
 // servers on PostgreSQL databases of their own whatever DATABASE_URL says, and the S3 file

@@ -21,7 +21,8 @@ export async function untilCacheHit(site: Site, path: string, accept: Record<str
     const page = await getBytes(site, path, accept);
     if (page.status !== 200) throw new Error(`GET ${site.host}${path} answered ${page.status}`);
     if (header(page, "x-onsite-cache") === "HIT") return page;
-    if (i >= tries) throw new Error(`GET ${site.host}${path} is not served from the cache after ${tries} requests (x-onsite-cache: "${header(page, "x-onsite-cache")}")`);
+    if (i >= tries)
+      throw new Error(`GET ${site.host}${path} is not served from the cache after ${tries} requests (x-onsite-cache: "${header(page, "x-onsite-cache")}")`);
   }
 }
 

@@ -39,7 +39,10 @@ export function cleanUp(): Promise<void> {
 
 /** On Ctrl-C or a kill, stop what was started, then exit with the signal's code. */
 export function handleSignals() {
-  for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ] as const) {
     process.once(signal, () => {
       signalled = true;
       console.error(`\n${signal}: stopping the benchmark...`);

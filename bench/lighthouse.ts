@@ -93,7 +93,11 @@ async function main() {
   const results: Run[] = [];
   for (let i = 0; i < runs; i++) {
     const run = await audit(url, i + 1);
-    console.log(`  run ${i + 1}: ${Object.entries(run.scores).map(([id, score]) => `${id} ${score}`).join(", ")}, CLS ${run.cls}`);
+    console.log(
+      `  run ${i + 1}: ${Object.entries(run.scores)
+        .map(([id, score]) => `${id} ${score}`)
+        .join(", ")}, CLS ${run.cls}`,
+    );
     results.push(run);
   }
   results.sort((a, b) => a.scores.performance - b.scores.performance);
@@ -106,9 +110,17 @@ async function main() {
   console.log(`| CLS | ${median.cls} | 0: ${median.cls === 0 ? "met" : "not met"} |`);
   console.log(`| FCP / LCP / TBT | ${median.fcpMs} ms / ${median.lcpMs} ms / ${median.tbtMs} ms | |`);
   console.log(`Largest paint: ${median.lcpElement}`);
-  for (const id of Object.keys(TARGETS) as Category[]) if (median.failing[id].length) console.log(`${id}, audits below full score: ${median.failing[id].join(", ")}`);
+  for (const id of Object.keys(TARGETS) as Category[])
+    if (median.failing[id].length) console.log(`${id}, audits below full score: ${median.failing[id].join(", ")}`);
   const file = path.join(root, "bench/lighthouse.json");
-  fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: os.cpus().length, url: "/", targets: TARGETS, median, runs: results }, null, 2) + "\n");
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      { date: new Date().toISOString(), node: process.version, cores: os.cpus().length, url: "/", targets: TARGETS, median, runs: results },
+      null,
+      2,
+    ) + "\n",
+  );
   console.log(`Wrote ${path.relative(process.cwd(), file)}`);
   await server.stopAndRemove();
 }

@@ -116,7 +116,10 @@ function autocannonVisitors(options: VisitorOptions): { result: Promise<LoadFigu
     const results = await Promise.all(runs);
     const failures = results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0);
     return {
-      rps: round(results.reduce((sum, r) => sum + r.requests.average, 0), 0),
+      rps: round(
+        results.reduce((sum, r) => sum + r.requests.average, 0),
+        0,
+      ),
       // One instance per host: the slowest instance's percentiles stand for all.
       p50: Math.max(...results.map((r) => r.latency.p50)),
       p99: Math.max(...results.map((r) => r.latency.p99)),

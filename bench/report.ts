@@ -55,17 +55,15 @@ const rows: Row[] = [
   ],
   ["Save to visible p50 / p99", (f) => visibleRow(f.visible)],
   ["Save to visible, visitor load p50 / p99", (f) => visibleRow(f.visibleWithVisitors)],
-  [
-    "20 organizations' cached pages (gzip), no saves",
-    (f) => `${rps(f.tenants.quiet.rps)} (${pair(f.tenants.quiet)}), ${hitRate(f.tenants.quiet.hosts)} hits`,
-  ],
+  ["20 organizations' cached pages (gzip), no saves", (f) => `${rps(f.tenants.quiet.rps)} (${pair(f.tenants.quiet)}), ${hitRate(f.tenants.quiet.hosts)} hits`],
   [
     "  same load, editors saving in one of them",
     (f) => `${rps(f.tenants.saving.rps)} (${pair(f.tenants.saving)}), ${(f.tenants.saving.rps / f.tenants.quiet.rps).toFixed(2)} of no saves`,
   ],
   [
     "  the other organizations' cache hits (must be 100%)",
-    (f) => `${percent(f.tenants.saving.othersHitRate)} (${f.tenants.saving.othersHits.toLocaleString("en-US")} of ${f.tenants.saving.othersResponses.toLocaleString("en-US")})`,
+    (f) =>
+      `${percent(f.tenants.saving.othersHitRate)} (${f.tenants.saving.othersHits.toLocaleString("en-US")} of ${f.tenants.saving.othersResponses.toLocaleString("en-US")})`,
   ],
   [
     "  the edited organization: hits; saves p50 / p99",

@@ -199,15 +199,22 @@ export async function measureRestart(site: SeededSite, database: BenchDatabase, 
     lost += missing.length;
     refusedStored += storedRefused.length;
     if (missing.length) {
-      problems.push(`section ${section.id}: ${missing.length} acknowledged saves not in the database (it holds "${title}"; missing: "${missing.map((a) => a.title).join('", "')}")`);
+      problems.push(
+        `section ${section.id}: ${missing.length} acknowledged saves not in the database (it holds "${title}"; missing: "${missing.map((a) => a.title).join('", "')}")`,
+      );
     }
     if (storedRefused.length) {
-      problems.push(`section ${section.id}: refused saves stored all the same (the 503 said nothing was changed): "${storedRefused.map((a) => a.title).join('", "')}"`);
+      problems.push(
+        `section ${section.id}: refused saves stored all the same (the 503 said nothing was changed): "${storedRefused.map((a) => a.title).join('", "')}"`,
+      );
     }
   });
   const page = await timedGet(site);
   const notShown = sections.filter((s) => !page.html.includes(stored.get(s.id) ?? "\0"));
-  if (page.status !== 200 || notShown.length) problems.push(`after recovery the page (${page.status}, x-onsite-cache: ${page.cache || "none"}) does not show the stored titles of sections ${notShown.map((s) => s.id).join(", ")}`);
+  if (page.status !== 200 || notShown.length)
+    problems.push(
+      `after recovery the page (${page.status}, x-onsite-cache: ${page.cache || "none"}) does not show the stored titles of sections ${notShown.map((s) => s.id).join(", ")}`,
+    );
 
   const all = attempts.flat();
   const failed = all.filter((a) => a.outcome === "failed");
@@ -216,7 +223,9 @@ export async function measureRestart(site: SeededSite, database: BenchDatabase, 
   for (const [status, list] of byStatus) {
     const first = list[0]!;
     const when = first.sentAt >= downAt && first.sentAt < upAt ? "during the outage" : first.sentAt < downAt ? "before the outage" : "after the outage";
-    problems.push(`${list.length} saves failed with ${status || "no answer"} (first ${when}, after ${Math.round(first.answeredAt - first.sentAt)} ms: ${first.detail})`);
+    problems.push(
+      `${list.length} saves failed with ${status || "no answer"} (first ${when}, after ${Math.round(first.answeredAt - first.sentAt)} ms: ${first.detail})`,
+    );
   }
   const during = all.filter((a) => a.sentAt >= downAt && a.sentAt < upAt);
   const refused = all.filter((a) => a.outcome === "refused").length;
@@ -230,7 +239,8 @@ export async function measureRestart(site: SeededSite, database: BenchDatabase, 
     ["the cache's LISTEN connection", recovery.listenMs],
     ["a page showing a save made after", recovery.pageMs],
   ] as const) {
-    if (value === null || value > RECOVERY_MS) problems.push(`${what} came ${value === null ? "not at all" : `${value} ms`} after the database returned (target <= ${RECOVERY_MS} ms)`);
+    if (value === null || value > RECOVERY_MS)
+      problems.push(`${what} came ${value === null ? "not at all" : `${value} ms`} after the database returned (target <= ${RECOVERY_MS} ms)`);
   }
   if (stale?.stale) problems.push(`${stale.stale} stale pages around the outage: ${stale.examples.join("; ")}`);
 

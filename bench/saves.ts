@@ -39,10 +39,7 @@ export type SaveFigures = Latency & { visitors?: Throughput; stale?: StaleFigure
  * Figure 3: `editors` concurrent editors, each saving its own section in a loop for
  * `seconds`. With visitors, two more of them check every page they get for staleness.
  */
-export async function measureSaveLatency(
-  site: SeededSite,
-  options: { editors: number; seconds: number; visitorConnections?: number },
-): Promise<SaveFigures> {
+export async function measureSaveLatency(site: SeededSite, options: { editors: number; seconds: number; visitorConnections?: number }): Promise<SaveFigures> {
   const watch = options.visitorConnections ? watchForStalePages(site) : undefined;
   let stale: StaleFigures | undefined;
   const { value, visitors } = await withVisitors(site, options.visitorConnections, async () => {

@@ -58,7 +58,13 @@ function planNodes(node: { "Node Type": string; "Relation Name"?: string; "Index
   return [self, ...((node.Plans ?? []) as (typeof node)[]).flatMap(planNodes)];
 }
 
-export async function checkQueries(url: string, host: string, before: Map<string, TableCounters>, after: Map<string, TableCounters>, organizations: number): Promise<QueryFigures> {
+export async function checkQueries(
+  url: string,
+  host: string,
+  before: Map<string, TableCounters>,
+  after: Map<string, TableCounters>,
+  organizations: number,
+): Promise<QueryFigures> {
   return withClient(url, async (client) => {
     const unindexed = await client.query<{ relname: string }>(
       `select c.relname from pg_class c

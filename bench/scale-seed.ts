@@ -58,7 +58,13 @@ type ForeignKey = { table: string; column: string; references: string; reference
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 async function columnsOf(client: pg.Client, table: string): Promise<Column[]> {
-  const { rows } = await client.query<{ column_name: string; data_type: string; is_generated: string; identity_generation: string | null; column_default: string | null }>(
+  const { rows } = await client.query<{
+    column_name: string;
+    data_type: string;
+    is_generated: string;
+    identity_generation: string | null;
+    column_default: string | null;
+  }>(
     `select column_name, data_type, is_generated, identity_generation, column_default from information_schema.columns
       where table_schema = 'public' and table_name = $1 order by ordinal_position`,
     [table],
@@ -107,9 +113,7 @@ function insertionOrder(tables: string[], keys: ForeignKey[]): string[] {
   const ordered: string[] = [];
   const pending = new Set(tables);
   while (pending.size) {
-    const ready = [...pending].filter((table) =>
-      keys.every((key) => key.table !== table || key.references === table || !pending.has(key.references)),
-    );
+    const ready = [...pending].filter((table) => keys.every((key) => key.table !== table || key.references === table || !pending.has(key.references)));
     if (!ready.length) throw new Error(`scale seed: a cycle of foreign keys between ${[...pending].join(", ")}`);
     for (const table of ready) {
       ordered.push(table);
@@ -180,7 +184,11 @@ export async function seedScale(port: number, adminToken: string, databaseUrl: s
     /** Copied tables whose rows have ids of their own (from a sequence): their copies get maps of old to new ids. */
     const mapped = new Set(Object.keys(copied).filter((table) => table !== "organizations" && columns.get(table)!.some((c) => c.name === "id")));
     // Link tables: no organization_id, a foreign key to a copied table's ids (a section's metrics).
-    const links = [...new Set(keys.filter((k) => mapped.has(k.references) && k.referencedColumn === "id" && !owned.has(k.table) && k.table !== "organizations").map((k) => k.table))];
+    const links = [
+      ...new Set(
+        keys.filter((k) => mapped.has(k.references) && k.referencedColumn === "id" && !owned.has(k.table) && k.table !== "organizations").map((k) => k.table),
+      ),
+    ];
     for (const table of links) columns.set(table, await columnsOf(client, table));
 
     const copyStarted = performance.now();
@@ -222,7 +230,14 @@ export async function seedScale(port: number, adminToken: string, databaseUrl: s
       // The organization comes with the first foreign key into a copied table; the others follow it.
       const first = keys.find((k) => k.table === table && mapped.has(k.references) && k.referencedColumn === "id")!;
       const from = `${ident(`scale_map_${first.references}`)} l join ${ident(table)} t on t.${ident(first.column)} = l.old join scale_organizations o on o.id = l.org`;
-      const statement = copyStatement(table, columns.get(table)!.filter((c) => !c.numbered), keys, mapped, from, []);
+      const statement = copyStatement(
+        table,
+        columns.get(table)!.filter((c) => !c.numbered),
+        keys,
+        mapped,
+        from,
+        [],
+      );
       const result = await run(statement);
       copied[table] = Math.round((result.rowCount ?? 0) / Math.max(1, options.organizations - 1));
     }
@@ -234,7 +249,17 @@ export async function seedScale(port: number, adminToken: string, databaseUrl: s
     const analyzeMs = Math.round(performance.now() - analyzeStarted);
     // As another instance would after its writes: every instance forgets the hosts it remembered as unknown.
     await client.query("select pg_notify($1, $2)", [CACHE_CHANNEL, `bench-scale-seed:${templateId}`]);
-    return { organizations: options.organizations, template, templateId, copied, skipped, apiMs, copyMs, analyzeMs, totalMs: Math.round(performance.now() - started) };
+    return {
+      organizations: options.organizations,
+      template,
+      templateId,
+      copied,
+      skipped,
+      apiMs,
+      copyMs,
+      analyzeMs,
+      totalMs: Math.round(performance.now() - started),
+    };
   } catch (error) {
     await client.query("rollback").catch(() => undefined);
     throw error;

@@ -44,7 +44,13 @@ export type ScaleOptions = {
 
 type HostUsage = { known: number; unknown: number; evictions: number };
 /** GET /api/internal/cache: the page cache, both threads' host lookups, the renderer's cached reads. */
-export type CacheUsage = { entries: number; bytes: number; evictions: number; hosts: { front: HostUsage; renderer: HostUsage }; reads: { entries: number; evictions: number } };
+export type CacheUsage = {
+  entries: number;
+  bytes: number;
+  evictions: number;
+  hosts: { front: HostUsage; renderer: HostUsage };
+  reads: { entries: number; evictions: number };
+};
 
 export type ScaleRun = Throughput & {
   responses: number;
@@ -191,7 +197,9 @@ export async function measureScale(
     const { connect, read, write, timeout, status } = figures.errors;
     const failures = Math.max(status, zipf.non2xx) + connect + read + write + timeout;
     if (failures || !zipf.responses) {
-      problems.push(`${visited.length} organizations (Zipf): ${failures} of ${figures.requests} requests failed (non-2xx ${zipf.non2xx}, socket errors ${connect + read + write + timeout})`);
+      problems.push(
+        `${visited.length} organizations (Zipf): ${failures} of ${figures.requests} requests failed (non-2xx ${zipf.non2xx}, socket errors ${connect + read + write + timeout})`,
+      );
     }
     // Each host's 2xx answers must be its own organization's: as many as it was sent, but the requests still under way at the end.
     const sent = Object.entries(zipf.sent);
@@ -201,7 +209,10 @@ export async function measureScale(
     if (mismatched.length) {
       problems.push(
         `${mismatched.length} hosts got another number of their own organization's pages than they asked for: ` +
-          mismatched.slice(0, 5).map(([host, n]) => `${host} asked ${n}, got ${zipf.answered[String(ids.get(host.replace(/:\d+$/, "")))] ?? 0}`).join("; "),
+          mismatched
+            .slice(0, 5)
+            .map(([host, n]) => `${host} asked ${n}, got ${zipf.answered[String(ids.get(host.replace(/:\d+$/, "")))] ?? 0}`)
+            .join("; "),
       );
     }
     const totalSent = sent.reduce((sum, [, n]) => sum + n, 0);

@@ -7,8 +7,16 @@ export type ScriptFile = { url: string; bytes: number; gzipBytes: number };
 export type ScriptFigures = { scripts: number; jsBytes: number; jsGzipBytes: number; htmlBytes: number; htmlGzipBytes: number; files: ScriptFile[] };
 
 const gzipSize = (bytes: Buffer) => zlib.gzipSync(bytes, { level: 9 }).length;
-const decode = (value: string) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
-const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"))?.slice(1).find((v) => v !== undefined);
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+const attribute = (tag: string, name: string) =>
+  tag
+    .match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"))
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 function decompress(bytes: Buffer, encoding: string) {
   if (!encoding || encoding === "identity") return bytes;

@@ -29,7 +29,10 @@ export function watchForStalePages(site: SeededSite, readers = 2) {
         for (let i = titles.length - 1; i >= from && shown < 0; i--) if (page.html.includes(titles[i]!)) shown = i;
         if (shown < 0) {
           stale++;
-          if (examples.length < 3) examples.push(`section ${id}: "${titles[from]}" was acknowledged before the GET, the page (x-onsite-cache: ${page.cache || "none"}) shows an older title`);
+          if (examples.length < 3)
+            examples.push(
+              `section ${id}: "${titles[from]}" was acknowledged before the GET, the page (x-onsite-cache: ${page.cache || "none"}) shows an older title`,
+            );
         }
       }
     }

@@ -135,8 +135,30 @@ export async function runSuite(database: BenchDatabase, mode: Mode): Promise<Fig
     const stalePages = saveWithVisitors.stale?.stale
       ? [`${saveWithVisitors.stale.stale} stale pages while editors saved: ${saveWithVisitors.stale.examples.join("; ")}`]
       : [];
-    const problems = [...visible.problems, ...visibleWithVisitors.problems, ...tenants.problems, ...stalePages, ...(restart?.problems ?? []), ...(scale?.problems ?? [])];
-    return { loadAverage, serverStartMs, seedMs, cached, missRender, save, saveWithVisitors, visible, visibleWithVisitors, scripts, tenants, restart, scale, problems };
+    const problems = [
+      ...visible.problems,
+      ...visibleWithVisitors.problems,
+      ...tenants.problems,
+      ...stalePages,
+      ...(restart?.problems ?? []),
+      ...(scale?.problems ?? []),
+    ];
+    return {
+      loadAverage,
+      serverStartMs,
+      seedMs,
+      cached,
+      missRender,
+      save,
+      saveWithVisitors,
+      visible,
+      visibleWithVisitors,
+      scripts,
+      tenants,
+      restart,
+      scale,
+      problems,
+    };
   } catch (error) {
     const log = server.log().slice(-4000).trim();
     if (log) console.error(`\nLast server output (${database.label}):\n${log}\n`);

@@ -60,7 +60,11 @@ export function bodyLimit(url: string): number {
 export function refuse(req: IncomingMessage, res: ServerResponse, status: number, message: string, retryAfter?: number, close = false) {
   if (res.headersSent) return void res.destroy();
   const api = (req.url ?? "").startsWith("/api/");
-  const headers: Record<string, string> = { ...SECURITY_HEADERS, "content-type": api ? "application/json" : "text/plain; charset=utf-8", "cache-control": "no-store" };
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    "content-type": api ? "application/json" : "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+  };
   if (retryAfter !== undefined) headers["retry-after"] = String(retryAfter);
   if (close) headers.connection = "close";
   const body = api ? JSON.stringify(retryAfter !== undefined && status === 429 ? { error: message, retry_after: retryAfter } : { error: message }) : message;

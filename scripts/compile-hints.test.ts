@@ -22,9 +22,19 @@ describe("compile hints for the chunks a page starts with", () => {
     write("build-manifest.json", JSON.stringify({ rootMainFiles: ["static/chunks/runtime.js"], polyfillFiles: ["static/chunks/polyfills.js"] }));
     const manifest = (route: string, entries: Record<string, string[]>) =>
       `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST[${JSON.stringify(route)}] = ${JSON.stringify({ clientModules: {}, entryJSFiles: entries })};`;
-    write("server/app/site/page_client-reference-manifest.js", manifest("/site/page", { "[project]/src/app/site/layout": ["static/chunks/layout.js"], "[project]/src/app/site/page": ["static/chunks/layout.js", "static/chunks/page.css"] }));
-    write("server/app/admin/deep/page_client-reference-manifest.js", manifest("/admin/deep/page", { "[project]/src/app/admin/page": ["static/chunks/admin.js"] }));
-    for (const chunk of ["runtime", "layout", "admin", "editor", "polyfills"]) write(`static/chunks/${chunk}.js`, `(globalThis.TURBOPACK||[]).push(["${chunk}"]);`);
+    write(
+      "server/app/site/page_client-reference-manifest.js",
+      manifest("/site/page", {
+        "[project]/src/app/site/layout": ["static/chunks/layout.js"],
+        "[project]/src/app/site/page": ["static/chunks/layout.js", "static/chunks/page.css"],
+      }),
+    );
+    write(
+      "server/app/admin/deep/page_client-reference-manifest.js",
+      manifest("/admin/deep/page", { "[project]/src/app/admin/page": ["static/chunks/admin.js"] }),
+    );
+    for (const chunk of ["runtime", "layout", "admin", "editor", "polyfills"])
+      write(`static/chunks/${chunk}.js`, `(globalThis.TURBOPACK||[]).push(["${chunk}"]);`);
 
     expect(startupChunks(dist).sort()).toEqual(["static/chunks/admin.js", "static/chunks/layout.js", "static/chunks/runtime.js"]);
     expect(addCompileHints(dist)).toBe(3);

@@ -103,7 +103,8 @@ export function forwarder(port: number, secret: string, declaredOrigins: (host: 
         void allowOf(req).then((allow) => answerMethodNotAllowed(req, res, allow));
         return;
       }
-      for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name) && name !== "date" && value !== undefined) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(answer.headers))
+        if (!HOP_BY_HOP.has(name) && name !== "date" && value !== undefined) res.setHeader(name, value);
       const html = String(answer.headers["content-type"] ?? "").startsWith("text/html");
       const ownPolicy = answer.headers["content-security-policy"] !== undefined;
       if (!html) {
@@ -128,7 +129,9 @@ export function forwarder(port: number, secret: string, declaredOrigins: (host: 
       answer.on("data", (chunk: Buffer) => chunks.push(chunk));
       answer.on("end", () => {
         const read = Buffer.concat(chunks);
-        const encoding = String(answer.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+        const encoding = String(answer.headers["content-encoding"] ?? "identity")
+          .trim()
+          .toLowerCase();
         const body = encoding === "identity" ? deferChunkScripts(read) : read;
         void origins.then((allowed) => {
           if (res.destroyed) return;

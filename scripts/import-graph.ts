@@ -37,9 +37,19 @@ export function importsOf(fileName: string, code: string): { specifier: string; 
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       found.push({ specifier: node.moduleSpecifier.text, kind: importIsTypeOnly(node) ? "type" : "value" });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      const typeOnly = node.isTypeOnly || (!!node.exportClause && ts.isNamedExports(node.exportClause) && node.exportClause.elements.length > 0 && node.exportClause.elements.every((e) => e.isTypeOnly));
+      const typeOnly =
+        node.isTypeOnly ||
+        (!!node.exportClause &&
+          ts.isNamedExports(node.exportClause) &&
+          node.exportClause.elements.length > 0 &&
+          node.exportClause.elements.every((e) => e.isTypeOnly));
       found.push({ specifier: node.moduleSpecifier.text, kind: typeOnly ? "type" : "value" });
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       found.push({ specifier: node.arguments[0].text, kind: "dynamic" });
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       found.push({ specifier: node.argument.literal.text, kind: "type" });
@@ -138,7 +148,9 @@ export function circles(graph: ImportGraph, kinds: readonly ImportKind[]): strin
 /** The circles over `limit` files, as a report that names their files (empty when there is none). */
 export function circleReport(graph: ImportGraph, kinds: readonly ImportKind[], limit: number): string {
   const over = circles(graph, kinds).filter((component) => component.length > limit);
-  return over.map((component) => `A circle of ${component.length} files through ${kinds.join(", ")} imports (limit ${limit}):\n  ${component.join("\n  ")}`).join("\n\n");
+  return over
+    .map((component) => `A circle of ${component.length} files through ${kinds.join(", ")} imports (limit ${limit}):\n  ${component.join("\n  ")}`)
+    .join("\n\n");
 }
 
 // `npx tsx scripts/import-graph.ts`: the largest circles, by kinds of import.
@@ -149,7 +161,14 @@ if (process.argv[1] && import.meta.url === `file://${path.resolve(process.argv[1
   console.log(`${graph.files.length} files; imports: ${counts.value} static value, ${counts.type} type-only, ${counts.dynamic} dynamic`);
   for (const kinds of [["value"], ["value", "dynamic"], ["value", "dynamic", "type"]] as ImportKind[][]) {
     const found = circles(graph, kinds);
-    console.log(`\n${kinds.join("+")}: largest circles ${found.slice(0, 5).map((c) => c.length).join(", ") || "none"}`);
+    console.log(
+      `\n${kinds.join("+")}: largest circles ${
+        found
+          .slice(0, 5)
+          .map((c) => c.length)
+          .join(", ") || "none"
+      }`,
+    );
     if (process.argv.includes("--files")) for (const c of found.slice(0, 2)) console.log(`  ${c.join("\n  ")}\n`);
   }
 }

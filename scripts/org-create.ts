@@ -15,7 +15,8 @@ import { closeDatabase, dataDir, openDatabase } from "@/platform/db/client";
 import { readLock } from "@/platform/db/lock";
 import { errorMessage, createThroughServer } from "./org-create-remote";
 
-const USAGE = "Usage: npm run org:create -- --name NAME --host HOST --owner-email EMAIL --owner-password PASSWORD [--host-local HOST] [--type TYPE] [--owner-name NAME] [--site-title TITLE] [--language LANG] [--languages LANG,LANG] [--existing-account]";
+const USAGE =
+  "Usage: npm run org:create -- --name NAME --host HOST --owner-email EMAIL --owner-password PASSWORD [--host-local HOST] [--type TYPE] [--owner-name NAME] [--site-title TITLE] [--language LANG] [--languages LANG,LANG] [--existing-account]";
 
 /** A refusal the command prints (prefixed `org:create:`) before it exits with 1. */
 class CommandError extends Error {}
@@ -74,7 +75,10 @@ async function run(args: string[], print: Pick<Console, "log" | "error">) {
     ownerName: values["owner-name"],
     siteTitle: values["site-title"],
     language: values.language,
-    supportedLocales: values.languages?.split(",").map((l) => l.trim()).filter(Boolean),
+    supportedLocales: values.languages
+      ?.split(",")
+      .map((l) => l.trim())
+      .filter(Boolean),
     existingAccount: values["existing-account"] ?? false,
   };
 

@@ -2,10 +2,7 @@
 export const FRONT_SECRET_HEADER = "x-onsite-front";
 
 export type ToRenderer =
-  | { type: "host"; id: number; host: string }
-  | { type: "scriptOrigins"; id: number; host: string }
-  | { type: "listening"; port: number }
-  | { type: "stop" };
+  { type: "host"; id: number; host: string } | { type: "scriptOrigins"; id: number; host: string } | { type: "listening"; port: number } | { type: "stop" };
 
 export type FromRenderer =
   | { type: "ready"; port: number; kind: string }

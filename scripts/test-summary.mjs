@@ -6,7 +6,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 const dir = process.argv[2] ?? "test-results";
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 const counts = [];
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
@@ -25,13 +27,20 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
 if (files.length) {
   console.log("\nslowest test files (all / tests / hooks and import):");
   const all = (f) => f.tests + f.hooks + f.collect;
-  for (const f of files.sort((a, b) => all(b) - all(a)).slice(0, 10)) console.log(`${seconds(all(f))} ${seconds(f.tests)} ${seconds(f.hooks + f.collect)}  ${f.name} (${f.run})`);
+  for (const f of files.sort((a, b) => all(b) - all(a)).slice(0, 10))
+    console.log(`${seconds(all(f))} ${seconds(f.tests)} ${seconds(f.hooks + f.collect)}  ${f.name} (${f.run})`);
   const sum = (key) => files.reduce((total, f) => total + f[key], 0);
-  console.log(`${seconds(sum("tests") + sum("hooks") + sum("collect"))} ${seconds(sum("tests"))} ${seconds(sum("hooks") + sum("collect"))}  all ${files.length} files (summed over workers)`);
+  console.log(
+    `${seconds(sum("tests") + sum("hooks") + sum("collect"))} ${seconds(sum("tests"))} ${seconds(sum("hooks") + sum("collect"))}  all ${files.length} files (summed over workers)`,
+  );
 }
 const steps = path.join(dir, "steps.txt");
 if (fs.existsSync(steps)) {
-  const lines = fs.readFileSync(steps, "utf8").trim().split("\n").map((line) => line.split("\t"));
+  const lines = fs
+    .readFileSync(steps, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => line.split("\t"));
   console.log("\nsteps (wall time):");
   for (const [name, s] of lines) console.log(`${String(s).padStart(6)} s  ${name}`);
   console.log(`${String(lines.reduce((total, [, s]) => total + Number(s), 0)).padStart(6)} s  in all`);

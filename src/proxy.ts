@@ -31,7 +31,8 @@ function isDecodable(pathname: string) {
  * it is already set) and a request header that `currentUser()` checks.
  */
 export function proxy(request: NextRequest) {
-  if (!isDecodable(request.nextUrl.pathname)) return new NextResponse(MALFORMED_PATH, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (!isDecodable(request.nextUrl.pathname))
+    return new NextResponse(MALFORMED_PATH, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
   const rawHost = request.headers.get("host") ?? "";
   const host = normalizeHost(rawHost);
   const { locale, path } = splitLocale(request.nextUrl.pathname);

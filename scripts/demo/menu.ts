@@ -25,7 +25,9 @@ const MENU: DemoMenuItem[] = [
 export async function seedDemoMenu(organizationId: number): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const items = MENU.map(({ display_name, url_name }) => menuItemsStore.schema.parse({ display_name, url_name, is_displayed: true, is_displayed_on_footer: true }));
+    const items = MENU.map(({ display_name, url_name }) =>
+      menuItemsStore.schema.parse({ display_name, url_name, is_displayed: true, is_displayed_on_footer: true }),
+    );
     await menuItemsStore.replace(tx as never, organizationId, items);
     const saved = (await menuItemsStore.read(tx as never, organizationId)) as { id: number; display_name: string }[];
     const submenu = MENU.flatMap((item) => {

@@ -17,7 +17,8 @@ const PAGES: DemoPage[] = [
     heading: {
       name: "We help people run",
       name_part_2: "their own websites",
-      description_text: "<p>Onsite started with a simple wish: that the person who knows the business can change its website, today, without a ticket. We are a small team of designers, engineers and writers.</p>",
+      description_text:
+        "<p>Onsite started with a simple wish: that the person who knows the business can change its website, today, without a ticket. We are a small team of designers, engineers and writers.</p>",
       image: "/_onsite/demo/team.svg",
       button_text: "See our services",
       url: "/services",
@@ -32,7 +33,14 @@ const PAGES: DemoPage[] = [
         ],
       },
       {
-        section: { url_page: "/about", section_title: "The team", section_description: "<p>Three people you will talk to.</p>", section_type: "general", grid_columns: 3, background_color: "slate-50" },
+        section: {
+          url_page: "/about",
+          section_title: "The team",
+          section_description: "<p>Three people you will talk to.</p>",
+          section_type: "general",
+          grid_columns: 3,
+          background_color: "slate-50",
+        },
         metrics: [
           card("Ana Ruiz", "Design. Makes sure every page reads well on a phone first."),
           card("Tom Becker", "Engineering. Keeps the site fast and your data safe."),
@@ -41,7 +49,14 @@ const PAGES: DemoPage[] = [
       },
       {
         // The reviews of Global Settings (scripts/demo/lists.ts), with their average and schema.org data.
-        section: { url_page: "/about", section_title: "What our clients say", section_description: "<p>Reviews from the people whose sites we built.</p>", section_type: "reviews", grid_columns: 2, is_section_title_aligned_center: true },
+        section: {
+          url_page: "/about",
+          section_title: "What our clients say",
+          section_description: "<p>Reviews from the people whose sites we built.</p>",
+          section_type: "reviews",
+          grid_columns: 2,
+          is_section_title_aligned_center: true,
+        },
         metrics: [],
       },
     ],
@@ -53,7 +68,8 @@ const PAGES: DemoPage[] = [
     heading: {
       name: "Everything your",
       name_part_2: "website needs",
-      description_text: "<p>Start on your own, or let us design the site, write the pages and keep it running. Either way, you can change every word yourself.</p>",
+      description_text:
+        "<p>Start on your own, or let us design the site, write the pages and keep it running. Either way, you can change every word yourself.</p>",
       button_text: "Write to us",
       url: "mailto:hello@onsite.local",
       is_gradient: true,
@@ -80,7 +96,13 @@ const PAGES: DemoPage[] = [
       },
       {
         // The FAQs of Global Settings (scripts/demo/lists.ts), as a visitor reads them.
-        section: { url_page: "/services", section_title: "Questions we hear often", section_type: "faq", is_section_title_aligned_center: true, background_color: "slate-50" },
+        section: {
+          url_page: "/services",
+          section_title: "Questions we hear often",
+          section_type: "faq",
+          is_section_title_aligned_center: true,
+          background_color: "slate-50",
+        },
         metrics: [],
       },
     ],
@@ -97,7 +119,14 @@ const PAGES: DemoPage[] = [
     sections: [
       {
         // The pricing plans of Global Settings → Products (scripts/demo/lists.ts), with Add to basket.
-        section: { url_page: "/pricing", section_title: "Plans and prices", section_description: "<p>Prices per month. Team is on offer this month.</p>", section_type: "pricing_plans", grid_columns: 3, is_section_title_aligned_center: true },
+        section: {
+          url_page: "/pricing",
+          section_title: "Plans and prices",
+          section_description: "<p>Prices per month. Team is on offer this month.</p>",
+          section_type: "pricing_plans",
+          grid_columns: 3,
+          is_section_title_aligned_center: true,
+        },
         metrics: [],
       },
     ],

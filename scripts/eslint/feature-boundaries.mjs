@@ -36,7 +36,10 @@ export function boundaryViolation(srcDir, file, specifier) {
   let target;
   if (specifier.startsWith("@/")) target = specifier.slice(2);
   else if (specifier.startsWith("./") || specifier.startsWith("../")) {
-    target = path.relative(srcDir, path.resolve(path.dirname(file), specifier)).split(path.sep).join("/");
+    target = path
+      .relative(srcDir, path.resolve(path.dirname(file), specifier))
+      .split(path.sep)
+      .join("/");
   } else return null;
   if (target.startsWith("../")) return null;
   const to = featureOf(target);

@@ -8,7 +8,11 @@ import { layoutRevisionRoutes } from "@/features/site/server";
 import { BLOCKS } from "./blocks";
 import type { RevisionEntry } from "@/platform/revisions/registry";
 
-const byAction = (route: (action: "list" | "read" | "restore") => RevisionEntry["routes"]["list"]) => ({ list: route("list"), read: route("read"), restore: route("restore") });
+const byAction = (route: (action: "list" | "read" | "restore") => RevisionEntry["routes"]["list"]) => ({
+  list: route("list"),
+  read: route("read"),
+  restore: route("restore"),
+});
 
 /**
  * Every record type with revisions and the address of its record (docs/decisions.md

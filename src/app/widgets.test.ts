@@ -15,7 +15,13 @@ describe("the visitor widgets list", () => {
   it("has the chrome's per-visitor parts, which stay off the pages without the chrome (spec/site-admin.md §2.2)", () => {
     const chrome = WIDGETS.filter((widget) => ["account", "cart", "footer-profile"].includes(widget.id));
     expect(chrome.map((widget) => widget.place).sort()).toEqual(["footer-profile", "header-account", "header-cart"]);
-    const settings = { organization: { id: 1, name: "Acme", type: "retail" as const }, siteTitle: null, locale: "en" as const, timeZone: "UTC", defaultLanguage: "en" };
+    const settings = {
+      organization: { id: 1, name: "Acme", type: "retail" as const },
+      siteTitle: null,
+      locale: "en" as const,
+      timeZone: "UTC",
+      defaultLanguage: "en",
+    };
     for (const widget of chrome) {
       expect(widget.shouldMount("/", settings), widget.id).toBe(true);
       expect(widget.shouldMount("/login", settings), widget.id).toBe(false);

@@ -18,7 +18,16 @@ import { WidgetLayer, type WidgetDefinition } from "@/features/site";
  * feature to build its lists). Each feature exports its widgets' definitions from
  * its index.ts; add them here. Within a slot, widgets show in this order.
  */
-export const WIDGETS: readonly WidgetDefinition[] = [cartWidget, accountWidget, footerProfileWidget, consentWidget, bannersWidget, languageSuggestionWidget, helpWidget, meetingsWidget];
+export const WIDGETS: readonly WidgetDefinition[] = [
+  cartWidget,
+  accountWidget,
+  footerProfileWidget,
+  consentWidget,
+  bannersWidget,
+  languageSuggestionWidget,
+  helpWidget,
+  meetingsWidget,
+];
 
 /**
  * The site layout's widget layer with the list above. A client module: a server

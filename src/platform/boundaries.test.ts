@@ -21,7 +21,8 @@ describe("feature boundaries, enforced by the linter", () => {
   }, 60_000);
 
   it("accepts a feature's index and its server entry", async () => {
-    const code = 'import type { Metric } from "@/features/metrics";\nimport { metrics } from "@/features/metrics/server";\nexport type M = Metric;\nexport const x = metrics;\n';
+    const code =
+      'import type { Metric } from "@/features/metrics";\nimport { metrics } from "@/features/metrics/server";\nexport type M = Metric;\nexport const x = metrics;\n';
     expect(await lint(code, "src/features/sections/scratch.ts")).toEqual([]);
   }, 60_000);
 
@@ -52,7 +53,7 @@ describe("feature boundaries, enforced by the linter", () => {
       'import { SECTION_MESSAGES } from "../schema";',
       'import { MetricsGrid } from "../public/metrics-grid";',
       'import type { Metric } from "../../metrics";',
-      "export const load = () => import(\"../editor/editor-module\");",
+      'export const load = () => import("../editor/editor-module");',
       'export const server = () => import("@/features/metrics/server");',
       "export type M = Metric;",
       "export const x = [requireSection, SECTION_MESSAGES, MetricsGrid];",
@@ -81,12 +82,18 @@ describe("server modules", () => {
     "platform/tenancy/organizations.ts",
   ];
   const serverModules = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    fs
+      .readdirSync(dir, { withFileTypes: true, recursive: true })
       .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".test.ts"))
       .map((entry) => path.join(entry.parentPath, entry.name))
-      .filter((file) => /\/features\/[^/]+\/(server\/|server\.ts$)/.test(file) || /\/platform\/(mail|live)\//.test(file) || outsideServerFolders.some((entry) => file.endsWith(`/src/${entry}`)));
+      .filter(
+        (file) =>
+          /\/features\/[^/]+\/(server\/|server\.ts$)/.test(file) ||
+          /\/platform\/(mail|live)\//.test(file) ||
+          outsideServerFolders.some((entry) => file.endsWith(`/src/${entry}`)),
+      );
 
-  it("each begin with import \"server-only\"", () => {
+  it('each begin with import "server-only"', () => {
     const files = serverModules(path.join(root, "src"));
     expect(files.length).toBeGreaterThan(50);
     for (const entry of outsideServerFolders) expect(files.map((file) => path.relative(root, file))).toContain(`src/${entry}`);

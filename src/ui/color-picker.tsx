@@ -7,14 +7,27 @@ import { colorName } from "./option-labels";
 import { COLOR_FAMILIES, COLOR_SHADES, GRADIENT_PRESETS, colorTokenToCss, gradientToCss, type Gradient, type GradientPreset } from "@/platform/style/tokens";
 
 /** Columns are colour families, rows are shades; white and black sit in a row of their own. */
-const paletteRows = (families: readonly string[]): string[][] => [["white", "black"], ...COLOR_SHADES.map((shade) => families.map((family) => `${family}-${shade}`))];
+const paletteRows = (families: readonly string[]): string[][] => [
+  ["white", "black"],
+  ...COLOR_SHADES.map((shade) => families.map((family) => `${family}-${shade}`)),
+];
 const ROWS = paletteRows(COLOR_FAMILIES);
 
 /**
  * The palette as a grid of swatches (one Tab stop, arrow keys move, Enter/Space choose).
  * `families` narrows it (the header and footer editors offer the spec's short palette).
  */
-export function ColorPalette({ value, onChange, label = "Colour palette", families }: { value: string | null; onChange: (token: string) => void; label?: string; families?: readonly string[] }) {
+export function ColorPalette({
+  value,
+  onChange,
+  label = "Colour palette",
+  families,
+}: {
+  value: string | null;
+  onChange: (token: string) => void;
+  label?: string;
+  families?: readonly string[];
+}) {
   const rows = families ? paletteRows(families) : ROWS;
   const all = rows.flat();
   const [focused, setFocused] = useState(() => Math.max(0, all.indexOf(value ?? "")));
@@ -38,7 +51,11 @@ export function ColorPalette({ value, onChange, label = "Colour palette", famili
     <div className="space-y-3">
       <div ref={ref} role="group" aria-label={label} onKeyDown={move} className="space-y-1">
         {rows.map((row, r) => (
-          <div key={r} className={`grid gap-0.5 ${r === 0 ? "mb-2 grid-cols-2 gap-2" : ""}`} style={r === 0 ? undefined : { gridTemplateColumns: `repeat(${row.length}, minmax(0, 1fr))` }}>
+          <div
+            key={r}
+            className={`grid gap-0.5 ${r === 0 ? "mb-2 grid-cols-2 gap-2" : ""}`}
+            style={r === 0 ? undefined : { gridTemplateColumns: `repeat(${row.length}, minmax(0, 1fr))` }}
+          >
             {row.map((token) => {
               const index = all.indexOf(token);
               const selected = token === value;
@@ -87,7 +104,10 @@ export function matchPreset(gradient: Gradient | null | undefined): GradientPres
 /** The eight named gradient presets, each with its swatch: a radio group (one Tab stop on the selected preset, arrow keys move and choose). */
 export function GradientPresetPicker({ value, onChange }: { value: Gradient | null; onChange: (preset: GradientPreset) => void }) {
   const current = matchPreset(value);
-  const stop = Math.max(0, GRADIENT_PRESETS.findIndex((p) => p.id === current?.id));
+  const stop = Math.max(
+    0,
+    GRADIENT_PRESETS.findIndex((p) => p.id === current?.id),
+  );
   const ref = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
@@ -171,7 +191,9 @@ export function BackgroundPicker({ value, onChange }: { value: BackgroundValue; 
       ) : (
         <GradientPresetPicker
           value={value.is_gradient ? value.gradient : null}
-          onChange={(preset) => onChange({ background_color: null, is_gradient: true, gradient: { from: preset.from, via: preset.via ?? null, to: preset.to } })}
+          onChange={(preset) =>
+            onChange({ background_color: null, is_gradient: true, gradient: { from: preset.from, via: preset.via ?? null, to: preset.to } })
+          }
         />
       )}
       <div className="flex items-center justify-between border-t border-gray-100 pt-3 text-xs text-gray-500">

@@ -22,7 +22,16 @@ export type ConfirmDialogProps = {
  * never deletes by accident). With `confirmText`, it needs that text typed exactly
  * before it enables (Enter in the field then confirms).
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmText, confirmLabel = "Delete", busyLabel = "Deleting...", onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmText,
+  confirmLabel = "Delete",
+  busyLabel = "Deleting...",
+  onConfirm,
+}: ConfirmDialogProps) {
   const [typed, setTyped] = useState("");
   const [busy, setBusy] = useState(false);
   const typing = confirmText !== undefined;

@@ -28,7 +28,17 @@ export function ConflictNote({ subject = "section", onReapply, onDismiss }: { su
 }
 
 /** Closing with unsaved changes asks first. */
-export function DiscardDialog({ subject = "section", open, onOpenChange, onDiscard }: { subject?: string; open: boolean; onOpenChange: (open: boolean) => void; onDiscard: () => void }) {
+export function DiscardDialog({
+  subject = "section",
+  open,
+  onOpenChange,
+  onDiscard,
+}: {
+  subject?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDiscard: () => void;
+}) {
   return (
     <Modal
       open={open}

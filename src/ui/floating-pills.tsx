@@ -29,7 +29,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const usePills = () => useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+const usePills = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
 
 let launcherButton: HTMLButtonElement | null = null;
 

@@ -5,7 +5,13 @@ const stack = (entries: [FloatingLayer, number][]) => stackLayers(new Map(entrie
 
 describe("the floating stack", () => {
   it("puts the bottom banners on the breadcrumb bar and the corner's controls above both, 16 px apart", () => {
-    const { offsets, total, padding } = stack([["breadcrumbs", 44], ["banners", 56], ["editing", 40], ["help", 48], ["meetings", 48]]);
+    const { offsets, total, padding } = stack([
+      ["breadcrumbs", 44],
+      ["banners", 56],
+      ["editing", 40],
+      ["help", 48],
+      ["meetings", 48],
+    ]);
     expect(offsets).toMatchObject({ breadcrumbs: 0, banners: 44, sheets: 100, editing: 116, help: 172, meetings: 236 });
     expect(total).toBe(236 + 48 + FLOATING_GAP);
     // The breadcrumb bar's room is already held by its spacer after the footer.
@@ -13,7 +19,12 @@ describe("the floating stack", () => {
   });
 
   it("gives a hidden or absent layer no room", () => {
-    const { offsets, total } = stack([["banners", 56], ["help", 0], ["meetings", 0], ["launcher", 48]]);
+    const { offsets, total } = stack([
+      ["banners", 56],
+      ["help", 0],
+      ["meetings", 0],
+      ["launcher", 48],
+    ]);
     expect(offsets).toMatchObject({ banners: 0, editing: 72, help: 72, meetings: 72, launcher: 72 });
     expect(total).toBe(72 + 48 + 16);
   });
@@ -21,6 +32,11 @@ describe("the floating stack", () => {
   it("holds no room when nothing floats, and only the full-width bars' when no corner control is there", () => {
     expect(stack([])).toMatchObject({ total: 0, padding: 0 });
     expect(stack([["breadcrumbs", 44]])).toMatchObject({ total: 44, padding: 0 });
-    expect(stack([["banners", 70], ["sheets", 120]])).toMatchObject({ total: 190, padding: 190, offsets: { sheets: 70 } });
+    expect(
+      stack([
+        ["banners", 70],
+        ["sheets", 120],
+      ]),
+    ).toMatchObject({ total: 190, padding: 190, offsets: { sheets: 70 } });
   });
 });

@@ -31,7 +31,19 @@ const WIDTH = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl", xl: "max-w-6xl"
  * The dialog every editor uses: labelled by its title, focus trapped inside,
  * Escape and the close button close it, focus returns to what opened it.
  */
-export function Modal({ open, onOpenChange, title, description, headerExtra, footer, children, size = "lg", stacked = false, initialFocus, closeLabel = "Close" }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  headerExtra,
+  footer,
+  children,
+  size = "lg",
+  stacked = false,
+  initialFocus,
+  closeLabel = "Close",
+}: ModalProps) {
   const full = size === "full";
   // Radix returns focus only to a Dialog.Trigger; our modals open from state,
   // so remember what had focus on open and give it back on close.

@@ -103,7 +103,17 @@ export function PreviewFrame({ children, label = "Preview" }: { children: ReactN
 type ToggleOption<T extends string> = { id: T; label: string; Icon?: ComponentType<{ "aria-hidden"?: boolean; className?: string }> };
 
 /** A row of aria-pressed buttons of which one is chosen. */
-function ToggleGroup<T extends string>({ label, options, value, onChange }: { label: string; options: readonly ToggleOption<T>[]; value: T; onChange: (value: T) => void }) {
+function ToggleGroup<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly ToggleOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
   return (
     <div role="group" aria-label={label} className="inline-flex rounded-lg border border-gray-200 bg-white p-0.5">
       {options.map(({ id, label: name, Icon }) => (

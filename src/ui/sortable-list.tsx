@@ -85,7 +85,10 @@ export function SortableRow({
   idleClassName = "",
   children,
   ...rest
-}: { id: UniqueIdentifier; className: string; idleClassName?: string; children: (handle: HandleProps) => ReactNode } & Record<`data-${string}`, string | number>) {
+}: { id: UniqueIdentifier; className: string; idleClassName?: string; children: (handle: HandleProps) => ReactNode } & Record<
+  `data-${string}`,
+  string | number
+>) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
     <li

@@ -52,7 +52,11 @@ export function useSortSensors() {
 }
 
 /** What screen readers hear while an item moves: its name and position, "of" the list's length. */
-export function sortAnnouncements(nameOf: (id: UniqueIdentifier | undefined) => string, positionOf: (id: UniqueIdentifier | undefined) => number, count: number): Announcements {
+export function sortAnnouncements(
+  nameOf: (id: UniqueIdentifier | undefined) => string,
+  positionOf: (id: UniqueIdentifier | undefined) => number,
+  count: number,
+): Announcements {
   return {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${count}.`,
     onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${count}.` : undefined),

@@ -3,7 +3,19 @@
 import { useId, type ReactNode } from "react";
 
 /** An on/off setting with its label and a hint, as a switch (role="switch", named by the label, described by the hint). */
-export function SwitchRow({ label, hint, checked, disabled, onChange }: { label: string; hint: ReactNode; checked: boolean; disabled?: boolean; onChange: (value: boolean) => void }) {
+export function SwitchRow({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  hint: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (value: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className={`flex items-center justify-between gap-3 px-3 py-2.5 ${disabled ? "opacity-50" : ""}`}>

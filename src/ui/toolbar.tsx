@@ -86,7 +86,14 @@ export function Toolbar({ label, children, className = "" }: { label: string; ch
 
   return (
     <ToolbarContext.Provider value={{ openId, setOpenId, closeAndFocus, markInside }}>
-      <div ref={ref} role="toolbar" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown} className={`flex flex-wrap items-center gap-1.5 ${className}`}>
+      <div
+        ref={ref}
+        role="toolbar"
+        aria-label={label}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
+        className={`flex flex-wrap items-center gap-1.5 ${className}`}
+      >
         {children}
       </div>
     </ToolbarContext.Provider>

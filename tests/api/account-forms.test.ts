@@ -17,12 +17,19 @@ const PASSWORD = "correct-horse-9";
 const origin = (host = org.host) => `http://${host}:${app.port}`;
 const call = (path: string, options: Parameters<typeof api>[2] = {}) => api(org.host, path, { ...options, port: app.port });
 /** A page's rendered body, without its scripts (they carry the whole UI catalog of the page's language). */
-const visible = (html: unknown) => String(html).replace(/^[\s\S]*?<body/, "<body").replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+const visible = (html: unknown) =>
+  String(html)
+    .replace(/^[\s\S]*?<body/, "<body")
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
 
 type Posted = { status: number; location: string; cookies: string[]; body: string };
 
 /** A form posted as a browser does: urlencoded, from a page of the site (its Origin and Sec-Fetch-Site), following nothing. */
-async function postForm(form: string, fields: Record<string, string>, options: { cookie?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Posted> {
+async function postForm(
+  form: string,
+  fields: Record<string, string>,
+  options: { cookie?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Posted> {
   const response = await fetch(`${origin()}/api/account/${form}`, {
     method: "POST",
     headers: {
@@ -93,7 +100,8 @@ describe("sign-in posted by the browser", () => {
 
   it("keeps the failed sign-in limit: the sixth wrong password from one address is refused even with the right one", async () => {
     const email = await confirmedAccount();
-    for (let i = 0; i < 5; i++) expect((await postForm("sign-in", { email, password: `wrong-${i}-pass`, back: "/login" })).location).toBe("/login?error=invalid");
+    for (let i = 0; i < 5; i++)
+      expect((await postForm("sign-in", { email, password: `wrong-${i}-pass`, back: "/login" })).location).toBe("/login?error=invalid");
     const limited = await postForm("sign-in", { email, password: PASSWORD, back: "/login" });
     expect(limited.location).toBe("/login?error=too-many");
     expect(named(limited.cookies, "session_token")).toBeUndefined();
@@ -148,7 +156,9 @@ describe("registration and the confirmation link", () => {
     expect(marker).toMatch(/HttpOnly/i);
     expect(marker).toMatch(/Max-Age=3600/);
     expect(named(registered.cookies, "session_token")).toBeUndefined();
-    expect(visible((await call(registered.location)).body)).toContain("We sent a mail to the address you gave. Open the link in it to finish creating your account.");
+    expect(visible((await call(registered.location)).body)).toContain(
+      "We sent a mail to the address you gave. Open the link in it to finish creating your account.",
+    );
 
     const link = await confirmationLink(email);
     const here = cookieHeader(registered.cookies);
@@ -160,7 +170,11 @@ describe("registration and the confirmation link", () => {
     // Elsewhere (no marker): the password form, as before.
     expect(visible((await call(link.pathname + link.search)).body)).toMatch(/<input[^>]*name="password"/);
 
-    const confirmed = await postForm("confirm-email", { token: link.searchParams.get("token")!, next: "/blog", back: link.pathname + link.search }, { cookie: here });
+    const confirmed = await postForm(
+      "confirm-email",
+      { token: link.searchParams.get("token")!, next: "/blog", back: link.pathname + link.search },
+      { cookie: here },
+    );
     expect(confirmed.status).toBe(303);
     expect(confirmed.location).toBe("/blog");
     expect((await sessionOf(confirmed.cookies)).user?.email).toBe(email);
@@ -191,7 +205,9 @@ describe("registration and the confirmation link", () => {
     // The registrant's marker does nothing now, with the link or without.
     const late = await call("/api/auth/confirm-email", { method: "POST", body: { token }, cookie: cookieHeader(attackerCookies) });
     expect(late.status).toBe(400);
-    expect(named((await postForm("confirm-email", { token, back: "/confirm-email" }, { cookie: cookieHeader(attackerCookies) })).cookies, "session_token")).toBeUndefined();
+    expect(
+      named((await postForm("confirm-email", { token, back: "/confirm-email" }, { cookie: cookieHeader(attackerCookies) })).cookies, "session_token"),
+    ).toBeUndefined();
     expect((await call("/api/auth/sign-in/email", { method: "POST", body: { email: stranger, password: "owners-pass-2" } })).status).toBe(200);
   });
 
@@ -201,7 +217,10 @@ describe("registration and the confirmation link", () => {
     const second = await call("/api/auth/sign-up/email", { method: "POST", body: { email, password: "second-pass-22", name: "Second" } });
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
-    const shape = (cookies: string[]) => named(cookies, "onsite_signup")!.replace(/=[^;]*/, "=…").replace(/Max-Age=\d+/, "");
+    const shape = (cookies: string[]) =>
+      named(cookies, "onsite_signup")!
+        .replace(/=[^;]*/, "=…")
+        .replace(/Max-Age=\d+/, "");
     expect(shape(second.headers.getSetCookie())).toBe(shape(first.headers.getSetCookie()));
     const token = (await confirmationLink(email)).searchParams.get("token")!;
     const keep = await call("/api/auth/confirm-email", { method: "POST", body: { token }, cookie: cookieHeader(second.headers.getSetCookie()) });
@@ -220,7 +239,9 @@ describe("password reset posted by the browser", () => {
     const asked = await postForm("forgot-password", { email, back: "/login?forgot=1" });
     expect(asked.status).toBe(303);
     expect(asked.location).toBe("/login?forgot=1&sent=1");
-    expect(visible((await call(asked.location)).body)).toContain("If an account exists for this email, we sent it a link to choose a new password. Check your inbox.");
+    expect(visible((await call(asked.location)).body)).toContain(
+      "If an account exists for this email, we sent it a link to choose a new password. Check your inbox.",
+    );
     const link = new URL(linkIn(await mail.next(email, (m) => m.subject.startsWith("Reset your password"))));
     const token = link.searchParams.get("token")!;
     const back = `/reset-password?token=${encodeURIComponent(token)}`;

@@ -18,7 +18,10 @@ const signInAttempt = (host: string, email: string, password: string) => post(ho
 const operator = (path: string, body: unknown) => call("localhost", path, { method: "POST", body, headers: { "x-onsite-admin-token": app.adminToken } });
 const origin = (host: string) => `http://${host}:${app.port}`;
 /** A page's rendered body, without its scripts (they carry the whole UI catalog of the page's language). */
-const visible = (html: unknown) => String(html).replace(/^[\s\S]*?<body/, "<body").replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+const visible = (html: unknown) =>
+  String(html)
+    .replace(/^[\s\S]*?<body/, "<body")
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
 const viewer = async (host: string, token: string) => (await call(host, "/api/session", { token })).body;
 
 const confirmationLink = async (email: string) => new URL(linkIn(await mail.next(email, (m) => m.subject.startsWith("Confirm your email"))));
@@ -39,7 +42,12 @@ describe("password reset", () => {
     const owner = { ...org.owner };
     const before = (await mail.to(owner.email)).length;
     // A forwarded host naming another site changes nothing: the link is on the organization's base_url.
-    const asked = await post(org.host, "/api/auth/request-password-reset", { email: owner.email, redirectTo: "/reset-password" }, { headers: { "x-forwarded-host": "evil.example" } });
+    const asked = await post(
+      org.host,
+      "/api/auth/request-password-reset",
+      { email: owner.email, redirectTo: "/reset-password" },
+      { headers: { "x-forwarded-host": "evil.example" } },
+    );
     expect(asked.status).toBe(200);
     const received = await mail.next(owner.email, (m) => m.subject === "Reset your password for Acme Tours", before);
     const link = new URL(linkIn(received));
@@ -205,7 +213,12 @@ describe("sign-up", () => {
 
   it("counts an account the operator created with org:create as confirmed: no mail, signs in at once", async () => {
     const email = `${unique("op")}@example.com`;
-    const created = await operator("/api/internal/organizations", { name: "Gamma", host: `${unique("gamma")}.localhost`, ownerEmail: email, ownerPassword: PASSWORD });
+    const created = await operator("/api/internal/organizations", {
+      name: "Gamma",
+      host: `${unique("gamma")}.localhost`,
+      ownerEmail: email,
+      ownerPassword: PASSWORD,
+    });
     expect(created.status).toBe(201);
     expect((await signInAttempt((created.body as { organization: { base_url: string } }).organization.base_url, email, PASSWORD)).status).toBe(200);
     expect(await mail.to(email)).toHaveLength(0);

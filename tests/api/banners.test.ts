@@ -27,7 +27,10 @@ let beta: TestOrg;
 let customer: { token: string };
 
 beforeAll(async () => {
-  [alpha, beta] = await Promise.all([createOrg(unique("Alpha Banners "), undefined, { language: "en", supportedLocales: ["en", "de"] }), createOrg(unique("Beta Banners "))]);
+  [alpha, beta] = await Promise.all([
+    createOrg(unique("Alpha Banners "), undefined, { language: "en", supportedLocales: ["en", "de"] }),
+    createOrg(unique("Beta Banners ")),
+  ]);
   customer = await signUp(alpha.host);
 });
 
@@ -35,7 +38,11 @@ describe("banner links (issue 36, item 20)", () => {
   it("refuses a link browsers read as another host (backslash, protocol-relative, a tab) with the field's message, and keeps a page of the site", async () => {
     const before = (await read(beta)).body;
     for (const url of ["/\\evil.example", "\\\\evil.example", "//evil.example", "/\t/evil.example", "/offers\\..\\evil"]) {
-      const refused = await api(beta.host, `/api/organizations/${beta.id}`, { method: "PUT", token: beta.owner.token, body: { version: before.version, banners: [{ content: { text: "Sale", link: { url } } }] } });
+      const refused = await api(beta.host, `/api/organizations/${beta.id}`, {
+        method: "PUT",
+        token: beta.owner.token,
+        body: { version: before.version, banners: [{ content: { text: "Sale", link: { url } } }] },
+      });
       expect(refused.status, url).toBe(400);
       expect(refused.body.error, url).toBe("Banner 1: The link must be a page of this site (/offers) or an address starting with https://");
     }
@@ -46,7 +53,8 @@ describe("banner links (issue 36, item 20)", () => {
 });
 
 describe("banner HTML", () => {
-  const SCRIPTED = '<p onclick="steal()">Free <strong>delivery</strong><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>';
+  const SCRIPTED =
+    '<p onclick="steal()">Free <strong>delivery</strong><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>';
 
   it("is stored and rendered without scripts, event handlers or script links", async () => {
     const [stored] = await saveBanners(alpha, [
@@ -67,7 +75,8 @@ describe("banner HTML", () => {
       expect(page.status, path).toBe(200);
       // The banner is in the page's data (the widget renders it), and none of the script is.
       expect(page.text, path).toContain(path === "/" ? "delivery" : "Gratis");
-      for (const bad of ["onclick", "onerror", "onmouseover", "javascript:alert", "alert(1)", "alert(4)", "evil.example"]) expect(page.text, `${path} ${bad}`).not.toContain(bad);
+      for (const bad of ["onclick", "onerror", "onmouseover", "javascript:alert", "alert(1)", "alert(4)", "evil.example"])
+        expect(page.text, `${path} ${bad}`).not.toContain(bad);
     }
   });
 });
@@ -137,7 +146,15 @@ describe("dismissals of signed-in users", () => {
     // Read on the other site, the user's dismissals of this one are not listed.
     expect((await dismissals(beta, customer.token)).body).toEqual([]);
     // A body naming another organization is refused.
-    expect((await api(alpha.host, "/api/banners/dismissals", { method: "POST", token: customer.token, body: { banner_id: banners[0]!.id, organization_id: beta.id } })).status).toBe(403);
+    expect(
+      (
+        await api(alpha.host, "/api/banners/dismissals", {
+          method: "POST",
+          token: customer.token,
+          body: { banner_id: banners[0]!.id, organization_id: beta.id },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -163,7 +180,10 @@ describe("scheduling", () => {
     const saved = await api(alpha.host, `/api/organizations/${alpha.id}`, {
       method: "PUT",
       token: alpha.owner.token,
-      body: { version: body.version, banners: [{ content: { text: "Backwards" }, start_date: "2031-05-02T00:00:00Z", end_date_promotion: "2031-05-01T00:00:00Z" }] },
+      body: {
+        version: body.version,
+        banners: [{ content: { text: "Backwards" }, start_date: "2031-05-02T00:00:00Z", end_date_promotion: "2031-05-01T00:00:00Z" }],
+      },
     });
     expect(saved.status).toBe(400);
     expect(saved.body.error).toContain("The banner must start before its promotion ends");

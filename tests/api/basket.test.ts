@@ -14,8 +14,23 @@ type Site = { org: TestOrg; name: string; plans: { id: number; name: string }[] 
 async function makeSite(name: string, withSection: boolean): Promise<Site> {
   const org = await createOrg(`${name} Co`, undefined, { language: "en", supportedLocales: ["en", "de"] });
   const plans = await savePricingPlans(org, [
-    { name: `${name} Starter`, description: "For one person.", price: 900, currency_symbol: "€", features: ["1 site", "Email support"], features_translation: { de: ["1 Website", "Support per E-Mail"] } },
-    { name: `${name} Team`, name_translation: { de: `${name} Team-Tarif` }, price: 2900, promotion_price: 1900, is_promotion: true, currency_symbol: "€", features: ["3 sites"] },
+    {
+      name: `${name} Starter`,
+      description: "For one person.",
+      price: 900,
+      currency_symbol: "€",
+      features: ["1 site", "Email support"],
+      features_translation: { de: ["1 Website", "Support per E-Mail"] },
+    },
+    {
+      name: `${name} Team`,
+      name_translation: { de: `${name} Team-Tarif` },
+      price: 2900,
+      promotion_price: 1900,
+      is_promotion: true,
+      currency_symbol: "€",
+      features: ["3 sites"],
+    },
   ]);
   if (withSection) {
     const page = await api(org.host, "/api/pages", { method: "POST", body: { title: "Pricing", slug: "pricing" }, token: org.owner.token });

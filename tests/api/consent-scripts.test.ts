@@ -8,7 +8,12 @@ import { rawGet } from "../support/raw";
  * (its origin only, in script-src), by no other organization's; a script URL that is not
  * a plain http(s) address is refused and nothing is stored.
  */
-type Category = { id: number; key: string; description: string; cookie_service: { id: number; name: string; description: string; script_url: string | null }[] };
+type Category = {
+  id: number;
+  key: string;
+  description: string;
+  cookie_service: { id: number; name: string; description: string; script_url: string | null }[];
+};
 
 const read = (org: TestOrg, token = org.owner.token) => api(org.host, `/api/organizations/${org.id}`, { token });
 async function saveCategories(org: TestOrg, cookie_categories: unknown[], token = org.owner.token) {
@@ -37,7 +42,13 @@ describe("declared scripts in the Content-Security-Policy", () => {
     expect(await scriptSrc(alpha)).not.toContain("analytics.example");
     const saved = await saveCategories(alpha, [
       { name: "Essential", cookie_service: [{ name: "Session" }] },
-      { name: "Analytics", cookie_service: [{ name: "Stats", script_url: "https://analytics.example/script.js" }, { name: "More stats", script_url: "https://analytics.example/other.js?v=2" }] },
+      {
+        name: "Analytics",
+        cookie_service: [
+          { name: "Stats", script_url: "https://analytics.example/script.js" },
+          { name: "More stats", script_url: "https://analytics.example/other.js?v=2" },
+        ],
+      },
     ]);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const own = await scriptSrc(alpha);
@@ -80,7 +91,12 @@ describe("only the owner declares scripts (issue 36, item 17)", () => {
   const OWNER_ONLY = "Only the site's owner can add or change a script URL. Nothing was saved.";
   let org: TestOrg;
   let admin: { token: string };
-  type Stored = { id: number; name: string; description: string | null; cookie_service: { id: number; name: string; description: string | null; script_url: string | null }[] };
+  type Stored = {
+    id: number;
+    name: string;
+    description: string | null;
+    cookie_service: { id: number; name: string; description: string | null; script_url: string | null }[];
+  };
   const stored = async () => (await read(org)).body.cookie_categories as Stored[];
 
   beforeAll(async () => {
@@ -99,7 +115,12 @@ describe("only the owner declares scripts (issue 36, item 17)", () => {
       id: category.id,
       name: category.name,
       description: category.description ?? "",
-      cookie_service: category.cookie_service.map((service) => ({ id: service.id, name: service.name, description: service.description ?? "", script_url: service.script_url })),
+      cookie_service: category.cookie_service.map((service) => ({
+        id: service.id,
+        name: service.name,
+        description: service.description ?? "",
+        script_url: service.script_url,
+      })),
     }));
     change(categories[1]!.cookie_service[0]!);
     categories[1]!.cookie_service.push(...(extra as never[]));
@@ -129,9 +150,15 @@ describe("only the owner declares scripts (issue 36, item 17)", () => {
   });
 
   it("lets the owner change and add script URLs", async () => {
-    const saved = await saveCategories(org, await edited((service) => (service.script_url = "https://analytics.example/v2.js"), [{ name: "More", script_url: "https://stats.example/more.js" }]));
+    const saved = await saveCategories(
+      org,
+      await edited((service) => (service.script_url = "https://analytics.example/v2.js"), [{ name: "More", script_url: "https://stats.example/more.js" }]),
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect((await stored())[1]!.cookie_service.map((service) => service.script_url)).toEqual(["https://analytics.example/v2.js", "https://stats.example/more.js"]);
+    expect((await stored())[1]!.cookie_service.map((service) => service.script_url)).toEqual([
+      "https://analytics.example/v2.js",
+      "https://stats.example/more.js",
+    ]);
     expect(await scriptSrc(org)).toContain(" https://stats.example");
   });
 });

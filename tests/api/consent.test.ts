@@ -10,7 +10,13 @@ import { rawGet } from "../support/raw";
  * Privacy Control recorded as `gpc`, the members' records and their CSV, and the page cache
  * untouched by all of it.
  */
-type Category = { id: number; key: string; name: string; description: string; cookie_service: { id: number; name: string; description: string; active: boolean; script_url: string | null }[] };
+type Category = {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  cookie_service: { id: number; name: string; description: string; active: boolean; script_url: string | null }[];
+};
 
 const read = (org: TestOrg) => api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
 async function saveCategories(org: TestOrg, cookie_categories: unknown[]) {
@@ -43,10 +49,16 @@ let essential: number;
 let all: number[];
 
 beforeAll(async () => {
-  [alpha, beta] = await Promise.all([createOrg("Alpha Consent Co", undefined, { language: "en", supportedLocales: ["en", "de"] }), createOrg("Beta Consent Co")]);
+  [alpha, beta] = await Promise.all([
+    createOrg("Alpha Consent Co", undefined, { language: "en", supportedLocales: ["en", "de"] }),
+    createOrg("Beta Consent Co"),
+  ]);
   const saved = await saveCategories(alpha, POLICY);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const other = await saveCategories(beta, [{ name: "Essential", cookie_service: [{ name: "Beta Session" }] }, { name: "Ads", cookie_service: [{ name: "Beta Ads" }] }]);
+  const other = await saveCategories(beta, [
+    { name: "Essential", cookie_service: [{ name: "Beta Session" }] },
+    { name: "Ads", cookie_service: [{ name: "Beta Ads" }] },
+  ]);
   expect(other.status, JSON.stringify(other.body)).toBe(200);
   const { body } = await categories(alpha);
   ids = Object.fromEntries(body.flatMap((c) => c.cookie_service.map((s) => [s.name, s.id])));
@@ -59,7 +71,14 @@ describe("GET /api/cookies/categories", () => {
     const { status, body, headers } = await categories(alpha);
     expect(status).toBe(200);
     expect(body.map((c) => c.name)).toEqual(["Essential", "Analytics", "Marketing"]);
-    expect(body[2]).toMatchObject({ key: "Marketing", description: "", cookie_service: [{ name: "YouTube", description: "Videos", active: false }, { name: "Vimeo", description: "", active: false }] });
+    expect(body[2]).toMatchObject({
+      key: "Marketing",
+      description: "",
+      cookie_service: [
+        { name: "YouTube", description: "Videos", active: false },
+        { name: "Vimeo", description: "", active: false },
+      ],
+    });
     expect(body[0]!.cookie_service[0]!.active).toBe(true);
     expect(body[2]!.cookie_service[0]!.script_url).toBe("https://www.youtube.com/iframe_api");
     expect(headers.get("consent-revision")).toMatch(/^[0-9a-f]{16}$/);
@@ -72,14 +91,24 @@ describe("GET /api/cookies/categories", () => {
 
   it("translates names and descriptions into ?locale=, keeping the stored name as key", async () => {
     const { body } = await categories(alpha, "?locale=de");
-    expect(body[1]).toMatchObject({ key: "Analytics", name: "Statistik", description: "Wie die Website genutzt wird", cookie_service: [{ name: "Plausible", description: "Besuche" }] });
+    expect(body[1]).toMatchObject({
+      key: "Analytics",
+      name: "Statistik",
+      description: "Wie die Website genutzt wird",
+      cookie_service: [{ name: "Plausible", description: "Besuche" }],
+    });
     // An unknown locale reads the stored texts.
     expect((await categories(alpha, "?locale=xx")).body[1]!.name).toBe("Analytics");
   });
 
   it("refuses a script URL that is not http(s), and stores nothing", async () => {
     const before = (await categories(alpha)).body;
-    const bad = before.map((c) => ({ id: c.id, name: c.key, description: c.description, cookie_service: c.cookie_service.map((s) => ({ id: s.id, name: s.name, description: s.description, script_url: s.script_url })) }));
+    const bad = before.map((c) => ({
+      id: c.id,
+      name: c.key,
+      description: c.description,
+      cookie_service: c.cookie_service.map((s) => ({ id: s.id, name: s.name, description: s.description, script_url: s.script_url })),
+    }));
     bad[2]!.cookie_service[0]!.script_url = "javascript:alert(1)";
     const { status, body } = await saveCategories(alpha, bad);
     expect(status).toBe(400);
@@ -94,7 +123,15 @@ describe("POST and GET /api/cookies/consent", () => {
     const { body: shown, headers } = await categories(alpha);
     const revision = headers.get("consent-revision")!;
     expect(shown).toBeTruthy();
-    const saved = await post(alpha, { consent_given: true, services: [ids.Plausible], consent_id: id, action: "custom", source: "dialog", locale: "de", revision });
+    const saved = await post(alpha, {
+      consent_given: true,
+      services: [ids.Plausible],
+      consent_id: id,
+      action: "custom",
+      source: "dialog",
+      locale: "de",
+      revision,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     expect(saved.body).toMatchObject({ action: "custom", source: "dialog", revision, consent_id: id, granted: [essential, ids.Plausible] });
     expect(saved.body.denied).toEqual([ids.YouTube, ids.Vimeo]);
@@ -112,7 +149,11 @@ describe("POST and GET /api/cookies/consent", () => {
     expect(rejected.body).toMatchObject({ action: "reject_all", consent_given: false, granted: [essential] });
     // A withdrawal after a grant.
     await post(alpha, { consent_given: true, services: all, consent_id: id, action: "accept_all" });
-    expect((await post(alpha, { consent_given: false, services: [], consent_id: id, action: "withdraw", source: "footer" })).body).toMatchObject({ action: "withdraw", source: "footer", granted: [essential] });
+    expect((await post(alpha, { consent_given: false, services: [], consent_id: id, action: "withdraw", source: "footer" })).body).toMatchObject({
+      action: "withdraw",
+      source: "footer",
+      granted: [essential],
+    });
     // An action that does not fit the services is recorded as what it is.
     expect((await post(alpha, { consent_given: true, services: [ids.YouTube], consent_id: id, action: "accept_all" })).body.action).toBe("custom");
   });
@@ -155,15 +196,29 @@ describe("POST and GET /api/cookies/consent", () => {
 
   it("makes older choices stale when the policy changes, and refuses a choice made under an older revision", async () => {
     const org = await createOrg();
-    expect((await saveCategories(org, [{ name: "Essential", cookie_service: [{ name: "Session" }] }, { name: "Analytics", cookie_service: [{ name: "Stats", description: "v1" }] }])).status).toBe(200);
+    expect(
+      (
+        await saveCategories(org, [
+          { name: "Essential", cookie_service: [{ name: "Session" }] },
+          { name: "Analytics", cookie_service: [{ name: "Stats", description: "v1" }] },
+        ])
+      ).status,
+    ).toBe(200);
     const first = await categories(org);
     const old = first.headers.get("consent-revision")!;
     const id = consentId();
-    expect((await post(org, { consent_given: true, services: first.body.flatMap((c) => c.cookie_service.map((s) => s.id)), consent_id: id, revision: old })).status).toBe(201);
+    expect(
+      (await post(org, { consent_given: true, services: first.body.flatMap((c) => c.cookie_service.map((s) => s.id)), consent_id: id, revision: old })).status,
+    ).toBe(201);
     expect((await choice(org, { consent_id: id })).body).toMatchObject({ stale: false, revision: old });
 
     // The same policy saved again keeps the revision; a new description makes a new one.
-    const same = first.body.map((c) => ({ id: c.id, name: c.key, description: c.description, cookie_service: c.cookie_service.map((s) => ({ id: s.id, name: s.name, description: s.description })) }));
+    const same = first.body.map((c) => ({
+      id: c.id,
+      name: c.key,
+      description: c.description,
+      cookie_service: c.cookie_service.map((s) => ({ id: s.id, name: s.name, description: s.description })),
+    }));
     expect((await saveCategories(org, same)).status).toBe(200);
     expect((await categories(org)).headers.get("consent-revision")).toBe(old);
     same[1]!.cookie_service[0]!.description = "v2: now with heatmaps";
@@ -189,7 +244,11 @@ describe("POST and GET /api/cookies/consent", () => {
     expect(byFlag.body).toMatchObject({ action: "gpc", granted: [essential] });
     expect((await choice(alpha, { consent_id: id })).body).toMatchObject({ action: "gpc", services: [essential] });
     // A choice the visitor makes by hand in the dialog afterwards is theirs.
-    const byHand = await post(alpha, { consent_given: true, services: [ids.Vimeo], consent_id: id, action: "custom", source: "dialog" }, { headers: { "sec-gpc": "1" } });
+    const byHand = await post(
+      alpha,
+      { consent_given: true, services: [ids.Vimeo], consent_id: id, action: "custom", source: "dialog" },
+      { headers: { "sec-gpc": "1" } },
+    );
     expect(byHand.body).toMatchObject({ action: "custom", granted: [essential, ids.Vimeo] });
   });
 });
@@ -215,7 +274,14 @@ describe("consent records", () => {
 
   it("are listed for owners and admins, newest first, filtered by action and date, and exported as CSV", async () => {
     const org = await createOrg();
-    expect((await saveCategories(org, [{ name: "Essential", cookie_service: [{ name: "Session" }] }, { name: "Tricky", cookie_service: [{ name: "=HYPERLINK(\"http://evil\")" }, { name: "+Plus" }] }])).status).toBe(200);
+    expect(
+      (
+        await saveCategories(org, [
+          { name: "Essential", cookie_service: [{ name: "Session" }] },
+          { name: "Tricky", cookie_service: [{ name: '=HYPERLINK("http://evil")' }, { name: "+Plus" }] },
+        ])
+      ).status,
+    ).toBe(200);
     const services = (await categories(org)).body.flatMap((c) => c.cookie_service.map((s) => s.id));
     const id = consentId();
     await post(org, { consent_given: true, services, consent_id: id, action: "accept_all", source: "banner", locale: "en" });
@@ -227,13 +293,15 @@ describe("consent records", () => {
     expect(list.headers.get("cache-control")).toBe("private, no-store");
     expect(list.body.total).toBe(3);
     expect(list.body.records.map((r: { action: string }) => r.action)).toEqual(["gpc", "reject_all", "accept_all"]);
-    expect(list.body.records[2].granted.map((s: { name: string }) => s.name)).toEqual(["Session", "=HYPERLINK(\"http://evil\")", "+Plus"]);
+    expect(list.body.records[2].granted.map((s: { name: string }) => s.name)).toEqual(["Session", '=HYPERLINK("http://evil")', "+Plus"]);
     const gpc = await api(org.host, `/api/organizations/${org.id}/consent-records?action=gpc`, { token: org.owner.token });
     expect(gpc.body.records.map((r: { action: string }) => r.action)).toEqual(["gpc"]);
     const today = new Date().toISOString().slice(0, 10);
     expect((await api(org.host, `/api/organizations/${org.id}/consent-records?to=2000-01-01`, { token: org.owner.token })).body.total).toBe(0);
     expect((await api(org.host, `/api/organizations/${org.id}/consent-records?from=2000-01-01&to=2999-12-31`, { token: org.owner.token })).body.total).toBe(3);
-    expect((await api(org.host, `/api/organizations/${org.id}/consent-records?from=${today.slice(0, 4)}-13-45`, { token: org.owner.token })).body).toEqual({ error: "Dates must be written as yyyy-MM-dd." });
+    expect((await api(org.host, `/api/organizations/${org.id}/consent-records?from=${today.slice(0, 4)}-13-45`, { token: org.owner.token })).body).toEqual({
+      error: "Dates must be written as yyyy-MM-dd.",
+    });
     expect((await api(org.host, `/api/organizations/${org.id}/consent-records?action=maybe`, { token: org.owner.token })).status).toBe(400);
 
     const admin = await member(org, "admin");
@@ -248,7 +316,10 @@ describe("consent records", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="consent-records-${org.id}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
-    const lines = String(csv.body).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = String(csv.body)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe('"id","created_at","action","source","locale","revision","consent_id","user_id","consent_given","granted","denied"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"accept_all","banner","en"');
@@ -274,4 +345,3 @@ describe("the page cache", () => {
     expect(after.text).not.toContain("Privacy &amp; Cookies");
   });
 });
-

@@ -27,7 +27,9 @@ function inlineScripts(html: string) {
 /** Next's flight rows and Turbopack's bootstrap push one JSON literal (data, never code); Next's bootstrap; the chunk loader of this origin's files. */
 function writtenByTheProduct(text: string) {
   if (text === "(self.__next_f=self.__next_f||[]).push([0])") return true;
-  const row = /^self\.__next_f\.push\(([\s\S]*)\)$/.exec(text)?.[1] ?? /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);$/.exec(text)?.[1];
+  const row =
+    /^self\.__next_f\.push\(([\s\S]*)\)$/.exec(text)?.[1] ??
+    /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);$/.exec(text)?.[1];
   if (row !== undefined) {
     try {
       return typeof JSON.parse(row) === "object";
@@ -61,7 +63,10 @@ describe("a page whose stored fields hold a script", () => {
       expect(html, `${path} shows the stored text`).toContain("Shop ");
       const scripts = inlineScripts(html);
       expect([...scripts.values()], `${path}: no stored text became a script`).not.toContain(INJECTED);
-      const hashes = (page.headers.get("content-security-policy") ?? "").split(";")[0]!.split(" ").filter((source) => source.startsWith("'sha256-"));
+      const hashes = (page.headers.get("content-security-policy") ?? "")
+        .split(";")[0]!
+        .split(" ")
+        .filter((source) => source.startsWith("'sha256-"));
       expect(hashes.length, `${path} has Next's inline scripts`).toBeGreaterThan(0);
       expect(hashes, path).not.toContain(sha(INJECTED));
       for (const hash of hashes) {

@@ -44,7 +44,12 @@ describe("the database restarts under a running server", () => {
     await admin(`CREATE DATABASE ${database} TEMPLATE ${await postgresTemplate(ADMIN_URL)}`);
     server = await startServer({ env: { DATABASE_URL: ADMIN_URL.replace(/\/[^/]*$/, `/${database}`) } });
     org = await createOrg(undefined, server);
-    const created = await api(org.host, "/api/template-sections", { method: "POST", port: server.port, token: org.owner.token, body: { url_page: "/", section_title: "Before the restart" } });
+    const created = await api(org.host, "/api/template-sections", {
+      method: "POST",
+      port: server.port,
+      token: org.owner.token,
+      body: { url_page: "/", section_title: "Before the restart" },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     sectionId = created.body.id;
   });

@@ -36,23 +36,36 @@ describe("writes that change no page", () => {
     const inbox = await api(org.host, "/api/help/inbox", { token: org.owner.token });
     const conversation = inbox.body.conversations.find((c: { last_message: string }) => c.last_message === "Do you open on Sundays?") as { id: number };
     await warmAll();
-    const reply = await api(org.host, `/api/help/inbox/${conversation.id}/messages`, { method: "POST", body: { message: "Yes, from ten." }, token: org.owner.token });
+    const reply = await api(org.host, `/api/help/inbox/${conversation.id}/messages`, {
+      method: "POST",
+      body: { message: "Yes, from ten." },
+      token: org.owner.token,
+    });
     expect(reply.status).toBe(201);
     await expectAllHits();
   });
 
   it("a booking's status change leaves every page a cache hit", async () => {
-    await saveSettingsList(org, "meeting_types", [{ name: "Intro call", duration_minutes: 30, is_active: true, is_customer_choice: true, booking_window_days: 60 }]);
+    await saveSettingsList(org, "meeting_types", [
+      { name: "Intro call", duration_minutes: 30, is_active: true, is_customer_choice: true, booking_window_days: 60 },
+    ]);
     const [type] = (await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body.meeting_types as { id: number }[];
     const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-    await saveSettingsList(org, "meeting_hours", days.map((day) => ({ day, start_time: "00:00", end_time: "23:30" })));
+    await saveSettingsList(
+      org,
+      "meeting_hours",
+      days.map((day) => ({ day, start_time: "00:00", end_time: "23:30" })),
+    );
     let slot: { start: string; available: boolean } | undefined;
     for (let ahead = 2; !slot && ahead < 9; ahead++) {
       const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
       const slots = await api(org.host, `/api/meetings/available-slots?organization_id=${org.id}&date=${date}&is_admin=false&meeting_type_id=${type!.id}`);
       slot = (slots.body.slots as { start: string; available: boolean }[]).find((s) => s.available);
     }
-    const booked = await api(org.host, "/api/meetings/bookings", { method: "POST", body: { organization_id: org.id, customer_name: "Ann", customer_email: "ann@example.com", meeting_type_id: type!.id, scheduled_at: slot!.start } });
+    const booked = await api(org.host, "/api/meetings/bookings", {
+      method: "POST",
+      body: { organization_id: org.id, customer_name: "Ann", customer_email: "ann@example.com", meeting_type_id: type!.id, scheduled_at: slot!.start },
+    });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     await warmAll();
     const changed = await api(org.host, `/api/meetings/bookings/${booked.body.id}`, { method: "PATCH", body: { status: "confirmed" }, token: org.owner.token });
@@ -65,7 +78,10 @@ describe("writes that change no page", () => {
     const categories = await api<{ cookie_service: { id: number }[] }[]>(org.host, "/api/cookies/categories");
     const services = categories.body.flatMap((category) => category.cookie_service.map((service) => service.id));
     await warmAll();
-    const consent = await api(org.host, "/api/cookies/consent", { method: "POST", body: { organization_id: org.id, consent_given: true, services, consent_id: unique("cid-").replace(/[^A-Za-z0-9-]/g, "") } });
+    const consent = await api(org.host, "/api/cookies/consent", {
+      method: "POST",
+      body: { organization_id: org.id, consent_given: true, services, consent_id: unique("cid-").replace(/[^A-Za-z0-9-]/g, "") },
+    });
     expect(consent.status, JSON.stringify(consent.body)).toBe(201);
     await expectAllHits();
   });

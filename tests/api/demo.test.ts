@@ -64,7 +64,12 @@ describe("the demo site seeded on the first start", () => {
     const html = page.body as string;
     expect(html).toContain("Questions we hear often");
     const questions = [...html.matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)].map(([, inner = ""]) => inner.replace(/<[^>]+>/g, "").trim());
-    expect(questions).toEqual(["Do I need to know how to code?", "Can my team edit the site too?", "Is my site available in other languages?", "Where is my data kept?"]);
+    expect(questions).toEqual([
+      "Do I need to know how to code?",
+      "Can my team edit the site too?",
+      "Is my site available in other languages?",
+      "Where is my data kept?",
+    ]);
     expect(html).toContain('"@type":"FAQPage"');
   });
 
@@ -76,7 +81,9 @@ describe("the demo site seeded on the first start", () => {
     expect(section).toContain("4 reviews");
     expect(section).toContain("Lena Hoffmann");
     expect(section).toContain('href="https://www.trustpilot.com/review/onsite.local"');
-    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json!)).find((d) => d["@type"] === "Organization");
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map(([, json]) => JSON.parse(json!))
+      .find((d) => d["@type"] === "Organization");
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 4, bestRating: 5 });
     expect(data.review.map((r: any) => r.author.name)).toEqual(["Lena Hoffmann", "Marco Bianchi", "Sarah O'Connor", "Kenji Watanabe"]);
   });

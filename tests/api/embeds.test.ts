@@ -66,8 +66,12 @@ describe("a page with a YouTube metric and a Vimeo hero", () => {
     expect(answer.text).not.toMatch(/(src|href|srcset|poster)=["']?[^"'\s>]*(youtube|youtu\.be|ytimg|vimeo)/i);
     expect(answer.text).not.toMatch(/url\([^)]*(youtube|ytimg|vimeo)/i);
 
-    expect(markup).toMatch(/<div class="group\/embed relative overflow-hidden bg-gray-900 [^"]*" data-embed="youtube" data-embed-id="dQw4w9WgXcQ" data-embed-state="placeholder">/);
-    expect(markup).toMatch(/<div class="group\/embed relative overflow-hidden bg-gray-900 [^"]*" data-embed="vimeo" data-embed-id="76979871" data-embed-state="placeholder">/);
+    expect(markup).toMatch(
+      /<div class="group\/embed relative overflow-hidden bg-gray-900 [^"]*" data-embed="youtube" data-embed-id="dQw4w9WgXcQ" data-embed-state="placeholder">/,
+    );
+    expect(markup).toMatch(
+      /<div class="group\/embed relative overflow-hidden bg-gray-900 [^"]*" data-embed="vimeo" data-embed-id="76979871" data-embed-state="placeholder">/,
+    );
     expect(markup).toContain('class="sr-only">YouTube video: Studio tour</span>');
     expect(markup).toContain('class="sr-only">Vimeo video: Watch us work</span>');
     expect(markup).toContain("This video is hosted by YouTube. Loading it lets YouTube set cookies and see your visit.");
@@ -91,7 +95,10 @@ describe("a page with a YouTube metric and a Vimeo hero", () => {
   it("lets the players' origins be framed, and nothing else new", async () => {
     const answer = await rawGet(org.host, "/videos", anonymous);
     const policy = String(answer.headers["content-security-policy"]);
-    const frames = policy.split(";").map((directive) => directive.trim().split(/\s+/)).filter(([name]) => name === "frame-src");
+    const frames = policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name === "frame-src");
     expect(frames).toEqual([["frame-src", "'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"]]);
     expect(policy).not.toMatch(/(default|child)-src/);
   });

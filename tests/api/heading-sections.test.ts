@@ -12,7 +12,8 @@ const PATH = "/api/template-heading-sections";
 const post = (org: TestOrg, body: unknown, token: string | null = org.owner.token) => api(org.host, PATH, { method: "POST", body, token: token ?? undefined });
 const put = (org: TestOrg, id: number | string, body: unknown, token: string | null = org.owner.token) =>
   api(org.host, `${PATH}/${id}`, { method: "PUT", body, token: token ?? undefined });
-const remove = (org: TestOrg, id: number | string, token: string | null = org.owner.token) => api(org.host, `${PATH}/${id}`, { method: "DELETE", token: token ?? undefined });
+const remove = (org: TestOrg, id: number | string, token: string | null = org.owner.token) =>
+  api(org.host, `${PATH}/${id}`, { method: "DELETE", token: token ?? undefined });
 const getOne = (org: TestOrg, id: number | string) => api(org.host, `${PATH}/${id}`);
 const pageHeadings = async (org: TestOrg, urlPage: string) => (await api<Heading[]>(org.host, `${PATH}?url_page=${encodeURIComponent(urlPage)}`)).body;
 
@@ -80,7 +81,15 @@ describe("POST /api/template-heading-sections", () => {
     });
     expect(new Date(body.created_at).toISOString()).toBe(body.created_at);
     const plain = await createHeading(org, { url_page: page });
-    expect(plain).toMatchObject({ style_variant: "default", image: null, url: null, button_text: null, text_color: null, is_text_link: false, image_first: false });
+    expect(plain).toMatchObject({
+      style_variant: "default",
+      image: null,
+      url: null,
+      button_text: null,
+      text_color: null,
+      is_text_link: false,
+      image_first: false,
+    });
   });
 
   it("places a heading after the page's last heading (+10), or at the order it is given", async () => {
@@ -157,10 +166,22 @@ describe("POST /api/template-heading-sections", () => {
     for (const url of ["/contact", "/pricing?plan=pro#top", "#top", "https://example.com/x", "http://example.com", "mailto:hi@example.com", "tel:+15551234"]) {
       expect((await createHeading(org, { url })).url).toBe(url);
     }
-    for (const url of ["javascript:alert(1)", " JavaScript:alert(1)", "java\tscript:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:x", "//evil.example", "&#106;avascript:alert(1)", "file:///etc/passwd"]) {
+    for (const url of [
+      "javascript:alert(1)",
+      " JavaScript:alert(1)",
+      "java\tscript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:x",
+      "//evil.example",
+      "&#106;avascript:alert(1)",
+      "file:///etc/passwd",
+    ]) {
       const result = await post(org, { url_page: "/", name: "N", description_text: "D", url });
       expect(result.status, url).toBe(400);
-      expect(result.body).toEqual({ error: "Links can only go to web pages (https://...), email (mailto:...), phone numbers (tel:...) or pages of this site (/about)", field: "url" });
+      expect(result.body).toEqual({
+        error: "Links can only go to web pages (https://...), email (mailto:...), phone numbers (tel:...) or pages of this site (/about)",
+        field: "url",
+      });
     }
     const heading = await createHeading(org);
     expect((await put(org, heading.id, { url: "javascript:alert(1)" })).status).toBe(400);
@@ -186,7 +207,7 @@ describe("GET /api/template-heading-sections", () => {
     for (const query of ["", "?url_page=", "?url_page=%00", `?url_page=/${"x".repeat(600)}`]) {
       const { status, body } = await api(org.host, `${PATH}${query}`);
       expect(status).toBe(400);
-      expect(body.error).toBe("Please enter a page URL (e.g., \"/about\" or \"/\")");
+      expect(body.error).toBe('Please enter a page URL (e.g., "/about" or "/")');
     }
   });
 
@@ -219,7 +240,14 @@ describe("GET /api/template-heading-sections/{id}", () => {
   it("returns one of the host's headings; 404 for another organization's, a missing, malformed or out-of-range id", async () => {
     const heading = await createHeading(org);
     expect((await getOne(org, heading.id)).body).toEqual(heading);
-    for (const [host, id] of [[other, heading.id], [org, 999_999_999], [org, "abc"], [org, "99999999999999999999"], [org, 0], [org, -1]] as const) {
+    for (const [host, id] of [
+      [other, heading.id],
+      [org, 999_999_999],
+      [org, "abc"],
+      [org, "99999999999999999999"],
+      [org, 0],
+      [org, -1],
+    ] as const) {
       const result = await getOne(host, id);
       expect(result.status).toBe(404);
       expect(result.body.error).toBe(NOT_FOUND);
@@ -232,7 +260,16 @@ describe("PUT /api/template-heading-sections/{id}", () => {
     const heading = await createHeading(org, { button_text: "Go", url: "/go", description_text: "<p>Keep <em>me</em></p>" });
     const { status, body } = await put(org, heading.id, { name: "Renamed", style_variant: "clean", text_color: "", version: heading.version });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: heading.id, name: "Renamed", style_variant: "clean", text_color: null, button_text: "Go", url: "/go", description_text: "<p>Keep <em>me</em></p>", version: heading.version + 1 });
+    expect(body).toMatchObject({
+      id: heading.id,
+      name: "Renamed",
+      style_variant: "clean",
+      text_color: null,
+      button_text: "Go",
+      url: "/go",
+      description_text: "<p>Keep <em>me</em></p>",
+      version: heading.version + 1,
+    });
     expect(new Date(body.updated_at) >= new Date(heading.updated_at)).toBe(true);
     // A body with no known field changes nothing, not even the version.
     expect((await put(org, heading.id, { unknown: 1 })).body.version).toBe(heading.version + 1);
@@ -242,7 +279,7 @@ describe("PUT /api/template-heading-sections/{id}", () => {
     const heading = await createHeading(org, { url_page: `/${unique("keep")}` });
     expect((await put(org, heading.id, { name: "" })).body).toEqual({ error: "Please enter a heading name", field: "name" });
     expect((await put(org, heading.id, { description_text: "" })).body).toEqual({ error: "Please enter a description text", field: "description_text" });
-    expect((await put(org, heading.id, { url_page: "" })).body).toEqual({ error: "Please enter a page URL (e.g., \"/about\" or \"/\")", field: "url_page" });
+    expect((await put(org, heading.id, { url_page: "" })).body).toEqual({ error: 'Please enter a page URL (e.g., "/about" or "/")', field: "url_page" });
     expect((await put(org, heading.id, { name: "T", version: 1e12 })).status).toBe(400);
     expect((await put(org, heading.id, "[1,2")).status).toBe(400);
     expect(await pageHeadings(org, heading.url_page)).toEqual([heading]);
@@ -283,7 +320,10 @@ describe("PUT /api/template-heading-sections/{id}", () => {
 
   it("sanitizes a new description and its translations", async () => {
     const heading = await createHeading(org);
-    const { body } = await put(org, heading.id, { description_text: "<p>Hi<script>x()</script></p>", description_text_translation: { fr: "<p onmouseover=x()>Salut</p>" } });
+    const { body } = await put(org, heading.id, {
+      description_text: "<p>Hi<script>x()</script></p>",
+      description_text_translation: { fr: "<p onmouseover=x()>Salut</p>" },
+    });
     expect(body.description_text).toBe("<p>Hi</p>");
     expect(body.description_text_translation).toEqual({ fr: "<p>Salut</p>" });
   });
@@ -327,7 +367,11 @@ describe("the public page", () => {
     expect(html).toMatch(/<a href="\/contact"[^>]*>Contact<\/a>/);
     expect(html).toContain('src="https://example.com/pic.png"');
     // Spanish pages exist once the site publishes Spanish (an unpublished language redirects).
-    const published = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { settingsData: { supported_locales: ["en", "es"] } } });
+    const published = await api(org.host, `/api/organizations/${org.id}`, {
+      method: "PUT",
+      token: org.owner.token,
+      body: { settingsData: { supported_locales: ["en", "es"] } },
+    });
     expect(published.status).toBe(200);
     expect((await api(org.host, `/es${page}`)).body).toContain(`${name} ES`);
   });

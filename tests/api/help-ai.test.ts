@@ -28,8 +28,19 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   delivery = created.body.slug;
-  expect((await post(org, { title: "Secret delivery notes", content: "<p>Delivery drivers use the back door.</p>", display_config: { is_help_center: true, display_this_post: false } })).status).toBe(201);
-  expect((await post(other, { title: "Their delivery", content: "<p>Delivery takes ten weeks at their shop.</p>", display_config: { is_help_center: true } })).status).toBe(201);
+  expect(
+    (
+      await post(org, {
+        title: "Secret delivery notes",
+        content: "<p>Delivery drivers use the back door.</p>",
+        display_config: { is_help_center: true, display_this_post: false },
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (await post(other, { title: "Their delivery", content: "<p>Delivery takes ten weeks at their shop.</p>", display_config: { is_help_center: true } }))
+      .status,
+  ).toBe(201);
 });
 
 describe("automatic answers with ONSITE_AI_URL", () => {

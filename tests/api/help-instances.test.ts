@@ -52,7 +52,16 @@ describe("live support on two instances", () => {
     const list = await api(org.host, "/api/help/inbox", { token: org.owner.token, port: one.port });
     const id = list.body.conversations[0].id;
     const reply = visitor.next((e) => e.data.type === "message");
-    expect((await api(org.host, `/api/help/inbox/${id}/messages`, { method: "POST", body: { message: "Yes, from instance one." }, token: org.owner.token, port: one.port })).status).toBe(201);
+    expect(
+      (
+        await api(org.host, `/api/help/inbox/${id}/messages`, {
+          method: "POST",
+          body: { message: "Yes, from instance one." },
+          token: org.owner.token,
+          port: one.port,
+        })
+      ).status,
+    ).toBe(201);
     expect((await reply).data.message).toMatchObject({ author: "member", body: "Yes, from instance one." });
     const noticed = inbox.next((e) => e.data.type === "message" && e.data.conversation_id === id);
     expect((await api(org.host, `/api/help/conversations/${key}/messages`, { method: "POST", body: { message: "Great" }, port: one.port })).status).toBe(201);

@@ -23,14 +23,29 @@ beforeAll(async () => {
   await createPost(org, {
     title: "How to reset your password",
     slug: reset,
-    content: "<p>Open the sign-in page and choose Forgot password. We mail you a link that works for one hour.</p><p>Pick a new password of at least ten characters.</p>",
+    content:
+      "<p>Open the sign-in page and choose Forgot password. We mail you a link that works for one hour.</p><p>Pick a new password of at least ten characters.</p>",
     display_config: { is_help_center: true, help_center_order: 1 },
   });
-  await createPost(org, { title: "Shipping times", content: "<p>Parcels leave our warehouse within two working days.</p>", display_config: { is_help_center: true, help_center_order: 2 } });
-  await createPost(org, { title: "Hidden refund policy", content: "<p>Refund requests are approved by the manager.</p>", display_config: { is_help_center: true, display_this_post: false } });
+  await createPost(org, {
+    title: "Shipping times",
+    content: "<p>Parcels leave our warehouse within two working days.</p>",
+    display_config: { is_help_center: true, help_center_order: 2 },
+  });
+  await createPost(org, {
+    title: "Hidden refund policy",
+    content: "<p>Refund requests are approved by the manager.</p>",
+    display_config: { is_help_center: true, display_this_post: false },
+  });
   await createPost(org, { title: "Blog about refunds", content: "<p>Refund stories from our blog.</p>", display_config: { display_as_blog_post: true } });
-  await createPost(other, { title: "Their invoices", content: "<p>Invoices are sent on the first of each month.</p>", display_config: { is_help_center: true } });
-  await saveFaqs(org, [{ question: "Do you ship abroad?", question_translation: { es: "¿Envían al extranjero?" }, answer: "<p>Yes, to every country in Europe.</p>" }]);
+  await createPost(other, {
+    title: "Their invoices",
+    content: "<p>Invoices are sent on the first of each month.</p>",
+    display_config: { is_help_center: true },
+  });
+  await saveFaqs(org, [
+    { question: "Do you ship abroad?", question_translation: { es: "¿Envían al extranjero?" }, answer: "<p>Yes, to every country in Europe.</p>" },
+  ]);
 });
 
 describe("the widget's content", () => {
@@ -57,7 +72,9 @@ describe("the widget's content", () => {
     // Another site has no such article.
     expect((await api(other.host, `/api/help/articles/${reset}`)).status).toBe(404);
     expect((await api(other.host, `/api/help/articles/${reset}/feedback`, { method: "POST", body: { helpful: true } })).status).toBe(404);
-    expect((await api(org.host, `/api/help/articles/${reset}/feedback`, { method: "POST", body: { helpful: "very" } })).body.error).toBe("helpful must be true or false.");
+    expect((await api(org.host, `/api/help/articles/${reset}/feedback`, { method: "POST", body: { helpful: "very" } })).body.error).toBe(
+      "helpful must be true or false.",
+    );
   });
 });
 
@@ -149,7 +166,11 @@ describe("live support", () => {
     const conversation = list.body.conversations.find((c: { last_message: string }) => c.last_message === "Do you have a demo?");
     expect(conversation.unread).toBe(1);
     const answered = visitor.next((e) => e.data.type === "message");
-    const reply = await api(org.host, `/api/help/inbox/${conversation.id}/messages`, { method: "POST", body: { message: "Yes! <b>Book one</b> here." }, token: org.owner.token });
+    const reply = await api(org.host, `/api/help/inbox/${conversation.id}/messages`, {
+      method: "POST",
+      body: { message: "Yes! <b>Book one</b> here." },
+      token: org.owner.token,
+    });
     expect(reply.status).toBe(201);
     const event = await answered;
     expect(event.data.message).toMatchObject({ author: "member", body: "Yes! <b>Book one</b> here." });
@@ -197,7 +218,10 @@ describe("live support", () => {
     expect(list.body.members.map((m: { email: string }) => m.email)).toContain(editor.email);
     const editorId = list.body.members.find((m: { email: string }) => m.email === editor.email).id;
     const path = `/api/help/inbox/${conversation.id}`;
-    expect((await api(org.host, path, { method: "PATCH", body: { assignee_id: editorId, read: true }, token: editor.token })).body.conversation).toMatchObject({ assignee_id: editorId, unread: 0 });
+    expect((await api(org.host, path, { method: "PATCH", body: { assignee_id: editorId, read: true }, token: editor.token })).body.conversation).toMatchObject({
+      assignee_id: editorId,
+      unread: 0,
+    });
     expect((await api(org.host, path, { method: "PATCH", body: { status: "closed" }, token: editor.token })).body.conversation.status).toBe("closed");
     expect((await api(org.host, `${START}/${body.id}`)).body.status).toBe("closed");
     expect((await api(org.host, path, { method: "PATCH", body: { status: "open" }, token: editor.token })).body.conversation.status).toBe("open");
@@ -211,8 +235,12 @@ describe("live support", () => {
     expect((await api(other.host, `${path}/messages`, { method: "POST", body: { message: "spam" }, token: other.owner.token })).status).toBe(404);
     expect((await api(other.host, "/api/help/inbox", { token: other.owner.token })).body.conversations).toEqual([]);
     // Bad updates change nothing.
-    expect((await api(org.host, path, { method: "PATCH", body: { status: "archived" }, token: editor.token })).body.error).toBe('status must be "open" or "closed".');
-    expect((await api(org.host, path, { method: "PATCH", body: { assignee_id: customer.email }, token: editor.token })).body.error).toBe("assignee_id must be a member of this organization, or null.");
+    expect((await api(org.host, path, { method: "PATCH", body: { status: "archived" }, token: editor.token })).body.error).toBe(
+      'status must be "open" or "closed".',
+    );
+    expect((await api(org.host, path, { method: "PATCH", body: { assignee_id: customer.email }, token: editor.token })).body.error).toBe(
+      "assignee_id must be a member of this organization, or null.",
+    );
     expect((await api(org.host, path, { method: "PATCH", body: {}, token: editor.token })).status).toBe(400);
     expect((await api(org.host, "/api/help/inbox/99999999999", { token: editor.token })).status).toBe(404);
     expect((await api(org.host, path, { token: editor.token })).body.conversation).toMatchObject({ assignee_id: editorId, status: "open" });
@@ -238,7 +266,10 @@ describe("live support", () => {
     const before = (await api(fresh.host, "/api/help/inbox", { token: fresh.owner.token })).body.conversations.length;
     expect((await start({ message: "" }, fresh)).body).toMatchObject({ error: "Message is required", field: "message" });
     expect((await start({ message: "x".repeat(2001) }, fresh)).body.error).toBe("Message must be at most 2000 characters");
-    expect((await start({ message: "hi", email: "not-an-address" }, fresh)).body).toMatchObject({ error: "Please enter a valid email address", field: "email" });
+    expect((await start({ message: "hi", email: "not-an-address" }, fresh)).body).toMatchObject({
+      error: "Please enter a valid email address",
+      field: "email",
+    });
     expect((await start({ message: "hi", page: "https://evil.example/" }, fresh)).body.field).toBe("page");
     expect((await start({ message: "hi", organization_id: other.id }, fresh)).status).toBe(403);
     expect((await api(fresh.host, START, { method: "POST", body: "[1,", headers: { "content-type": "application/json" } })).status).toBe(400);

@@ -14,7 +14,15 @@ const HERO_DEFAULTS = {
   description_translation: null,
   button_translation: null,
   tag_line_translation: null,
-  title_style: { color: null, is_gradient: true, gradient: { from: "blue-600", via: "purple-600", to: "pink-600" }, size: { desktop: "text-7xl", mobile: "text-5xl" }, alignment: "center", blockWidth: "2xl", blockColumns: 1 },
+  title_style: {
+    color: null,
+    is_gradient: true,
+    gradient: { from: "blue-600", via: "purple-600", to: "pink-600" },
+    size: { desktop: "text-7xl", mobile: "text-5xl" },
+    alignment: "center",
+    blockWidth: "2xl",
+    blockColumns: 1,
+  },
   description_style: { color: null, size: { desktop: "text-2xl", mobile: "text-lg" }, weight: "normal" },
   image_style: { position: "right", fullPage: false, width: 400, height: 300 },
   background_style: { color: "white", is_gradient: true, gradient: { from: "blue-50", via: "white", to: "purple-50" }, seo_title: true, column: 1 },
@@ -31,10 +39,12 @@ async function createHero(org: TestOrg, fields: Record<string, unknown> = {}, to
 }
 
 /** `token` null: no session. */
-const post = (org: TestOrg, body: unknown, token: string | null = org.owner.token) => api(org.host, "/api/hero-sections", { method: "POST", body, token: token ?? undefined });
+const post = (org: TestOrg, body: unknown, token: string | null = org.owner.token) =>
+  api(org.host, "/api/hero-sections", { method: "POST", body, token: token ?? undefined });
 const put = (org: TestOrg, id: number | string, body: unknown, token: string | null = org.owner.token) =>
   api(org.host, `/api/hero-sections/${id}`, { method: "PUT", body, token: token ?? undefined });
-const remove = (org: TestOrg, id: number | string, token: string | null = org.owner.token) => api(org.host, `/api/hero-sections/${id}`, { method: "DELETE", token: token ?? undefined });
+const remove = (org: TestOrg, id: number | string, token: string | null = org.owner.token) =>
+  api(org.host, `/api/hero-sections/${id}`, { method: "DELETE", token: token ?? undefined });
 const pageHeroes = async (org: TestOrg, urlPage: string) => (await api<Hero[]>(org.host, `/api/hero-sections?url_page=${encodeURIComponent(urlPage)}`)).body;
 
 let org: TestOrg;
@@ -58,7 +68,9 @@ describe("a new organization's starter home page", () => {
     const spanish = await createOrg(unique("Panadería "), undefined, { language: "es", supportedLocales: ["es", "en"] });
     const [hero] = await pageHeroes(spanish, "/");
     expect(hero!.title).toBe(spanish.name);
-    expect(hero!.description).toBe(`Te damos la bienvenida a ${spanish.name}. Esta es tu nueva página de inicio: inicia sesión, elige Editar en cualquier parte y hazla tuya.`);
+    expect(hero!.description).toBe(
+      `Te damos la bienvenida a ${spanish.name}. Esta es tu nueva página de inicio: inicia sesión, elige Editar en cualquier parte y hazla tuya.`,
+    );
     expect(hero!.button).toBe("Empezar");
     const sections = (await api(spanish.host, "/api/template-sections?url_page=/")).body;
     expect(sections.map((s: Hero) => [s.section_title, s.section_description])).toEqual([
@@ -69,7 +81,7 @@ describe("a new organization's starter home page", () => {
 
 describe("GET /api/hero-sections", () => {
   it("needs url_page, and is a 404 for an unknown host", async () => {
-    expect((await api(org.host, "/api/hero-sections")).body.error).toBe("Please enter a page URL (e.g., \"/about\" or \"/\")");
+    expect((await api(org.host, "/api/hero-sections")).body.error).toBe('Please enter a page URL (e.g., "/about" or "/")');
     expect((await api(`${unique("nobody")}.test`, "/api/hero-sections?url_page=/")).status).toBe(404);
   });
 
@@ -101,7 +113,12 @@ describe("POST /api/hero-sections", () => {
   });
 
   it("takes the order it is given (Add section here) and partial styles", async () => {
-    const hero = await createHero(org, { order: 25, title_style: { size: { desktop: 64 } }, animation_element: "DotGrid", image: "https://cdn.example.com/a.jpg" });
+    const hero = await createHero(org, {
+      order: 25,
+      title_style: { size: { desktop: 64 } },
+      animation_element: "DotGrid",
+      image: "https://cdn.example.com/a.jpg",
+    });
     expect(hero.order).toBe(25);
     expect(hero.title_style.size).toEqual({ desktop: 64, mobile: "text-5xl" });
     expect(hero.title_style.alignment).toBe("center");
@@ -135,7 +152,7 @@ describe("POST /api/hero-sections", () => {
       expect(status, JSON.stringify(fields)).toBe(400);
       expect(body.error).toBe(message);
     }
-    expect((await post(org, { url_page: "about", title: "T" })).body.error).toBe("Please enter a page URL (e.g., \"/about\" or \"/\")");
+    expect((await post(org, { url_page: "about", title: "T" })).body.error).toBe('Please enter a page URL (e.g., "/about" or "/")');
   });
 
   it("refuses a second hero on one page with 409 and a clear message", async () => {
@@ -171,9 +188,19 @@ describe("POST /api/hero-sections", () => {
 describe("PUT /api/hero-sections/{id}", () => {
   it("changes the given fields, style values key by key, and moves the version on", async () => {
     const hero = await createHero(org, { title_style: { alignment: "left" } });
-    const { status, body } = await put(org, hero.id, { title: "Renamed", title_style: { size: { desktop: 96 } }, button_style: { isVideo: true, aboveDescription: true }, version: hero.version });
+    const { status, body } = await put(org, hero.id, {
+      title: "Renamed",
+      title_style: { size: { desktop: 96 } },
+      button_style: { isVideo: true, aboveDescription: true },
+      version: hero.version,
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: hero.id, title: "Renamed", version: hero.version + 1, title_style: { alignment: "left", size: { desktop: 96, mobile: "text-5xl" } } });
+    expect(body).toMatchObject({
+      id: hero.id,
+      title: "Renamed",
+      version: hero.version + 1,
+      title_style: { alignment: "left", size: { desktop: 96, mobile: "text-5xl" } },
+    });
     expect(body.button_style).toEqual({ ...HERO_DEFAULTS.button_style, isVideo: true, aboveDescription: true });
   });
 
@@ -255,7 +282,13 @@ describe("DELETE /api/hero-sections/{id}", () => {
 describe("the page layout (Manage Page Layout)", () => {
   it("lists the hero as type hero among the page's blocks, and reorders it with them", async () => {
     const hero = await createHero(org, { order: 0 });
-    const section = (await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: hero.url_page, section_title: "Below", order: 10 } })).body;
+    const section = (
+      await api(org.host, "/api/template-sections", {
+        method: "POST",
+        token: org.owner.token,
+        body: { url_page: hero.url_page, section_title: "Below", order: 10 },
+      })
+    ).body;
     const layoutPath = `/api/page-layout?organization_id=${org.id}&url_page=${encodeURIComponent(hero.url_page)}`;
     const layout = (await api(org.host, layoutPath, { token: org.owner.token })).body;
     expect(layout.map((b: Hero) => [b.type, b.id, b.title, b.order])).toEqual([
@@ -265,7 +298,13 @@ describe("the page layout (Manage Page Layout)", () => {
     const saved = await api(org.host, "/api/page-layout", {
       method: "PUT",
       token: org.owner.token,
-      body: { url_page: hero.url_page, sections: [{ id: section.id, type: "template_section", order: 0 }, { id: hero.id, type: "hero", order: 10 }] },
+      body: {
+        url_page: hero.url_page,
+        sections: [
+          { id: section.id, type: "template_section", order: 0 },
+          { id: hero.id, type: "hero", order: 10 },
+        ],
+      },
     });
     expect(saved.status).toBe(200);
     expect((await pageHeroes(org, hero.url_page))[0]!.order).toBe(10);
@@ -291,7 +330,11 @@ describe.runIf(!!process.env.DATABASE_URL)("records stored in the older flat sha
     };
     let id: number;
     try {
-      const result = await client.query("insert into hero_sections (organization_id, url_page, data) values ($1, $2, $3) returning id", [org.id, url_page, flat]);
+      const result = await client.query("insert into hero_sections (organization_id, url_page, data) values ($1, $2, $3) returning id", [
+        org.id,
+        url_page,
+        flat,
+      ]);
       id = result.rows[0].id;
     } finally {
       await client.end();

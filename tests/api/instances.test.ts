@@ -96,7 +96,12 @@ describe("two instances on one PostgreSQL database", () => {
 
   it("never serves a stale page while the broadcast connection is down, and caches again once it is back", async () => {
     const org = await createOrg(undefined, one);
-    const created = await api(org.host, "/api/template-sections", { method: "POST", port: one.port, token: org.owner.token, body: { url_page: "/", section_title: "Before the outage" } });
+    const created = await api(org.host, "/api/template-sections", {
+      method: "POST",
+      port: one.port,
+      token: org.owner.token,
+      body: { url_page: "/", section_title: "Before the outage" },
+    });
     await rawGet(org.host, "/", {}, two.port);
     expect((await rawGet(org.host, "/", {}, two.port)).headers["x-onsite-cache"]).toBe("HIT");
 
@@ -104,7 +109,12 @@ describe("two instances on one PostgreSQL database", () => {
     const before = await usage();
     expect(before.on).toBe(true);
     await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND application_name = 'onsite-cache-listener'`);
-    const saved = await api(org.host, `/api/template-sections/${created.body.id}`, { method: "PUT", port: one.port, token: org.owner.token, body: { section_title: "During the outage" } });
+    const saved = await api(org.host, `/api/template-sections/${created.body.id}`, {
+      method: "PUT",
+      port: one.port,
+      token: org.owner.token,
+      body: { section_title: "During the outage" },
+    });
     expect(saved.status).toBe(200);
     await within(1_000, async () => (await rawGet(org.host, "/", {}, two.port)).text.includes("During the outage"));
     await within(10_000, async () => (await rawGet(org.host, "/", {}, two.port)).headers["x-onsite-cache"] === "HIT");
@@ -121,7 +131,12 @@ describe("two instances on one PostgreSQL database", () => {
     expect(stream.status).toBe(200);
     const arrived = stream.next((e) => e.event === "saves");
     const started = Date.now();
-    const created = await api(org.host, "/api/template-sections", { method: "POST", port: one.port, token: org.owner.token, body: { url_page: "/", section_title: "Live across instances" } });
+    const created = await api(org.host, "/api/template-sections", {
+      method: "POST",
+      port: one.port,
+      token: org.owner.token,
+      body: { url_page: "/", section_title: "Live across instances" },
+    });
     expect(created.status).toBe(201);
     expect((await arrived).data).toMatchObject({ type: "saved", path: "/api/template-sections" });
     expect(Date.now() - started).toBeLessThanOrEqual(1_000);
@@ -139,7 +154,11 @@ describe("two instances on one PostgreSQL database", () => {
       body: { organization_id: org.id, email: colleague.owner.email, role: "editor" },
     });
     expect(added.status).toBeLessThan(300);
-    const signedIn = await api(org.host, "/api/auth/sign-in/email", { method: "POST", port: two.port, body: { email: colleague.owner.email, password: colleague.owner.password } });
+    const signedIn = await api(org.host, "/api/auth/sign-in/email", {
+      method: "POST",
+      port: two.port,
+      body: { email: colleague.owner.email, password: colleague.owner.password },
+    });
     const stream = await openSse(org.host, `/api/organizations/${org.id}/live`, { token: signedIn.headers.get("set-auth-token")!, port: two.port });
     expect(stream.status).toBe(200);
     const team = await api(org.host, `/api/organizations/${org.id}/members`, { port: one.port, token: org.owner.token });

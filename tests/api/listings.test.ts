@@ -63,7 +63,11 @@ describe("listings in Global Settings", () => {
       [{ title: "A", price: 12.5 }, "Listing 1: The price must be a whole number of minor units (cents; yen have none)", "listings.0.price"],
       [{ title: "A", price: -100 }, "Listing 1: The price cannot be negative", "listings.0.price"],
       [{ title: "A", currency: "euro" }, "Listing 1: The currency must be a 3-letter code such as EUR", "listings.0.currency"],
-      [{ title: "A", images: ["javascript:alert(1)"] }, "Listing 1: Each image must be a web address (https://…) or a path of this site (/…)", "listings.0.images.0"],
+      [
+        { title: "A", images: ["javascript:alert(1)"] },
+        "Listing 1: Each image must be a web address (https://…) or a path of this site (/…)",
+        "listings.0.images.0",
+      ],
       [{ title: "A", status: "auction" }, "Listing 1: The status must be for sale, for rent, under offer, sold or rented", "listings.0.status"],
     ];
     for (const [listing, error, field] of cases) {
@@ -84,8 +88,13 @@ describe("real_estate sections", () => {
   let alpha: TestOrg;
   let beta: TestOrg;
   beforeAll(async () => {
-    [alpha, beta] = await Promise.all(["Alpha", "Beta"].map((name) => createOrg(`${name} Homes`, undefined, { language: "en", supportedLocales: ["en", "de"] })));
-    for (const [org, name] of [[alpha, "Alpha"], [beta, "Beta"]] as const) {
+    [alpha, beta] = await Promise.all(
+      ["Alpha", "Beta"].map((name) => createOrg(`${name} Homes`, undefined, { language: "en", supportedLocales: ["en", "de"] })),
+    );
+    for (const [org, name] of [
+      [alpha, "Alpha"],
+      [beta, "Beta"],
+    ] as const) {
       await saveListings(org, [house(name)]);
       await createSection(org, { section_title: `${name} homes`, section_type: "real_estate", grid_columns: 2 });
     }

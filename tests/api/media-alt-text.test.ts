@@ -37,10 +37,18 @@ describe("media library alt text on public pages", () => {
     org = await createOrg("Bloom Florist");
     file = (await upload(org, { bytes: await png(800, 600), name: "shop.png" }, { alt: "Our shop front at dawn" })).body;
     const hero = (await api(org.host, "/api/hero-sections?url_page=%2F")).body[0] as { id: number; version: number };
-    const saved = await api(org.host, `/api/hero-sections/${hero.id}`, { method: "PUT", token: org.owner.token, body: { image: file.url, image_style: { position: "right" }, version: hero.version } });
+    const saved = await api(org.host, `/api/hero-sections/${hero.id}`, {
+      method: "PUT",
+      token: org.owner.token,
+      body: { image: file.url, image_style: { position: "right" }, version: hero.version },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const bundle = await api<{ version: number }>(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
-    const logo = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version: bundle.body.version, settings: { image: file.url } } });
+    const logo = await api(org.host, `/api/organizations/${org.id}`, {
+      method: "PUT",
+      token: org.owner.token,
+      body: { version: bundle.body.version, settings: { image: file.url } },
+    });
     expect(logo.status, JSON.stringify(logo.body)).toBe(200);
     const metric = await createMetric(org, { title: "Acme Supplies", description: "<p>Our supplier</p>", image: file.url });
     const brand = await createSection(org, { section_type: "brand", section_title: "Partners" });
@@ -66,7 +74,9 @@ describe("media library alt text on public pages", () => {
     const inText = pictures(page).filter((p) => !p.includes('fetchPriority="high"') && !p.includes("data-logo-image"));
     expect(inText).toHaveLength(2);
     for (const picture of inText) {
-      expect(picture).toMatch(/<source type="image\/avif" srcset="[^"]*-320\.avif 320w, [^"]*-640\.avif 640w" sizes="\(min-width: 768px\) 720px, calc\(100vw - 3rem\)"/);
+      expect(picture).toMatch(
+        /<source type="image\/avif" srcset="[^"]*-320\.avif 320w, [^"]*-640\.avif 640w" sizes="\(min-width: 768px\) 720px, calc\(100vw - 3rem\)"/,
+      );
       expect(picture).toMatch(/<source type="image\/webp" srcset="[^"]*-320\.webp 320w, [^"]*-640\.webp 640w"/);
       const tag = img(picture);
       expect(attribute(tag, "src")).toMatch(new RegExp(`^${file.url}/[a-f0-9]{16}\\.png$`));

@@ -27,7 +27,14 @@ describe("media library on S3-compatible storage", () => {
     const { port } = await s3.run();
     endpoint = `http://127.0.0.1:${port}`;
     app = await startServer({
-      env: { DATABASE_URL: "", ONSITE_S3_BUCKET: bucket, ONSITE_S3_ENDPOINT: endpoint, ONSITE_S3_ACCESS_KEY_ID: "S3RVER", ONSITE_S3_SECRET_ACCESS_KEY: "S3RVER", ONSITE_S3_PREFIX: "uploads" },
+      env: {
+        DATABASE_URL: "",
+        ONSITE_S3_BUCKET: bucket,
+        ONSITE_S3_ENDPOINT: endpoint,
+        ONSITE_S3_ACCESS_KEY_ID: "S3RVER",
+        ONSITE_S3_SECRET_ACCESS_KEY: "S3RVER",
+        ONSITE_S3_PREFIX: "uploads",
+      },
     });
     org = await createOrg(undefined, app);
   }, 240_000);

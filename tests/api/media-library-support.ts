@@ -38,13 +38,20 @@ export async function fetchFile(host: string, path: string, port?: number) {
 export async function jpegWithGps(): Promise<Uint8Array> {
   const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: "TestPhone", Model: "Camera 1" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2400/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 17/1 4000/100" } })
+    .withExif({
+      IFD0: { Make: "TestPhone", Model: "Camera 1" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2400/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 17/1 4000/100" },
+    })
     .toBuffer();
   return new Uint8Array(buffer);
 }
 
 export async function png(width = 400, height = 300): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 220, alpha: 1 } } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 220, alpha: 1 } } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 /** Bytes an MP4 starts with (an ftyp box, brand isom), padded to `size`: stored as sent. */
@@ -70,7 +77,12 @@ export function postLarge(org: TestOrg, bytes: Uint8Array, port: number): Promis
       port,
       path: "/api/media",
       method: "POST",
-      headers: { host: `${org.host}:${port}`, authorization: `Bearer ${org.owner.token}`, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": head.length + bytes.length + tail.length },
+      headers: {
+        host: `${org.host}:${port}`,
+        authorization: `Bearer ${org.owner.token}`,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "content-length": head.length + bytes.length + tail.length,
+      },
     });
     request.on("response", (response) => {
       let text = "";

@@ -26,8 +26,21 @@ describe("media library", () => {
     expect(created.body).toMatchObject({ kind: "image", type: "image/jpeg", width: 1200, height: 800, alt: "A beach at dawn", name: "beach.jpg" });
     expect(created.body.url).toBe(`/api/media/files/${created.body.public_id}`);
     const variants = created.body.variants as { width: number; height: number; type: string; url: string }[];
-    const made = variants.slice(1).map((v) => `${v.width} ${v.type}`).sort();
-    expect(made).toEqual(["1024 image/avif", "1024 image/jpeg", "1024 image/webp", "320 image/avif", "320 image/jpeg", "320 image/webp", "640 image/avif", "640 image/jpeg", "640 image/webp"]);
+    const made = variants
+      .slice(1)
+      .map((v) => `${v.width} ${v.type}`)
+      .sort();
+    expect(made).toEqual([
+      "1024 image/avif",
+      "1024 image/jpeg",
+      "1024 image/webp",
+      "320 image/avif",
+      "320 image/jpeg",
+      "320 image/webp",
+      "640 image/avif",
+      "640 image/jpeg",
+      "640 image/webp",
+    ]);
     for (const variant of variants) {
       expect(variant.url).toMatch(/^\/api\/media\/files\/[\w-]+\/[a-f0-9]{16}(-\d+)?\.(avif|webp|jpg)$/);
       const file = await fetchFile(org.host, variant.url);
@@ -89,7 +102,8 @@ describe("media library", () => {
       expect(refused.status, svg).toBe(422);
       expect(refused.body.error).toBe("This SVG contains scripts, event handlers or external references, so it cannot be uploaded.");
     }
-    const animated = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"><animate attributeName="opacity" values="0;1" dur="1s"/></rect></svg>';
+    const animated =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"><animate attributeName="opacity" values="0;1" dur="1s"/></rect></svg>';
     const kept = await upload(org, { bytes: new TextEncoder().encode(animated), name: "pulse.svg", type: "image/svg+xml" }, { alt: "Pulse" });
     expect(kept.status).toBe(201);
     const served = await fetchFile(org.host, kept.body.url);
@@ -115,10 +129,18 @@ describe("media library", () => {
 
   it("keeps an organization within its quota (507 past it) and shows the storage used", async () => {
     const small = await createOrg();
-    const set = await api("localhost", "/api/media/quota", { method: "PUT", body: { organization_id: small.id, quota_mb: 1 }, headers: { "x-onsite-admin-token": server().adminToken } });
+    const set = await api("localhost", "/api/media/quota", {
+      method: "PUT",
+      body: { organization_id: small.id, quota_mb: 1 },
+      headers: { "x-onsite-admin-token": server().adminToken },
+    });
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ used: 0, quota: 1024 * 1024 });
-    const refusedByMember = await api(small.host, "/api/media/quota", { method: "PUT", token: small.owner.token, body: { organization_id: small.id, quota_mb: 100 } });
+    const refusedByMember = await api(small.host, "/api/media/quota", {
+      method: "PUT",
+      token: small.owner.token,
+      body: { organization_id: small.id, quota_mb: 100 },
+    });
     expect(refusedByMember.status).toBe(403);
     const first = await upload(small, { bytes: mp4(600 * 1024), name: "clip.mp4", type: "video/mp4" }, {});
     expect(first.status).toBe(201);
@@ -139,7 +161,11 @@ describe("media library", () => {
 
   it("holds the quota under 20 parallel uploads: never more stored than the quota (issue 36, item 20)", async () => {
     const small = await createOrg();
-    const set = await api("localhost", "/api/media/quota", { method: "PUT", body: { organization_id: small.id, quota_mb: 1 }, headers: { "x-onsite-admin-token": server().adminToken } });
+    const set = await api("localhost", "/api/media/quota", {
+      method: "PUT",
+      body: { organization_id: small.id, quota_mb: 1 },
+      headers: { "x-onsite-admin-token": server().adminToken },
+    });
     expect(set.status).toBe(200);
     // 100 KB each: ten fit in 1 MB, the eleventh does not.
     const clip = (i: number) => {
@@ -156,7 +182,11 @@ describe("media library", () => {
   it("refuses to delete a file while it is used, naming where, and deletes it once it is not", async () => {
     const file = (await upload(org, { bytes: await png(), name: "hero.png" }, { alt: "Hero" })).body;
     const hero = await homeHero(org);
-    const used = await api(org.host, `/api/hero-sections/${hero.id}`, { method: "PUT", token: org.owner.token, body: { image: file.url, version: hero.version } });
+    const used = await api(org.host, `/api/hero-sections/${hero.id}`, {
+      method: "PUT",
+      token: org.owner.token,
+      body: { image: file.url, version: hero.version },
+    });
     expect(used.status).toBe(200);
     const refused = await api(org.host, `/api/media/${file.id}`, { method: "DELETE", token: org.owner.token });
     expect(refused.status).toBe(409);
@@ -179,7 +209,11 @@ describe("media library", () => {
     const file = (await upload(site, { bytes: await jpegWithGps(), name: "hero.jpg" }, { alt: "Harbour" })).body;
     await api(site.host, `/api/media/${file.id}`, { method: "PATCH", token: site.owner.token, body: { focal_x: 30, focal_y: 70 } });
     const hero = await homeHero(site);
-    const saved = await api(site.host, `/api/hero-sections/${hero.id}`, { method: "PUT", token: site.owner.token, body: { image: file.url, image_style: { position: "background" }, version: hero.version } });
+    const saved = await api(site.host, `/api/hero-sections/${hero.id}`, {
+      method: "PUT",
+      token: site.owner.token,
+      body: { image: file.url, image_style: { position: "background" }, version: hero.version },
+    });
     expect(saved.status).toBe(200);
     const html = (await rawGet(site.host, "/")).text;
     const picture = /<picture[^>]*>([\s\S]*?)<\/picture>/.exec(html)?.[1] ?? "";
@@ -195,7 +229,11 @@ describe("media library", () => {
 
   it("renames, sets alt text and the focal point, and finds files by name or alt text, by type, newest first", async () => {
     const file = (await upload(org, { bytes: await png(), name: "team.png" }, { alt: "Our team on the roof" })).body;
-    const changed = await api(org.host, `/api/media/${file.id}`, { method: "PATCH", token: org.owner.token, body: { name: "roof.png", focal_x: 20, focal_y: 75 } });
+    const changed = await api(org.host, `/api/media/${file.id}`, {
+      method: "PATCH",
+      token: org.owner.token,
+      body: { name: "roof.png", focal_x: 20, focal_y: 75 },
+    });
     expect(changed.body).toMatchObject({ name: "roof.png", focal_x: 20, focal_y: 75, alt: "Our team on the roof" });
     const outOfRange = await api(org.host, `/api/media/${file.id}`, { method: "PATCH", token: org.owner.token, body: { focal_x: 140 } });
     expect(outOfRange.status).toBe(400);
@@ -218,7 +256,11 @@ describe("media library", () => {
     expect((await fetchFile(other.host, file.url)).status).toBe(404);
     expect((await fetchFile(other.host, file.variants[1].url)).status).toBe(404);
     const hero = await homeHero(other);
-    const use = await api(other.host, `/api/hero-sections/${hero.id}`, { method: "PUT", token: other.owner.token, body: { image: file.url, version: hero.version } });
+    const use = await api(other.host, `/api/hero-sections/${hero.id}`, {
+      method: "PUT",
+      token: other.owner.token,
+      body: { image: file.url, version: hero.version },
+    });
     expect(use.status).toBe(400);
     expect(use.body.error).toBe("This file is not in your media library.");
     expect((await homeHero(other)).version).toBe(hero.version);

@@ -30,15 +30,28 @@ describe("library pictures on public pages", () => {
   beforeAll(async () => {
     org = await createOrg();
     ours = (await upload(org, { bytes: await png(800, 600), name: "shop.png" }, { alt: "Our shop front" })).body.url;
-    const heading = await api(org.host, "/api/template-heading-sections", { method: "POST", token: org.owner.token, body: { url_page: "/shop", name: "Welcome", description_text: "<p>Fresh every day</p>", image: ours } });
+    const heading = await api(org.host, "/api/template-heading-sections", {
+      method: "POST",
+      token: org.owner.token,
+      body: { url_page: "/shop", name: "Welcome", description_text: "<p>Fresh every day</p>", image: ours },
+    });
     expect(heading.status, JSON.stringify(heading.body)).toBe(201);
     const logo = await createMetric(org, { title: "Acme Supplies", description: "<p>Our supplier</p>", image: ours });
     const brand = await createSection(org, { section_type: "brand", section_title: "Partners" });
     await addSectionMetric(org, brand.id, logo.id);
     slug = unique("cover-").toLowerCase();
-    await createPost(org, { title: "Our new shop", slug, media_config: { main_photo: ours }, display_config: { display_as_blog_post: true, is_displayed_first_page: true } });
+    await createPost(org, {
+      title: "Our new shop",
+      slug,
+      media_config: { main_photo: ours },
+      display_config: { display_as_blog_post: true, is_displayed_first_page: true },
+    });
     // An address that is not the library's (another organization's file cannot be saved at all: media-library.test.ts).
-    const foreignHeading = await api(org.host, "/api/template-heading-sections", { method: "POST", token: org.owner.token, body: { url_page: "/elsewhere", name: "Elsewhere", description_text: "<p>Elsewhere</p>", image: PLAIN } });
+    const foreignHeading = await api(org.host, "/api/template-heading-sections", {
+      method: "POST",
+      token: org.owner.token,
+      body: { url_page: "/elsewhere", name: "Elsewhere", description_text: "<p>Elsewhere</p>", image: PLAIN },
+    });
     expect(foreignHeading.status, JSON.stringify(foreignHeading.body)).toBe(201);
   });
 

@@ -24,19 +24,38 @@ export function meetingsClient(app: () => SharedServer, mail: () => Catcher) {
   /** Makes one of the organization's Global Settings lists exactly `items`; answers the saved rows. */
   async function saveList(target: TestOrg, key: string, items: Record<string, unknown>[]) {
     const bundle = await call(target.host, `/api/organizations/${target.id}`, { token: target.owner.token });
-    const saved = await call(target.host, `/api/organizations/${target.id}`, { method: "PUT", body: { version: bundle.body.version, [key]: items }, token: target.owner.token });
+    const saved = await call(target.host, `/api/organizations/${target.id}`, {
+      method: "PUT",
+      body: { version: bundle.body.version, [key]: items },
+      token: target.owner.token,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    return (await call(target.host, `/api/organizations/${target.id}`, { token: target.owner.token })).body[key] as ({ id: number; name: string } & Record<string, unknown>)[];
+    return (await call(target.host, `/api/organizations/${target.id}`, { token: target.owner.token })).body[key] as ({ id: number; name: string } & Record<
+      string,
+      unknown
+    >)[];
   }
 
   const setZone = async (target: TestOrg, zone: string) =>
-    expect((await call(target.host, `/api/organizations/${target.id}`, { method: "PUT", body: { settingsData: { time_zone: zone } }, token: target.owner.token })).status).toBe(200);
+    expect(
+      (await call(target.host, `/api/organizations/${target.id}`, { method: "PUT", body: { settingsData: { time_zone: zone } }, token: target.owner.token }))
+        .status,
+    ).toBe(200);
 
   const slots = (target: TestOrg, date: string, query: Record<string, string | number> = {}, token?: string) =>
-    call(target.host, `/api/meetings/available-slots?${new URLSearchParams({ organization_id: String(target.id), date, is_admin: "false", ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) })}`, { token });
+    call(
+      target.host,
+      `/api/meetings/available-slots?${new URLSearchParams({ organization_id: String(target.id), date, is_admin: "false", ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) })}`,
+      { token },
+    );
 
   const book = (target: TestOrg, body: Record<string, unknown>, options: { token?: string; headers?: Record<string, string> } = {}) =>
-    call(target.host, "/api/meetings/bookings", { method: "POST", body: { organization_id: target.id, ...body }, token: options.token, headers: { "x-forwarded-for": visitor(), ...options.headers } });
+    call(target.host, "/api/meetings/bookings", {
+      method: "POST",
+      body: { organization_id: target.id, ...body },
+      token: options.token,
+      headers: { "x-forwarded-for": visitor(), ...options.headers },
+    });
 
   const bookings = (target: TestOrg, start: string, end: string, token?: string) =>
     call(target.host, `/api/meetings/bookings?organization_id=${target.id}&start_date=${start}&end_date=${end}`, { token });
@@ -46,16 +65,35 @@ export function meetingsClient(app: () => SharedServer, mail: () => Catcher) {
 
 /** The local date `days` after today in `zone` ("2026-12-07"). */
 export function localDate(zone: string, days = 0, from = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(from.getTime() + days * 86_400_000));
+  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(from.getTime() + days * 86_400_000),
+  );
 }
 
 /** The wall-clock time of an instant in `zone` ("09:30"). */
-export const localTime = (iso: string, zone: string) => new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+export const localTime = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
 
 /** The zone's offset from UTC in minutes at an instant. */
 function offsetAt(instant: number, zone: string): number {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  return (Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute)) - Math.floor(instant / 60_000) * 60_000) / 60_000;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  return (
+    (Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute)) -
+      Math.floor(instant / 60_000) * 60_000) /
+    60_000
+  );
 }
 
 /**
@@ -86,6 +124,7 @@ export function calendarOf(mail: ReceivedMail): string {
   const body = rest.join("\n\n").trim();
   const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase();
   if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (encoding === "quoted-printable") return body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  if (encoding === "quoted-printable")
+    return body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return body;
 }

@@ -37,14 +37,26 @@ beforeAll(async () => {
   [org, other] = await Promise.all([createOrg("Acme Meetings", app, { host: `${unique("acme")}.localhost` }), createOrg(unique("Other "), app)]);
   await setZone(org, BERLIN);
   const types = await saveList(org, "meeting_types", [
-    { name: "Intro call", duration_minutes: 30, is_active: true, is_customer_choice: true, buffer_before_minutes: 15, buffer_after_minutes: 15, minimum_notice_minutes: 120, booking_window_days: 60 },
+    {
+      name: "Intro call",
+      duration_minutes: 30,
+      is_active: true,
+      is_customer_choice: true,
+      buffer_before_minutes: 15,
+      buffer_after_minutes: 15,
+      minimum_notice_minutes: 120,
+      booking_window_days: 60,
+    },
     { name: "Internal review", duration_minutes: 30, is_active: true, is_customer_choice: false, color: "#10B981" },
     { name: "Retired", duration_minutes: 30, is_active: false, is_customer_choice: true },
     { name: "Hour", duration_minutes: 60, is_active: true, is_customer_choice: true, booking_window_days: 730 },
   ]);
   [intro, membersOnly, inactive, hour] = types.map((t) => t.id) as [number, number, number, number];
   const days = ["monday", "tuesday", "wednesday", "thursday", "friday"];
-  await saveList(org, "meeting_hours", [...days.map((d) => ({ day: d, start_time: "09:00", end_time: "12:00" })), ...days.map((d) => ({ day: d, start_time: "13:00", end_time: "17:00" }))]);
+  await saveList(org, "meeting_hours", [
+    ...days.map((d) => ({ day: d, start_time: "09:00", end_time: "12:00" })),
+    ...days.map((d) => ({ day: d, start_time: "13:00", end_time: "17:00" })),
+  ]);
   // Next week's Sunday in Berlin: far enough that the notice never bites.
   const today = localDate(BERLIN);
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
@@ -63,7 +75,15 @@ describe("GET /api/meetings/types", () => {
     expect(visitor.status).toBe(200);
     expect(visitor.headers.get("cache-control")).toBe("private, no-store");
     expect(visitor.body.meeting_types.map((t: { name: string }) => t.name)).toEqual(["Intro call", "Hour"]);
-    expect(visitor.body.meeting_types[0]).toMatchObject({ id: intro, is_active: true, is_customer_choice: true, color: "#3B82F6", duration_minutes: 30, buffer_before_minutes: 15, minimum_notice_minutes: 120 });
+    expect(visitor.body.meeting_types[0]).toMatchObject({
+      id: intro,
+      is_active: true,
+      is_customer_choice: true,
+      color: "#3B82F6",
+      duration_minutes: 30,
+      buffer_before_minutes: 15,
+      minimum_notice_minutes: 120,
+    });
     expect(visitor.body.time_zone).toBe(BERLIN);
     const owner = await call(org.host, `/api/meetings/types?organization_id=${org.id}`, { token: org.owner.token });
     expect(owner.body.meeting_types.map((t: { id: number }) => t.id)).toEqual([intro, membersOnly, inactive, hour]);
@@ -86,7 +106,22 @@ describe("GET /api/meetings/available-slots", () => {
     expect(week[0]!.body.slots).toEqual([]);
     const monday = week[1]!.body;
     expect(monday).toMatchObject({ date: day(1), time_zone: BERLIN, meeting_type_id: intro });
-    expect(localStarts(monday)).toEqual(["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30"]);
+    expect(localStarts(monday)).toEqual([
+      "09:00",
+      "09:30",
+      "10:00",
+      "10:30",
+      "11:00",
+      "11:30",
+      "13:00",
+      "13:30",
+      "14:00",
+      "14:30",
+      "15:00",
+      "15:30",
+      "16:00",
+      "16:30",
+    ]);
     for (const slot of monday.slots) {
       expect(slot.start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
       expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(30 * 60_000);
@@ -107,7 +142,12 @@ describe("GET /api/meetings/available-slots", () => {
     expect(after.filter((s) => !s.available).map((s) => localTime(s.start, BERLIN))).toEqual(["09:30", "10:00", "10:30"]);
     // A stranger learns the time is busy, and nothing else.
     const busy = await call(org.host, `/api/meetings/bookings?organization_id=${org.id}&start_date=${day(2)}&end_date=${day(2)}`);
-    expect(busy.body).toEqual({ bookings: [], busy: [{ start: ten.start, end: new Date(Date.parse(ten.start) + 30 * 60_000).toISOString() }], viewer: "visitor", time_zone: BERLIN });
+    expect(busy.body).toEqual({
+      bookings: [],
+      busy: [{ start: ten.start, end: new Date(Date.parse(ten.start) + 30 * 60_000).toISOString() }],
+      viewer: "visitor",
+      time_zone: BERLIN,
+    });
     expect(JSON.stringify(busy.body)).not.toMatch(/Ann|ann@example/);
   });
 
@@ -123,7 +163,10 @@ describe("GET /api/meetings/available-slots", () => {
     for (const date of [today, localDate(BERLIN, 1)]) {
       const customer = (await slots(org, date, { meeting_type_id: intro })).body.slots as { start: string }[];
       for (const slot of customer) expect(Date.parse(slot.start)).toBeGreaterThanOrEqual(soonest - 5_000);
-      const member = (await slots(org, date, { meeting_type_id: intro, is_admin: "true" }, org.owner.token)).body.slots as { start: string; available: boolean }[];
+      const member = (await slots(org, date, { meeting_type_id: intro, is_admin: "true" }, org.owner.token)).body.slots as {
+        start: string;
+        available: boolean;
+      }[];
       expect(member.length).toBeGreaterThanOrEqual(customer.length);
       for (const slot of member) if (Date.parse(slot.start) < Date.now()) expect(slot.available).toBe(false);
       // is_admin=true counts only for members.
@@ -139,7 +182,8 @@ describe("GET /api/meetings/available-slots", () => {
     for (const date of ["", "2026-02-30", "tomorrow", "2026-1-5"]) {
       expect((await slots(org, date)).body).toEqual({ error: "date must be a date like 2026-03-14 (yyyy-MM-dd)" });
     }
-    for (const id of [membersOnly, inactive, 99999, "x"]) expect((await slots(org, day(1), { meeting_type_id: id })).body).toEqual({ error: "Please select a meeting type" });
+    for (const id of [membersOnly, inactive, 99999, "x"])
+      expect((await slots(org, day(1), { meeting_type_id: id })).body).toEqual({ error: "Please select a meeting type" });
     expect((await call(org.host, `/api/meetings/available-slots?organization_id=${other.id}&date=${day(1)}`)).status).toBe(403);
   });
 });
@@ -212,14 +256,19 @@ describe("POST /api/meetings/bookings", () => {
     // A time that is not one of the slots (off the grid, a closed day, the past).
     const offGrid = new Date(Date.parse(slot) + 10 * 60_000).toISOString();
     for (const scheduled_at of [offGrid, "2020-01-06T09:00:00.000Z"]) {
-      expect((await book(org, { ...valid(), scheduled_at })).body).toEqual({ error: "This time cannot be booked. Please choose one of the times shown.", field: "scheduled_at" });
+      expect((await book(org, { ...valid(), scheduled_at })).body).toEqual({
+        error: "This time cannot be booked. Please choose one of the times shown.",
+        field: "scheduled_at",
+      });
     }
     const stored = await bookings(org, day(5), day(5), org.owner.token);
     expect(stored.body.bookings).toEqual([]);
   });
 
   it("refuses malformed bodies and other organizations with 4xx, never 500", async () => {
-    expect((await call(org.host, "/api/meetings/bookings", { method: "POST", body: "{not json", headers: { "x-forwarded-for": client.visitor() } })).status).toBe(400);
+    expect(
+      (await call(org.host, "/api/meetings/bookings", { method: "POST", body: "{not json", headers: { "x-forwarded-for": client.visitor() } })).status,
+    ).toBe(400);
     expect((await call(org.host, "/api/meetings/bookings", { method: "POST", body: "[]", headers: { "x-forwarded-for": client.visitor() } })).status).toBe(400);
     expect((await book(org, { ...valid(), organization_id: other.id })).status).toBe(403);
     // API.md: organization_id must be sent; missing or null is 400 with its message, before any field (issue 36 item 13).
@@ -235,13 +284,22 @@ describe("POST /api/meetings/bookings", () => {
   });
 
   it("gives one of 20 concurrent bookings of one slot the time and the other 19 a 409", async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book(org, { ...valid(), customer_name: `Racer ${i}`, customer_email: `racer${i}@example.com` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => book(org, { ...valid(), customer_name: `Racer ${i}`, customer_email: `racer${i}@example.com` })),
+    );
     const created = answers.filter((a) => a.status === 201);
     const refused = answers.filter((a) => a.status === 409);
     expect(created).toHaveLength(1);
     expect(refused).toHaveLength(19);
     for (const answer of refused) expect(answer.body).toEqual({ error: "This time is no longer available", field: "scheduled_at" });
-    expect(created[0]!.body).toMatchObject({ scheduled_at: slot, duration_minutes: 30, meeting_type_id: intro, meeting_type: { id: intro, name: "Intro call", color: "#3B82F6" }, status: "scheduled", organization_id: org.id });
+    expect(created[0]!.body).toMatchObject({
+      scheduled_at: slot,
+      duration_minutes: 30,
+      meeting_type_id: intro,
+      meeting_type: { id: intro, name: "Intro call", color: "#3B82F6" },
+      status: "scheduled",
+      organization_id: org.id,
+    });
     const stored = (await bookings(org, day(5), day(5), org.owner.token)).body.bookings as { id: number }[];
     expect(stored.map((b) => b.id)).toEqual([created[0]!.body.id]);
     expect((await slots(org, day(5), { meeting_type_id: intro })).body.slots[0]).toMatchObject({ start: slot, available: false });
@@ -272,7 +330,11 @@ describe("who sees which bookings", () => {
 
   it("shows members every booking, a signed-in customer only theirs (booked under their account's address), a stranger busy times", async () => {
     const open = (await slots(org, day(1), { meeting_type_id: hour })).body.slots as { start: string; available: boolean }[];
-    const mine = await book(org, { customer_name: "Cleo Customer", customer_email: "typed-something-else@example.com", meeting_type_id: hour, scheduled_at: open[0]!.start }, { token: customer.token });
+    const mine = await book(
+      org,
+      { customer_name: "Cleo Customer", customer_email: "typed-something-else@example.com", meeting_type_id: hour, scheduled_at: open[0]!.start },
+      { token: customer.token },
+    );
     expect(mine.status).toBe(201);
     expect(mine.body.customer_email).toBe(customer.email);
     const theirs = await book(org, { customer_name: "Dan", customer_email: "dan@example.com", meeting_type_id: hour, scheduled_at: open.at(-1)!.start });
@@ -299,7 +361,9 @@ describe("who sees which bookings", () => {
     expect(JSON.stringify(asStranger.body)).not.toMatch(/Cleo|Dan|@example\.com/);
 
     // Another organization's owner, on that organization's host or this one.
-    expect((await call(org.host, `/api/meetings/bookings?organization_id=${other.id}&start_date=${day(1)}&end_date=${day(1)}`, { token: org.owner.token })).status).toBe(403);
+    expect(
+      (await call(org.host, `/api/meetings/bookings?organization_id=${other.id}&start_date=${day(1)}&end_date=${day(1)}`, { token: org.owner.token })).status,
+    ).toBe(403);
     expect((await bookings(org, day(1), day(1), other.owner.token)).body.bookings).toEqual([]);
   });
 
@@ -320,13 +384,16 @@ describe("who sees which bookings", () => {
     const open = (await slots(org, day(2), { meeting_type_id: hour })).body.slots.filter((s: { available: boolean }) => s.available) as { start: string }[];
     const booked = await book(org, { customer_name: "Eve", customer_email: customer.email, meeting_type_id: hour, scheduled_at: open.at(-1)!.start });
     const id = booked.body.id as number;
-    const patch = (status: unknown, token?: string, host = org.host) => call(host, `/api/meetings/bookings/${id}`, { method: "PATCH", body: { status }, token });
+    const patch = (status: unknown, token?: string, host = org.host) =>
+      call(host, `/api/meetings/bookings/${id}`, { method: "PATCH", body: { status }, token });
     expect((await patch("confirmed")).status).toBe(401);
     expect((await patch("confirmed", customer.token)).status).toBe(403);
     expect((await patch("confirmed", editor.token)).status).toBe(403);
     expect((await patch("confirmed", other.owner.token, other.host)).status).toBe(403);
     expect((await patch("maybe", org.owner.token)).status).toBe(400);
-    expect((await call(org.host, "/api/meetings/bookings/999999999", { method: "PATCH", body: { status: "confirmed" }, token: org.owner.token })).status).toBe(404);
+    expect((await call(org.host, "/api/meetings/bookings/999999999", { method: "PATCH", body: { status: "confirmed" }, token: org.owner.token })).status).toBe(
+      404,
+    );
     expect((await call(org.host, "/api/meetings/bookings/abc", { method: "PATCH", body: { status: "confirmed" }, token: org.owner.token })).status).toBe(404);
 
     const confirmed = await patch("confirmed", org.owner.token);
@@ -346,8 +413,13 @@ describe("who sees which bookings", () => {
   it("lets a signed-in customer cancel their own booking (the time is free again), never someone else's", async () => {
     const open = (await slots(org, day(5), { meeting_type_id: hour })).body.slots.filter((s: { available: boolean }) => s.available) as { start: string }[];
     const start = open.at(-1)!.start;
-    const mine = await book(org, { customer_name: "Cleo", customer_email: customer.email, meeting_type_id: hour, scheduled_at: start }, { token: customer.token });
-    const cancel = (id: number, token?: string, body: Record<string, unknown> = {}) => call(org.host, `/api/meetings/bookings/${id}/cancel`, { method: "POST", body, token, headers: { "x-forwarded-for": client.visitor() } });
+    const mine = await book(
+      org,
+      { customer_name: "Cleo", customer_email: customer.email, meeting_type_id: hour, scheduled_at: start },
+      { token: customer.token },
+    );
+    const cancel = (id: number, token?: string, body: Record<string, unknown> = {}) =>
+      call(org.host, `/api/meetings/bookings/${id}/cancel`, { method: "POST", body, token, headers: { "x-forwarded-for": client.visitor() } });
     expect((await cancel(mine.body.id)).body).toEqual({ error: "You can cancel only your own bookings" });
     expect((await cancel(mine.body.id, editor.token)).status).toBe(403);
     expect((await cancel(mine.body.id, undefined, { token: "forged" })).status).toBe(403);
@@ -358,7 +430,9 @@ describe("who sees which bookings", () => {
     const again = await book(org, { customer_name: "Finn", customer_email: "finn@example.com", meeting_type_id: hour, scheduled_at: start });
     expect(again.status).toBe(201);
     // A cancelled booking cannot come back over the new one.
-    expect((await call(org.host, `/api/meetings/bookings/${mine.body.id}`, { method: "PATCH", body: { status: "scheduled" }, token: org.owner.token })).status).toBe(409);
+    expect(
+      (await call(org.host, `/api/meetings/bookings/${mine.body.id}`, { method: "PATCH", body: { status: "scheduled" }, token: org.owner.token })).status,
+    ).toBe(409);
   });
 });
 
@@ -414,7 +488,9 @@ describe("mails with the calendar file", () => {
   it("writes the customer's confirmation in the language the booking was made in (German), the owner's in English", async () => {
     const start = (await slots(org, day(8), { meeting_type_id: intro })).body.slots.find((s: { available: boolean }) => s.available).start as string;
     const email = `${unique("hanna")}@example.com`;
-    expect((await book(org, { customer_name: "Hanna Gast", customer_email: email, meeting_type_id: intro, scheduled_at: start, locale: "de" })).status).toBe(201);
+    expect((await book(org, { customer_name: "Hanna Gast", customer_email: email, meeting_type_id: intro, scheduled_at: start, locale: "de" })).status).toBe(
+      201,
+    );
 
     const toCustomer = await mail.next(email, () => true);
     expect(toCustomer.subject.startsWith("Ihr Termin mit")).toBe(true);

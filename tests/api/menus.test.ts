@@ -13,24 +13,44 @@ const auth = (org: TestOrg, token: Token | undefined) => (token === null ? undef
 
 /** The menu as `token` sees it (null: a signed-out visitor). */
 const list = async (org: TestOrg, token: Token = null, organizationId: unknown = org.id) =>
-  api<{ menu_items: Item[] } & { error?: string }>(org.host, `/api/menu-items?organization_id=${encodeURIComponent(String(organizationId))}`, { token: auth(org, token) });
+  api<{ menu_items: Item[] } & { error?: string }>(org.host, `/api/menu-items?organization_id=${encodeURIComponent(String(organizationId))}`, {
+    token: auth(org, token),
+  });
 const items = async (org: TestOrg, token: Token = null) => (await list(org, token)).body.menu_items;
 
 const postItem = (org: TestOrg, body: unknown, token?: Token) => api(org.host, "/api/menu-items", { method: "POST", body, token: auth(org, token) });
-const putItem = (org: TestOrg, id: number | string, body: unknown, token?: Token) => api(org.host, `/api/menu-items/${id}`, { method: "PUT", body, token: auth(org, token) });
+const putItem = (org: TestOrg, id: number | string, body: unknown, token?: Token) =>
+  api(org.host, `/api/menu-items/${id}`, { method: "PUT", body, token: auth(org, token) });
 const deleteItem = (org: TestOrg, id: number | string, token?: Token) => api(org.host, `/api/menu-items/${id}`, { method: "DELETE", token: auth(org, token) });
 const postSub = (org: TestOrg, body: unknown, token?: Token) => api(org.host, "/api/submenu-items", { method: "POST", body, token: auth(org, token) });
-const putSub = (org: TestOrg, id: number | string, body: unknown, token?: Token) => api(org.host, `/api/submenu-items/${id}`, { method: "PUT", body, token: auth(org, token) });
-const deleteSub = (org: TestOrg, id: number | string, token?: Token) => api(org.host, `/api/submenu-items/${id}`, { method: "DELETE", token: auth(org, token) });
+const putSub = (org: TestOrg, id: number | string, body: unknown, token?: Token) =>
+  api(org.host, `/api/submenu-items/${id}`, { method: "PUT", body, token: auth(org, token) });
+const deleteSub = (org: TestOrg, id: number | string, token?: Token) =>
+  api(org.host, `/api/submenu-items/${id}`, { method: "DELETE", token: auth(org, token) });
 
 async function createItem(org: TestOrg, fields: Record<string, unknown> = {}): Promise<Item> {
-  const result = await postItem(org, { organization_id: org.id, display_name: unique("Item "), url_name: unique("item"), is_displayed: true, is_displayed_on_footer: true, ...fields });
+  const result = await postItem(org, {
+    organization_id: org.id,
+    display_name: unique("Item "),
+    url_name: unique("item"),
+    is_displayed: true,
+    is_displayed_on_footer: true,
+    ...fields,
+  });
   if (result.status !== 201) throw new Error(`create menu item ${result.status}: ${JSON.stringify(result.body)}`);
   return result.body.menu_item;
 }
 
 async function createSub(org: TestOrg, menuItemId: number, fields: Record<string, unknown> = {}): Promise<Sub> {
-  const body = { menu_item_id: menuItemId, organization_id: org.id, name: unique("Sub "), url_name: unique("sub"), is_displayed: true, description: "", ...fields };
+  const body = {
+    menu_item_id: menuItemId,
+    organization_id: org.id,
+    name: unique("Sub "),
+    url_name: unique("sub"),
+    is_displayed: true,
+    description: "",
+    ...fields,
+  };
   const result = await postSub(org, body);
   if (result.status !== 201) throw new Error(`create submenu item ${result.status}: ${JSON.stringify(result.body)}`);
   return result.body.submenu_item;
@@ -102,7 +122,13 @@ describe("POST /api/menu-items", () => {
       expect(result.body.error).toBe("The menu item name must not be empty.");
       expect(result.body.field).toBe("display_name");
     }
-    for (const [field, value] of [["order", "ten"], ["order", 1.5], ["is_displayed", "yes"], ["image", "javascript:alert(1)"], ["url_name", 5]] as const) {
+    for (const [field, value] of [
+      ["order", "ten"],
+      ["order", 1.5],
+      ["is_displayed", "yes"],
+      ["image", "javascript:alert(1)"],
+      ["url_name", 5],
+    ] as const) {
       const result = await postItem(org, { organization_id: org.id, display_name: "Bad", [field]: value });
       expect(result.status, field).toBe(400);
       expect(result.body.field).toBe(field);
@@ -124,7 +150,15 @@ describe("submenu items", () => {
   it("creates submenu items at the largest order + 10 under their menu item, 0 for the first", async () => {
     const parent = await createItem(org);
     const first = await createSub(org, parent.id, { name: "  Team  ", url_name: "Our Team", description: "The people" });
-    expect(first).toMatchObject({ menu_item_id: parent.id, organization_id: org.id, name: "Team", url_name: "our-team", order: 0, is_displayed: true, description: "The people" });
+    expect(first).toMatchObject({
+      menu_item_id: parent.id,
+      organization_id: org.id,
+      name: "Team",
+      url_name: "our-team",
+      order: 0,
+      is_displayed: true,
+      description: "The people",
+    });
     expect((await createSub(org, parent.id)).order).toBe(10);
     expect((await createSub(org, parent.id, { order: undefined })).order).toBe(20);
     const shown = (await items(org)).find((i) => i.id === parent.id)!;
@@ -156,7 +190,12 @@ describe("submenu items", () => {
     const fresh = await createOrg();
     const parent = await createItem(fresh);
     // The organization has one menu item: leave out a submenu item that happens to share its id.
-    const created = [await createSub(fresh, parent.id), await createSub(fresh, parent.id), await createSub(fresh, parent.id), await createSub(fresh, parent.id)];
+    const created = [
+      await createSub(fresh, parent.id),
+      await createSub(fresh, parent.id),
+      await createSub(fresh, parent.id),
+      await createSub(fresh, parent.id),
+    ];
     const subs = created.filter((s) => s.id !== parent.id).slice(0, 3);
     const reversed = [...subs].reverse();
     for (const [index, sub] of reversed.entries()) {
@@ -229,7 +268,14 @@ describe("PUT /api/menu-items/{id}", () => {
     expect((await putItem(org, item.id, { order: "1" })).status).toBe(400);
     expect((await putItem(org, item.id, "{")).status).toBe(400);
     const stored = (await items(org, org.owner.token)).find((i) => i.id === item.id)!;
-    expect(stored).toMatchObject({ display_name: "Renamed", url_name: "new-slug", description: "New", order: 30, is_displayed: false, is_displayed_on_footer: false });
+    expect(stored).toMatchObject({
+      display_name: "Renamed",
+      url_name: "new-slug",
+      description: "New",
+      order: 30,
+      is_displayed: false,
+      is_displayed_on_footer: false,
+    });
   });
 
   it("reorders menu items as the editor's Save sends them (10 times the index)", async () => {

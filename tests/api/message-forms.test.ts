@@ -32,7 +32,16 @@ async function post(org: TestOrg, body: string, contentType = "application/x-www
   return { status: response.status, location: response.headers.get("location"), text };
 }
 
-const contact = (anchor: string, extra: Fields = {}): Fields => ({ kind: "contact", name: "Nora Noscript", email: "nora@example.com", phone: "", message: "Can you call me back?", page: "/", anchor, ...extra });
+const contact = (anchor: string, extra: Fields = {}): Fields => ({
+  kind: "contact",
+  name: "Nora Noscript",
+  email: "nora@example.com",
+  phone: "",
+  message: "Can you call me back?",
+  page: "/",
+  anchor,
+  ...extra,
+});
 const messagesOf = async (org: TestOrg) => (await api(org.host, "/api/messages", { token: org.owner.token })).body.messages as Record<string, any>[];
 const page = async (org: TestOrg, path: string) => {
   const response = await fetch(siteUrl(org.host, path), { dispatcher: loopback });
@@ -126,10 +135,17 @@ describe("POST /api/messages/form (rate limits, quote)", () => {
   it("stores a quote request with the lines the hidden fields carry, priced by the server", async () => {
     const org = await createOrg();
     const bundle = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
-    const saved = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version: bundle.body.version, pricing_plans: [{ name: "Starter", price: 900, currency_symbol: "€" }] } });
+    const saved = await api(org.host, `/api/organizations/${org.id}`, {
+      method: "PUT",
+      token: org.owner.token,
+      body: { version: bundle.body.version, pricing_plans: [{ name: "Starter", price: 900, currency_symbol: "€" }] },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const plan = (await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body.pricing_plans[0].id as number;
-    const answer = await post(org, encode({ kind: "quote", name: "Quinn", email: "quinn@example.com", message: "", page: "/basket", plan_id: [String(plan)], quantity: ["3"] }));
+    const answer = await post(
+      org,
+      encode({ kind: "quote", name: "Quinn", email: "quinn@example.com", message: "", page: "/basket", plan_id: [String(plan)], quantity: ["3"] }),
+    );
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("/basket?quote=sent");
     const [stored] = await messagesOf(org);

@@ -25,7 +25,8 @@ const visitor = () => `10.${Array.from({ length: 3 }, () => Math.floor(Math.rand
 const send = (body: unknown, headers: Record<string, string> = {}, target = org) =>
   call(target.host, "/api/messages", { method: "POST", body, headers: { "x-forwarded-for": visitor(), ...headers } });
 const list = (token?: string, target = org, query = "") => call(target.host, `/api/messages${query}`, { token });
-const mark = (id: number, read: unknown, token = org.owner.token, target = org) => call(target.host, `/api/messages/${id}`, { method: "PATCH", body: { read }, token });
+const mark = (id: number, read: unknown, token = org.owner.token, target = org) =>
+  call(target.host, `/api/messages/${id}`, { method: "PATCH", body: { read }, token });
 const remove = (id: number, token = org.owner.token, target = org) => call(target.host, `/api/messages/${id}`, { method: "DELETE", token });
 const stored = async (target = org) => (await list(target.owner.token, target)).body.messages as Record<string, any>[];
 const operator = (path: string, body: unknown) => call("localhost", path, { method: "POST", body, headers: { "x-onsite-admin-token": app.adminToken } });
@@ -42,16 +43,29 @@ async function member(target: TestOrg, role: "admin" | "editor") {
 /** Makes one of the organization's Global Settings lists exactly `items`; answers the saved rows. */
 async function saveList(target: TestOrg, key: string, items: Record<string, unknown>[]) {
   const bundle = await call(target.host, `/api/organizations/${target.id}`, { token: target.owner.token });
-  const saved = await call(target.host, `/api/organizations/${target.id}`, { method: "PUT", body: { version: bundle.body.version, [key]: items }, token: target.owner.token });
+  const saved = await call(target.host, `/api/organizations/${target.id}`, {
+    method: "PUT",
+    body: { version: bundle.body.version, [key]: items },
+    token: target.owner.token,
+  });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return (await call(target.host, `/api/organizations/${target.id}`, { token: target.owner.token })).body[key] as { id: number; name: string }[];
 }
 
-const contact = (extra: Record<string, unknown> = {}) => ({ kind: "contact", name: "Ann Visitor", email: "ann@example.com", message: "Do you build shops too?", ...extra });
+const contact = (extra: Record<string, unknown> = {}) => ({
+  kind: "contact",
+  name: "Ann Visitor",
+  email: "ann@example.com",
+  message: "Do you build shops too?",
+  ...extra,
+});
 
 beforeAll(async () => {
   app = await variantServer("mail");
-  [org, other] = await Promise.all([createOrg("Acme Studio", app, { host: `${unique("acme")}.localhost`, siteTitle: "Acme Studio" }), createOrg(unique("Other "), app)]);
+  [org, other] = await Promise.all([
+    createOrg("Acme Studio", app, { host: `${unique("acme")}.localhost`, siteTitle: "Acme Studio" }),
+    createOrg(unique("Other "), app),
+  ]);
   [admin, editor] = await Promise.all([member(org, "admin"), member(org, "editor")]);
   plans = await saveList(org, "pricing_plans", [
     { name: "Starter", price: 900, currency_symbol: "€" },
@@ -69,7 +83,10 @@ describe("POST /api/messages (contact)", () => {
     expect(sent.status).toBe(201);
     expect(sent.body).toEqual({ id: expect.any(Number) });
 
-    for (const [email, after] of [[org.owner.email, before.owner], [admin.email, before.admin]] as const) {
+    for (const [email, after] of [
+      [org.owner.email, before.owner],
+      [admin.email, before.admin],
+    ] as const) {
       const received = await mail.next(email, (m) => m.subject === "New message from Ann Visitor on Acme Studio", after);
       expect(received.text).toContain("Email: ann@example.com");
       expect(received.text).toContain("Phone: +49 30 1234 5678");
@@ -157,7 +174,15 @@ describe("POST /api/messages (quote)", () => {
   it("stores the lines with the server's names and prices (the promotion price while it is on) and mails them with amounts", async () => {
     const [starter, team] = plans;
     const before = (await mail.to(org.owner.email)).length;
-    const sent = await send({ kind: "quote", name: "Quinn Buyer", email: "quinn@example.com", lines: [{ plan_id: starter!.id, quantity: 2, price: 1 }, { plan_id: team!.id, quantity: 1 }] });
+    const sent = await send({
+      kind: "quote",
+      name: "Quinn Buyer",
+      email: "quinn@example.com",
+      lines: [
+        { plan_id: starter!.id, quantity: 2, price: 1 },
+        { plan_id: team!.id, quantity: 1 },
+      ],
+    });
     expect(sent.status).toBe(201);
     const message = (await stored()).find((m) => m.id === sent.body.id)!;
     expect(message).toMatchObject({ kind: "quote", message: "", subject: null });
@@ -175,13 +200,35 @@ describe("POST /api/messages (quote)", () => {
     const before = (await stored()).length;
     const PLAN_GONE = "A plan in your basket is no longer available. Please review your basket.";
     for (const planId of [theirPlan, 999_999_999]) {
-      const answer = await send({ kind: "quote", name: "Quinn", email: "quinn@example.com", lines: [{ plan_id: plans[0]!.id, quantity: 1 }, { plan_id: planId, quantity: 1 }] });
+      const answer = await send({
+        kind: "quote",
+        name: "Quinn",
+        email: "quinn@example.com",
+        lines: [
+          { plan_id: plans[0]!.id, quantity: 1 },
+          { plan_id: planId, quantity: 1 },
+        ],
+      });
       expect([answer.status, answer.body.error]).toEqual([400, PLAN_GONE]);
     }
     const bad: [unknown, string][] = [
       [{ kind: "quote", name: "Quinn", email: "quinn@example.com", lines: [] }, "Your basket is empty"],
-      [{ kind: "quote", name: "Quinn", email: "quinn@example.com", lines: [{ plan_id: plans[0]!.id, quantity: 0 }] }, "Quantity must be a whole number from 1 to 99"],
-      [{ kind: "quote", name: "Quinn", email: "quinn@example.com", lines: [{ plan_id: plans[0]!.id, quantity: 60 }, { plan_id: plans[0]!.id, quantity: 60 }] }, "Quantity must be a whole number from 1 to 99"],
+      [
+        { kind: "quote", name: "Quinn", email: "quinn@example.com", lines: [{ plan_id: plans[0]!.id, quantity: 0 }] },
+        "Quantity must be a whole number from 1 to 99",
+      ],
+      [
+        {
+          kind: "quote",
+          name: "Quinn",
+          email: "quinn@example.com",
+          lines: [
+            { plan_id: plans[0]!.id, quantity: 60 },
+            { plan_id: plans[0]!.id, quantity: 60 },
+          ],
+        },
+        "Quantity must be a whole number from 1 to 99",
+      ],
       [{ kind: "quote", name: "", email: "quinn@example.com", lines: [{ plan_id: plans[0]!.id, quantity: 1 }] }, "Name is required"],
     ];
     for (const [body, error] of bad) expect((await send(body)).body.error).toBe(error);

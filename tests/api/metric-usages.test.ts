@@ -47,9 +47,17 @@ describe("which sections use a metric", () => {
 
 describe("too-long values say so on their field", () => {
   it("a 10,000-character section title or metric title answers 400 with the limit and the field", async () => {
-    const section = await api(org.host, "/api/template-sections", { method: "POST", body: { url_page: "/", section_title: "x".repeat(10_000) }, token: org.owner.token });
+    const section = await api(org.host, "/api/template-sections", {
+      method: "POST",
+      body: { url_page: "/", section_title: "x".repeat(10_000) },
+      token: org.owner.token,
+    });
     expect(section).toMatchObject({ status: 400, body: { error: "Section title must be 500 characters or fewer", field: "section_title" } });
-    const metric = await api(org.host, "/api/metrics", { method: "POST", body: { title: "x".repeat(10_000), description: "<p>Filled</p>" }, token: org.owner.token });
+    const metric = await api(org.host, "/api/metrics", {
+      method: "POST",
+      body: { title: "x".repeat(10_000), description: "<p>Filled</p>" },
+      token: org.owner.token,
+    });
     expect(metric).toMatchObject({ status: 400, body: { error: "Title must be 500 characters or fewer", field: "title" } });
   });
 });

@@ -85,7 +85,10 @@ describe("POST /api/metrics", () => {
   });
 
   it("sanitizes the description on write", async () => {
-    const metric = await createMetric(org, { description: "<p>Safe</p><script>alert(1)</script>", description_translation: { fr: "<p>Sûr</p><script>x</script>" } });
+    const metric = await createMetric(org, {
+      description: "<p>Safe</p><script>alert(1)</script>",
+      description_translation: { fr: "<p>Sûr</p><script>x</script>" },
+    });
     expect(metric.description).toBe("<p>Safe</p>");
     expect(metric.description_translation).toEqual({ fr: "<p>Sûr</p>" });
   });
@@ -100,7 +103,12 @@ describe("POST /api/metrics", () => {
 describe("PATCH /api/metrics/{id}", () => {
   it("changes the given fields and moves the version on", async () => {
     const metric = await createMetric(org);
-    const { status, body } = await patch(org, metric.id, { title: "New title", is_gradient: true, gradient: { from: "blue-600", to: "purple-600" }, version: 1 });
+    const { status, body } = await patch(org, metric.id, {
+      title: "New title",
+      is_gradient: true,
+      gradient: { from: "blue-600", to: "purple-600" },
+      version: 1,
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: metric.id, title: "New title", description: metric.description, is_gradient: true, version: 2 });
     expect(body.gradient).toEqual({ from: "blue-600", to: "purple-600" });

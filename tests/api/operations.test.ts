@@ -10,7 +10,9 @@ import { main } from "../../scripts/org-create";
 const run = promisify(execFile);
 const TSX = path.join(ROOT, "node_modules/tsx/dist/cli.mjs");
 /** What `npm run org:create` runs after `tsx` (package.json), so the test starts the command as users do. */
-const ORG_CREATE = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts["org:create"]!.split(" ").slice(1);
+const ORG_CREATE = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts["org:create"]!.split(
+  " ",
+).slice(1);
 
 type Outcome = { code: number; stdout: string; stderr: string };
 
@@ -97,7 +99,18 @@ describe("npm run org:create while the server runs", () => {
     const host = `${unique("taken")}.localhost`;
     const base = ["--host", host, "--owner-password", "cli-password-1"];
     expect((await orgCreate(["--name", "First", ...base, "--owner-email", `${unique("a")}@example.com`])).code).toBe(0);
-    const clash = await orgCreate(["--name", "Second", "--host-local", host, "--host", `${unique("other")}.localhost`, "--owner-email", `${unique("b")}@example.com`, "--owner-password", "cli-password-1"]);
+    const clash = await orgCreate([
+      "--name",
+      "Second",
+      "--host-local",
+      host,
+      "--host",
+      `${unique("other")}.localhost`,
+      "--owner-email",
+      `${unique("b")}@example.com`,
+      "--owner-password",
+      "cli-password-1",
+    ]);
     expect(clash.code).toBe(1);
     expect(clash.stderr).toContain("already used by the organization");
   });

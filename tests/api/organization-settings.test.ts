@@ -15,7 +15,26 @@ describe("GET /api/organizations/{id}: the organization bundle", () => {
     const editor = await member(org, "editor");
     const { status, body } = await read(org, editor.token);
     expect(status).toBe(200);
-    for (const key of ["organization", "settings", "website_hero", "menu_items", "submenu_items", "blog_posts", "products", "pricing_plans", "features", "faqs", "banners", "cookie_categories", "cookie_services", "cookie_consent_records", "header_style", "footer_style", "meeting_types", "version"]) {
+    for (const key of [
+      "organization",
+      "settings",
+      "website_hero",
+      "menu_items",
+      "submenu_items",
+      "blog_posts",
+      "products",
+      "pricing_plans",
+      "features",
+      "faqs",
+      "banners",
+      "cookie_categories",
+      "cookie_services",
+      "cookie_consent_records",
+      "header_style",
+      "footer_style",
+      "meeting_types",
+      "version",
+    ]) {
       expect(body, key).toHaveProperty(key);
     }
     expect(body.website_hero).toMatchObject({ url_page: "/" });
@@ -35,7 +54,10 @@ describe("PUT /api/organizations/{id}: the Global Settings save", () => {
     const { status, body } = await save(org, {
       version: before.version,
       settingsData: { site: "Acme Global", language: "en", supported_locales: ["en", "es"], with_language_switch: true },
-      faqs: [{ question: "How long does it take?", answer: "<p>Two weeks<script>x()</script></p>" }, { question: "Do you travel?", answer: "" }],
+      faqs: [
+        { question: "How long does it take?", answer: "<p>Two weeks<script>x()</script></p>" },
+        { question: "Do you travel?", answer: "" },
+      ],
       products: [{ name: "Visa help", price: 19900, currency_symbol: "€" }],
       cookie_categories: [{ name: "Essential", cookie_service: [{ name: "Session", active: true }] }],
     });
@@ -114,16 +136,32 @@ describe("PUT /api/organizations/{id}: the hero and the menu", () => {
     const target = await createOrg();
     const { body: before } = await read(target);
     const heroId = before.website_hero.id;
-    const saved = await save(target, { version: before.version, heroData: { title: "Fresh bread daily", description: "Since 1921.", button: "Order now", button_style: { url: "/order" } } });
+    const saved = await save(target, {
+      version: before.version,
+      heroData: { title: "Fresh bread daily", description: "Since 1921.", button: "Order now", button_style: { url: "/order" } },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     let { body: after } = await read(target);
-    expect(after.website_hero).toMatchObject({ id: heroId, url_page: "/", title: "Fresh bread daily", description: "Since 1921.", button: "Order now", button_style: { url: "/order" } });
+    expect(after.website_hero).toMatchObject({
+      id: heroId,
+      url_page: "/",
+      title: "Fresh bread daily",
+      description: "Since 1921.",
+      button: "Order now",
+      button_style: { url: "/order" },
+    });
     expect(await html(target)).toContain("Fresh bread daily");
 
     // The spec's names (spec/site-admin.md §3 "Hero fields") fill the same fields; other fields stay.
     expect((await save(target, { heroData: { h1_title: "Bread, daily", button_main_url: "/menu" } })).status).toBe(200);
     ({ body: after } = await read(target));
-    expect(after.website_hero).toMatchObject({ id: heroId, title: "Bread, daily", description: "Since 1921.", button: "Order now", button_style: { url: "/menu" } });
+    expect(after.website_hero).toMatchObject({
+      id: heroId,
+      title: "Bread, daily",
+      description: "Since 1921.",
+      button: "Order now",
+      button_style: { url: "/menu" },
+    });
   });
 
   it("creates the home page's hero when there is none, and needs its title then", async () => {
@@ -157,8 +195,14 @@ describe("PUT /api/organizations/{id}: the hero and the menu", () => {
     const old = (await post("/api/menu-items", { display_name: "Old", url_name: "old" })).body.menu_item;
     await post("/api/submenu-items", { menu_item_id: old.id, name: "Old child", url_name: "old-child" });
     const saved = await save(target, {
-      menu_items: [{ display_name: "Contact", url_name: "Contact Us" }, { id: services.id, display_name: "Our services", url_name: "services", is_displayed: true, is_displayed_on_footer: false }],
-      submenu_items: [{ menu_item_id: services.id, name: "Design", url_name: "design" }, { menu_item_id: services.id, name: "Hosting", url_name: "hosting" }],
+      menu_items: [
+        { display_name: "Contact", url_name: "Contact Us" },
+        { id: services.id, display_name: "Our services", url_name: "services", is_displayed: true, is_displayed_on_footer: false },
+      ],
+      submenu_items: [
+        { menu_item_id: services.id, name: "Design", url_name: "design" },
+        { menu_item_id: services.id, name: "Hosting", url_name: "hosting" },
+      ],
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const { body } = await read(target);
@@ -167,7 +211,10 @@ describe("PUT /api/organizations/{id}: the hero and the menu", () => {
       ["Our services", "services", 10, false],
     ]);
     expect(body.menu_items[1].id).toBe(services.id);
-    expect(body.menu_items[1].submenu_items.map((s: any) => [s.name, s.order])).toEqual([["Design", 0], ["Hosting", 10]]);
+    expect(body.menu_items[1].submenu_items.map((s: any) => [s.name, s.order])).toEqual([
+      ["Design", 0],
+      ["Hosting", 10],
+    ]);
     expect(body.submenu_items.map((s: any) => s.name)).toEqual(["Design", "Hosting"]);
     const page = await html(target);
     expect(page).toContain("Our services");
@@ -192,14 +239,20 @@ describe("PUT /api/organizations/{id}: the hero and the menu", () => {
 describe("PUT /api/organizations/{id}: blog_posts", () => {
   it("shows or hides posts by their display flags, as a save of each post (version checked, a revision kept)", async () => {
     const target = await createOrg();
-    const created = await api(target.host, "/api/posts", { method: "POST", token: target.owner.token, body: { title: "Harvest news", content: "<p>Apples.</p>", display_config: { display_as_blog_post: true } } });
+    const created = await api(target.host, "/api/posts", {
+      method: "POST",
+      token: target.owner.token,
+      body: { title: "Harvest news", content: "<p>Apples.</p>", display_config: { display_as_blog_post: true } },
+    });
     expect(created.status).toBe(201);
     const { body: before } = await read(target);
     const post = before.blog_posts.find((p: any) => p.slug === "harvest-news");
     expect(post.display_config).toMatchObject({ display_this_post: true, display_as_blog_post: true, is_displayed_first_page: false });
     expect((await api(target.host, "/blog")).body).toContain("Harvest news");
 
-    const saved = await save(target, { blog_posts: [{ id: post.id, version: post.version, display_config: { display_as_blog_post: false, is_displayed_first_page: true } }] });
+    const saved = await save(target, {
+      blog_posts: [{ id: post.id, version: post.version, display_config: { display_as_blog_post: false, is_displayed_first_page: true } }],
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const stored = (await api(target.host, "/api/posts/harvest-news", { token: target.owner.token })).body;
     const fields = stored.post ?? stored;
@@ -253,7 +306,9 @@ describe("GET /api/organizations/{id}/sections/{sectionName}", () => {
       const unknown = await section(org, name);
       expect(unknown.status, name).toBe(404);
       expect(unknown.headers.get("content-type"), name).toContain("application/json");
-      expect(unknown.body.error, name).toBe(`Unknown section "${name}". Sections: hero, products, features, faqs, reviews, banners, menu, blog, cookies, meetings, listings.`);
+      expect(unknown.body.error, name).toBe(
+        `Unknown section "${name}". Sections: hero, products, features, faqs, reviews, banners, menu, blog, cookies, meetings, listings.`,
+      );
     }
     const other = await createOrg();
     expect((await api(org.host, `/api/organizations/${other.id}/sections/faqs`, { token: org.owner.token })).status).toBe(404);

@@ -48,10 +48,14 @@ describe("GET /api/organizations/{id}", () => {
 
   it("lists every menu item (hidden ones too) with its submenu items, and the submenu items on their own", async () => {
     const fresh = await createOrg();
-    const post = (path: string, payload: Record<string, unknown>) => api(fresh.host, path, { method: "POST", body: { organization_id: fresh.id, ...payload }, token: fresh.owner.token });
-    const shown = (await post("/api/menu-items", { display_name: "Services", url_name: "services", is_displayed: true, is_displayed_on_footer: true })).body.menu_item;
-    const hidden = (await post("/api/menu-items", { display_name: "Drafts", url_name: "drafts", is_displayed: false, is_displayed_on_footer: false })).body.menu_item;
-    const sub = (await post("/api/submenu-items", { menu_item_id: shown.id, name: "Consulting", url_name: "consulting", is_displayed: false })).body.submenu_item;
+    const post = (path: string, payload: Record<string, unknown>) =>
+      api(fresh.host, path, { method: "POST", body: { organization_id: fresh.id, ...payload }, token: fresh.owner.token });
+    const shown = (await post("/api/menu-items", { display_name: "Services", url_name: "services", is_displayed: true, is_displayed_on_footer: true })).body
+      .menu_item;
+    const hidden = (await post("/api/menu-items", { display_name: "Drafts", url_name: "drafts", is_displayed: false, is_displayed_on_footer: false })).body
+      .menu_item;
+    const sub = (await post("/api/submenu-items", { menu_item_id: shown.id, name: "Consulting", url_name: "consulting", is_displayed: false })).body
+      .submenu_item;
     const { body } = await read(fresh);
     expect(body.menu_items.map((i: any) => [i.id, i.display_name, i.order, i.is_displayed])).toEqual([
       [shown.id, "Services", 0, true],

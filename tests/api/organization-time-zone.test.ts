@@ -3,7 +3,8 @@ import { api, createOrg, member, unique, type TestOrg } from "../support/client"
 import { variantLog, variantServer, type SharedServer } from "../support/variants";
 
 const read = (org: TestOrg, token = org.owner.token) => api(org.host, `/api/organizations/${org.id}`, { token });
-const save = (org: TestOrg, settingsData: Record<string, unknown>, token = org.owner.token) => api(org.host, `/api/organizations/${org.id}`, { method: "PUT", body: { settingsData }, token });
+const save = (org: TestOrg, settingsData: Record<string, unknown>, token = org.owner.token) =>
+  api(org.host, `/api/organizations/${org.id}`, { method: "PUT", body: { settingsData }, token });
 const page = async (org: TestOrg, path: string) => String((await api<string>(org.host, path)).body);
 
 /** "November 24, 2026": a date as the site writes it in English, on the calendar of `timeZone`. */

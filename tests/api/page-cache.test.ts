@@ -188,8 +188,17 @@ describe("a signed-in person's page and the shared page cache", () => {
     const cookie = await sessionCookie(org);
     // Sent as written (a browser would resolve them first); Next resolves them to /account.
     const spellings = [
-      "/./account", "/a/../account", "/%2e/account", "/%2E%2E/account", "/.%2e/account", "/x/%2e%2e/account",
-      "/es/./account", "/.\\account", "//account", "/%61ccount", `http://${org.host}/account`,
+      "/./account",
+      "/a/../account",
+      "/%2e/account",
+      "/%2E%2E/account",
+      "/.%2e/account",
+      "/x/%2e%2e/account",
+      "/es/./account",
+      "/.\\account",
+      "//account",
+      "/%61ccount",
+      `http://${org.host}/account`,
     ];
     for (const path of spellings) {
       for (const who of ["signed in", "anonymous", "anonymous again"]) {

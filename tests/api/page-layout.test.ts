@@ -16,7 +16,7 @@ const save = (org: TestOrg, body: unknown, token = org.owner.token) => api(org.h
 
 /** The stored order of a page, as the public sections API shows it (id → order). */
 const storedOrders = async (org: TestOrg, urlPage: string) =>
-  ((await api<{ id: number; order: number }[]>(org.host, `/api/template-sections?url_page=${encodeURIComponent(urlPage)}`)).body).map((s) => [s.id, s.order]);
+  (await api<{ id: number; order: number }[]>(org.host, `/api/template-sections?url_page=${encodeURIComponent(urlPage)}`)).body.map((s) => [s.id, s.order]);
 
 let org: TestOrg;
 let other: TestOrg;
@@ -39,7 +39,13 @@ describe("GET /api/page-layout", () => {
       const { status, body } = await read(org, asked);
       expect(status).toBe(200);
       expect(body).toEqual(
-        sections.map((s, i) => ({ id: s.id, type: "template_section", title: s.section_title, order: i * 10, data: { section_type: ["faq", "general", "brand"][i] } })),
+        sections.map((s, i) => ({
+          id: s.id,
+          type: "template_section",
+          title: s.section_title,
+          order: i * 10,
+          data: { section_type: ["faq", "general", "brand"][i] },
+        })),
       );
     }
   });
@@ -99,7 +105,15 @@ describe("PUT /api/page-layout", () => {
     expect((await api(org.host, "/api/page-layout", { method: "PUT", body: { url_page: page, sections: entries } })).status).toBe(401);
     expect((await save(org, { url_page: page, sections: entries }, (await signUp(org.host)).token)).status).toBe(403);
     expect((await save(org, { url_page: page, sections: entries }, other.owner.token)).status).toBe(403);
-    expect((await api(other.host, "/api/page-layout", { method: "PUT", body: { organization_id: org.id, url_page: page, sections: entries }, token: other.owner.token })).status).toBe(403);
+    expect(
+      (
+        await api(other.host, "/api/page-layout", {
+          method: "PUT",
+          body: { organization_id: org.id, url_page: page, sections: entries },
+          token: other.owner.token,
+        })
+      ).status,
+    ).toBe(403);
     expect((await save(org, { organization_id: other.id, url_page: page, sections: entries })).status).toBe(403);
     expect(await storedOrders(org, page)).toEqual(before);
     const editor = await member(org, "editor");
@@ -129,7 +143,11 @@ describe("PUT /api/page-layout", () => {
   it("orders blocks of every type together: heading sections and template sections in one list", async () => {
     const mixed = `/${unique("mixed")}`;
     const section = await createSection(org, { url_page: mixed });
-    const created = await api(org.host, "/api/template-heading-sections", { method: "POST", token: org.owner.token, body: { url_page: mixed, name: unique("Heading "), description_text: "<p>Hi</p>" } });
+    const created = await api(org.host, "/api/template-heading-sections", {
+      method: "POST",
+      token: org.owner.token,
+      body: { url_page: mixed, name: unique("Heading "), description_text: "<p>Hi</p>" },
+    });
     expect(created.status).toBe(201);
     const heading = created.body as { id: number; name: string };
     const before = (await read(org, mixed)).body;
@@ -143,7 +161,13 @@ describe("PUT /api/page-layout", () => {
     expect((await save(org, { organization_id: org.id, url_page: mixed, sections: entries })).status).toBe(200);
     expect((await read(org, mixed)).body.map((b) => [b.type, b.id, b.order])).toEqual(entries.map((e) => [e.type, e.id, e.order]));
     // A heading named as a template section (or the other way round) is not on the page: nothing changes.
-    const wrongType = await save(org, { url_page: mixed, sections: [{ id: section.id, type: "heading_section", order: 30 }, { id: heading.id, type: "template_section", order: 40 }] });
+    const wrongType = await save(org, {
+      url_page: mixed,
+      sections: [
+        { id: section.id, type: "heading_section", order: 30 },
+        { id: heading.id, type: "template_section", order: 40 },
+      ],
+    });
     expect(wrongType.status).toBe(404);
     expect((await read(org, mixed)).body.map((b) => [b.type, b.id, b.order])).toEqual(entries.map((e) => [e.type, e.id, e.order]));
   });
@@ -151,7 +175,13 @@ describe("PUT /api/page-layout", () => {
   it("saves the spec's body {organization_id, sections} without url_page: the page is the one the blocks are on", async () => {
     const about = `/${unique("about")}`;
     const [first, second] = [await createSection(org, { url_page: about }), await createSection(org, { url_page: about })];
-    const heading = (await api(org.host, "/api/template-heading-sections", { method: "POST", token: org.owner.token, body: { url_page: about, name: unique("Heading "), description_text: "<p>Hi</p>" } })).body as { id: number };
+    const heading = (
+      await api(org.host, "/api/template-heading-sections", {
+        method: "POST",
+        token: org.owner.token,
+        body: { url_page: about, name: unique("Heading "), description_text: "<p>Hi</p>" },
+      })
+    ).body as { id: number };
     const entries = [
       { id: second.id, type: "template_section", order: 10 },
       { id: heading.id, type: "heading_section", order: 20 },
@@ -160,7 +190,9 @@ describe("PUT /api/page-layout", () => {
     const { status, body } = await save(org, { organization_id: org.id, sections: entries });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body).toEqual({ url_page: about, sections: entries });
-    expect((await api<Block[]>(org.host, layoutPath(org, about))).body.map((b) => [b.type, b.id, b.order])).toEqual(entries.map((e) => [e.type, e.id, e.order]));
+    expect((await api<Block[]>(org.host, layoutPath(org, about))).body.map((b) => [b.type, b.id, b.order])).toEqual(
+      entries.map((e) => [e.type, e.id, e.order]),
+    );
     // The home page too (stored as "/").
     const home = (await read(org, "/")).body;
     const reversed = [...home].reverse().map((b, i) => ({ id: b.id, type: b.type, order: (i + 1) * 10 }));
@@ -194,7 +226,11 @@ describe("PUT /api/page-layout", () => {
       expect(await storedOrders(org, page), label).toEqual(before);
     }
     // Through the other site's host with the other owner's token: still not theirs to order.
-    const viaOther = await api(other.host, "/api/page-layout", { method: "PUT", token: other.owner.token, body: { organization_id: other.id, sections: moved } });
+    const viaOther = await api(other.host, "/api/page-layout", {
+      method: "PUT",
+      token: other.owner.token,
+      body: { organization_id: other.id, sections: moved },
+    });
     expect(viaOther.status).toBe(404);
     expect(viaOther.body.error).toBe(`There is no template section ${moved[0]!.id} on this site.`);
     expect(await storedOrders(org, page)).toEqual(before);
@@ -208,9 +244,36 @@ describe("PUT /api/page-layout", () => {
     const before = await storedOrders(org, page);
     const [a, b] = sections as [(typeof sections)[0], (typeof sections)[0]];
     const cases: [unknown, string][] = [
-      [{ url_page: page, sections: [{ id: a.id, type: "template_section", order: 10 }, { id: b.id, type: "banner", order: 20 }] }, 'Unknown block type "banner".'],
-      [{ url_page: page, sections: [{ id: a.id, type: "template_section", order: 10 }, { id: a.id, type: "template_section", order: 20 }] }, `The list names template_section ${a.id} more than once.`],
-      [{ url_page: page, sections: [{ id: a.id, type: "template_section", order: 10 }, { id: b.id, type: "template_section", order: 10 }] }, "Two blocks cannot both have order 10."],
+      [
+        {
+          url_page: page,
+          sections: [
+            { id: a.id, type: "template_section", order: 10 },
+            { id: b.id, type: "banner", order: 20 },
+          ],
+        },
+        'Unknown block type "banner".',
+      ],
+      [
+        {
+          url_page: page,
+          sections: [
+            { id: a.id, type: "template_section", order: 10 },
+            { id: a.id, type: "template_section", order: 20 },
+          ],
+        },
+        `The list names template_section ${a.id} more than once.`,
+      ],
+      [
+        {
+          url_page: page,
+          sections: [
+            { id: a.id, type: "template_section", order: 10 },
+            { id: b.id, type: "template_section", order: 10 },
+          ],
+        },
+        "Two blocks cannot both have order 10.",
+      ],
       [{ url_page: page, sections: [{ id: a.id, type: "template_section", order: 1.5 }] }, "order must be a whole number"],
       [{ url_page: page, sections: [{ id: a.id, type: "template_section", order: "10" }] }, "order must be a whole number"],
       [{ url_page: page, sections: [{ id: a.id, type: "template_section", order: 1e12 }] }, "order is out of range"],

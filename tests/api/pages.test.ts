@@ -6,8 +6,10 @@ type Page = Record<string, any> & { id: number; slug: string; order: number; ver
 const newSlug = () => unique("page-").toLowerCase();
 
 /** POST /api/pages as the owner, or with another token (`null`: signed out). */
-const post = (org: TestOrg, body: unknown, token: string | null = org.owner.token) => api(org.host, "/api/pages", { method: "POST", body, token: token ?? undefined });
-const patch = (org: TestOrg, id: number | string, body: unknown, token = org.owner.token) => api(org.host, `/api/pages/${id}`, { method: "PATCH", body, token });
+const post = (org: TestOrg, body: unknown, token: string | null = org.owner.token) =>
+  api(org.host, "/api/pages", { method: "POST", body, token: token ?? undefined });
+const patch = (org: TestOrg, id: number | string, body: unknown, token = org.owner.token) =>
+  api(org.host, `/api/pages/${id}`, { method: "PATCH", body, token });
 const remove = (org: TestOrg, id: number | string, token = org.owner.token) => api(org.host, `/api/pages/${id}`, { method: "DELETE", token });
 const list = async (org: TestOrg, token = org.owner.token) => (await api<Page[]>(org.host, "/api/pages", { token })).body;
 /** Every site starts with these two pages (issue 36, item 5), orders 1 and 2. */
@@ -48,7 +50,10 @@ describe("POST /api/pages", () => {
     // After the site map moved a page far down, the next page still goes last.
     expect((await patch(fresh, body.id, { order: 40 })).status).toBe(200);
     expect((await createPage(fresh)).order).toBe(41);
-    expect((await list(fresh)).map((p) => [p.slug, p.order]).slice(0, 2)).toEqual([["privacy-policy", 1], ["cookie-policy", 2]]);
+    expect((await list(fresh)).map((p) => [p.slug, p.order]).slice(0, 2)).toEqual([
+      ["privacy-policy", 1],
+      ["cookie-policy", 2],
+    ]);
     expect(ownPages(await list(fresh)).map((p) => p.order)).toEqual([4, 40, 41]);
   });
 
@@ -208,7 +213,11 @@ describe("PATCH /api/pages/{id}", () => {
 
   it("takes the page's blocks along to its new address", async () => {
     const page = await createPage(org);
-    const made = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: `/${page.slug}`, section_title: "Travels with its page" } });
+    const made = await api(org.host, "/api/template-sections", {
+      method: "POST",
+      token: org.owner.token,
+      body: { url_page: `/${page.slug}`, section_title: "Travels with its page" },
+    });
     expect(made.status).toBe(201);
     const slug = newSlug();
     expect((await patch(org, page.id, { slug })).status).toBe(200);
@@ -251,7 +260,10 @@ describe("PATCH /api/pages/{id}", () => {
     const taken = await patch(org, b.id, { slug: a.slug });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ error: "A page with this slug already exists", field: "slug" });
-    expect((await patch(org, b.id, { slug: "Bad Slug" })).body).toEqual({ error: "Slug can only contain lowercase letters, numbers, and hyphens", field: "slug" });
+    expect((await patch(org, b.id, { slug: "Bad Slug" })).body).toEqual({
+      error: "Slug can only contain lowercase letters, numbers, and hyphens",
+      field: "slug",
+    });
     expect((await patch(org, b.id, { slug: "login" })).status).toBe(400);
     expect((await patch(org, b.id, { title: "" })).body).toEqual({ error: "Page title is required", field: "title" });
     expect((await patch(org, b.id, { order: 1.5 })).body).toEqual({ error: "order must be a whole number", field: "order" });
@@ -289,7 +301,11 @@ describe("DELETE /api/pages/{id}", () => {
 
   it("deletes the blocks on the page with it", async () => {
     const page = await createPage(org);
-    const made = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: `/${page.slug}`, section_title: "Goes with its page" } });
+    const made = await api(org.host, "/api/template-sections", {
+      method: "POST",
+      token: org.owner.token,
+      body: { url_page: `/${page.slug}`, section_title: "Goes with its page" },
+    });
     expect(made.status).toBe(201);
     expect((await remove(org, page.id)).status).toBe(200);
     expect((await api(org.host, `/api/template-sections/${made.body.id}`)).status).toBe(404);

@@ -84,7 +84,10 @@ describe("sign-in", () => {
   it("gives the same clear message for a wrong password and an unknown email", async () => {
     const org = await createOrg();
     const wrong = await api(org.host, "/api/auth/sign-in/email", { method: "POST", body: { email: org.owner.email, password: "not-the-password" } });
-    const unknown = await api(org.host, "/api/auth/sign-in/email", { method: "POST", body: { email: `${unique("nobody")}@example.com`, password: "not-the-password" } });
+    const unknown = await api(org.host, "/api/auth/sign-in/email", {
+      method: "POST",
+      body: { email: `${unique("nobody")}@example.com`, password: "not-the-password" },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe(unknown.body.message);
@@ -117,7 +120,11 @@ describe("tenancy", () => {
 
   it("sets lang from the locale prefix; the default language has none", async () => {
     const org = await createOrg();
-    const published = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { settingsData: { supported_locales: ["en", "de"] } } });
+    const published = await api(org.host, `/api/organizations/${org.id}`, {
+      method: "PUT",
+      token: org.owner.token,
+      body: { settingsData: { supported_locales: ["en", "de"] } },
+    });
     expect(published.status).toBe(200);
     expect((await api(org.host, "/")).body).toContain('<html lang="en"');
     expect((await api(org.host, "/de")).body).toContain('<html lang="de"');

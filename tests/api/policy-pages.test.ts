@@ -40,7 +40,11 @@ describe("the policy pages", () => {
   it("the cookie policy lists the categories and services as saved last, in the page's language", async () => {
     expect(await page("/cookie-policy")).not.toContain("Visit counter");
     await saveCookieCategories(org, [
-      { name: "Essential", description: "Needed for the site to work", cookie_service: [{ name: "Session", description: "Keeps you signed in", active: true }] },
+      {
+        name: "Essential",
+        description: "Needed for the site to work",
+        cookie_service: [{ name: "Session", description: "Keeps you signed in", active: true }],
+      },
       {
         name: "Statistics",
         name_translation: { de: "Statistik" },
@@ -50,13 +54,25 @@ describe("the policy pages", () => {
       },
     ]);
     const english = await page("/cookie-policy");
-    for (const text of ["Essential", "Needed for the site to work", "Session", "Keeps you signed in", "Statistics", "How the site is used", "Visit counter", "Counts visits"]) expect(english).toContain(text);
+    for (const text of [
+      "Essential",
+      "Needed for the site to work",
+      "Session",
+      "Keeps you signed in",
+      "Statistics",
+      "How the site is used",
+      "Visit counter",
+      "Counts visits",
+    ])
+      expect(english).toContain(text);
     const german = await page("/de/cookie-policy");
     for (const text of ["Statistik", "Wie die Website genutzt wird", "Visit counter", "Zählt Besuche"]) expect(german).toContain(text);
     expect(german).not.toContain("How the site is used");
 
     // Saved again: the page follows at once (its cached copy is dropped with the save).
-    await saveCookieCategories(org, [{ name: "Marketing", description: "Ads we show elsewhere", cookie_service: [{ name: "Ad pixel", description: "Measures our ads" }] }]);
+    await saveCookieCategories(org, [
+      { name: "Marketing", description: "Ads we show elsewhere", cookie_service: [{ name: "Ad pixel", description: "Measures our ads" }] },
+    ]);
     const after = await page("/cookie-policy");
     expect(after).toContain("Ad pixel");
     expect(after).not.toContain("Visit counter");

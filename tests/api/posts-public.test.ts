@@ -73,7 +73,8 @@ describe("a post at /{slug}", () => {
     const landing = await createPost(org, {
       title: "Summer offer",
       display_config: { type: "landing" },
-      content: '<section class="hero" style="background: #123456"><h1>Summer in the Alps</h1><script>document.title="x"</script><img src="x.png" onerror="alert(2)"><p>From 499</p></section>',
+      content:
+        '<section class="hero" style="background: #123456"><h1>Summer in the Alps</h1><script>document.title="x"</script><img src="x.png" onerror="alert(2)"><p>From 499</p></section>',
     });
     const { status, html } = await visit(org, `/${landing.slug}`);
     expect(status).toBe(200);
@@ -94,7 +95,10 @@ describe("a post at /{slug}", () => {
   });
 
   it("is a 404 when hidden (display_this_post false), and leaves every list", async () => {
-    const hidden = await createPost(org, { title: "Secret draft", display_config: { display_this_post: false, display_as_blog_post: true, is_help_center: true, is_displayed_first_page: true } });
+    const hidden = await createPost(org, {
+      title: "Secret draft",
+      display_config: { display_this_post: false, display_as_blog_post: true, is_help_center: true, is_displayed_first_page: true },
+    });
     expect((await visit(org, `/${hidden.slug}`)).status).toBe(404);
     for (const path of ["/blog", "/help-center", "/", "/sitemap.xml"]) {
       const { html } = await visit(org, path);

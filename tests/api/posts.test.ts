@@ -7,17 +7,20 @@ type Post = Record<string, any> & { id: number; slug: string; title: string; ver
 
 const newSlug = () => unique("post-").toLowerCase();
 
-const create = (org: TestOrg, body: unknown, token: string | null = org.owner.token) => api<Post>(org.host, "/api/posts", { method: "POST", body, token: token ?? undefined });
+const create = (org: TestOrg, body: unknown, token: string | null = org.owner.token) =>
+  api<Post>(org.host, "/api/posts", { method: "POST", body, token: token ?? undefined });
 const patch = (org: TestOrg, slug: string, body: unknown, token: string | null = org.owner.token) =>
   api<Post>(org.host, `/api/posts/${slug}`, { method: "PATCH", body, token: token ?? undefined });
 const read = (org: TestOrg, slug: string, token: string | null = org.owner.token) => api<Post>(org.host, `/api/posts/${slug}`, { token: token ?? undefined });
-const remove = (org: TestOrg, slug: string, token: string | null = org.owner.token) => api(org.host, `/api/posts/${slug}`, { method: "DELETE", token: token ?? undefined });
+const remove = (org: TestOrg, slug: string, token: string | null = org.owner.token) =>
+  api(org.host, `/api/posts/${slug}`, { method: "DELETE", token: token ?? undefined });
 const list = async (org: TestOrg, query = "", token: string | null = org.owner.token) => {
   const result = await api<Post[]>(org.host, `/api/posts${query}`, { token: token ?? undefined });
   if (result.status !== 200) throw new Error(`list ${result.status}: ${JSON.stringify(result.body)}`);
   return result.body;
 };
-const revisions = (org: TestOrg, slug: string, token: string | null = org.owner.token) => api<any[]>(org.host, `/api/posts/${slug}/revisions`, { token: token ?? undefined });
+const revisions = (org: TestOrg, slug: string, token: string | null = org.owner.token) =>
+  api<any[]>(org.host, `/api/posts/${slug}/revisions`, { token: token ?? undefined });
 const restore = (org: TestOrg, slug: string, id: number | string, body: unknown, token: string | null = org.owner.token) =>
   api<Post>(org.host, `/api/posts/${slug}/revisions/${id}/restore`, { method: "POST", body, token: token ?? undefined });
 
@@ -53,7 +56,14 @@ describe("POST /api/posts", () => {
       content: "<h2>New</h2><p>Things.</p>",
       author_name: "Ann",
       metadescription_for_page: "Short.",
-      display_config: { display_this_post: true, display_as_blog_post: true, is_displayed_first_page: true, is_help_center: false, help_center_order: 0, type: "minimal" },
+      display_config: {
+        display_this_post: true,
+        display_as_blog_post: true,
+        is_displayed_first_page: true,
+        is_help_center: false,
+        help_center_order: 0,
+        type: "minimal",
+      },
       organization_config: { section_id: null, subsection: "News", order: 5 },
       author_config: { is_with_author: true, is_company_author: false, author_id: null },
       media_config: { main_photo: "https://cdn.example.com/cover.jpg" },
@@ -93,7 +103,11 @@ describe("POST /api/posts", () => {
       [{ slug: newSlug() }, "title", "Title is required"],
       [{ title: "   ", slug: newSlug() }, "title", "Title is required"],
       [{ title: "T", slug: "Bad Slug" }, "slug", "Slug can only contain lowercase letters, numbers, and hyphens"],
-      [{ title: "T", slug: newSlug(), metadescription_for_page: "x".repeat(161) }, "metadescription_for_page", "Meta description must be 160 characters or fewer"],
+      [
+        { title: "T", slug: newSlug(), metadescription_for_page: "x".repeat(161) },
+        "metadescription_for_page",
+        "Meta description must be 160 characters or fewer",
+      ],
       [{ title: "T", slug: newSlug(), type: "fancy" }, "type", "type must be one of: default, minimal, landing"],
       [{ title: "T", slug: newSlug(), organization_config: { order: "1.5" } }, "order", "order must be a whole number"],
       [{ title: "T", slug: newSlug(), media_config: { main_photo: "javascript:alert(1)" } }, "main_photo", "Please enter a valid image URL"],
@@ -157,7 +171,8 @@ describe("POST /api/posts", () => {
   });
 
   it("keeps a landing page's layout, classes and styles, but no script; a new type re-sanitizes the content", async () => {
-    const html = '<section class="hero" style="display:flex;background:url(javascript:alert(1))"><h1 class="big">Hi</h1><script>alert(1)</script><form><input name="x"></form></section>';
+    const html =
+      '<section class="hero" style="display:flex;background:url(javascript:alert(1))"><h1 class="big">Hi</h1><script>alert(1)</script><form><input name="x"></form></section>';
     const landing = await createPost(org, { type: "landing", content: html });
     expect(landing.content).toBe('<section class="hero" style="display:flex"><h1 class="big">Hi</h1></section>');
     const article = await patch(org, landing.slug, { type: "default", version: landing.version });
@@ -273,7 +288,13 @@ describe("PATCH /api/posts/{slug}", () => {
   it("updates by slug; the body may change the slug", async () => {
     const made = await createPost(org, { content: "<p>one</p>" });
     const slug = newSlug();
-    const { status, body } = await patch(org, made.slug, { title: "Renamed", slug, content: "<p>two</p>", display_config: { is_help_center: true }, version: made.version });
+    const { status, body } = await patch(org, made.slug, {
+      title: "Renamed",
+      slug,
+      content: "<p>two</p>",
+      display_config: { is_help_center: true },
+      version: made.version,
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: made.id, title: "Renamed", slug, content: "<p>two</p>", version: made.version + 1 });
     expect(body.display_config.is_help_center).toBe(true);
@@ -388,7 +409,14 @@ describe("revision history", () => {
     expect(body[0]).not.toHaveProperty("content");
     const first = await api<Post>(org.host, `/api/posts/${made.slug}/revisions/${body[1].id}`, { token: org.owner.token });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ id: body[1].id, post_id: made.id, version: 1, title: "One", content: "<p>first</p>", display_config: { type: "default" } });
+    expect(first.body).toMatchObject({
+      id: body[1].id,
+      post_id: made.id,
+      version: 1,
+      title: "One",
+      content: "<p>first</p>",
+      display_config: { type: "default" },
+    });
     expect(two.body.version).toBe(2);
   });
 

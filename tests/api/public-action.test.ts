@@ -26,8 +26,14 @@ describe("visitors' writes (POST /api/cookies/consent)", () => {
     expect(services).toHaveLength(2);
   });
 
-  const consent = (body: unknown, headers: Record<string, string> = {}, host = org.host) => api(host, "/api/cookies/consent", { method: "POST", body, headers });
-  const records = async () => (await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body.cookie_consent_records as { id: number; user_id: string | null; services: number[] }[];
+  const consent = (body: unknown, headers: Record<string, string> = {}, host = org.host) =>
+    api(host, "/api/cookies/consent", { method: "POST", body, headers });
+  const records = async () =>
+    (await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body.cookie_consent_records as {
+      id: number;
+      user_id: string | null;
+      services: number[];
+    }[];
 
   it("appends the visitor's choice, with the organization from the host", async () => {
     const before = (await records()).length;
@@ -41,7 +47,11 @@ describe("visitors' writes (POST /api/cookies/consent)", () => {
 
   it("names a signed-in visitor in the record", async () => {
     const customer = await signUp(org.host);
-    const { status, body } = await api(org.host, "/api/cookies/consent", { method: "POST", token: customer.token, body: { consent_given: false, services: [services[0]], organization_id: org.id } });
+    const { status, body } = await api(org.host, "/api/cookies/consent", {
+      method: "POST",
+      token: customer.token,
+      body: { consent_given: false, services: [services[0]], organization_id: org.id },
+    });
     expect(status).toBe(201);
     expect((await records()).find((r) => r.id === body.id)?.user_id).toBeTruthy();
   });

@@ -19,7 +19,10 @@ const page = async (org: TestOrg, path = "/") => {
   return String(body);
 };
 const reviewsSection = (html: string) => html.match(/<section[^>]*data-section-type="reviews"[\s\S]*?<\/section>/)?.[0] ?? "";
-const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json!)).filter((data) => data["@type"] === "Organization");
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+    .map(([, json]) => JSON.parse(json!))
+    .filter((data) => data["@type"] === "Organization");
 
 let alpha: TestOrg;
 let beta: TestOrg;
@@ -28,13 +31,24 @@ beforeAll(async () => {
     createOrg("Alpha Reviews Co", undefined, { language: "en", supportedLocales: ["en", "de"] }),
     createOrg("Beta Reviews Co", undefined, { language: "en" }),
   ]);
-  await Promise.all([createSection(alpha, { section_title: "What clients say", section_type: "reviews" }), createSection(beta, { section_title: "Beta voices", section_type: "reviews" })]);
+  await Promise.all([
+    createSection(alpha, { section_title: "What clients say", section_type: "reviews" }),
+    createSection(beta, { section_title: "Beta voices", section_type: "reviews" }),
+  ]);
 });
 
 describe("Global Settings → Reviews", () => {
   it("saves the owner's reviews in order, the rating the select sends ('4') as a number, empty links and dates as none", async () => {
     const { status, body } = await save(alpha, [
-      { author: "Maria K.", rating: 5, text: "Alpha fixed our site in a week.", text_translation: { de: "Alpha hat unsere Website in einer Woche repariert." }, reviewed_on: "2026-03-14", source: "Google", source_url: "https://g.co/review/alpha-1" },
+      {
+        author: "Maria K.",
+        rating: 5,
+        text: "Alpha fixed our site in a week.",
+        text_translation: { de: "Alpha hat unsere Website in einer Woche repariert." },
+        reviewed_on: "2026-03-14",
+        source: "Google",
+        source_url: "https://g.co/review/alpha-1",
+      },
       { author: "Tom B.", rating: "4", text: "Alpha answers fast.", reviewed_on: "", source: "Trustpilot", source_url: "" },
       { author: "Ana R.", rating: 4, text: "Alpha is friendly.", reviewed_on: "2026-01-02" },
     ]);
@@ -56,7 +70,10 @@ describe("Global Settings → Reviews", () => {
   it("refuses a rating of 0, 6, 4.5 or 'x' with the schema's message, naming the review, and stores nothing", async () => {
     const { body: before } = await read(alpha);
     for (const rating of [0, 6, 4.5, "x"]) {
-      const { status, body } = await save(alpha, [{ author: "Fine", rating: 5 }, { author: "Wrong", rating }]);
+      const { status, body } = await save(alpha, [
+        { author: "Fine", rating: 5 },
+        { author: "Wrong", rating },
+      ]);
       expect(status, String(rating)).toBe(400);
       expect(body, String(rating)).toEqual({ error: "Review 2: The rating must be a whole number from 1 to 5", field: "reviews.1.rating" });
     }
@@ -91,7 +108,8 @@ describe("a reviews section", () => {
     expect(section).toContain('data-reviews-average="4.3"');
     expect(section).toContain('aria-label="4.3 out of 5 stars"');
     expect(section).toContain("3 reviews");
-    for (const text of ["Alpha fixed our site in a week.", "Alpha answers fast.", "Alpha is friendly.", "Maria K.", "Tom B.", "Ana R."]) expect(section, text).toContain(text);
+    for (const text of ["Alpha fixed our site in a week.", "Alpha answers fast.", "Alpha is friendly.", "Maria K.", "Tom B.", "Ana R."])
+      expect(section, text).toContain(text);
     expect(section).toContain('aria-label="5 out of 5 stars"');
     expect(section).toContain('<time dateTime="2026-03-14">Mar 14, 2026</time>');
     expect(section).toContain('href="https://g.co/review/alpha-1"');
@@ -107,7 +125,13 @@ describe("a reviews section", () => {
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4.3, reviewCount: 3, bestRating: 5 },
     });
     expect(data.review).toHaveLength(3);
-    expect(data.review[0]).toMatchObject({ "@type": "Review", author: { "@type": "Person", name: "Maria K." }, reviewRating: { "@type": "Rating", ratingValue: 5 }, reviewBody: "Alpha fixed our site in a week.", datePublished: "2026-03-14" });
+    expect(data.review[0]).toMatchObject({
+      "@type": "Review",
+      author: { "@type": "Person", name: "Maria K." },
+      reviewRating: { "@type": "Rating", ratingValue: 5 },
+      reviewBody: "Alpha fixed our site in a week.",
+      datePublished: "2026-03-14",
+    });
 
     const other = reviewsSection(await page(beta));
     expect(other).toContain("Beta was late.");
@@ -126,7 +150,10 @@ describe("a reviews section", () => {
   });
 
   it("shows the next save at once (the cached read is dropped), and the empty state without JSON-LD when none are left", async () => {
-    await save(beta, [{ author: "Beta Fan", rating: 5, text: "Beta got better." }, { author: "Beta Client", rating: 4, text: "Beta was on time." }]);
+    await save(beta, [
+      { author: "Beta Fan", rating: 5, text: "Beta got better." },
+      { author: "Beta Client", rating: 4, text: "Beta was on time." },
+    ]);
     const updated = reviewsSection(await page(beta));
     expect(updated).toContain("Beta got better.");
     expect(updated).toContain('data-reviews-average="4.5"');

@@ -6,7 +6,14 @@ import { addSectionMetric, createMetric, createSection } from "../support/fixtur
 // each save keeps one, the list reads what changed, one reads beside the current
 // state, and a restore is a new save with the version loaded (409 when stale).
 
-type Summary = { id: number; version: number; record_id: string; saved_at: string; saved_by: { id: string | null; name: string; email: string }; changed_fields: string[] | null };
+type Summary = {
+  id: number;
+  version: number;
+  record_id: string;
+  saved_at: string;
+  saved_by: { id: string | null; name: string; email: string };
+  changed_fields: string[] | null;
+};
 type List = { current: { version: number; fields: Record<string, string> } | null; revisions: Summary[] };
 type Detail = Summary & { fields: Record<string, string>; current: { version: number; fields: Record<string, string> }; differences: string[] };
 
@@ -97,7 +104,14 @@ describe("template section revisions (with the metric list)", () => {
 
 describe("heading section and hero revisions", () => {
   it("restores an earlier heading section", async () => {
-    const created = await ok(api(org.host, "/api/template-heading-sections", { method: "POST", body: { url_page: `/${unique("h")}`, name: "Build your site", description_text: "<p>No code needed.</p>" }, token: org.owner.token }), 201);
+    const created = await ok(
+      api(org.host, "/api/template-heading-sections", {
+        method: "POST",
+        body: { url_page: `/${unique("h")}`, name: "Build your site", description_text: "<p>No code needed.</p>" },
+        token: org.owner.token,
+      }),
+      201,
+    );
     const base = `/api/template-heading-sections/${created.id}`;
     await ok(put(org, base, { name: "Grow your business", button_text: "Start", version: created.version }));
     const { revisions, current } = await revisionsOf(org, base);
@@ -109,7 +123,10 @@ describe("heading section and hero revisions", () => {
   });
 
   it("restores an earlier hero", async () => {
-    const created = await ok(api(org.host, "/api/hero-sections", { method: "POST", body: { url_page: `/${unique("p")}`, title: "Welcome" }, token: org.owner.token }), 201);
+    const created = await ok(
+      api(org.host, "/api/hero-sections", { method: "POST", body: { url_page: `/${unique("p")}`, title: "Welcome" }, token: org.owner.token }),
+      201,
+    );
     const base = `/api/hero-sections/${created.id}`;
     await ok(put(org, base, { title: "Hello again", tag_line: "New", version: created.version }));
     const { revisions, current } = await revisionsOf(org, base);
@@ -127,9 +144,23 @@ describe("header and footer menu revisions", () => {
   it("keeps the header's style and items, restores them (deleted items come back), and 409 on a stale version", async () => {
     const menuOrg = await createOrg();
     const base = `/api/organizations/${menuOrg.id}/menus/header`;
-    const created = await ok(api(menuOrg.host, "/api/menu-items", { method: "POST", body: { organization_id: menuOrg.id, display_name: "About us", url_name: "about-us", order: 0 }, token: menuOrg.owner.token }), 201);
+    const created = await ok(
+      api(menuOrg.host, "/api/menu-items", {
+        method: "POST",
+        body: { organization_id: menuOrg.id, display_name: "About us", url_name: "about-us", order: 0 },
+        token: menuOrg.owner.token,
+      }),
+      201,
+    );
     const item = created.menu_item;
-    await ok(api(menuOrg.host, "/api/submenu-items", { method: "POST", body: { menu_item_id: item.id, organization_id: menuOrg.id, name: "Team", url_name: "team", order: 0 }, token: menuOrg.owner.token }), 201);
+    await ok(
+      api(menuOrg.host, "/api/submenu-items", {
+        method: "POST",
+        body: { menu_item_id: item.id, organization_id: menuOrg.id, name: "Team", url_name: "team", order: 0 },
+        token: menuOrg.owner.token,
+      }),
+      201,
+    );
     const first = await revisionsOf(menuOrg, base);
     expect(first.current!.fields["Menu items"]).toBe("About us (/about-us)\n  – Team (/team)");
 
@@ -151,7 +182,9 @@ describe("header and footer menu revisions", () => {
     expect(after.current).toMatchObject({ version: current!.version + 1, fields: { "Menu items": "About us (/about-us)\n  – Team (/team)" } });
     expect(after.current!.fields["Header style"]).not.toContain("Fixed");
     const menu = await ok(api(menuOrg.host, `/api/menu-items?organization_id=${menuOrg.id}`, { token: menuOrg.owner.token }));
-    expect(menu.menu_items).toEqual([expect.objectContaining({ display_name: "About us", url_name: "about-us", submenu_items: [expect.objectContaining({ name: "Team" })] })]);
+    expect(menu.menu_items).toEqual([
+      expect.objectContaining({ display_name: "About us", url_name: "about-us", submenu_items: [expect.objectContaining({ name: "Team" })] }),
+    ]);
   });
 
   it("restores the footer's style", async () => {
@@ -172,7 +205,13 @@ describe("page layout and Global Settings revisions", () => {
     const page = `/${unique("layout")}`;
     const a = await createSection(org, { url_page: page, section_title: "Alpha" });
     const b = await createSection(org, { url_page: page, section_title: "Beta" });
-    const layout = (first: number, second: number) => ({ url_page: page, sections: [{ id: first, type: "template_section", order: 0 }, { id: second, type: "template_section", order: 10 }] });
+    const layout = (first: number, second: number) => ({
+      url_page: page,
+      sections: [
+        { id: first, type: "template_section", order: 0 },
+        { id: second, type: "template_section", order: 10 },
+      ],
+    });
     await ok(put(org, "/api/page-layout", layout(a.id, b.id)));
     await ok(put(org, "/api/page-layout", layout(b.id, a.id)));
     const query = `?url_page=${encodeURIComponent(page)}`;
@@ -192,7 +231,12 @@ describe("page layout and Global Settings revisions", () => {
     const settingsOrg = await createOrg();
     const base = `/api/organizations/${settingsOrg.id}/settings`;
     const read = () => ok(api(settingsOrg.host, `/api/organizations/${settingsOrg.id}`, { token: settingsOrg.owner.token }));
-    await ok(put(settingsOrg, `/api/organizations/${settingsOrg.id}`, { settingsData: { site: "First title", time_zone: "Europe/Berlin" }, version: (await read()).version }));
+    await ok(
+      put(settingsOrg, `/api/organizations/${settingsOrg.id}`, {
+        settingsData: { site: "First title", time_zone: "Europe/Berlin" },
+        version: (await read()).version,
+      }),
+    );
     await ok(put(settingsOrg, `/api/organizations/${settingsOrg.id}`, { settingsData: { site: "Second title" }, version: (await read()).version }));
     const { revisions, current } = await revisionsOf(settingsOrg, base);
     expect(revisions[0]!.changed_fields).toEqual(["Site title"]);

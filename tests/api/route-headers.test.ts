@@ -28,14 +28,18 @@ describe("headers a route sets itself", () => {
     const page = await api(org.host, "/api/meetings/bookings/1/cancel?token=forged");
     expect(page.status).toBe(403);
     expect(String(page.body)).toContain("Link not valid");
-    expect(page.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+    expect(page.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    );
     expect(page.headers.get("referrer-policy")).toBe("no-referrer");
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("are added to an answer that sets none", async () => {
     const json = await api(org.host, "/api/session");
-    expect(json.headers.get("content-security-policy")).toBe("script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+    expect(json.headers.get("content-security-policy")).toBe(
+      "script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
     expect(json.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(json.headers.get("x-content-type-options")).toBe("nosniff");
   });

@@ -9,7 +9,8 @@ let metric: { id: number; version: number };
 
 beforeAll(async () => {
   org = await createOrg();
-  section = (await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: "Kept as it is" } })).body;
+  section = (await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: "Kept as it is" } }))
+    .body;
   metric = (await api(org.host, "/api/metrics", { method: "POST", token: org.owner.token, body: { title: "Kept metric", description: "<p>Kept</p>" } })).body;
 });
 
@@ -31,7 +32,11 @@ describe("the save pipeline", () => {
     const result = await api(org.host, `/api/template-sections/${section.id}`, { method: "PUT", token: org.owner.token, body: { section_title: "   " } });
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ error: "Please enter a section title", field: "section_title" });
-    const columns = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: "x", grid_columns: 9 } });
+    const columns = await api(org.host, "/api/template-sections", {
+      method: "POST",
+      token: org.owner.token,
+      body: { url_page: "/", section_title: "x", grid_columns: 9 },
+    });
     expect(columns.body).toEqual({ error: "Grid columns must be a whole number from 1 to 6", field: "grid_columns" });
   });
 
@@ -63,7 +68,9 @@ describe("the save pipeline", () => {
 
   it("signs the caller in before POST /api/revalidate reads its body", async () => {
     // Several at once: each answer arrives while its upload is still being sent, and none may hang.
-    const uploads = await Promise.all(Array.from({ length: 12 }, () => api(org.host, "/api/revalidate", { method: "POST", body: "x".repeat(2 * 1024 * 1024) })));
+    const uploads = await Promise.all(
+      Array.from({ length: 12 }, () => api(org.host, "/api/revalidate", { method: "POST", body: "x".repeat(2 * 1024 * 1024) })),
+    );
     expect(uploads.map((answer) => answer.status)).toEqual(Array(12).fill(401));
     const stranger = await createOrg();
     const foreign = await api(org.host, "/api/revalidate", { method: "POST", token: stranger.owner.token, body: { tag: `org-${org.id}` } });

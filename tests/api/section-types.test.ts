@@ -21,7 +21,11 @@ async function makeSite(name: string): Promise<Site> {
   for (const section_type of ["faq", "brand", "article_slider", "help_center"]) {
     const section = await createSection(org, { section_title: `${name} ${section_type}`, section_type });
     if (section_type === "brand") {
-      const metric = await createMetric(org, { title: `${name} logo`, image: `https://cdn.example.com/${name}.png`, description: `https://${name.toLowerCase()}.example/` });
+      const metric = await createMetric(org, {
+        title: `${name} logo`,
+        image: `https://cdn.example.com/${name}.png`,
+        description: `https://${name.toLowerCase()}.example/`,
+      });
       await addSectionMetric(org, section.id, metric.id);
     }
   }

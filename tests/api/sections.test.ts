@@ -25,7 +25,7 @@ describe("GET /api/template-sections", () => {
   it("needs url_page", async () => {
     const { status, body } = await api(org.host, "/api/template-sections");
     expect(status).toBe(400);
-    expect(body.error).toBe("Please enter a page URL (e.g., \"/about\" or \"/\")");
+    expect(body.error).toBe('Please enter a page URL (e.g., "/about" or "/")');
   });
 
   it("is a 404 with an error for an unknown host", async () => {
@@ -56,7 +56,7 @@ describe("GET /api/template-sections", () => {
     for (const bad of ["%00", "/a%00b", "/" + "x".repeat(600)]) {
       const { status, body } = await api(org.host, `/api/template-sections?url_page=${bad}`);
       expect(status).toBe(400);
-      expect(body.error).toBe("Please enter a page URL (e.g., \"/about\" or \"/\")");
+      expect(body.error).toBe('Please enter a page URL (e.g., "/about" or "/")');
     }
   });
 
@@ -122,9 +122,17 @@ describe("POST /api/template-sections", () => {
 
   it("lets an editor create, and refuses a body that names another organization", async () => {
     const editor = await member(org, "editor");
-    const ok = await api(org.host, "/api/template-sections", { method: "POST", body: { url_page: "/", section_title: "By editor", organization_id: org.id }, token: editor.token });
+    const ok = await api(org.host, "/api/template-sections", {
+      method: "POST",
+      body: { url_page: "/", section_title: "By editor", organization_id: org.id },
+      token: editor.token,
+    });
     expect(ok.status).toBe(201);
-    const claimed = await api(org.host, "/api/template-sections", { method: "POST", body: { url_page: "/", section_title: "X", organization_id: other.id }, token: org.owner.token });
+    const claimed = await api(org.host, "/api/template-sections", {
+      method: "POST",
+      body: { url_page: "/", section_title: "X", organization_id: other.id },
+      token: org.owner.token,
+    });
     expect(claimed.status).toBe(403);
   });
 
@@ -132,7 +140,7 @@ describe("POST /api/template-sections", () => {
     const post = (body: unknown) => api(org.host, "/api/template-sections", { method: "POST", body, token: org.owner.token });
     expect((await post({ url_page: "/" })).body.error).toBe("Please enter a section title");
     expect((await post({ url_page: "/", section_title: "   " })).body.error).toBe("Please enter a section title");
-    expect((await post({ section_title: "No page" })).body.error).toBe("Please enter a page URL (e.g., \"/about\" or \"/\")");
+    expect((await post({ section_title: "No page" })).body.error).toBe('Please enter a page URL (e.g., "/about" or "/")');
     for (const grid_columns of [0, 7, 2.5, "3"]) {
       const result = await post({ url_page: "/", section_title: "Grid", grid_columns });
       expect(result.status).toBe(400);
@@ -203,7 +211,9 @@ describe("PUT /api/template-sections/{id}", () => {
     const section = await createSection(org);
     expect((await api(org.host, `/api/template-sections/${section.id}`, { method: "PUT", body: { section_title: "x" } })).status).toBe(401);
     expect((await put(org, section.id, { section_title: "x" }, other.owner.token)).status).toBe(403);
-    expect((await api(other.host, `/api/template-sections/${section.id}`, { method: "PUT", body: { section_title: "x" }, token: other.owner.token })).status).toBe(403);
+    expect(
+      (await api(other.host, `/api/template-sections/${section.id}`, { method: "PUT", body: { section_title: "x" }, token: other.owner.token })).status,
+    ).toBe(403);
     expect((await put(org, section.id, { section_title: "x" }, (await signUp(org.host)).token)).status).toBe(403);
     const [stored] = (await pageSections(org, "/")).filter((s) => s.id === section.id);
     expect(stored!.section_title).toBe(section.section_title);
@@ -234,9 +244,7 @@ describe("PUT /api/template-sections/{id}", () => {
 
   it("lets exactly one of two simultaneous saves of the same version through", async () => {
     const section = await createSection(org);
-    const results = await Promise.all(
-      ["One", "Two", "Three"].map((title) => put(org, section.id, { section_title: title, version: section.version })),
-    );
+    const results = await Promise.all(["One", "Two", "Three"].map((title) => put(org, section.id, { section_title: title, version: section.version })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const winner = results.find((r) => r.status === 200)!.body;
     expect(winner.version).toBe(section.version + 1);
@@ -343,7 +351,11 @@ describe("/api/template-sections/{id}/metrics", () => {
     expect(after.website_metric.map((m: { id: number }) => m.id).sort()).toEqual(metrics.map((m) => m.id).sort());
     expect(after.version).toBe(section.version + 4);
     const reordered = [...after.website_metric.map((m: { id: number }) => m.id)].reverse();
-    const reorder = await api(org.host, `/api/template-sections/${section.id}/metrics`, { method: "PUT", body: { metric_ids: reordered }, token: org.owner.token });
+    const reorder = await api(org.host, `/api/template-sections/${section.id}/metrics`, {
+      method: "PUT",
+      body: { metric_ids: reordered },
+      token: org.owner.token,
+    });
     expect(reorder.body.website_metric.map((m: { id: number }) => m.id)).toEqual(reordered);
   });
 

@@ -9,8 +9,12 @@ const TOO_MANY_SIGN_UPS = "Too many accounts created from this address. Try agai
 const LOOPBACK_ONLY = "Operator endpoints answer only on the loopback address.";
 const BAD_ID = "The id must be a whole number between 1 and 2147483647.";
 
-const signInAttempt = (host: string, email: string, password: string, options: { headers?: Record<string, string>; port?: number; body?: Record<string, unknown> } = {}) =>
-  api(host, "/api/auth/sign-in/email", { method: "POST", body: { email, password, ...options.body }, headers: options.headers, port: options.port });
+const signInAttempt = (
+  host: string,
+  email: string,
+  password: string,
+  options: { headers?: Record<string, string>; port?: number; body?: Record<string, unknown> } = {},
+) => api(host, "/api/auth/sign-in/email", { method: "POST", body: { email, password, ...options.body }, headers: options.headers, port: options.port });
 
 /** Signs in and returns the session cookie (`name=value`), as a browser would keep it. */
 async function sessionCookie(org: TestOrg): Promise<string> {
@@ -49,7 +53,9 @@ describe("the sign-in limit and the client address", () => {
       const headers = { "x-forwarded-for": `198.51.100.${i + 1}`, "x-real-ip": `192.0.2.${i + 1}` };
       expect((await signInAttempt(org.host, org.owner.email, "wrong-password", { headers })).status).toBe(401);
     }
-    const limited = await signInAttempt(org.host, org.owner.email, "wrong-password", { headers: { "x-forwarded-for": "203.0.113.77", "x-real-ip": "203.0.113.78" } });
+    const limited = await signInAttempt(org.host, org.owner.email, "wrong-password", {
+      headers: { "x-forwarded-for": "203.0.113.77", "x-real-ip": "203.0.113.78" },
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(TOO_MANY_SIGN_INS);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -105,7 +111,12 @@ describe("Better Auth trusts only the organization's own origin", () => {
 
   it("refuses a session cookie sent from another origin to /api/auth/update-user; the name stays", async () => {
     const before = (await session())!.user.name;
-    const forged = await api(org.host, "/api/auth/update-user", { method: "POST", cookie, headers: { origin: "http://evil.example" }, body: { name: "Hacked" } });
+    const forged = await api(org.host, "/api/auth/update-user", {
+      method: "POST",
+      cookie,
+      headers: { origin: "http://evil.example" },
+      body: { name: "Hacked" },
+    });
     expect(forged.status).toBe(403);
     expect((await session())!.user.name).toBe(before);
     const own = await api(org.host, "/api/auth/update-user", { method: "POST", cookie, headers: { origin: originOf(org) }, body: { name: "Renamed" } });
@@ -145,7 +156,11 @@ describe("the cross-site check with an Authorization header", () => {
   const forged = (authorization: string) => ({ cookie, headers: { origin: "http://evil.example", authorization } });
 
   it("refuses cookie sessions from another site even with Authorization: Basic or an invalid bearer token; nothing changes", async () => {
-    const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: "Kept title" } });
+    const created = await api(org.host, "/api/template-sections", {
+      method: "POST",
+      token: org.owner.token,
+      body: { url_page: "/", section_title: "Kept title" },
+    });
     expect(created.status).toBe(201);
     const metric = await api(org.host, "/api/metrics", { method: "POST", token: org.owner.token, body: { title: "Kept metric", description: "<p>Kept</p>" } });
     expect(metric.status).toBe(201);
@@ -246,7 +261,12 @@ describe("operator endpoints", () => {
       body,
     });
     expect(spoofed.status).toBe(403);
-    const members = await api("localhost", "/api/internal/members", { method: "POST", port: proxied.port, headers, body: { organization_id: 1, email: body.ownerEmail, role: "owner" } });
+    const members = await api("localhost", "/api/internal/members", {
+      method: "POST",
+      port: proxied.port,
+      headers,
+      body: { organization_id: 1, email: body.ownerEmail, role: "owner" },
+    });
     expect(members.status).toBe(403);
     expect(members.body.error).toBe(LOOPBACK_ONLY);
     expect((await api(host, "/", { port: proxied.port })).status).toBe(404);
@@ -264,7 +284,9 @@ describe("security headers on HTML", () => {
     ] as const) {
       const page = await api(host, path);
       expect(page.status).toBe(status);
-      expect(page.headers.get("content-security-policy")).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com$/);
+      expect(page.headers.get("content-security-policy")).toMatch(
+        /^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com$/,
+      );
       expect(page.headers.get("x-content-type-options")).toBe("nosniff");
       expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     }
@@ -281,7 +303,13 @@ function inlineScriptHashes(html: string) {
   return hashes;
 }
 
-const directives = (policy: string | null) => new Map(policy!.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const directives = (policy: string | null) =>
+  new Map(
+    policy!
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe("the Content-Security-Policy", () => {
   it("lets only this origin's files and the page's own inline scripts run, on kept pages, personal pages and error pages alike", async () => {
@@ -303,7 +331,10 @@ describe("the Content-Security-Policy", () => {
       expect(inline.size, `${what} has inline scripts (Next's payload)`).toBeGreaterThan(0);
       expect(new Set(scripts), what).toEqual(new Set(["'self'", ...inline]));
       for (const loose of ["'unsafe-inline'", "'unsafe-eval'", "*", "http:", "https:", "data:"]) expect(scripts).not.toContain(loose);
-      expect(scripts.some((s) => s.startsWith("'nonce-")), "no per-request nonce").toBe(false);
+      expect(
+        scripts.some((s) => s.startsWith("'nonce-")),
+        "no per-request nonce",
+      ).toBe(false);
       expect(policy.get("object-src")).toEqual(["'none'"]);
       expect(policy.get("base-uri")).toEqual(["'self'"]);
       expect(policy.get("form-action")).toEqual(["'self'"]);
@@ -318,7 +349,9 @@ describe("the Content-Security-Policy", () => {
     expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
     // Answers that are not HTML: this origin's scripts only.
     const json = await api(org.host, "/api/session");
-    expect(json.headers.get("content-security-policy")).toBe("script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+    expect(json.headers.get("content-security-policy")).toBe(
+      "script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
   });
 });
 
@@ -380,7 +413,10 @@ describe("a locale prefix equal to the site's language", () => {
       const result = await api(org.host, path!);
       expect([307, 308]).toContain(result.status);
       // Next may repeat the header on a fresh render; every value must point at the target.
-      const locations = result.headers.get("location")!.split(", ").map((l) => new URL(l, siteUrl(org.host)).href);
+      const locations = result.headers
+        .get("location")!
+        .split(", ")
+        .map((l) => new URL(l, siteUrl(org.host)).href);
       expect(new Set(locations)).toEqual(new Set([siteUrl(org.host, target)]));
     }
   });

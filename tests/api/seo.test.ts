@@ -103,7 +103,11 @@ describe("languages the site does not publish", () => {
     const site = await createOrg("Solo English", undefined, { language: "en", supportedLocales: ["en"] });
     expect((await api(site.host, "/es")).status).toBe(307);
     const { body: before } = await api(site.host, `/api/organizations/${site.id}`, { token: site.owner.token });
-    const saved = await api(site.host, `/api/organizations/${site.id}`, { method: "PUT", body: { version: before.version, settingsData: { supported_locales: ["en", "es"] } }, token: site.owner.token });
+    const saved = await api(site.host, `/api/organizations/${site.id}`, {
+      method: "PUT",
+      body: { version: before.version, settingsData: { supported_locales: ["en", "es"] } },
+      token: site.owner.token,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const spanish = await api<string>(site.host, "/es");
     expect(spanish.status).toBe(200);
@@ -163,7 +167,11 @@ describe("page not found", () => {
   });
 
   it("holds its content in the server's HTML: the site's header with its menu, 'Page not found' and a link home", async () => {
-    const item = await api(org.host, "/api/menu-items", { method: "POST", token: org.owner.token, body: { organization_id: org.id, display_name: "Destinations", url_name: "destinations", is_displayed: true, is_displayed_on_footer: true } });
+    const item = await api(org.host, "/api/menu-items", {
+      method: "POST",
+      token: org.owner.token,
+      body: { organization_id: org.id, display_name: "Destinations", url_name: "destinations", is_displayed: true, is_displayed_on_footer: true },
+    });
     expect(item.status, JSON.stringify(item.body)).toBe(201);
     const { status, body, headers } = await api<string>(org.host, "/no-such-page");
     expect(status).toBe(404);

@@ -31,7 +31,14 @@ describe("banners in the Global Settings save", () => {
     expect(after.banners).toHaveLength(2);
     expect(after.banners[0]).toMatchObject(banner);
     // The spec's defaults: top, permanent, shown, expanding to full.
-    expect(after.banners[1]).toMatchObject({ content: { text: "Closed on Monday" }, position: "top", type: "permanent", is_enabled: true, open_state: "full", page_paths: [] });
+    expect(after.banners[1]).toMatchObject({
+      content: { text: "Closed on Monday" },
+      position: "top",
+      type: "permanent",
+      is_enabled: true,
+      open_state: "full",
+      page_paths: [],
+    });
   });
 
   it("updates a banner's text sent back with its id, and reorders", async () => {
@@ -48,10 +55,17 @@ describe("banners in the Global Settings save", () => {
 
   it("takes the earlier form's shape (text and link at the top) and the spec's openState into the stored shape", async () => {
     const { body: before } = await read(org);
-    const { status } = await save(org, { version: before.version, banners: [{ text: "Free delivery", link: { url: "/delivery", label: "How" }, openState: "top-half", isFixedAboveNavbar: true }] });
+    const { status } = await save(org, {
+      version: before.version,
+      banners: [{ text: "Free delivery", link: { url: "/delivery", label: "How" }, openState: "top-half", isFixedAboveNavbar: true }],
+    });
     expect(status).toBe(200);
     const { body: after } = await read(org);
-    expect(after.banners[0]).toMatchObject({ content: { text: "Free delivery", link: { url: "/delivery", label: "How" } }, open_state: "top-half", is_fixed_above_navbar: true });
+    expect(after.banners[0]).toMatchObject({
+      content: { text: "Free delivery", link: { url: "/delivery", label: "How" } },
+      open_state: "top-half",
+      is_fixed_above_navbar: true,
+    });
   });
 
   it("asks for the text of a banner without one, names a bad duration, and saves nothing", async () => {
@@ -74,7 +88,13 @@ describe("cookie services in the Global Settings save", () => {
     const { body: before } = await read(org);
     const first = await save(org, {
       version: before.version,
-      cookie_categories: [{ name: "Analytics", description: "How the site is used", cookie_service: [{ name: "Plausible", description: "Visits", active: true }, { name: "Matomo" }, { name: "Hotjar" }] }],
+      cookie_categories: [
+        {
+          name: "Analytics",
+          description: "How the site is used",
+          cookie_service: [{ name: "Plausible", description: "Visits", active: true }, { name: "Matomo" }, { name: "Hotjar" }],
+        },
+      ],
     });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const { body: saved } = await read(org);
@@ -87,11 +107,23 @@ describe("cookie services in the Global Settings save", () => {
     const [plausible, matomo] = category.cookie_service;
     const second = await save(org, {
       version: saved.version,
-      cookie_categories: [{ ...category, cookie_service: [{ ...matomo, description: "Self-hosted", active: true }, { ...plausible, name: "Plausible Analytics" }, { name: "Fathom" }] }],
+      cookie_categories: [
+        {
+          ...category,
+          cookie_service: [{ ...matomo, description: "Self-hosted", active: true }, { ...plausible, name: "Plausible Analytics" }, { name: "Fathom" }],
+        },
+      ],
     });
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     const { body: after } = await read(org);
-    expect(after.cookie_categories[0].cookie_service.map((s: { id: number; name: string; description: string; active: boolean }) => [s.name, s.description, s.active, s.id === matomo.id || s.id === plausible.id])).toEqual([
+    expect(
+      after.cookie_categories[0].cookie_service.map((s: { id: number; name: string; description: string; active: boolean }) => [
+        s.name,
+        s.description,
+        s.active,
+        s.id === matomo.id || s.id === plausible.id,
+      ]),
+    ).toEqual([
       ["Matomo", "Self-hosted", true, true],
       ["Plausible Analytics", "Visits", true, true],
       ["Fathom", "", false, false],
@@ -102,7 +134,10 @@ describe("cookie services in the Global Settings save", () => {
   it("asks for a service's name, naming its category, and saves nothing", async () => {
     const { body: before } = await read(org);
     const category = before.cookie_categories[0];
-    const { status, body } = await save(org, { version: before.version, cookie_categories: [{ ...category, cookie_service: [...category.cookie_service, { name: "  " }] }] });
+    const { status, body } = await save(org, {
+      version: before.version,
+      cookie_categories: [{ ...category, cookie_service: [...category.cookie_service, { name: "  " }] }],
+    });
     expect(status).toBe(400);
     expect(body).toEqual({ error: "Cookie category 1: Please enter a service name", field: "cookie_categories.0.cookie_service.3.name" });
     expect((await read(org)).body.cookie_categories).toEqual(before.cookie_categories);

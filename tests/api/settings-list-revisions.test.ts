@@ -7,14 +7,23 @@ import { saveSettingsList } from "../support/fixtures";
 // items added, removed and changed by their names, and a restore is a settings save
 // (the version is checked, 409 when stale, and moves).
 
-type Summary = { id: number; version: number; record_id: string; saved_at: string; saved_by: { id: string | null; name: string; email: string }; changed_fields: string[] | null };
+type Summary = {
+  id: number;
+  version: number;
+  record_id: string;
+  saved_at: string;
+  saved_by: { id: string | null; name: string; email: string };
+  changed_fields: string[] | null;
+};
 type List = { current: { version: number; fields: Record<string, string> } | null; revisions: Summary[] };
 type Detail = Summary & { fields: Record<string, string>; current: { version: number; fields: Record<string, string> }; differences: string[] };
 type Faq = { id: number; question: string; answer: string };
 
 const base = (org: TestOrg, name = "faqs") => `/api/organizations/${org.id}/lists/${name}`;
-const list = (org: TestOrg, name = "faqs", token: string | null = org.owner.token, host = org.host) => api<List>(host, `${base(org, name)}/revisions`, { token: token ?? undefined });
-const detail = (org: TestOrg, id: number | string, token: string | undefined = org.owner.token, name = "faqs") => api<Detail>(org.host, `${base(org, name)}/revisions/${id}`, { token });
+const list = (org: TestOrg, name = "faqs", token: string | null = org.owner.token, host = org.host) =>
+  api<List>(host, `${base(org, name)}/revisions`, { token: token ?? undefined });
+const detail = (org: TestOrg, id: number | string, token: string | undefined = org.owner.token, name = "faqs") =>
+  api<Detail>(org.host, `${base(org, name)}/revisions/${id}`, { token });
 const restore = (org: TestOrg, id: number | string, body: unknown, token: string | null = org.owner.token, name = "faqs") =>
   api(org.host, `${base(org, name)}/revisions/${id}/restore`, { method: "POST", body, token: token ?? undefined });
 const read = async (org: TestOrg) => (await api<{ version: number; faqs: Faq[] }>(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body;
@@ -50,7 +59,12 @@ describe("Global Settings list revisions", () => {
       expect(Date.now() - Date.parse(revision.saved_at)).toBeLessThan(10 * 60_000);
     }
     expect(revisions[1]!.changed_fields).toBeNull();
-    expect([...revisions[0]!.changed_fields!].sort()).toEqual(["FAQ: Can I return an order?", "FAQ: Do you sell gift cards?", "FAQ: Do you ship abroad?", "FAQs"]);
+    expect([...revisions[0]!.changed_fields!].sort()).toEqual([
+      "FAQ: Can I return an order?",
+      "FAQ: Do you sell gift cards?",
+      "FAQ: Do you ship abroad?",
+      "FAQs",
+    ]);
     expect(current!.version).toBe((await read(org)).version);
     expect(current!.fields["FAQs"]).toBe("Do you ship abroad?\nDo you sell gift cards?");
     expect(current!.fields["FAQ: Do you ship abroad?"]).toContain("Answer: ");
@@ -66,7 +80,11 @@ describe("Global Settings list revisions", () => {
 
   it("keeps revisions only of the lists a save sends", async () => {
     const before = (await revisionsOf(org)).revisions.length;
-    const saved = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", body: { version: (await read(org)).version, settingsData: { site: "Another title" } }, token: org.owner.token });
+    const saved = await api(org.host, `/api/organizations/${org.id}`, {
+      method: "PUT",
+      body: { version: (await read(org)).version, settingsData: { site: "Another title" } },
+      token: org.owner.token,
+    });
     expect(saved.status).toBe(200);
     await saveSettingsList(org, "reviews", [{ author: "Ann", text: "Great", rating: 5 }]);
     expect((await revisionsOf(org)).revisions).toHaveLength(before);
@@ -112,7 +130,9 @@ describe("Global Settings list revisions", () => {
     const restored = await restore(cookies, revisions[1]!.id, { version: current!.version }, cookies.owner.token, "cookie_categories");
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
     const after = (await api(cookies.host, `/api/organizations/${cookies.id}`, { token: cookies.owner.token })).body;
-    expect(after.cookie_categories.map((c: { name: string; cookie_service: { name: string }[] }) => [c.name, c.cookie_service.map((s) => s.name)])).toEqual([["Analytics", ["Stats", "Heatmap"]]]);
+    expect(after.cookie_categories.map((c: { name: string; cookie_service: { name: string }[] }) => [c.name, c.cookie_service.map((s) => s.name)])).toEqual([
+      ["Analytics", ["Stats", "Heatmap"]],
+    ]);
   });
 
   it("is refused to an editor's restore, to another organization, and unknown lists are 404", async () => {

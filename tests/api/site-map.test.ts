@@ -20,9 +20,17 @@ describe("GET /api/organizations/{id}/site-map", () => {
       { title: "How to book", content: "<p>Steps</p>", display_config: { is_help_center: true, display_as_blog_post: false } },
     ])
       expect((await api(org.host, "/api/posts", { method: "POST", ...owner, body })).status).toBe(201);
-    const item = await api(org.host, "/api/menu-items", { method: "POST", ...owner, body: { organization_id: org.id, display_name: "Services", url_name: "/services", is_displayed: true, is_displayed_on_footer: false } });
+    const item = await api(org.host, "/api/menu-items", {
+      method: "POST",
+      ...owner,
+      body: { organization_id: org.id, display_name: "Services", url_name: "/services", is_displayed: true, is_displayed_on_footer: false },
+    });
     expect(item.status).toBe(201);
-    const sub = await api(org.host, "/api/submenu-items", { method: "POST", ...owner, body: { organization_id: org.id, menu_item_id: item.body.menu_item.id, name: "Repairs", url_name: "repairs", is_displayed: true, description: "" } });
+    const sub = await api(org.host, "/api/submenu-items", {
+      method: "POST",
+      ...owner,
+      body: { organization_id: org.id, menu_item_id: item.body.menu_item.id, name: "Repairs", url_name: "repairs", is_displayed: true, description: "" },
+    });
     expect(sub.status).toBe(201);
   });
 
@@ -38,11 +46,15 @@ describe("GET /api/organizations/{id}/site-map", () => {
     expect(titles(map.home.children)).toEqual([org.name, "What we offer"]);
     const about = map.pages.find((p: Node) => p.path === "/about-us");
     expect(about).toMatchObject({ title: "About us", kind: "Page" });
-    expect(about.children).toEqual([{ title: "Our team", path: expect.stringMatching(/^\/about-us#block-template_section-\d+$/), kind: "Section", children: [] }]);
+    expect(about.children).toEqual([
+      { title: "Our team", path: expect.stringMatching(/^\/about-us#block-template_section-\d+$/), kind: "Section", children: [] },
+    ]);
     expect(titles(map.posts.blog)).toEqual(["Spring news"]);
     expect(map.posts.blog[0].path).toBe("/spring-news");
     expect(titles(map.posts.help_center)).toEqual(["How to book"]);
-    expect(map.menu).toEqual([{ title: "Services", path: "/services", kind: "Menu item", children: [{ title: "Repairs", path: "/repairs", kind: "Submenu item", children: [] }] }]);
+    expect(map.menu).toEqual([
+      { title: "Services", path: "/services", kind: "Menu item", children: [{ title: "Repairs", path: "/repairs", kind: "Submenu item", children: [] }] },
+    ]);
   });
 
   it("refuses visitors, customers and other organizations' members, and answers 'Organization not found' for another id", async () => {

@@ -15,7 +15,8 @@ const invite = (email: string, role: string, token = org.owner.token, target = o
   api(target.host, `/api/organizations/${target.id}/invitations`, { method: "POST", body: { email, role }, token });
 const setRole = (memberId: unknown, role: string, token = org.owner.token, target = org) =>
   api(target.host, `/api/organizations/${target.id}/members/${memberId}`, { method: "PATCH", body: { role }, token });
-const remove = (memberId: unknown, token = org.owner.token, target = org) => api(target.host, `/api/organizations/${target.id}/members/${memberId}`, { method: "DELETE", token });
+const remove = (memberId: unknown, token = org.owner.token, target = org) =>
+  api(target.host, `/api/organizations/${target.id}/members/${memberId}`, { method: "DELETE", token });
 
 /** The token of the invitation link mailed to `email` (the newest one). */
 async function mailedLink(email: string, after = 0) {
@@ -124,7 +125,9 @@ describe("invitations", () => {
     const second = tokenOf(await mailedLink(email, 1));
     const replaced = await describeLink(first);
     expect(replaced.status).toBe(410);
-    expect(replaced.body.error).toBe("This invitation is no longer valid: it expired (links work for 7 days) or was replaced or withdrawn. Ask the person who invited you for a new one.");
+    expect(replaced.body.error).toBe(
+      "This invitation is no longer valid: it expired (links work for 7 days) or was replaced or withdrawn. Ask the person who invited you for a new one.",
+    );
     expect((await describeLink(second)).body.role).toBe("admin");
     const pending = (await team()).body.invitations.filter((i: { email: string }) => i.email === email);
     expect(pending).toHaveLength(1);
@@ -148,9 +151,7 @@ describe("invitations", () => {
 
   it("holds the limit of 30 an hour when 45 invitations arrive at the same moment", async () => {
     const fresh = await createOrg();
-    const results = await Promise.all(
-      Array.from({ length: 45 }, (_, i) => invite(`${unique(`burst${i}-`)}@example.com`, "editor", fresh.owner.token, fresh)),
-    );
+    const results = await Promise.all(Array.from({ length: 45 }, (_, i) => invite(`${unique(`burst${i}-`)}@example.com`, "editor", fresh.owner.token, fresh)));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(30);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
@@ -195,7 +196,10 @@ describe("roles", () => {
   it("keeps the last owner when two owners demote each other at the same moment", async () => {
     const fresh = await createOrg();
     const second = await member(fresh, "owner");
-    const ids = ((await team(fresh.owner.token, fresh)).body.members as { id: number; email: string }[]).reduce<Record<string, number>>((acc, m) => ({ ...acc, [m.email]: m.id }), {});
+    const ids = ((await team(fresh.owner.token, fresh)).body.members as { id: number; email: string }[]).reduce<Record<string, number>>(
+      (acc, m) => ({ ...acc, [m.email]: m.id }),
+      {},
+    );
     const results = await Promise.all([
       setRole(ids[second.email], "editor", fresh.owner.token, fresh),
       setRole(ids[fresh.owner.email], "editor", second.token, fresh),
@@ -204,7 +208,9 @@ describe("roles", () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses[0]).toBe(200);
     expect([403, 409]).toContain(statuses[1]);
-    const owners = ((await team(fresh.owner.token, fresh).then((r) => (r.status === 200 ? r : team(second.token, fresh)))).body.members as { role: string }[]).filter((m) => m.role === "owner");
+    const owners = (
+      (await team(fresh.owner.token, fresh).then((r) => (r.status === 200 ? r : team(second.token, fresh)))).body.members as { role: string }[]
+    ).filter((m) => m.role === "owner");
     expect(owners).toHaveLength(1);
   });
 

@@ -37,15 +37,22 @@ const bad = (host: string, path: string, address: string) => call(host, path, { 
 beforeAll(async () => {
   app = await variantServer("mail");
   org = await createOrg("Limits Studio", app, { host: `${unique("limits")}.localhost`, siteTitle: "Limits Studio" });
-  const types = await saveList(org, "meeting_types", [{ name: "Intro call", duration_minutes: 30, is_active: true, is_customer_choice: true, minimum_notice_minutes: 0, booking_window_days: 60 }]);
+  const types = await saveList(org, "meeting_types", [
+    { name: "Intro call", duration_minutes: 30, is_active: true, is_customer_choice: true, minimum_notice_minutes: 0, booking_window_days: 60 },
+  ]);
   intro = types[0]!.id;
   const days = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-  await saveList(org, "meeting_hours", days.map((day) => ({ day, start_time: "08:00", end_time: "18:00" })));
+  await saveList(
+    org,
+    "meeting_hours",
+    days.map((day) => ({ day, start_time: "08:00", end_time: "18:00" })),
+  );
   date = localDate(ZONE, 14);
 }, 200_000);
 
 /** The free slots' starts of `date` as a visitor sees them. */
-const freeStarts = async () => ((await slots(org, date, { meeting_type_id: intro })).body.slots as { start: string; available: boolean }[]).filter((s) => s.available).map((s) => s.start);
+const freeStarts = async () =>
+  ((await slots(org, date, { meeting_type_id: intro })).body.slots as { start: string; available: boolean }[]).filter((s) => s.available).map((s) => s.start);
 
 describe("refused requests never fill an organization's limits (issue 36, item 18)", () => {
   it("after 300 bad requests from 30 addresses to each form, a contact message, the owner's booking and a chat message are accepted", async () => {
@@ -53,13 +60,24 @@ describe("refused requests never fill an organization's limits (issue 36, item 1
       for (let batch = 0; batch < 3; batch++) {
         // Ten addresses at a time, ten requests each: within every address's limit.
         const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => bad(org.host, path, `172.16.${batch * 10 + Math.floor(i / 10) + 1}.1`)));
-        expect(answers.map((r) => r.status), path).toEqual(Array(100).fill(400));
+        expect(
+          answers.map((r) => r.status),
+          path,
+        ).toEqual(Array(100).fill(400));
       }
     }
-    const contact = await call(org.host, "/api/messages", { method: "POST", body: { kind: "contact", name: "Ann", email: "ann@example.com", message: "Still open?" }, headers: { "x-forwarded-for": "172.17.0.1" } });
+    const contact = await call(org.host, "/api/messages", {
+      method: "POST",
+      body: { kind: "contact", name: "Ann", email: "ann@example.com", message: "Still open?" },
+      headers: { "x-forwarded-for": "172.17.0.1" },
+    });
     expect(contact.status, JSON.stringify(contact.body)).toBe(201);
     const [start] = await freeStarts();
-    const owners = await book(org, { customer_name: "Walk-in", customer_email: "walkin@example.com", meeting_type_id: intro, scheduled_at: start }, { token: org.owner.token });
+    const owners = await book(
+      org,
+      { customer_name: "Walk-in", customer_email: "walkin@example.com", meeting_type_id: intro, scheduled_at: start },
+      { token: org.owner.token },
+    );
     expect(owners.status, JSON.stringify(owners.body)).toBe(201);
     const chat = await call(org.host, "/api/help/conversations", { method: "POST", body: { message: "Hello?" }, headers: { "x-forwarded-for": "172.17.0.2" } });
     expect(chat.status, JSON.stringify(chat.body)).toBe(201);
@@ -70,10 +88,18 @@ describe("refused requests never fill an organization's limits (issue 36, item 1
     const answers = [];
     for (let i = 0; i < 12; i++) answers.push((await bad(org.host, "/api/messages", "172.18.0.1")).status);
     expect(answers).toEqual([...Array(10).fill(400), 429, 429]);
-    const refused = await call(org.host, "/api/messages", { method: "POST", body: { kind: "contact", name: "Bo", email: "bo@example.com", message: "Hi" }, headers: { "x-forwarded-for": "172.18.0.1" } });
+    const refused = await call(org.host, "/api/messages", {
+      method: "POST",
+      body: { kind: "contact", name: "Bo", email: "bo@example.com", message: "Hi" },
+      headers: { "x-forwarded-for": "172.18.0.1" },
+    });
     expect([refused.status, refused.body.error]).toEqual([429, "Too many requests. Please wait a moment and try again."]);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    const other = await call(org.host, "/api/messages", { method: "POST", body: { kind: "contact", name: "Cy", email: "cy@example.com", message: "Hi" }, headers: { "x-forwarded-for": "172.18.0.2" } });
+    const other = await call(org.host, "/api/messages", {
+      method: "POST",
+      body: { kind: "contact", name: "Cy", email: "cy@example.com", message: "Hi" },
+      headers: { "x-forwarded-for": "172.18.0.2" },
+    });
     expect(other.status).toBe(201);
   });
 
@@ -103,12 +129,16 @@ describe("meeting dates and slot reads (issue 36, item 20)", () => {
 
   it("limits slot reads for a date per address (429 with Retry-After); another address reads on", async () => {
     const from = { "x-forwarded-for": "172.19.0.1" };
-    const reads = await Promise.all(Array.from({ length: 120 }, () => call(org.host, `/api/meetings/available-slots?organization_id=${org.id}&date=not-a-date`, { headers: from })));
+    const reads = await Promise.all(
+      Array.from({ length: 120 }, () => call(org.host, `/api/meetings/available-slots?organization_id=${org.id}&date=not-a-date`, { headers: from })),
+    );
     expect(reads.every((r) => r.status === 400)).toBe(true);
     const refused = await call(org.host, `/api/meetings/available-slots?organization_id=${org.id}&date=${date}`, { headers: from });
     expect([refused.status, refused.body.error]).toEqual([429, "Too many requests. Please wait a moment and try again."]);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    const other = await call(org.host, `/api/meetings/available-slots?organization_id=${org.id}&date=${date}`, { headers: { "x-forwarded-for": "172.19.0.2" } });
+    const other = await call(org.host, `/api/meetings/available-slots?organization_id=${org.id}&date=${date}`, {
+      headers: { "x-forwarded-for": "172.19.0.2" },
+    });
     expect(other.status).toBe(200);
   });
 });
@@ -118,7 +148,14 @@ describe("a booking's mail to an address nobody confirmed (issue 36, item 20)", 
     const [start] = await freeStarts();
     const email = `${unique("stranger")}@example.com`;
     const phishing = "Your account is locked: verify at https://evil.example/login";
-    const booked = await book(org, { customer_name: "Security Team", customer_email: email, meeting_type_id: intro, scheduled_at: start, title: phishing, notes: "Call +1 555 0100 now" });
+    const booked = await book(org, {
+      customer_name: "Security Team",
+      customer_email: email,
+      meeting_type_id: intro,
+      scheduled_at: start,
+      title: phishing,
+      notes: "Call +1 555 0100 now",
+    });
     expect(booked.status).toBe(201);
     const toCustomer = await mail.next(email, () => true);
     const everything = `${toCustomer.subject}\n${toCustomer.text}\n${calendarOf(toCustomer)}`;
@@ -133,7 +170,8 @@ describe("a booking's mail to an address nobody confirmed (issue 36, item 20)", 
   it("books at most 5 meetings an hour for one such address, from any visitor (429 after, nothing stored)", async () => {
     const email = `${unique("target")}@example.com`;
     const starts = (await freeStarts()).slice(0, 6);
-    for (const start of starts.slice(0, 5)) expect((await book(org, { customer_name: "X", customer_email: email, meeting_type_id: intro, scheduled_at: start })).status).toBe(201);
+    for (const start of starts.slice(0, 5))
+      expect((await book(org, { customer_name: "X", customer_email: email, meeting_type_id: intro, scheduled_at: start })).status).toBe(201);
     const refused = await book(org, { customer_name: "X", customer_email: email.toUpperCase(), meeting_type_id: intro, scheduled_at: starts[5] });
     expect([refused.status, refused.body.error]).toEqual([429, "Too many requests. Please wait a moment and try again."]);
     const stored = (await bookings(org, date, date, org.owner.token)).body.bookings as { customer_email: string }[];

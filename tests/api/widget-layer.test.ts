@@ -59,7 +59,9 @@ describe("a cached page with every visitor widget enabled", () => {
     // A banner on every page, so the banners widget mounts too (issue 22): fixed above the header, closable.
     const { body: before } = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
     const banners = [{ content: { text: "Widget week" }, type: "closed", is_fixed_above_navbar: true }];
-    expect((await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version: before.version, banners } })).status).toBe(200);
+    expect(
+      (await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version: before.version, banners } })).status,
+    ).toBe(200);
     bannerId = (await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body.banners[0].id;
     // A meeting to book, so the Schedule Meeting button mounts too.
     await saveSettingsList(org, "meeting_types", [{ name: "Fitting", duration_minutes: 30, is_active: true, is_customer_choice: true }]);
@@ -72,7 +74,10 @@ describe("a cached page with every visitor widget enabled", () => {
     expect(session.body.user?.email).toBe(shopper.email);
   });
 
-  for (const [path, locale] of [["/", "en"], ["/pl/about-us", "pl"]] as const) {
+  for (const [path, locale] of [
+    ["/", "en"],
+    ["/pl/about-us", "pl"],
+  ] as const) {
     it(`${path}: a HIT without Set-Cookie, byte-identical for an anonymous visitor and a signed-in customer`, async () => {
       const base = path.replace(/^\/pl(?=\/|$)/, "") || "/";
       const settings: WidgetSettings = {
@@ -83,7 +88,26 @@ describe("a cached page with every visitor widget enabled", () => {
         defaultLanguage: "en",
         languages: ["en", "pl"],
         meetings: true,
-        banners: [{ id: bannerId, position: "top", closable: true, fixed: true, text: "Widget week", html: null, icon: null, link: null, landing: null, openState: null, background: "#111827", color: "#fff", dismissMs: 60_000, paths: [], end: null, countdown: false }],
+        banners: [
+          {
+            id: bannerId,
+            position: "top",
+            closable: true,
+            fixed: true,
+            text: "Widget week",
+            html: null,
+            icon: null,
+            link: null,
+            landing: null,
+            openState: null,
+            background: "#111827",
+            color: "#fff",
+            dismissMs: 60_000,
+            paths: [],
+            end: null,
+            countdown: false,
+          },
+        ],
       };
       // Every registered widget mounts on this page: its shouldMount says yes and its place has a slot in the HTML.
       const widgets = WIDGETS;

@@ -30,7 +30,9 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
         if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
         else animation.finish();
       }
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+      ).axe;
       const context = selector ? document.querySelector(selector) : document;
       const result = await axe.run(context, { runOnly: { type: "tag", values: tags } });
       return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

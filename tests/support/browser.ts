@@ -150,7 +150,6 @@ export async function requestsSettled(page: Page) {
   await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((url) => fetch(url).then(() => undefined), marker)]);
 }
 
-
 /**
  * Serves the page's chunk scripts through the test, as a slow network would: `hold(code)` sees
  * each chunk's code before the browser gets it and may keep it back (a promise); `served(code)`
@@ -167,11 +166,13 @@ export async function throttleChunks(page: Page, hold: (code: string) => Promise
   });
 }
 /** Two animation frames: React has committed what the last event caused, and its effects have run. */
-export const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 /** A toast shown since the last `markToastsSeen(page)` (toasts stay a few seconds, across steps and tests). */
 export const newToast = (page: Page, text: string) => page.locator("[data-sonner-toast]:not([data-seen])").filter({ hasText: text });
-export const markToastsSeen = (page: Page) => page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((shown) => shown.setAttribute("data-seen", "")));
+export const markToastsSeen = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((shown) => shown.setAttribute("data-seen", "")));
 
 /** Opens an editor as a member does: the floating "Create New" menu, then its entry. */
 export async function createNew(page: Page, entry: string) {

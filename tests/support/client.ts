@@ -66,13 +66,17 @@ export type TestOrg = { id: number; name: string; host: string; owner: { email: 
 export async function createOrg(name = unique("Org "), target: Target = server(), extra: Record<string, unknown> = {}): Promise<TestOrg> {
   const host = typeof extra.host === "string" ? extra.host : `${unique("t")}.test`;
   const owner = { email: `${unique("owner")}@example.com`, password: "correct-horse-9" };
-  const result = await operator<{ organization: { id: number; name: string } }>("/api/internal/organizations", {
-    name,
-    host,
-    ownerEmail: owner.email,
-    ownerPassword: owner.password,
-    ...extra,
-  }, target);
+  const result = await operator<{ organization: { id: number; name: string } }>(
+    "/api/internal/organizations",
+    {
+      name,
+      host,
+      ownerEmail: owner.email,
+      ownerPassword: owner.password,
+      ...extra,
+    },
+    target,
+  );
   const token = await signIn(host, owner.email, owner.password, target.port);
   return { id: result.organization.id, name: result.organization.name, host, owner: { ...owner, token } };
 }

@@ -37,6 +37,12 @@ export class FakeModel {
     const request = JSON.parse(body) as ChatRequest;
     this.received.push(request);
     res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify({ id: "chat-1", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content: this.answer(request) }, finish_reason: "stop" }] }));
+    res.end(
+      JSON.stringify({
+        id: "chat-1",
+        object: "chat.completion",
+        choices: [{ index: 0, message: { role: "assistant", content: this.answer(request) }, finish_reason: "stop" }],
+      }),
+    );
   }
 }

@@ -46,7 +46,8 @@ export const saveFaqs = (org: TestOrg, faqs: Record<string, unknown>[], token = 
 export const saveListings = (org: TestOrg, listings: Record<string, unknown>[], token = org.owner.token) => saveSettingsList(org, "listings", listings, token);
 export const saveReviews = (org: TestOrg, reviews: Record<string, unknown>[], token = org.owner.token) => saveSettingsList(org, "reviews", reviews, token);
 /** The cookie categories, each with its `cookie_service` list. */
-export const saveCookieCategories = (org: TestOrg, categories: Record<string, unknown>[], token = org.owner.token) => saveSettingsList(org, "cookie_categories", categories, token);
+export const saveCookieCategories = (org: TestOrg, categories: Record<string, unknown>[], token = org.owner.token) =>
+  saveSettingsList(org, "cookie_categories", categories, token);
 
 /** Makes the organization's pricing plans exactly `plans`, in order; answers them as saved. */
 export async function savePricingPlans(org: TestOrg, plans: Record<string, unknown>[], token = org.owner.token): Promise<{ id: number; name: string }[]> {

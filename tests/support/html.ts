@@ -11,7 +11,9 @@ const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
  */
 export async function htmlProblems(html: string): Promise<string[]> {
   const report = await validator.validateString(html);
-  const rules = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message} in …${html.slice(Math.max(0, m.offset - 60), m.offset + 60)}…`));
+  const rules = report.results.flatMap((result) =>
+    result.messages.map((m) => `${m.ruleId}: ${m.message} in …${html.slice(Math.max(0, m.offset - 60), m.offset + 60)}…`),
+  );
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(([, text = ""]) => {
     try {
       const data = JSON.parse(text) as { "@context"?: unknown };

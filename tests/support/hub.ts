@@ -63,7 +63,8 @@ export async function startHub() {
       started = startServer({ env: VARIANTS[name](mail.port, origin) }).then((server) => {
         // Everything it prints from now on; what it printed while starting is in its log tail.
         logs.set(name, server.log());
-        for (const stream of [server.process.stdout!, server.process.stderr!]) stream.on("data", (chunk: Buffer) => logs.set(name, logs.get(name) + chunk.toString()));
+        for (const stream of [server.process.stdout!, server.process.stderr!])
+          stream.on("data", (chunk: Buffer) => logs.set(name, logs.get(name) + chunk.toString()));
         return server;
       });
       servers.set(name, started);

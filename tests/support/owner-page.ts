@@ -20,7 +20,10 @@ const sessions = new Map<string, Cookie[]>();
  * the login form itself sign in through it (tests/e2e/account). `context` adds to the
  * context's options (a 1280 x 900 viewport unless it says otherwise).
  */
-export async function ownerPage(org: Owned, options: { path?: string; context?: BrowserContextOptions } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function ownerPage(
+  org: Owned,
+  options: { path?: string; context?: BrowserContextOptions } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await visitorPage(options.context);
   const key = `${org.host} ${org.owner.email}`;
   const session = sessions.get(key);

@@ -91,7 +91,11 @@ async function dropStaleTemplates(current: string, url: string) {
  * A database with tables is left as it is (its servers migrate it as before).
  */
 export async function adoptTemplate(databaseUrlOfRun: string) {
-  const tables = await admin("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')", [], databaseUrlOfRun);
+  const tables = await admin(
+    "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')",
+    [],
+    databaseUrlOfRun,
+  );
   if (tables.rows[0].n > 0) return;
   const maintenance = databaseUrl("postgres", databaseUrlOfRun);
   const name = decodeURIComponent(new URL(databaseUrlOfRun).pathname.slice(1));

@@ -29,7 +29,15 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   const embedded = !(options.env?.DATABASE_URL ?? process.env.DATABASE_URL);
   const dataDir = options.dataDir ?? (embedded ? copyOfTemplate() : fs.mkdtempSync(path.join(os.tmpdir(), "onsite-test-")));
   const adminToken = `test-${Math.random().toString(36).slice(2)}${Date.now()}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", ONSITE_DATA_DIR: dataDir, ONSITE_ADMIN_TOKEN: adminToken, NODE_ENV: "production", ...options.env };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    ONSITE_DATA_DIR: dataDir,
+    ONSITE_ADMIN_TOKEN: adminToken,
+    NODE_ENV: "production",
+    ...options.env,
+  };
   // Servers on one PostgreSQL database share one uploads folder, as a real deployment must (the media library refuses otherwise).
   if (env.DATABASE_URL && !env.ONSITE_UPLOADS_DIR && !env.ONSITE_S3_BUCKET) {
     env.ONSITE_UPLOADS_DIR = path.join(os.tmpdir(), `onsite-test-uploads-${crypto.createHash("sha256").update(env.DATABASE_URL).digest("hex").slice(0, 12)}`);

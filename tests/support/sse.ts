@@ -28,7 +28,12 @@ export async function openSse(host: string, path: string, options: { token?: str
         while ((end = buffer.indexOf("\n\n")) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const fields = Object.fromEntries(block.split("\n").filter((line) => line && !line.startsWith(":")).map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]));
+          const fields = Object.fromEntries(
+            block
+              .split("\n")
+              .filter((line) => line && !line.startsWith(":"))
+              .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
+          );
           if (fields.data === undefined) continue;
           const event = { id: Number(fields.id), event: fields.event ?? "message", data: JSON.parse(fields.data) };
           events.push(event);

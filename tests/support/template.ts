@@ -29,13 +29,19 @@ export function templateKey(): string {
 /** Runs tests/support/make-template.ts with `env` (ONSITE_DATA_DIR, and DATABASE_URL for PostgreSQL). */
 export function makeTemplate(env: NodeJS.ProcessEnv) {
   try {
-    execFileSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--import", "./scripts/server-only-register.mjs", "tests/support/make-template.ts"], {
-      cwd: ROOT,
-      env: { ...env, NODE_ENV: "production" },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--import", "./scripts/server-only-register.mjs", "tests/support/make-template.ts"],
+      {
+        cwd: ROOT,
+        env: { ...env, NODE_ENV: "production" },
+        stdio: ["ignore", "inherit", "inherit"],
+      },
+    );
   } catch (error) {
-    throw new Error(`The migrated, seeded template database could not be made (tests/support/make-template.ts exited with ${(error as { status?: number }).status})`);
+    throw new Error(
+      `The migrated, seeded template database could not be made (tests/support/make-template.ts exited with ${(error as { status?: number }).status})`,
+    );
   }
 }
 
@@ -68,7 +74,8 @@ export function embeddedTemplate(): string {
   // Templates of older sources are of no further use (a day later: another checkout may use its own).
   for (const name of fs.readdirSync(os.tmpdir())) {
     const other = path.join(os.tmpdir(), name);
-    if (name.startsWith(PREFIX) && name !== PREFIX + key && Date.now() - fs.statSync(other).mtimeMs > 86_400_000) fs.rmSync(other, { recursive: true, force: true });
+    if (name.startsWith(PREFIX) && name !== PREFIX + key && Date.now() - fs.statSync(other).mtimeMs > 86_400_000)
+      fs.rmSync(other, { recursive: true, force: true });
   }
   return template;
 }

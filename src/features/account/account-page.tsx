@@ -19,8 +19,26 @@ const noSubscription = () => () => {};
  * `onSubmit`; `action` is where a client without scripts posts it. `initial`: what such a
  * post came back with.
  */
-function Section({ title, action, back, initial = {}, onSubmit, children }: { title: string; action: string; back: string; initial?: Outcome; onSubmit: (form: HTMLFormElement) => Promise<Outcome>; children: (busy: boolean) => ReactNode }) {
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+function Section({
+  title,
+  action,
+  back,
+  initial = {},
+  onSubmit,
+  children,
+}: {
+  title: string;
+  action: string;
+  back: string;
+  initial?: Outcome;
+  onSubmit: (form: HTMLFormElement) => Promise<Outcome>;
+  children: (busy: boolean) => ReactNode;
+}) {
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(initial);
   const id = `account-${title.replace(/\W+/g, "-").toLowerCase()}`;
@@ -61,7 +79,13 @@ const SUCCESS = { name: "nameSaved", password: "passwordChanged", sessions: "oth
  * `/account`: the signed-in person's name, email, password and other sessions. `posted`:
  * the outcome of a form posted without scripts (`?form=…&error=…`, `?done=…`).
  */
-export function AccountPage({ user, posted = {} }: { user: { name: string; email: string }; posted?: { form?: AccountForm | null; error?: FormError | null } }) {
+export function AccountPage({
+  user,
+  posted = {},
+}: {
+  user: { name: string; email: string };
+  posted?: { form?: AccountForm | null; error?: FormError | null };
+}) {
   const t = useT();
   const { locale, defaultLanguage } = useSite();
   const [signingOut, setSigningOut] = useState(false);

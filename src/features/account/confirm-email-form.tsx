@@ -31,7 +31,21 @@ async function send(body: { token: string; newPassword?: string }): Promise<Sent
  * the address is confirmed and they are signed in. `error`: what a form the browser
  * posted itself (no script) came back with.
  */
-export function ConfirmEmailForm({ token, state, email, next, keep: keepAtFirst = false, error: code = null }: { token: string; state: ConfirmState; email: string; next: string; keep?: boolean; error?: FormError | null }) {
+export function ConfirmEmailForm({
+  token,
+  state,
+  email,
+  next,
+  keep: keepAtFirst = false,
+  error: code = null,
+}: {
+  token: string;
+  state: ConfirmState;
+  email: string;
+  next: string;
+  keep?: boolean;
+  error?: FormError | null;
+}) {
   const t = useT();
   const { organization, siteTitle, locale, defaultLanguage } = useSite();
   const [expired, setExpired] = useState(code === "invalid-link");

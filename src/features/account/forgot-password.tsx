@@ -20,7 +20,19 @@ const follow = (onClick?: () => void) => (event: MouseEvent<HTMLAnchorElement>) 
  * Posted by the browser itself (no script yet), it comes back to `back` with `sent`
  * (the answer then names no address: the address never goes into the page's address).
  */
-export function ForgotPasswordForm({ onBack, backHref, back, sent = false, error: postedError = null }: { onBack?: () => void; backHref: string; back: string; sent?: boolean; error?: string | null }) {
+export function ForgotPasswordForm({
+  onBack,
+  backHref,
+  back,
+  sent = false,
+  error: postedError = null,
+}: {
+  onBack?: () => void;
+  backHref: string;
+  back: string;
+  sent?: boolean;
+  error?: string | null;
+}) {
   const t = useT();
   const { locale, defaultLanguage } = useSite();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -10,7 +10,6 @@ import { FORM_ACTIONS } from "./form-posts";
 import type { LoginModalProps } from "./types";
 import { useSignIn } from "./use-sign-in";
 
-
 /** Sign-in over the current page (header login button, an editor whose session ended): nothing on the page is lost. */
 export default function LoginModal({ onClose, onSignedIn }: LoginModalProps) {
   const t = useT();

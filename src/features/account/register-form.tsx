@@ -15,7 +15,17 @@ import { MIN_PASSWORD_LENGTH } from "@/platform/auth/rules";
  * `path` (`/register` or `/signup`), `next`, `error`, `sent`: the page and its query,
  * for the form the browser posts itself (scripts not run yet, or none).
  */
-export function RegisterForm({ path = "/register", next = "", error: code = null, sent = false }: { path?: string; next?: string; error?: FormError | null; sent?: boolean }) {
+export function RegisterForm({
+  path = "/register",
+  next = "",
+  error: code = null,
+  sent = false,
+}: {
+  path?: string;
+  next?: string;
+  error?: FormError | null;
+  sent?: boolean;
+}) {
   const t = useT();
   const { locale, defaultLanguage } = useSite();
   const [error, setError] = useState<string | null>(useFormError(code));

@@ -15,7 +15,19 @@ import { useNewPassword } from "./use-new-password";
  * link says so at once and offers a new one, with no password form. `error`, `done`,
  * `sent`: what a form the browser posted itself (no script) came back with.
  */
-export function ResetPasswordForm({ token, works, error: code = null, done: posted = false, sent = false }: { token: string; works: boolean; error?: FormError | null; done?: boolean; sent?: boolean }) {
+export function ResetPasswordForm({
+  token,
+  works,
+  error: code = null,
+  done: posted = false,
+  sent = false,
+}: {
+  token: string;
+  works: boolean;
+  error?: FormError | null;
+  done?: boolean;
+  sent?: boolean;
+}) {
   const t = useT();
   const { locale, defaultLanguage } = useSite();
   const [done, setDone] = useState(posted);

@@ -13,7 +13,17 @@ import { useSignIn } from "./use-sign-in";
  * posts itself (scripts not run yet, or none): where to go after signing in, the error it
  * came back with, the "Forgot password?" form and its answer.
  */
-export function SignInForm({ next = "", error: code = null, forgot: forgotAsked = false, sent = false }: { next?: string; error?: FormError | null; forgot?: boolean; sent?: boolean }) {
+export function SignInForm({
+  next = "",
+  error: code = null,
+  forgot: forgotAsked = false,
+  sent = false,
+}: {
+  next?: string;
+  error?: FormError | null;
+  forgot?: boolean;
+  sent?: boolean;
+}) {
   const t = useT();
   const { organization, siteTitle, locale, defaultLanguage } = useSite();
   const [forgot, setForgot] = useState(forgotAsked);
@@ -27,7 +37,13 @@ export function SignInForm({ next = "", error: code = null, forgot: forgotAsked 
     return (
       <AuthShell>
         <h1 className="text-2xl font-bold">{t("forgotTitle")}</h1>
-        <ForgotPasswordForm onBack={() => setForgot(false)} backHref={here} back={`${login}?forgot=1`} sent={forgotAsked && sent} error={forgotAsked ? posted : null} />
+        <ForgotPasswordForm
+          onBack={() => setForgot(false)}
+          backHref={here}
+          back={`${login}?forgot=1`}
+          sent={forgotAsked && sent}
+          error={forgotAsked ? posted : null}
+        />
       </AuthShell>
     );
 

@@ -29,7 +29,15 @@ export function useSignIn(onSignedIn: () => void, initialError: string | null = 
     }
     setBusy(false);
     // 403: the right password on an account whose email is not confirmed yet (a new link was mailed).
-    setError(failure.status === 403 ? t("emailNotVerified") : failure.status === 429 ? t("tooManyAttempts") : failure.status === 401 || failure.status === 400 ? t("invalidCredentials") : t("genericError"));
+    setError(
+      failure.status === 403
+        ? t("emailNotVerified")
+        : failure.status === 429
+          ? t("tooManyAttempts")
+          : failure.status === 401 || failure.status === 400
+            ? t("invalidCredentials")
+            : t("genericError"),
+    );
   }
 
   return { submit, error, busy };

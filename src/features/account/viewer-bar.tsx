@@ -25,7 +25,12 @@ export function ViewerBar() {
   // A landmark (content outside every landmark fails axe's region rule), but not a
   // second banner: the site header (src/features/chrome) is the page's banner.
   return (
-    <nav aria-label={t("account")} className="flex h-10 items-center justify-end gap-3 border-b border-gray-100 px-4 text-sm" data-testid="viewer-bar" data-viewer-bar>
+    <nav
+      aria-label={t("account")}
+      className="flex h-10 items-center justify-end gap-3 border-b border-gray-100 px-4 text-sm"
+      data-testid="viewer-bar"
+      data-viewer-bar
+    >
       <span data-testid="viewer-email">{t("signedInAs", { email: viewer.user.email })}</span>
       <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-medium" data-testid="viewer-role" data-role={viewer.role ?? "customer"}>
         {t(ROLE_LABEL[viewer.role!]!)}

@@ -14,4 +14,3 @@ export function parseDismissal(text: string | null | undefined): number {
   const ms = Number(match[1]) * UNIT_MS[match[2]!.toLowerCase() as keyof typeof UNIT_MS];
   return ms > 0 ? ms : DEFAULT_DISMISSAL_MS;
 }
-

@@ -4,8 +4,23 @@ import { BANNER_HEIGHT, DISMISSAL_SCRIPT, dismissalScriptData, OFFSET_VARIABLE }
 import { activeDismissals, countdownParts, DISMISSED_KEY, parseDismissal, showsOn, withDismissal, type VisitorBanner } from "./model";
 
 const banner = (over: Partial<VisitorBanner>): VisitorBanner => ({
-  id: 1, position: "top", closable: true, fixed: true, text: "Sale", html: null, icon: null, link: null, landing: null, openState: null,
-  background: "#000", color: "#fff", dismissMs: 60_000, paths: [], end: null, countdown: false, ...over,
+  id: 1,
+  position: "top",
+  closable: true,
+  fixed: true,
+  text: "Sale",
+  html: null,
+  icon: null,
+  link: null,
+  landing: null,
+  openState: null,
+  background: "#000",
+  color: "#fff",
+  dismissMs: 60_000,
+  paths: [],
+  end: null,
+  countdown: false,
+  ...over,
 });
 
 describe("parseDismissal (spec/visitor.md §4)", () => {
@@ -35,7 +50,17 @@ describe("dismissals in localStorage", () => {
     expect(activeDismissals('[{"id":1,"expiresAt":200},{"id":2,"expiresAt":50},{"id":"x","expiresAt":300},null]', 100)).toEqual([{ id: 1, expiresAt: 200 }]);
     expect(activeDismissals("not json", 0)).toEqual([]);
     expect(activeDismissals('{"id":1}', 0)).toEqual([]);
-    expect(withDismissal([{ id: 1, expiresAt: 200 }, { id: 2, expiresAt: 50 }], 1, 500, 100)).toEqual([{ id: 1, expiresAt: 500 }]);
+    expect(
+      withDismissal(
+        [
+          { id: 1, expiresAt: 200 },
+          { id: 2, expiresAt: 50 },
+        ],
+        1,
+        500,
+        100,
+      ),
+    ).toEqual([{ id: 1, expiresAt: 500 }]);
   });
 });
 
@@ -54,13 +79,22 @@ function runScript(banners: VisitorBanner[], pathname: string, stored: unknown, 
   const set: Record<string, string> = {};
   const data = dismissalScriptData(banners);
   const fake = {
-    document: { currentScript: { getAttribute: () => data }, documentElement: { style: { setProperty: (name: string, value: string) => (set[name] = value) } } },
+    document: {
+      currentScript: { getAttribute: () => data },
+      documentElement: { style: { setProperty: (name: string, value: string) => (set[name] = value) } },
+    },
     localStorage: { getItem: (key: string) => (key === DISMISSED_KEY ? JSON.stringify(stored) : null) },
     location: { pathname },
     getComputedStyle: () => ({ getPropertyValue: () => ` ${reserved}px` }),
     Date: { now: () => now },
   };
-  new Function("document", "localStorage", "location", "getComputedStyle", "Date", DISMISSAL_SCRIPT)(fake.document, fake.localStorage, fake.location, fake.getComputedStyle, fake.Date);
+  new Function("document", "localStorage", "location", "getComputedStyle", "Date", DISMISSAL_SCRIPT)(
+    fake.document,
+    fake.localStorage,
+    fake.location,
+    fake.getComputedStyle,
+    fake.Date,
+  );
   return set[OFFSET_VARIABLE];
 }
 
@@ -73,7 +107,17 @@ describe("the inline dismissal script", () => {
   it("gives back 56 px per dismissed or ended fixed top banner shown on the path, as showsOn decides", () => {
     const banners = [banner({ id: 1, paths: ["/blog"] }), banner({ id: 2 }), banner({ id: 3, end: new Date(500).toISOString() })];
     expect(runScript(banners, "/blog/spring", [{ id: 1, expiresAt: 5_000 }], 168)).toBe("56px");
-    expect(runScript(banners, "/es/blog", [{ id: 1, expiresAt: 5_000 }, { id: 2, expiresAt: 5_000 }], 168)).toBe("0px");
+    expect(
+      runScript(
+        banners,
+        "/es/blog",
+        [
+          { id: 1, expiresAt: 5_000 },
+          { id: 2, expiresAt: 5_000 },
+        ],
+        168,
+      ),
+    ).toBe("0px");
     // Not on this path, or expired: nothing changes.
     expect(runScript([banner({ id: 1, paths: ["/blog"] })], "/about", [{ id: 1, expiresAt: 5_000 }], 0)).toBeUndefined();
     expect(runScript([banner({ id: 1 })], "/", [{ id: 1, expiresAt: 500 }], 56)).toBeUndefined();

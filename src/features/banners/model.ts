@@ -83,7 +83,11 @@ export function activeDismissals(raw: string | null, now: number): DismissedBann
   if (!Array.isArray(list)) return [];
   return list.filter(
     (entry): entry is DismissedBanner =>
-      !!entry && typeof entry === "object" && Number.isInteger((entry as DismissedBanner).id) && typeof (entry as DismissedBanner).expiresAt === "number" && (entry as DismissedBanner).expiresAt > now,
+      !!entry &&
+      typeof entry === "object" &&
+      Number.isInteger((entry as DismissedBanner).id) &&
+      typeof (entry as DismissedBanner).expiresAt === "number" &&
+      (entry as DismissedBanner).expiresAt > now,
   );
 }
 
@@ -96,5 +100,11 @@ export function withDismissal(list: readonly DismissedBanner[], id: number, expi
 export function countdownParts(end: string | null, now: number): { days: number; hours: number; minutes: number; seconds: number; ended: boolean } {
   const at = end ? Date.parse(end) : NaN;
   const left = Number.isFinite(at) ? Math.max(0, Math.floor((at - now) / 1000)) : 0;
-  return { days: Math.floor(left / 86_400), hours: Math.floor((left % 86_400) / 3_600), minutes: Math.floor((left % 3_600) / 60), seconds: left % 60, ended: left === 0 };
+  return {
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3_600),
+    minutes: Math.floor((left % 3_600) / 60),
+    seconds: left % 60,
+    ended: left === 0,
+  };
 }

@@ -19,7 +19,9 @@ const linkUrl = z
 /** A banner's HTML (customContent, landing_content): the landing pages' allow list, on write (and again on render). */
 const html = z.string().max(50_000).transform(sanitizeLandingHtml);
 /** Per-language copies of a banner's HTML, each sanitized like it. */
-const htmlTranslations = translationsSchema.transform((map) => (map ? Object.fromEntries(Object.entries(map).map(([locale, value]) => [locale, sanitizeLandingHtml(value)])) : map));
+const htmlTranslations = translationsSchema.transform((map) =>
+  map ? Object.fromEntries(Object.entries(map).map(([locale, value]) => [locale, sanitizeLandingHtml(value)])) : map,
+);
 
 const instant = (error: string) =>
   z.iso
@@ -39,7 +41,12 @@ const bannerFields = listItemBase.extend({
       text_translation: translationsSchema.optional(),
       icon: z.string().trim().max(100).optional(),
       link: z
-        .object({ url: linkUrl.optional(), label: z.string().trim().max(100).optional(), label_translation: translationsSchema.optional(), isExternal: z.boolean().optional() })
+        .object({
+          url: linkUrl.optional(),
+          label: z.string().trim().max(100).optional(),
+          label_translation: translationsSchema.optional(),
+          isExternal: z.boolean().optional(),
+        })
         .optional(),
       customContent: html.optional(),
       customContent_translation: htmlTranslations.optional(),
@@ -53,7 +60,9 @@ const bannerFields = listItemBase.extend({
   dismissal_duration: z
     .string()
     .trim()
-    .refine((v) => v === "" || DISMISSAL_DURATION.test(v), { error: "The dismissal duration must be a number and minutes, hours, days, months or years, e.g. 3 days" })
+    .refine((v) => v === "" || DISMISSAL_DURATION.test(v), {
+      error: "The dismissal duration must be a number and minutes, hours, days, months or years, e.g. 3 days",
+    })
     .transform((v) => (v === "" ? null : v))
     .nullable()
     .optional(),

@@ -32,9 +32,26 @@ describe("Global Settings → Banners follows the banner schema", () => {
   it("edits every banner field of spec/visitor.md §3 a member sets", () => {
     expect(bannersSettingsList.fields.map((f) => f.key).sort()).toEqual(
       [
-        "position", "type", "is_enabled", "content.text", "content.icon", "content.link.url", "content.link.label", "content.link.isExternal",
-        "open_state", "dismissal_duration", "page_paths", "is_fixed_above_navbar", "end_date_promotion", "end_date_promotion_is_displayed",
-        "start_date", "content.banner_background", "content.banner_content_style", "content.customContent", "landing_content", "translations",
+        "position",
+        "type",
+        "is_enabled",
+        "content.text",
+        "content.icon",
+        "content.link.url",
+        "content.link.label",
+        "content.link.isExternal",
+        "open_state",
+        "dismissal_duration",
+        "page_paths",
+        "is_fixed_above_navbar",
+        "end_date_promotion",
+        "end_date_promotion_is_displayed",
+        "start_date",
+        "content.banner_background",
+        "content.banner_content_style",
+        "content.customContent",
+        "landing_content",
+        "translations",
       ].sort(),
     );
   });
@@ -58,7 +75,10 @@ describe("Global Settings → Banners follows the banner schema", () => {
       if (field.kind === "select") {
         const values = (field.options as ListFieldOption[]).map((o) => o.value);
         expect(type, field.key).toBe("enum");
-        expect(values.filter((v) => v !== null), field.key).toEqual(Object.values(found!.schema._zod.def.entries!));
+        expect(
+          values.filter((v) => v !== null),
+          field.key,
+        ).toEqual(Object.values(found!.schema._zod.def.entries!));
         expect(values.includes(null), field.key).toBe(found!.nullable);
       }
     }
@@ -67,7 +87,8 @@ describe("Global Settings → Banners follows the banner schema", () => {
   it("says every choice in plain words, never as a code such as left-30", () => {
     for (const field of bannersSettingsList.fields) {
       expect(field.label).not.toMatch(/[a-z]+[-_][a-z0-9]+/);
-      if (field.kind === "select") for (const option of field.options as ListFieldOption[]) expect(option.label, field.key).not.toMatch(/^[a-z]+(-[a-z0-9]+)?$/);
+      if (field.kind === "select")
+        for (const option of field.options as ListFieldOption[]) expect(option.label, field.key).not.toMatch(/^[a-z]+(-[a-z0-9]+)?$/);
     }
   });
 

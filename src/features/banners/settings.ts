@@ -21,7 +21,8 @@ function openStateWords(state: (typeof BANNER_OPEN_STATES)[number]): string {
   return `${SIDE[side]} ${size === "half" ? "half" : `${size}%`} of the screen`;
 }
 
-const options = <T extends string>(values: readonly T[], words: (value: T) => string): ListFieldOption[] => values.map((value) => ({ value, label: words(value) }));
+const options = <T extends string>(values: readonly T[], words: (value: T) => string): ListFieldOption[] =>
+  values.map((value) => ({ value, label: words(value) }));
 
 /**
  * Global Settings → Banners: every field of a banner a member sets (spec/visitor.md §3
@@ -46,16 +47,38 @@ export const bannersSettingsList: SettingsList = {
     { key: "position", label: "Position", kind: "select", options: options(BANNER_POSITIONS, (v) => POSITION_WORDS[v]) },
     { key: "type", label: "Closing", kind: "select", options: options(BANNER_TYPES, (v) => TYPE_WORDS[v]) },
     { key: "content.icon", label: "Icon name", kind: "text", placeholder: "megaphone" },
-    { key: "open_state", label: "Expands to", kind: "select", options: [{ value: null, label: "Does not expand" }, ...options(BANNER_OPEN_STATES, openStateWords)] },
-    { key: "content.link.url", label: "Link address", kind: "link", picker: "Link the banner to a page of this site", hint: "A page of this site (/offers) or an address starting with https://" },
+    {
+      key: "open_state",
+      label: "Expands to",
+      kind: "select",
+      options: [{ value: null, label: "Does not expand" }, ...options(BANNER_OPEN_STATES, openStateWords)],
+    },
+    {
+      key: "content.link.url",
+      label: "Link address",
+      kind: "link",
+      picker: "Link the banner to a page of this site",
+      hint: "A page of this site (/offers) or an address starting with https://",
+    },
     { key: "content.link.label", label: "Link text", kind: "text" },
     { key: "content.link.isExternal", label: "Link opens in a new tab", kind: "checkbox" },
     { key: "is_fixed_above_navbar", label: "Fixed above the navigation bar", kind: "checkbox" },
-    { key: "dismissal_duration", label: "Stays hidden after closing for", kind: "text", placeholder: "3 days", hint: "A number and minutes, hours, days, months or years. Empty: 1 minute." },
+    {
+      key: "dismissal_duration",
+      label: "Stays hidden after closing for",
+      kind: "text",
+      placeholder: "3 days",
+      hint: "A number and minutes, hours, days, months or years. Empty: 1 minute.",
+    },
     { key: "page_paths", label: "Shown on these pages", kind: "lines", hint: "One path per line, such as /offers. Empty: every page." },
     { key: "content.banner_background", label: "Background colour", kind: "color" },
     { key: "content.banner_content_style", label: "Text colour", kind: "color", hint: "Empty: black or white, whichever reads best on the background." },
-    { key: "content.customContent", label: "Formatted text (HTML)", kind: "textarea", hint: "Shown instead of the text when set. Scripts and event handlers are removed." },
+    {
+      key: "content.customContent",
+      label: "Formatted text (HTML)",
+      kind: "textarea",
+      hint: "Shown instead of the text when set. Scripts and event handlers are removed.",
+    },
     { key: "landing_content", label: "Expanded content (HTML)", kind: "textarea", hint: "What the banner shows when a visitor expands it. Empty: its text." },
     { key: "start_date", label: "Starts", kind: "datetime", hint: "Empty: at once. The banner appears by itself at this moment." },
     { key: "end_date_promotion", label: "Promotion ends", kind: "datetime", hint: "The banner is hidden after this moment." },

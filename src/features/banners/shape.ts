@@ -25,7 +25,12 @@ export function bannerShape(value: unknown): unknown {
   return item;
 }
 
-const plain = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** How a list names a banner: its text, else the words of its custom HTML ("" when it has neither). */
 export function bannerName(item: unknown): string {

@@ -13,18 +13,58 @@ import {
   type BasketPlan,
 } from "./model";
 
-const plan = (id: number, price: number, extra: Partial<BasketPlan> = {}): BasketPlan => ({ id, name: `Plan ${id}`, price, promotion_price: null, is_promotion: false, currency_symbol: "€", ...extra });
+const plan = (id: number, price: number, extra: Partial<BasketPlan> = {}): BasketPlan => ({
+  id,
+  name: `Plan ${id}`,
+  price,
+  promotion_price: null,
+  is_promotion: false,
+  currency_symbol: "€",
+  ...extra,
+});
 
 describe("basket lines", () => {
   it("reads what was stored, one line per plan, and nothing unreadable", () => {
-    expect(parseBasket(JSON.stringify([{ plan: { id: 1 }, quantity: 2 }, { plan: { id: 2, price: 900 }, quantity: 1 }, { plan: { id: 1 }, quantity: 3 }])).map((l) => [l.plan.id, l.quantity])).toEqual([
+    expect(
+      parseBasket(
+        JSON.stringify([
+          { plan: { id: 1 }, quantity: 2 },
+          { plan: { id: 2, price: 900 }, quantity: 1 },
+          { plan: { id: 1 }, quantity: 3 },
+        ]),
+      ).map((l) => [l.plan.id, l.quantity]),
+    ).toEqual([
       [1, 5],
       [2, 1],
     ]);
     // The currency symbol defaults to "$" (spec/editors.md §3).
-    expect(parseBasket(JSON.stringify([{ plan: { id: 1 }, quantity: 1 }]))[0]!.plan).toEqual({ id: 1, name: "", price: 0, promotion_price: null, is_promotion: false, currency_symbol: "$" });
-    expect(parseBasket(JSON.stringify({ items: [{ plan: { id: 4 }, quantity: 4 }, { plan: { id: 5 }, quantity: -1 }] })).map((l) => l.quantity)).toEqual([4]);
-    for (const stored of [null, "", "{", "7", JSON.stringify([{ quantity: 2 }]), JSON.stringify([{ plan: { id: "x" }, quantity: 2 }]), JSON.stringify([{ plan: { id: 1 }, quantity: "x" }])]) {
+    expect(parseBasket(JSON.stringify([{ plan: { id: 1 }, quantity: 1 }]))[0]!.plan).toEqual({
+      id: 1,
+      name: "",
+      price: 0,
+      promotion_price: null,
+      is_promotion: false,
+      currency_symbol: "$",
+    });
+    expect(
+      parseBasket(
+        JSON.stringify({
+          items: [
+            { plan: { id: 4 }, quantity: 4 },
+            { plan: { id: 5 }, quantity: -1 },
+          ],
+        }),
+      ).map((l) => l.quantity),
+    ).toEqual([4]);
+    for (const stored of [
+      null,
+      "",
+      "{",
+      "7",
+      JSON.stringify([{ quantity: 2 }]),
+      JSON.stringify([{ plan: { id: "x" }, quantity: 2 }]),
+      JSON.stringify([{ plan: { id: 1 }, quantity: "x" }]),
+    ]) {
       expect(parseBasket(stored), String(stored)).toEqual([]);
     }
     const lines = [{ plan: plan(1, 900), quantity: 2 }];
@@ -62,8 +102,14 @@ describe("basket lines", () => {
   });
 
   it("merges another tab's save with this tab's unsaved changes", () => {
-    const mine = [{ plan: plan(1, 900), quantity: 5 }, { plan: plan(3, 100), quantity: 1 }];
-    const theirs = [{ plan: plan(1, 900), quantity: 2 }, { plan: plan(2, 2900), quantity: 1 }];
+    const mine = [
+      { plan: plan(1, 900), quantity: 5 },
+      { plan: plan(3, 100), quantity: 1 },
+    ];
+    const theirs = [
+      { plan: plan(1, 900), quantity: 2 },
+      { plan: plan(2, 2900), quantity: 1 },
+    ];
     // Nothing changed here since the last save: theirs as it is.
     expect(mergeBaskets(theirs, mine, new Set())).toEqual(theirs);
     // Plans 1 and 3 changed here: ours for those, theirs for plan 2.

@@ -64,7 +64,11 @@ export function parseBasket(stored: string | null | undefined): BasketLine[] {
   } catch {
     return [];
   }
-  const items = Array.isArray(value) ? value : value && typeof value === "object" && Array.isArray((value as { items?: unknown }).items) ? (value as { items: unknown[] }).items : [];
+  const items = Array.isArray(value)
+    ? value
+    : value && typeof value === "object" && Array.isArray((value as { items?: unknown }).items)
+      ? (value as { items: unknown[] }).items
+      : [];
   const lines: BasketLine[] = [];
   for (const item of items) {
     if (!item || typeof item !== "object") continue;
@@ -157,9 +161,21 @@ export function formatMoney(minor: number, currencySymbol: string, locale: strin
   let format = formats.get(locale);
   if (!format) {
     try {
-      format = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      format = new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency: "USD",
+        currencyDisplay: "narrowSymbol",
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
     } catch {
-      format = new Intl.NumberFormat("en", { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      format = new Intl.NumberFormat("en", {
+        style: "currency",
+        currency: "USD",
+        currencyDisplay: "narrowSymbol",
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
     }
     formats.set(locale, format);
   }

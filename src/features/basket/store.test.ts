@@ -44,7 +44,12 @@ describe("the basket store", () => {
   });
 
   it("removes a line whose quantity becomes 0 or less, and the storage once the basket is empty", () => {
-    const storage = memoryStorage({ [BASKET_STORAGE_KEY]: JSON.stringify([{ plan: plan(1), quantity: 2 }, { plan: plan(2), quantity: 1 }]) });
+    const storage = memoryStorage({
+      [BASKET_STORAGE_KEY]: JSON.stringify([
+        { plan: plan(1), quantity: 2 },
+        { plan: plan(2), quantity: 1 },
+      ]),
+    });
     const store = createBasketStore(storage, new EventTarget() as never);
     store.setQuantity(1, 0);
     expect(store.lines().map((l) => l.plan.id)).toEqual([2]);
@@ -64,7 +69,14 @@ describe("the basket store", () => {
     expect(store.lines().map((l) => l.quantity)).toEqual([1]);
 
     // Nothing pending here: the other tab's basket as it is.
-    events.dispatchEvent(storageEvent(JSON.stringify([{ plan: plan(1), quantity: 4 }, { plan: plan(2), quantity: 1 }])));
+    events.dispatchEvent(
+      storageEvent(
+        JSON.stringify([
+          { plan: plan(1), quantity: 4 },
+          { plan: plan(2), quantity: 1 },
+        ]),
+      ),
+    );
     expect(store.lines().map((l) => [l.plan.id, l.quantity])).toEqual([
       [1, 4],
       [2, 1],
@@ -103,7 +115,15 @@ describe("the basket store", () => {
   });
 
   it("keeps working without storage (refused), for the page's life", () => {
-    const refused = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); }, removeItem: () => {} };
+    const refused = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+      removeItem: () => {},
+    };
     const store = createBasketStore(refused, null);
     store.add(plan(1));
     vi.advanceTimersByTime(300);

@@ -39,7 +39,11 @@ export type BasketStore = {
 type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** A store over `storage` and `target`'s events (the tests give their own; the page's is `basketStore()`). */
-export function createBasketStore(storage: StorageLike | null, target: Pick<Window, "addEventListener" | "removeEventListener"> | null, delay = BASKET_SAVE_DELAY_MS): BasketStore {
+export function createBasketStore(
+  storage: StorageLike | null,
+  target: Pick<Window, "addEventListener" | "removeEventListener"> | null,
+  delay = BASKET_SAVE_DELAY_MS,
+): BasketStore {
   let lines: readonly BasketLine[] | null = null;
   const changed = new Set<number>();
   const listeners = new Set<() => void>();
@@ -117,7 +121,11 @@ export function createBasketStore(storage: StorageLike | null, target: Pick<Wind
       const moved = next.filter((line, i) => JSON.stringify(line.plan) !== JSON.stringify(before[i]!.plan)).map((line) => line.plan.id);
       if (moved.length) change(next, moved);
     },
-    clear: () => change([], current().map((line) => line.plan.id)),
+    clear: () =>
+      change(
+        [],
+        current().map((line) => line.plan.id),
+      ),
     flush: () => timer && save(),
   };
 }

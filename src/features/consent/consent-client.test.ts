@@ -18,7 +18,15 @@ import {
 const categories: PublicCookieCategory[] = [
   { id: 1, name: "Essential", description: "", cookie_service: [{ id: 10, name: "Session", description: "", active: true }] },
   { id: 2, name: "Analytics", description: "", cookie_service: [{ id: 20, name: "Plausible", description: "", active: false }] },
-  { id: 3, name: "Marketing", description: "", cookie_service: [{ id: 30, name: "YouTube", description: "", active: false }, { id: 31, name: "Vimeo", description: "", active: false }] },
+  {
+    id: 3,
+    name: "Marketing",
+    description: "",
+    cookie_service: [
+      { id: 30, name: "YouTube", description: "", active: false },
+      { id: 31, name: "Vimeo", description: "", active: false },
+    ],
+  },
 ];
 
 /** A window with localStorage, document.cookie and events, enough for the module. */
@@ -108,7 +116,15 @@ describe("the consent client", () => {
     expect(await grantService("Nope")).toBe(false);
     expect(await grantService(" youtube ", "embed")).toBe(true);
     expect(posted).toHaveLength(1);
-    expect(posted[0]).toMatchObject({ consent_given: true, services: [10, 30], organization_id: 7, action: "custom", source: "embed", locale: "de", revision: "rev1" });
+    expect(posted[0]).toMatchObject({
+      consent_given: true,
+      services: [10, 30],
+      organization_id: 7,
+      action: "custom",
+      source: "embed",
+      locale: "de",
+      revision: "rev1",
+    });
     expect(typeof posted[0]!.consent_id).toBe("string");
     expect(events.at(-1)).toEqual({ granted: [10, 30], denied: [20, 31], services: expect.any(Array), gpc: false });
     expect(hasConsentFor("YouTube")).toBe(true);

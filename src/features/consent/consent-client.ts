@@ -80,7 +80,8 @@ export function readChoice(): SavedChoice | null {
     const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<SavedChoice>;
-    if (!value || typeof value.consent_id !== "string" || typeof value.revision !== "string" || !Array.isArray(value.granted) || !Array.isArray(value.services)) return null;
+    if (!value || typeof value.consent_id !== "string" || typeof value.revision !== "string" || !Array.isArray(value.granted) || !Array.isArray(value.services))
+      return null;
     return { denied: [], gpc: false, action: "custom", at: "", ...value } as SavedChoice;
   } catch {
     return null;
@@ -142,7 +143,12 @@ export function takePrivacySettingsRequest(): boolean {
 
 // ---- Google Consent Mode v2 -------------------------------------------------------------
 
-type ConsentModeSignals = { ad_storage: "granted" | "denied"; ad_user_data: "granted" | "denied"; ad_personalization: "granted" | "denied"; analytics_storage: "granted" | "denied" };
+type ConsentModeSignals = {
+  ad_storage: "granted" | "denied";
+  ad_user_data: "granted" | "denied";
+  ad_personalization: "granted" | "denied";
+  analytics_storage: "granted" | "denied";
+};
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 const ANALYTICS = /analytic|statistic|performance|measure/i;
@@ -215,12 +221,16 @@ export async function loadPolicy(locale?: string, signal?: AbortSignal): Promise
 
 /** Every service of the policy with its category's name. */
 export function policyServices(policy: ConsentPolicy): ConsentService[] {
-  return policy.categories.flatMap((category) => category.cookie_service.map((service) => ({ id: service.id, name: service.name, category: categoryKey(category) })));
+  return policy.categories.flatMap((category) =>
+    category.cookie_service.map((service) => ({ id: service.id, name: service.name, category: categoryKey(category) })),
+  );
 }
 
 /** The ids of the essential services (always granted). */
 export function essentialIds(policy: ConsentPolicy): number[] {
-  return policy.categories.filter((category) => isEssentialCategory(categoryKey(category))).flatMap((category) => category.cookie_service.map((service) => service.id));
+  return policy.categories
+    .filter((category) => isEssentialCategory(categoryKey(category)))
+    .flatMap((category) => category.cookie_service.map((service) => service.id));
 }
 
 function setAcceptedCookie(accepted: boolean) {

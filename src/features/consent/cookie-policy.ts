@@ -21,6 +21,10 @@ export function localizedCookiePolicy(categories: readonly CookiePolicyCategory[
     id: category.id,
     name: translated(category.name, category.name_translation, locale),
     description: translated(category.description, category.description_translation, locale),
-    services: category.services.map((service) => ({ id: service.id, name: service.name, description: translated(service.description, service.description_translation, locale) })),
+    services: category.services.map((service) => ({
+      id: service.id,
+      name: service.name,
+      description: translated(service.description, service.description_translation, locale),
+    })),
   }));
 }

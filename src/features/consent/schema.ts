@@ -14,10 +14,13 @@ export const scriptUrlSchema = z
   .string({ error: SCRIPT_URL_MESSAGE })
   .trim()
   .max(2_000, { error: SCRIPT_URL_MESSAGE })
-  .refine((value) => {
-    if (value === "") return true;
-    return scriptOrigin(value) !== null;
-  }, { error: SCRIPT_URL_MESSAGE })
+  .refine(
+    (value) => {
+      if (value === "") return true;
+      return scriptOrigin(value) !== null;
+    },
+    { error: SCRIPT_URL_MESSAGE },
+  )
   .transform((value) => (value === "" ? null : value))
   .nullable();
 

@@ -32,7 +32,10 @@ export const cookieServices = pgTable(
     script_url: text("script_url"),
   },
   // By organization too: the consent banner and the pages' script-src read all of an organization's services.
-  (t) => [index("cookie_services_category_order_idx").on(t.category_id, t.order), index("cookie_services_organization_order_idx").on(t.organization_id, t.order)],
+  (t) => [
+    index("cookie_services_category_order_idx").on(t.category_id, t.order),
+    index("cookie_services_organization_order_idx").on(t.organization_id, t.order),
+  ],
 );
 
 /** The actions a consent record names (issue 21). */

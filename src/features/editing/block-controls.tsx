@@ -72,13 +72,22 @@ export function AddBlockHere({ editors, emptyPage, onPick }: { editors: readonly
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
-        className={emptyPage ? "inline-flex items-center gap-2 rounded-xl border-2 border-dashed border-gray-300 bg-white px-6 py-4 text-base font-semibold text-gray-800 hover:border-blue-500 hover:text-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none" : PILL}
+        className={
+          emptyPage
+            ? "inline-flex items-center gap-2 rounded-xl border-2 border-dashed border-gray-300 bg-white px-6 py-4 text-base font-semibold text-gray-800 hover:border-blue-500 hover:text-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+            : PILL
+        }
       >
         <Plus aria-hidden className={emptyPage ? "size-5" : "size-3.5"} />
         {label}
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label={label} className="absolute left-1/2 z-30 mt-2 w-56 -translate-x-1/2 rounded-lg border border-gray-200 bg-white p-1 shadow-xl">
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className="absolute left-1/2 z-30 mt-2 w-56 -translate-x-1/2 rounded-lg border border-gray-200 bg-white p-1 shadow-xl"
+        >
           {editors.map((editor) => (
             <button
               key={editor.type}
@@ -110,7 +119,12 @@ export function AddBlockHere({ editors, emptyPage, onPick }: { editors: readonly
 export function ActionButton({ label, busy, edit = false, onClick }: { label: string; busy: boolean; edit?: boolean; onClick: () => void }) {
   const Icon = edit ? Pencil : Plus;
   return (
-    <button type="button" onClick={() => !busy && onClick()} aria-busy={busy || undefined} className="inline-flex items-center gap-2 rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-800 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none aria-busy:cursor-wait aria-busy:opacity-70">
+    <button
+      type="button"
+      onClick={() => !busy && onClick()}
+      aria-busy={busy || undefined}
+      className="inline-flex items-center gap-2 rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-800 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none aria-busy:cursor-wait aria-busy:opacity-70"
+    >
       <Icon aria-hidden className="size-4" />
       {busy ? "Opening..." : label}
     </button>
@@ -120,7 +134,13 @@ export function ActionButton({ label, busy, edit = false, onClick }: { label: st
 /** The members' floating buttons, bottom right in the floating stack (src/ui/floating-stack.ts): Commands (the palette), Create New and New section. */
 export function Launcher({ children }: { children: ReactNode }) {
   return (
-    <div ref={floatingLayer("editing")} role="toolbar" aria-label="Edit this site" className="fixed right-4 z-40 flex max-w-[calc(100vw-2rem)] flex-wrap items-center justify-end gap-2" style={{ bottom: floatingBottom("editing") }}>
+    <div
+      ref={floatingLayer("editing")}
+      role="toolbar"
+      aria-label="Edit this site"
+      className="fixed right-4 z-40 flex max-w-[calc(100vw-2rem)] flex-wrap items-center justify-end gap-2"
+      style={{ bottom: floatingBottom("editing") }}
+    >
       {children}
     </div>
   );
@@ -128,7 +148,13 @@ export function Launcher({ children }: { children: ReactNode }) {
 
 export function LauncherButton({ label, busy, onClick, shortcut }: { label: string; busy: boolean; onClick: () => void; shortcut?: string }) {
   return (
-    <button type="button" onClick={() => !busy && onClick()} aria-busy={busy || undefined} aria-keyshortcuts={shortcut} className={`${PILL} px-4 py-2.5 text-sm`}>
+    <button
+      type="button"
+      onClick={() => !busy && onClick()}
+      aria-busy={busy || undefined}
+      aria-keyshortcuts={shortcut}
+      className={`${PILL} px-4 py-2.5 text-sm`}
+    >
       {busy ? "Opening..." : label}
     </button>
   );

@@ -6,8 +6,27 @@ import { commandForKey } from "./shortcuts";
 import type { EditorCommand, EditorRegistration } from "./types";
 
 const SPEC_ENTRIES = [
-  "New section", "New heading", "New page", "New post", "Site map", "Global settings", "Page layout", "Header", "Footer", "Messages", "Inbox", "Bookings",
-  "Settings: Hero section", "Settings: FAQs", "Settings: Features", "Settings: Banners", "Settings: Menu", "Settings: Products", "Settings: Reviews", "Settings: Listings", "New pricing plan",
+  "New section",
+  "New heading",
+  "New page",
+  "New post",
+  "Site map",
+  "Global settings",
+  "Page layout",
+  "Header",
+  "Footer",
+  "Messages",
+  "Inbox",
+  "Bookings",
+  "Settings: Hero section",
+  "Settings: FAQs",
+  "Settings: Features",
+  "Settings: Banners",
+  "Settings: Menu",
+  "Settings: Products",
+  "Settings: Reviews",
+  "Settings: Listings",
+  "New pricing plan",
 ];
 
 const key = (key: string, extra: Partial<KeyboardEvent> = {}) => ({ key, metaKey: false, ctrlKey: true, shiftKey: true, altKey: false, ...extra });
@@ -16,7 +35,10 @@ describe("the Create New and palette commands, from the editors' registrations",
   it("lists spec/site-admin.md §2.10's entries in its order for an owner and an admin, the pricing plan disabled", () => {
     for (const role of ["owner", "admin"] as const) {
       const commands = buildCommands(PAGE_EDITORS, role);
-      expect(commands.map((c) => c.label), role).toEqual(SPEC_ENTRIES);
+      expect(
+        commands.map((c) => c.label),
+        role,
+      ).toEqual(SPEC_ENTRIES);
       expect(commands.filter((c) => c.disabled).map((c) => [c.id, c.disabled])).toEqual([["pricing-plan", "Coming soon"]]);
     }
     const byId = Object.fromEntries(buildCommands(PAGE_EDITORS, "owner").map((c) => [c.id, c]));
@@ -24,7 +46,11 @@ describe("the Create New and palette commands, from the editors' registrations",
     expect(byId["section"]).toMatchObject({ type: "template_section", block: true, shortcut: "mod+shift+s" });
     expect(byId["heading"]).toMatchObject({ type: "heading_section", block: true, shortcut: "mod+shift+h" });
     expect(byId["post"]).toMatchObject({ type: "post", block: false, shortcut: "mod+shift+p", disabled: null });
-    expect(Object.values(byId).filter((c) => c.needsOrganization).map((c) => c.id)).toEqual(["page-layout", "header", "footer"]);
+    expect(
+      Object.values(byId)
+        .filter((c) => c.needsOrganization)
+        .map((c) => c.id),
+    ).toEqual(["page-layout", "header", "footer"]);
   });
 
   it("gives editors (the role) the content entries and the help inbox only, and a visitor nothing", () => {
@@ -39,8 +65,20 @@ describe("the Create New and palette commands, from the editors' registrations",
     for (const id of ["site-map", "header", "footer", "page-layout", "page", "post", "section", "heading", "settings"]) expect(ids).toContain(id);
   });
 
-  const entry = (id: string, extra: Partial<EditorCommand> = {}): EditorCommand => ({ id, label: id, roles: ["owner", "admin", "editor"], group: "content", ...extra });
-  const editor = (type: string, commands: EditorCommand[], extra: Partial<EditorRegistration> = {}): EditorRegistration => ({ type, label: type, commands, load: async () => ({ default: () => null }), ...extra });
+  const entry = (id: string, extra: Partial<EditorCommand> = {}): EditorCommand => ({
+    id,
+    label: id,
+    roles: ["owner", "admin", "editor"],
+    group: "content",
+    ...extra,
+  });
+  const editor = (type: string, commands: EditorCommand[], extra: Partial<EditorRegistration> = {}): EditorRegistration => ({
+    type,
+    label: type,
+    commands,
+    load: async () => ({ default: () => null }),
+    ...extra,
+  });
 
   it("orders content, then the site's parts, then settings tabs, then what is not built yet, each in the registrations' order", () => {
     const editors = [
@@ -84,7 +122,13 @@ describe("the keyboard shortcuts", () => {
   });
 
   it("never run a command the member's role does not get, nor a disabled one", () => {
-    const gated: EditorRegistration = { type: "x", label: "X", roles: ["owner"], commands: [{ id: "x", label: "X", roles: ["owner", "admin", "editor"], group: "content", shortcut: "mod+shift+x" }], load: async () => ({ default: () => null }) };
+    const gated: EditorRegistration = {
+      type: "x",
+      label: "X",
+      roles: ["owner"],
+      commands: [{ id: "x", label: "X", roles: ["owner", "admin", "editor"], group: "content", shortcut: "mod+shift+x" }],
+      load: async () => ({ default: () => null }),
+    };
     expect(commandForKey(buildCommands([gated], "owner"), key("x"), false)?.id).toBe("x");
     expect(commandForKey(buildCommands([gated], "editor"), key("x"), false)).toBeUndefined();
     expect(commandForKey(buildCommands([{ ...gated, load: undefined }], "owner"), key("x"), false)).toBeUndefined();

@@ -39,7 +39,9 @@ const GROUPS: readonly EditorCommand["group"][] = ["content", "site", "settings"
  */
 export function buildCommands(editors: readonly EditorRegistration[], role: Role | null): Command[] {
   if (!role) return [];
-  const entries = editors.flatMap((editor) => (editor.commands ?? []).filter((entry) => entry.roles.includes(role) && mayUse(editor, role)).map((entry) => ({ editor, entry })));
+  const entries = editors.flatMap((editor) =>
+    (editor.commands ?? []).filter((entry) => entry.roles.includes(role) && mayUse(editor, role)).map((entry) => ({ editor, entry })),
+  );
   const rank = ({ editor, entry }: (typeof entries)[number]) => (editor.load ? GROUPS.indexOf(entry.group) : GROUPS.length);
   // Array.prototype.sort is stable: within a group the registrations' order holds.
   return entries
@@ -59,6 +61,8 @@ export function buildCommands(editors: readonly EditorRegistration[], role: Role
 
 /** "mod+shift+h" as this computer writes it: "⌘⇧H" on a Mac, "Ctrl+Shift+H" elsewhere. */
 export function shortcutLabel(shortcut: string, mac: boolean): string {
-  const parts = shortcut.split("+").map((part) => ({ mod: mac ? "⌘" : "Ctrl", shift: mac ? "⇧" : "Shift", alt: mac ? "⌥" : "Alt" })[part] ?? part.toUpperCase());
+  const parts = shortcut
+    .split("+")
+    .map((part) => ({ mod: mac ? "⌘" : "Ctrl", shift: mac ? "⇧" : "Shift", alt: mac ? "⌥" : "Alt" })[part] ?? part.toUpperCase());
   return parts.join(mac ? "" : "+");
 }

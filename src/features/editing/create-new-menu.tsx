@@ -4,7 +4,8 @@ import { ChevronUp, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { Command } from "./commands";
 
-const ITEM = "flex w-full items-center justify-between gap-4 rounded-md px-3 py-1.5 text-left text-sm text-gray-800 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none aria-disabled:cursor-not-allowed aria-disabled:text-gray-600 aria-disabled:hover:bg-transparent";
+const ITEM =
+  "flex w-full items-center justify-between gap-4 rounded-md px-3 py-1.5 text-left text-sm text-gray-800 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none aria-disabled:cursor-not-allowed aria-disabled:text-gray-600 aria-disabled:hover:bg-transparent";
 
 /**
  * The floating "Create New" menu (spec/site-admin.md §2.10): a menu button whose

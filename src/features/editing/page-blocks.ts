@@ -49,7 +49,10 @@ export function scanPage(root: ParentNode = document): PageScan {
 
 const sameScan = (a: PageScan, b: PageScan) =>
   a.blocks.length === b.blocks.length &&
-  a.blocks.every((x, i) => { const y = b.blocks[i]!; return x.element === y.element && x.id === y.id && x.order === y.order && x.title === y.title && x.slot === y.slot; }) &&
+  a.blocks.every((x, i) => {
+    const y = b.blocks[i]!;
+    return x.element === y.element && x.id === y.id && x.order === y.order && x.title === y.title && x.slot === y.slot;
+  }) &&
   a.inserts.length === b.inserts.length &&
   a.inserts.every((x, i) => x.element === b.inserts[i]!.element && x.index === b.inserts[i]!.index) &&
   a.actions.length === b.actions.length &&

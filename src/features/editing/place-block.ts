@@ -10,8 +10,15 @@ import type { PageBlockElement } from "./page-blocks";
  * between its neighbours, the page's layout is first spread out again (step 10)
  * through the page layout API. Undefined (after a toast) when that fails.
  */
-export async function placeAt(blocks: readonly PageBlockElement[], index: number, page: { organizationId?: number; urlPage: string }): Promise<number | undefined> {
-  const order = orderAt(blocks.map((block) => block.order), index);
+export async function placeAt(
+  blocks: readonly PageBlockElement[],
+  index: number,
+  page: { organizationId?: number; urlPage: string },
+): Promise<number | undefined> {
+  const order = orderAt(
+    blocks.map((block) => block.order),
+    index,
+  );
   if (order !== null) return order;
   const spread = spreadOrders(blocks.length);
   try {

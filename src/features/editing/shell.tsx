@@ -46,7 +46,16 @@ export default function EditingShell({ urlPage, setup }: { urlPage: string; setu
   return (
     <QueryProvider>
       {/* On the body, above any open dialog, so a toast's Undo can be clicked while an editor is open. */}
-      {createPortal(<Toaster richColors position="bottom-right" offset={{ bottom: `max(var(--onsite-bottom-total, 72px) + 16px, var(${TOAST_CLEARANCE}, 0px))`, right: 24 }} mobileOffset={{ bottom: `max(var(--onsite-bottom-total, 0px) + 16px, var(${TOAST_CLEARANCE}, 0px))` }} style={TOAST_COLORS} />, document.body)}
+      {createPortal(
+        <Toaster
+          richColors
+          position="bottom-right"
+          offset={{ bottom: `max(var(--onsite-bottom-total, 72px) + 16px, var(${TOAST_CLEARANCE}, 0px))`, right: 24 }}
+          mobileOffset={{ bottom: `max(var(--onsite-bottom-total, 0px) + 16px, var(${TOAST_CLEARANCE}, 0px))` }}
+          style={TOAST_COLORS}
+        />,
+        document.body,
+      )}
       <SessionRecoveryProvider signIn={setup.signIn}>
         <LinkChoicesContext.Provider value={setup.linkChoices}>
           <Shell urlPage={urlPage} setup={setup} />
@@ -151,19 +160,33 @@ function Shell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
         if (!registration || !block.slot) return null;
         const key = `edit:${block.type}:${block.id}`;
         return createPortal(
-          <EditBlockButton noun={registration.noun ?? registration.label.toLowerCase()} title={block.title} busy={opening === key} onClick={() => void open(block.type, { mode: "edit", urlPage, id: block.id }, key)} />,
+          <EditBlockButton
+            noun={registration.noun ?? registration.label.toLowerCase()}
+            title={block.title}
+            busy={opening === key}
+            onClick={() => void open(block.type, { mode: "edit", urlPage, id: block.id }, key)}
+          />,
           block.slot,
           key,
         );
       })}
       {offered.length > 0 &&
         scan.inserts.map((insert) =>
-          createPortal(<AddBlockHere editors={offered} emptyPage={insert.emptyPage} onPick={(type) => void addAt(type, insert.index)} />, insert.element, `insert:${insert.index}`),
+          createPortal(
+            <AddBlockHere editors={offered} emptyPage={insert.emptyPage} onPick={(type) => void addAt(type, insert.index)} />,
+            insert.element,
+            `insert:${insert.index}`,
+          ),
         )}
       {scan.actions.map((action, i) =>
         byType.has(action.type)
           ? createPortal(
-              <ActionButton label={action.label} busy={opening === `action:${i}`} edit={action.request.mode === "edit"} onClick={() => void open(action.type, { mode: "create", urlPage, ...action.request } as EditorRequest, `action:${i}`)} />,
+              <ActionButton
+                label={action.label}
+                busy={opening === `action:${i}`}
+                edit={action.request.mode === "edit"}
+                onClick={() => void open(action.type, { mode: "create", urlPage, ...action.request } as EditorRequest, `action:${i}`)}
+              />,
               action.element,
               `action:${i}`,
             )
@@ -173,7 +196,9 @@ function Shell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
         <LauncherButton label="Commands" shortcut="Control+K Meta+K" busy={false} onClick={openPalette} />
         {commands.length > 0 && <CreateNewMenu commands={commands} busy={opening === "create-new" ? "create-new" : null} onRun={run} />}
         {/* Only on a page that can take blocks (not on a 404). */}
-        {byType.has("template_section") && scan.inserts.length > 0 && <NewSectionButton buttonRef={newButton} onClick={() => void addAt("template_section", scan.blocks.length)} />}
+        {byType.has("template_section") && scan.inserts.length > 0 && (
+          <NewSectionButton buttonRef={newButton} onClick={() => void addAt("template_section", scan.blocks.length)} />
+        )}
       </Launcher>
       {palette && <palette.Component commands={commands} onRun={run} onClose={() => setPalette(null)} />}
       {active && <active.Component key={active.session} request={active.request} data={active.data} onClose={close} />}

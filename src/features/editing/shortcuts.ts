@@ -9,16 +9,15 @@ export function matchesShortcut(event: Pick<KeyboardEvent, "key" | "metaKey" | "
   const key = parts.pop();
   const wants = (name: string) => parts.includes(name);
   const mod = mac ? event.metaKey : event.ctrlKey;
-  return (
-    event.key.toLowerCase() === key &&
-    mod === wants("mod") &&
-    event.shiftKey === wants("shift") &&
-    event.altKey === wants("alt")
-  );
+  return event.key.toLowerCase() === key && mod === wants("mod") && event.shiftKey === wants("shift") && event.altKey === wants("alt");
 }
 
 /** The command a keydown runs: the member's one whose shortcut it is (never a disabled one). */
-export function commandForKey(commands: readonly Command[], event: Pick<KeyboardEvent, "key" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">, mac: boolean): Command | undefined {
+export function commandForKey(
+  commands: readonly Command[],
+  event: Pick<KeyboardEvent, "key" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">,
+  mac: boolean,
+): Command | undefined {
   return commands.find((command) => command.shortcut && !command.disabled && matchesShortcut(event, command.shortcut, mac));
 }
 

@@ -98,7 +98,9 @@ export function TranslationFields({ texts, onChange, locale, onLocaleChange, lan
             </option>
           ))}
         </select>
-        <p className="mt-1 text-xs text-gray-600">Visitors who read the site in {language} see these texts; an empty field shows the text in {localeName(own)}.</p>
+        <p className="mt-1 text-xs text-gray-600">
+          Visitors who read the site in {language} see these texts; an empty field shows the text in {localeName(own)}.
+        </p>
       </div>
       {texts.map((text, index) =>
         text.rich ? (
@@ -108,7 +110,12 @@ export function TranslationFields({ texts, onChange, locale, onLocaleChange, lan
             </p>
             <div className="mt-1.5">
               {/* Keyed by language: each one is its own document. */}
-              <RichTextEditor key={locale} label={`${text.label} in ${language}`} value={text.value?.[locale] ?? ""} onChange={(html) => onChange(text.key, withTranslation(text.value, locale, html))} />
+              <RichTextEditor
+                key={locale}
+                label={`${text.label} in ${language}`}
+                value={text.value?.[locale] ?? ""}
+                onChange={(html) => onChange(text.key, withTranslation(text.value, locale, html))}
+              />
             </div>
           </div>
         ) : (

@@ -113,7 +113,8 @@ export type BlockRegistration<K extends string = string> = EditorRegistration & 
 };
 
 /** Whether a member with `role` may use the editor (its API takes their saves). */
-export const mayUse = (editor: Pick<EditorRegistration, "roles">, role: Role | null | undefined): boolean => !editor.roles || (!!role && editor.roles.includes(role));
+export const mayUse = (editor: Pick<EditorRegistration, "roles">, role: Role | null | undefined): boolean =>
+  !editor.roles || (!!role && editor.roles.includes(role));
 
 /** The shell's API for members-only code (useEditing()). */
 export type Editing = {

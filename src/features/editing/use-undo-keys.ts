@@ -10,7 +10,17 @@ import { hasOwnTextUndo, undoAction } from "./undo-history";
  * outside `scope()` (e.g. in a confirmation stacked over the editor) are left
  * alone. Used by useUndo and by the record hook.
  */
-export function useUndoKeys({ enabled = true, scope, undo, redo }: { enabled?: boolean; scope?: () => HTMLElement | null; undo: () => void; redo: () => void }) {
+export function useUndoKeys({
+  enabled = true,
+  scope,
+  undo,
+  redo,
+}: {
+  enabled?: boolean;
+  scope?: () => HTMLElement | null;
+  undo: () => void;
+  redo: () => void;
+}) {
   const latest = useRef({ scope, undo, redo });
   useEffect(() => {
     latest.current = { scope, undo, redo };

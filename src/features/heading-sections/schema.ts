@@ -34,11 +34,12 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => (v === "" ? null : v))
     .nullable();
 
-const name = z.string({ error: HEADING_MESSAGES.name }).trim().min(1, { error: HEADING_MESSAGES.name }).max(TEXT_LIMITS.headingName, { error: tooLongMessage("Heading name", TEXT_LIMITS.headingName) });
-const descriptionText = z
-  .string({ error: HEADING_MESSAGES.description })
-  .max(50_000)
-  .refine(hasText, { error: HEADING_MESSAGES.description });
+const name = z
+  .string({ error: HEADING_MESSAGES.name })
+  .trim()
+  .min(1, { error: HEADING_MESSAGES.name })
+  .max(TEXT_LIMITS.headingName, { error: tooLongMessage("Heading name", TEXT_LIMITS.headingName) });
+const descriptionText = z.string({ error: HEADING_MESSAGES.description }).max(50_000).refine(hasText, { error: HEADING_MESSAGES.description });
 
 /** The button or text link target: a site path, an http(s) address, mailto: or tel: (never javascript: or data:). */
 const linkUrl = z

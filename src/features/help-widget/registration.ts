@@ -8,6 +8,8 @@ export const inboxEditor: EditorRegistration = {
   type: "help_inbox",
   label: "Inbox",
   roles: CONTENT_ROLES,
-  commands: [{ id: "inbox", label: "Inbox", keywords: ["chat", "live support", "help", "conversations", "tickets", "support"], roles: CONTENT_ROLES, group: "site" }],
+  commands: [
+    { id: "inbox", label: "Inbox", keywords: ["chat", "live support", "help", "conversations", "tickets", "support"], roles: CONTENT_ROLES, group: "site" },
+  ],
   load: () => import("./editor/inbox-dialog"),
 };

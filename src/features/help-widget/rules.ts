@@ -10,7 +10,7 @@ export const HELP_ERRORS = {
   questionRequired: "Question is required",
   questionTooLong: "Question must be at most 500 characters",
   helpful: "helpful must be true or false.",
-  locale: "locale must be one of the site's language codes, such as \"en\".",
+  locale: 'locale must be one of the site\'s language codes, such as "en".',
   page: 'page must be a path of this site, such as "/contact".',
   conversationNotFound: "Conversation not found",
   articleNotFound: "Article not found",

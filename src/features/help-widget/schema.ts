@@ -7,10 +7,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const clean = (value: string) => value.replace(CONTROL, "").trim();
 const oneLine = (value: string) => clean(value).replace(/\s+/g, " ");
 
-const message = z
-  .string({ error: E.messageRequired })
-  .transform(clean)
-  .pipe(z.string().min(1, E.messageRequired).max(L.message, E.messageTooLong));
+const message = z.string({ error: E.messageRequired }).transform(clean).pipe(z.string().min(1, E.messageRequired).max(L.message, E.messageTooLong));
 const email = z
   .union([z.string({ error: E.emailInvalid }), z.null()], { error: E.emailInvalid })
   .optional()
@@ -45,10 +42,7 @@ export const visitorEmailSchema = z.object({
 
 /** POST /api/help/answers: a question for the automatic answers. */
 export const questionSchema = z.object({
-  question: z
-    .string({ error: E.questionRequired })
-    .transform(oneLine)
-    .pipe(z.string().min(1, E.questionRequired).max(L.question, E.questionTooLong)),
+  question: z.string({ error: E.questionRequired }).transform(oneLine).pipe(z.string().min(1, E.questionRequired).max(L.question, E.questionTooLong)),
   locale,
   organization_id: z.unknown().optional(),
 });

@@ -43,7 +43,10 @@ export type HelpChatMessage = Pick<JsonRow<typeof helpMessages.$inferSelect>, "i
 export type VisitorConversation = { id: string; status: "open" | "closed"; email: string | null; messages: HelpChatMessage[] };
 
 /** A conversation in the members' inbox. */
-export type InboxConversation = Pick<JsonRow<typeof helpConversations.$inferSelect>, "id" | "name" | "email" | "assignee_id" | "unread" | "page" | "locale" | "last_message_at" | "created_at"> & {
+export type InboxConversation = Pick<
+  JsonRow<typeof helpConversations.$inferSelect>,
+  "id" | "name" | "email" | "assignee_id" | "unread" | "page" | "locale" | "last_message_at" | "created_at"
+> & {
   status: "open" | "closed";
   /** Whether a signed-in customer started it. */
   customer: boolean;

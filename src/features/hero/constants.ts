@@ -54,8 +54,19 @@ export function clampImagePx(px: number): number {
 
 /** Pixels of Tailwind's size tokens at the default 16 px root (where a size drag starts from). */
 const TOKEN_PX: Record<string, number> = {
-  "text-xs": 12, "text-sm": 14, "text-base": 16, "text-lg": 18, "text-xl": 20, "text-2xl": 24, "text-3xl": 30,
-  "text-4xl": 36, "text-5xl": 48, "text-6xl": 60, "text-7xl": 72, "text-8xl": 96, "text-9xl": 128,
+  "text-xs": 12,
+  "text-sm": 14,
+  "text-base": 16,
+  "text-lg": 18,
+  "text-xl": 20,
+  "text-2xl": 24,
+  "text-3xl": 30,
+  "text-4xl": 36,
+  "text-5xl": 48,
+  "text-6xl": 60,
+  "text-7xl": 72,
+  "text-8xl": 96,
+  "text-9xl": 128,
 };
 
 /** A stored text size in pixels: a dragged size as it is, a token by Tailwind's scale. */

@@ -12,15 +12,23 @@ import { HERO_ANIMATIONS, HERO_COLUMNS, HERO_MESSAGES, IMAGE_POSITIONS, IMAGE_SI
  */
 
 /** A text size: a Tailwind size token (`text-7xl`), or whole pixels from dragging (12–120). */
-export const textSize = z.union([
-  z.enum(TEXT_SIZES),
-  z.number().int().min(TEXT_PX.min, { error: HERO_MESSAGES.textSize }).max(TEXT_PX.max, { error: HERO_MESSAGES.textSize }),
-], { error: HERO_MESSAGES.textSize });
+export const textSize = z.union(
+  [z.enum(TEXT_SIZES), z.number().int().min(TEXT_PX.min, { error: HERO_MESSAGES.textSize }).max(TEXT_PX.max, { error: HERO_MESSAGES.textSize })],
+  { error: HERO_MESSAGES.textSize },
+);
 
 const gradient = z.object({ from: colorSchema.optional(), via: colorSchema.optional(), to: colorSchema.optional() });
 const sizes = z.object({ desktop: textSize.optional(), mobile: textSize.optional() });
-const columns = z.number({ error: HERO_MESSAGES.columns }).int({ error: HERO_MESSAGES.columns }).min(HERO_COLUMNS.min, { error: HERO_MESSAGES.columns }).max(HERO_COLUMNS.max, { error: HERO_MESSAGES.columns });
-const imagePx = z.number({ error: HERO_MESSAGES.imageSize }).int({ error: HERO_MESSAGES.imageSize }).min(IMAGE_SIZE.min, { error: HERO_MESSAGES.imageSize }).max(IMAGE_SIZE.max, { error: HERO_MESSAGES.imageSize });
+const columns = z
+  .number({ error: HERO_MESSAGES.columns })
+  .int({ error: HERO_MESSAGES.columns })
+  .min(HERO_COLUMNS.min, { error: HERO_MESSAGES.columns })
+  .max(HERO_COLUMNS.max, { error: HERO_MESSAGES.columns });
+const imagePx = z
+  .number({ error: HERO_MESSAGES.imageSize })
+  .int({ error: HERO_MESSAGES.imageSize })
+  .min(IMAGE_SIZE.min, { error: HERO_MESSAGES.imageSize })
+  .max(IMAGE_SIZE.max, { error: HERO_MESSAGES.imageSize });
 
 /** A link target: a path on the site (`/products`) or a full http(s) address. Empty means the default. */
 export const linkUrl = z
@@ -68,7 +76,11 @@ export const buttonStyleSchema = z.object({
   gradient: gradient.nullable().optional(),
 });
 
-const title = z.string({ error: HERO_MESSAGES.title }).trim().min(1, { error: HERO_MESSAGES.title }).max(TEXT_LIMITS.heroTitle, { error: "The title can have at most 300 characters." });
+const title = z
+  .string({ error: HERO_MESSAGES.title })
+  .trim()
+  .min(1, { error: HERO_MESSAGES.title })
+  .max(TEXT_LIMITS.heroTitle, { error: "The title can have at most 300 characters." });
 
 /** The form's fields (spec/editors.md §3 "Hero section form"), plus the tag line. */
 export const heroFields = z.object({

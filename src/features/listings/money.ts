@@ -18,7 +18,8 @@ export function formatPrice(minor: number | null | undefined, currency: string, 
   const digits = minorDigits(format);
   // A whole amount drops its ",00" (a house at "350.000 €", not "350.000,00 €"); cents show when there are any.
   const whole = minor % 10 ** digits === 0;
-  const shown = whole && digits > 0 ? new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }) : format;
+  const shown =
+    whole && digits > 0 ? new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }) : format;
   return shown.format(minor / 10 ** digits);
 }
 

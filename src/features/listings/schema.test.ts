@@ -20,7 +20,12 @@ describe("a listing as Global Settings saves it", () => {
       status: "for_rent",
       description: "<p>Bright <script>alert(1)</script>rooms</p>",
     });
-    expect(listing).toMatchObject({ title: "Sunny flat", currency: "EUR", images: ["/_onsite/demo/listing-flat.svg", "https://images.example.com/b.jpg"], status: "for_rent" });
+    expect(listing).toMatchObject({
+      title: "Sunny flat",
+      currency: "EUR",
+      images: ["/_onsite/demo/listing-flat.svg", "https://images.example.com/b.jpg"],
+      status: "for_rent",
+    });
     expect(listing.description).toBe("<p>Bright rooms</p>");
   });
 
@@ -45,8 +50,12 @@ describe("a listing as Global Settings saves it", () => {
   });
 
   it("takes images as web addresses or paths of the site, at most 20", () => {
-    expect(message({ title: "A", images: ["javascript:alert(1)"] })).toEqual(["images.0: Each image must be a web address (https://…) or a path of this site (/…)"]);
-    expect(message({ title: "A", images: ["//evil.example/a.png"] })).toEqual(["images.0: Each image must be a web address (https://…) or a path of this site (/…)"]);
+    expect(message({ title: "A", images: ["javascript:alert(1)"] })).toEqual([
+      "images.0: Each image must be a web address (https://…) or a path of this site (/…)",
+    ]);
+    expect(message({ title: "A", images: ["//evil.example/a.png"] })).toEqual([
+      "images.0: Each image must be a web address (https://…) or a path of this site (/…)",
+    ]);
     expect(message({ title: "A", images: Array.from({ length: 21 }, (_, i) => `/p/${i}.jpg`) })).toEqual(["images: A listing can have at most 20 images"]);
   });
 

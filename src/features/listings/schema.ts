@@ -59,6 +59,21 @@ export type ListingInput = z.output<typeof listingItemSchema>;
  * columns of its table a visitor sees, its status narrowed to the known ones.
  */
 export type ListingEntry = Omit<
-  Pick<typeof realEstateListings.$inferSelect, "id" | "title" | "title_translation" | "description" | "description_translation" | "price" | "currency" | "address" | "bedrooms" | "bathrooms" | "area" | "images" | "status">,
+  Pick<
+    typeof realEstateListings.$inferSelect,
+    | "id"
+    | "title"
+    | "title_translation"
+    | "description"
+    | "description_translation"
+    | "price"
+    | "currency"
+    | "address"
+    | "bedrooms"
+    | "bathrooms"
+    | "area"
+    | "images"
+    | "status"
+  >,
   "status"
 > & { status: ListingStatus };

@@ -34,7 +34,13 @@ export const listingsSettingsList: SettingsList = {
     { key: "bedrooms", label: "Bedrooms", kind: "number" },
     { key: "bathrooms", label: "Bathrooms", kind: "number" },
     { key: "area", label: "Area (m²)", kind: "number" },
-    { key: "images", label: "Images", kind: "images", max: MAX_LISTING_IMAGES, hint: `The first is the card's image. Up to ${MAX_LISTING_IMAGES}: https://… or a path of this site (/…), or chosen from the media library.` },
+    {
+      key: "images",
+      label: "Images",
+      kind: "images",
+      max: MAX_LISTING_IMAGES,
+      hint: `The first is the card's image. Up to ${MAX_LISTING_IMAGES}: https://… or a path of this site (/…), or chosen from the media library.`,
+    },
     { key: "description", label: "Description", kind: "textarea" },
   ],
 };

@@ -19,7 +19,14 @@ describe("a booking's calendar file", () => {
   it("invites with METHOD REQUEST, a stable UID, the start in UTC and the organization's zone", () => {
     const { calendar, event } = readInvite(buildInvite({ ...INVITE, method: "REQUEST" }));
     expect(calendar).toMatchObject({ BEGIN: "VCALENDAR", METHOD: "REQUEST", "X-WR-TIMEZONE": "Europe/Berlin" });
-    expect(event).toMatchObject({ UID: "meeting-booking-7@acme.test", DTSTART: "20260330T070000Z", DURATION: "PT45M", SUMMARY: "Site review with Ann", STATUS: "CONFIRMED", SEQUENCE: "0" });
+    expect(event).toMatchObject({
+      UID: "meeting-booking-7@acme.test",
+      DTSTART: "20260330T070000Z",
+      DURATION: "PT45M",
+      SUMMARY: "Site review with Ann",
+      STATUS: "CONFIRMED",
+      SEQUENCE: "0",
+    });
     expect(event.ATTENDEE).toContain("mailto:ann@example.com");
   });
 

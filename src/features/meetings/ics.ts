@@ -39,7 +39,15 @@ export function buildInvite(input: InviteInput): string {
     description: input.description,
     status: input.method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
     organizer: { name: input.organizer.name, email: input.organizer.email },
-    attendees: [{ name: input.attendee.name, email: input.attendee.email, rsvp: false, partstat: input.method === "CANCEL" ? "DECLINED" : "ACCEPTED", role: "REQ-PARTICIPANT" }],
+    attendees: [
+      {
+        name: input.attendee.name,
+        email: input.attendee.email,
+        rsvp: false,
+        partstat: input.method === "CANCEL" ? "DECLINED" : "ACCEPTED",
+        role: "REQ-PARTICIPANT",
+      },
+    ],
     calName: input.calendarName,
   });
   if (error || !value) throw error ?? new Error("The calendar file could not be built");

@@ -16,6 +16,17 @@ export {
 } from "./schema";
 export { meetingDateOverridesSettingsList, meetingHoursSettingsList, meetingTypesSettingsList } from "./settings";
 export { BOOKING_ERRORS, BOOKING_STATUSES, STATUS_TRANSITIONS, WEEKDAYS, canChangeStatus, customerMayCancel, holdsTime } from "./rules";
-export type { Booking, BookingError, BookingsResponse, BookingStatus, BusyTime, MeetingType, MeetingTypesResponse, Slot, SlotsResponse, Weekday } from "./types";
+export type {
+  Booking,
+  BookingError,
+  BookingsResponse,
+  BookingStatus,
+  BusyTime,
+  MeetingType,
+  MeetingTypesResponse,
+  Slot,
+  SlotsResponse,
+  Weekday,
+} from "./types";
 // Create New → Bookings and the palette: the members' bookings calendar (its code loads when opened).
 export { bookingsEditor } from "./editor/registration";

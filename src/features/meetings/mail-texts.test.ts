@@ -94,7 +94,18 @@ describe("the mail's language", () => {
 });
 
 describe("a booking mail to an address nobody confirmed (issue 36, item 20)", () => {
-  const facts = { method: "REQUEST" as const, siteName: "Acme", title: "Verify your bank at evil.example", typeName: "Intro call", when: "Monday", customerName: "Security Team", customerEmail: "x@example.com", notes: "Call now", cancelLink: "https://acme.test/c", adminLink: "https://acme.test/admin" };
+  const facts = {
+    method: "REQUEST" as const,
+    siteName: "Acme",
+    title: "Verify your bank at evil.example",
+    typeName: "Intro call",
+    when: "Monday",
+    customerName: "Security Team",
+    customerEmail: "x@example.com",
+    notes: "Call now",
+    cancelLink: "https://acme.test/c",
+    adminLink: "https://acme.test/admin",
+  };
 
   it("carries the site's own text only, greeting no one by name, in every language", () => {
     for (const locale of UI_LOCALES) {

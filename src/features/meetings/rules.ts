@@ -49,7 +49,8 @@ export const STATUS_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]>
 export const canChangeStatus = (from: BookingStatus, to: BookingStatus) => from === to || STATUS_TRANSITIONS[from].includes(to);
 
 /** A customer may cancel a booking that is scheduled or confirmed and has not started. */
-export const customerMayCancel = (status: BookingStatus, start: Date, now: Date) => (status === "scheduled" || status === "confirmed") && start.getTime() > now.getTime();
+export const customerMayCancel = (status: BookingStatus, start: Date, now: Date) =>
+  (status === "scheduled" || status === "confirmed") && start.getTime() > now.getTime();
 
 /** Days of the week, Sunday first (the calendar's week starts on Sunday, spec §9). */
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;

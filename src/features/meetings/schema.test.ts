@@ -12,14 +12,25 @@ describe("meeting dates", () => {
       expect(dateError(result, BOOKING_ERRORS.date), date).toBe("Dates must be between 1970-01-01 and 2999-12-31");
     }
     // A malformed date keeps the caller's format message (it is not "out of bounds").
-    for (const date of ["2026-02-30", "", "tomorrow", "2026-1-5"]) expect(dateError(localDateSchema.safeParse(date), BOOKING_ERRORS.date), date).toBe(BOOKING_ERRORS.date);
+    for (const date of ["2026-02-30", "", "tomorrow", "2026-1-5"])
+      expect(dateError(localDateSchema.safeParse(date), BOOKING_ERRORS.date), date).toBe(BOOKING_ERRORS.date);
   });
 
   it("refuses a booking's scheduled_at in year 9999 with the bounds' message on the field", () => {
-    const result = bookingInputSchema.safeParse({ customer_name: "A", customer_email: "a@example.com", meeting_type_id: 1, scheduled_at: "9999-12-31T10:00:00.000Z" });
+    const result = bookingInputSchema.safeParse({
+      customer_name: "A",
+      customer_email: "a@example.com",
+      meeting_type_id: 1,
+      scheduled_at: "9999-12-31T10:00:00.000Z",
+    });
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["scheduled_at", "Dates must be between 1970-01-01 and 2999-12-31"]]);
-    expect(bookingInputSchema.safeParse({ customer_name: "A", customer_email: "a@example.com", meeting_type_id: 1, scheduled_at: "2026-12-20T10:00:00.000Z" }).success).toBe(true);
+    expect(result.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["scheduled_at", "Dates must be between 1970-01-01 and 2999-12-31"],
+    ]);
+    expect(
+      bookingInputSchema.safeParse({ customer_name: "A", customer_email: "a@example.com", meeting_type_id: 1, scheduled_at: "2026-12-20T10:00:00.000Z" })
+        .success,
+    ).toBe(true);
   });
 });
 

@@ -31,7 +31,11 @@ export const meetingTypeItemSchema = listItemBase.extend({
     .optional(),
   is_active: z.boolean().optional(),
   is_customer_choice: z.boolean().optional(),
-  color: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, { error: "The colour must be a hex colour such as #3B82F6" }).optional(),
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: "The colour must be a hex colour such as #3B82F6" })
+    .optional(),
   buffer_before_minutes: minutes("The buffer before", 240),
   buffer_after_minutes: minutes("The buffer after", 240),
   minimum_notice_minutes: minutes("The minimum notice", 60 * 24 * 60),
@@ -76,10 +80,13 @@ export const localDateSchema = z
   .string({ error: DATE_MESSAGE })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, { error: DATE_MESSAGE })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: DATE_MESSAGE },
+  )
   // Zod runs every check, so a malformed value would fail this one too: only a well-formed date is out of bounds.
   .refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || (value >= DATE_BOUNDS.min && value <= DATE_BOUNDS.max), { error: BOOKING_ERRORS.dateBounds });
 
@@ -93,10 +100,19 @@ export const meetingDateOverrideItemSchema = listItemBase
   .extend({
     date: localDateSchema,
     is_closed: z.boolean().optional(),
-    start_time: z.union([timeOfDay, z.literal(""), z.null()]).optional().transform((value) => value || null),
-    end_time: z.union([timeOfDay, z.literal(""), z.null()]).optional().transform((value) => value || null),
+    start_time: z
+      .union([timeOfDay, z.literal(""), z.null()])
+      .optional()
+      .transform((value) => value || null),
+    end_time: z
+      .union([timeOfDay, z.literal(""), z.null()])
+      .optional()
+      .transform((value) => value || null),
   })
-  .refine((item) => item.is_closed || (item.start_time && item.end_time), { error: "Enter the hours of that day, or tick Closed all day", path: ["start_time"] })
+  .refine((item) => item.is_closed || (item.start_time && item.end_time), {
+    error: "Enter the hours of that day, or tick Closed all day",
+    path: ["start_time"],
+  })
   .refine(ordered, ORDER_MESSAGE);
 export type MeetingDateOverrideInput = z.output<typeof meetingDateOverrideItemSchema>;
 
@@ -104,7 +120,10 @@ export type MeetingDateOverrideInput = z.output<typeof meetingDateOverrideItemSc
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const requiredString = (message: string, max: number, tooLong: string) =>
-  z.preprocess((value) => (value === undefined || value === null ? "" : value), z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong }));
+  z.preprocess(
+    (value) => (value === undefined || value === null ? "" : value),
+    z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong }),
+  );
 
 /**
  * The booking form (spec/visitor.md §5, messages word for word) plus organization_id;
@@ -113,20 +132,36 @@ const requiredString = (message: string, max: number, tooLong: string) =>
 export const bookingInputSchema = z.object({
   organization_id: z.unknown().optional(),
   customer_name: requiredString(BOOKING_ERRORS.name, BOOKING_LIMITS.name, `Name must be ${BOOKING_LIMITS.name} characters or fewer`),
-  customer_email: requiredString(BOOKING_ERRORS.email, BOOKING_LIMITS.email, BOOKING_ERRORS.emailInvalid).pipe(z.string().regex(EMAIL_PATTERN, { error: BOOKING_ERRORS.emailInvalid })),
-  meeting_type_id: z.preprocess((value) => (value === "" || value === null ? undefined : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value), dbId.optional()).refine((value) => value !== undefined, { error: BOOKING_ERRORS.meetingType }).transform((value) => value!),
+  customer_email: requiredString(BOOKING_ERRORS.email, BOOKING_LIMITS.email, BOOKING_ERRORS.emailInvalid).pipe(
+    z.string().regex(EMAIL_PATTERN, { error: BOOKING_ERRORS.emailInvalid }),
+  ),
+  meeting_type_id: z
+    .preprocess(
+      (value) => (value === "" || value === null ? undefined : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value),
+      dbId.optional(),
+    )
+    .refine((value) => value !== undefined, { error: BOOKING_ERRORS.meetingType })
+    .transform((value) => value!),
   scheduled_at: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
     z
       .string({ error: BOOKING_ERRORS.slot })
       .optional()
       .refine((value) => value !== undefined, { error: BOOKING_ERRORS.slot })
-      .refine((value) => value === undefined || (value.length <= 40 && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), { error: BOOKING_ERRORS.slot })
+      .refine((value) => value === undefined || (value.length <= 40 && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), {
+        error: BOOKING_ERRORS.slot,
+      })
       .transform((value) => new Date(Date.parse(value!)))
-      .refine((value) => value.toISOString().slice(0, 10) >= DATE_BOUNDS.min && value.toISOString().slice(0, 10) <= DATE_BOUNDS.max, { error: BOOKING_ERRORS.dateBounds }),
+      .refine((value) => value.toISOString().slice(0, 10) >= DATE_BOUNDS.min && value.toISOString().slice(0, 10) <= DATE_BOUNDS.max, {
+        error: BOOKING_ERRORS.dateBounds,
+      }),
   ),
   title: z.string({ error: "The title must be text" }).trim().max(200, { error: "The title must be 200 characters or fewer" }).optional(),
-  notes: z.string({ error: "The notes must be text" }).trim().max(BOOKING_LIMITS.notes, { error: `The notes must be ${BOOKING_LIMITS.notes.toLocaleString("en-US")} characters or fewer` }).optional(),
+  notes: z
+    .string({ error: "The notes must be text" })
+    .trim()
+    .max(BOOKING_LIMITS.notes, { error: `The notes must be ${BOOKING_LIMITS.notes.toLocaleString("en-US")} characters or fewer` })
+    .optional(),
   duration_minutes: z.unknown().optional(),
   locale: z.string().max(10).optional(),
 });

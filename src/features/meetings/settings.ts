@@ -1,7 +1,15 @@
 import type { SettingsList } from "@/platform/lists";
 import { WEEKDAYS } from "./rules";
 
-const DAY_WORDS = { sunday: "Sunday", monday: "Monday", tuesday: "Tuesday", wednesday: "Wednesday", thursday: "Thursday", friday: "Friday", saturday: "Saturday" } as const;
+const DAY_WORDS = {
+  sunday: "Sunday",
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+} as const;
 
 /**
  * Global Settings → Meeting Types, registered with the settings (docs/decisions.md
@@ -15,7 +23,17 @@ export const meetingTypesSettingsList: SettingsList = {
   title: "Meeting types",
   item: "meeting type",
   titleKey: "name",
-  fresh: () => ({ name: "", duration_minutes: 30, is_active: true, is_customer_choice: true, color: "#3B82F6", buffer_before_minutes: 0, buffer_after_minutes: 0, minimum_notice_minutes: 60, booking_window_days: 60 }),
+  fresh: () => ({
+    name: "",
+    duration_minutes: 30,
+    is_active: true,
+    is_customer_choice: true,
+    color: "#3B82F6",
+    buffer_before_minutes: 0,
+    buffer_after_minutes: 0,
+    minimum_notice_minutes: 60,
+    booking_window_days: 60,
+  }),
   fields: [
     { key: "name", label: "Name", kind: "text", required: true },
     { key: "duration_minutes", label: "Duration (minutes)", kind: "number" },
@@ -59,7 +77,8 @@ export const meetingDateOverridesSettingsList: SettingsList = {
   title: "Dates with other hours",
   item: "date",
   titleKey: "date",
-  nameOf: (item) => `${String(item.date ?? "")}${item.is_closed ? " (closed)" : item.start_time ? ` ${String(item.start_time)}–${String(item.end_time ?? "")}` : ""}`,
+  nameOf: (item) =>
+    `${String(item.date ?? "")}${item.is_closed ? " (closed)" : item.start_time ? ` ${String(item.start_time)}–${String(item.end_time ?? "")}` : ""}`,
   fresh: () => ({ date: null, is_closed: true, start_time: "", end_time: "" }),
   fields: [
     { key: "date", label: "Date", kind: "date" },

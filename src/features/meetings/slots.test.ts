@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { daySlots, heldTime, openHours, weekdayOf, type HoursBlock, type SlotRules } from "./slots";
 
-const WEEK: HoursBlock[] = ["monday", "tuesday", "wednesday", "thursday", "friday"].map((day) => ({ day, start_time: "09:00", end_time: "12:00" }) as HoursBlock);
+const WEEK: HoursBlock[] = ["monday", "tuesday", "wednesday", "thursday", "friday"].map(
+  (day) => ({ day, start_time: "09:00", end_time: "12:00" }) as HoursBlock,
+);
 const RULES: SlotRules = { duration_minutes: 60, buffer_before_minutes: 0, buffer_after_minutes: 0, minimum_notice_minutes: 0, booking_window_days: 730 };
 const LONG_AGO = new Date("2026-01-01T00:00:00Z");
 const starts = (slots: { start: string }[]) => slots.map((s) => s.start);
@@ -42,13 +44,14 @@ describe("the slots of a local date", () => {
     const rules = { ...RULES, duration_minutes: 30 };
     const base = { zone: "UTC", hours: WEEK, rules, busy: [], now: LONG_AGO };
     expect(daySlots({ ...base, date: "2026-12-01", overrides: [{ date: "2026-12-01", is_closed: true, start_time: null, end_time: null }] })).toEqual([]);
-    expect(starts(daySlots({ ...base, date: "2026-12-02", overrides: [{ date: "2026-12-02", is_closed: false, start_time: "14:00", end_time: "15:00" }] }))).toEqual([
-      "2026-12-02T14:00:00.000Z",
-      "2026-12-02T14:30:00.000Z",
-    ]);
+    expect(
+      starts(daySlots({ ...base, date: "2026-12-02", overrides: [{ date: "2026-12-02", is_closed: false, start_time: "14:00", end_time: "15:00" }] })),
+    ).toEqual(["2026-12-02T14:00:00.000Z", "2026-12-02T14:30:00.000Z"]);
     // A Sunday has no weekly hours; an override opens it.
     expect(daySlots({ ...base, date: "2026-11-29", overrides: [] })).toEqual([]);
-    expect(daySlots({ ...base, date: "2026-11-29", overrides: [{ date: "2026-11-29", is_closed: false, start_time: "10:00", end_time: "10:30" }] })).toHaveLength(1);
+    expect(
+      daySlots({ ...base, date: "2026-11-29", overrides: [{ date: "2026-11-29", is_closed: false, start_time: "10:00", end_time: "10:30" }] }),
+    ).toHaveLength(1);
   });
 
   it("mark a slot taken when it or its buffers overlap a held time, and leave out for customers what starts within the notice", () => {

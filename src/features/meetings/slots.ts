@@ -33,7 +33,8 @@ export const weekdayOf = (date: string): Weekday => WEEKDAYS[new Date(`${date}T0
 export const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
 
 /** The instant a wall-clock time of `date` names in `zone` ("24:00": the next midnight). */
-export const wallClock = (date: string, time: string, zone: string) => (time === "24:00" ? instantOf(nextDate(date), zone) : instantOf(`${date}T${time}`, zone));
+export const wallClock = (date: string, time: string, zone: string) =>
+  time === "24:00" ? instantOf(nextDate(date), zone) : instantOf(`${date}T${time}`, zone);
 
 /**
  * The open hours of a local date: a date override replaces the week's hours (a

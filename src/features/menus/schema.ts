@@ -42,11 +42,7 @@ const flag = (field: string) => z.boolean({ error: `${field} ${MENU_MESSAGES.boo
 
 /** A non-empty name after trimming (spec §5). */
 const name = (emptyMessage: string) =>
-  z
-    .string({ error: emptyMessage })
-    .trim()
-    .min(1, { error: emptyMessage })
-    .max(MENU_LIMITS.name, { error: MENU_MESSAGES.nameTooLong });
+  z.string({ error: emptyMessage }).trim().min(1, { error: emptyMessage }).max(MENU_LIMITS.name, { error: MENU_MESSAGES.nameTooLong });
 
 /** A slug, normalized by the spec's rule; empty is allowed (a link to the home page, or an item that only opens its submenu). */
 export const slugSchema = z.string({ error: MENU_MESSAGES.slug }).max(MENU_LIMITS.slug, { error: MENU_MESSAGES.slug }).transform(slugify);
@@ -67,7 +63,12 @@ const image = z
   .transform((v) => (v === "" ? null : v))
   .nullable();
 
-const iconName = z.string().trim().max(MENU_LIMITS.icon).transform((v) => (v === "" ? null : v)).nullable();
+const iconName = z
+  .string()
+  .trim()
+  .max(MENU_LIMITS.icon)
+  .transform((v) => (v === "" ? null : v))
+  .nullable();
 
 /** An array of icon names, or an object holding icon_name (spec §3). */
 const reactIcons = z
@@ -99,10 +100,7 @@ export const createMenuItemSchema = menuItemFields.partial().extend({
   display_name: menuItemFields.shape.display_name,
 });
 
-export const updateMenuItemSchema = menuItemFields
-  .omit({ order: true })
-  .partial()
-  .extend({ order: blockOrder.optional() });
+export const updateMenuItemSchema = menuItemFields.omit({ order: true }).partial().extend({ order: blockOrder.optional() });
 
 const submenuItemFields = z.object({
   name: name(MENU_MESSAGES.submenuName),
@@ -120,10 +118,7 @@ export const createSubmenuItemSchema = submenuItemFields.partial().extend({
   menu_item_id: dbId,
 });
 
-export const updateSubmenuItemSchema = submenuItemFields
-  .omit({ order: true })
-  .partial()
-  .extend({ order: blockOrder.optional() });
+export const updateSubmenuItemSchema = submenuItemFields.omit({ order: true }).partial().extend({ order: blockOrder.optional() });
 
 /** `PUT /api/menu-items/{id}` may name a submenu item (the spec's client sends submenu order there). */
 export const updateTargetSchema = z.object({

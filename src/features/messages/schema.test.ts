@@ -11,8 +11,22 @@ describe("messageSchema", () => {
   const contact = { kind: "contact", name: "Ann", email: "ann@example.com", message: "Hello" };
 
   it("takes a contact message, trimming and dropping control characters", () => {
-    const parsed = messageSchema.parse({ ...contact, name: "  Ann\n Lee ", phone: " +1 555 0100 ", message: " Hi\u0007\nthere ", page: "/contact", subject: { type: "listing", id: 3 } });
-    expect(parsed).toMatchObject({ kind: "contact", name: "Ann Lee", phone: "+1 555 0100", message: "Hi\nthere", page: "/contact", subject: { type: "listing", id: 3 } });
+    const parsed = messageSchema.parse({
+      ...contact,
+      name: "  Ann\n Lee ",
+      phone: " +1 555 0100 ",
+      message: " Hi\u0007\nthere ",
+      page: "/contact",
+      subject: { type: "listing", id: 3 },
+    });
+    expect(parsed).toMatchObject({
+      kind: "contact",
+      name: "Ann Lee",
+      phone: "+1 555 0100",
+      message: "Hi\nthere",
+      page: "/contact",
+      subject: { type: "listing", id: 3 },
+    });
   });
 
   it("answers the spec's messages with the field, in the form's order", () => {
@@ -35,8 +49,12 @@ describe("messageSchema", () => {
     expect(messageSchema.parse(quote)).toMatchObject({ message: "", lines: [{ plan_id: 1, quantity: 2 }] });
     expect(issue({ ...quote, lines: [] })).toEqual({ message: "Your basket is empty", field: "lines" });
     expect(issue({ ...quote, lines: undefined })).toEqual({ message: "Your basket is empty", field: "lines" });
-    expect(issue({ ...quote, lines: Array.from({ length: 51 }, (_, i) => ({ plan_id: i + 1, quantity: 1 })) })).toEqual({ message: "A quote request can hold at most 50 plans", field: "lines" });
-    for (const quantity of [0, 100, 1.5, "2"]) expect(issue({ ...quote, lines: [{ plan_id: 1, quantity }] })?.message).toBe("Quantity must be a whole number from 1 to 99");
+    expect(issue({ ...quote, lines: Array.from({ length: 51 }, (_, i) => ({ plan_id: i + 1, quantity: 1 })) })).toEqual({
+      message: "A quote request can hold at most 50 plans",
+      field: "lines",
+    });
+    for (const quantity of [0, 100, 1.5, "2"])
+      expect(issue({ ...quote, lines: [{ plan_id: 1, quantity }] })?.message).toBe("Quantity must be a whole number from 1 to 99");
     expect(issue({ ...quote, lines: [{ plan_id: -1, quantity: 1 }] })?.message).toBe("plan_id must be the id of a pricing plan");
   });
 });

@@ -34,7 +34,10 @@ export const contactSchema = z.object({
   message: text(E.messageRequired).pipe(z.string().min(1, E.messageRequired).max(L.message, E.messageTooLong)),
   page,
   subject: z
-    .object({ type: z.literal("listing", { error: E.subject }), id: z.number({ error: E.subject }).int(E.subject).min(1, E.subject).max(MAX_DB_ID, E.subject) }, { error: E.subject })
+    .object(
+      { type: z.literal("listing", { error: E.subject }), id: z.number({ error: E.subject }).int(E.subject).min(1, E.subject).max(MAX_DB_ID, E.subject) },
+      { error: E.subject },
+    )
     .nullish(),
   organization_id: z.unknown().optional(),
 });
@@ -53,7 +56,10 @@ export const quoteSchema = z.object({
   page,
   lines: z
     .array(
-      z.object({ plan_id: planId, quantity: z.number({ error: E.quantity }).int(E.quantity).min(1, E.quantity).max(L.quantity, E.quantity) }, { error: E.planId }),
+      z.object(
+        { plan_id: planId, quantity: z.number({ error: E.quantity }).int(E.quantity).min(1, E.quantity).max(L.quantity, E.quantity) },
+        { error: E.planId },
+      ),
       { error: E.basketEmpty },
     )
     .min(1, E.basketEmpty)

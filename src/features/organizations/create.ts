@@ -33,7 +33,12 @@ export const existingAccountMessage = (email: string) =>
 async function createVerifiedAccount(email: string, password: string, name: string | undefined) {
   const context = await (await getAuth()).$context;
   const created = await context.internalAdapter.createUser({ email, name: name ?? email.split("@")[0]!, emailVerified: true }, { method: "email-password" });
-  await context.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: await context.password.hash(password) });
+  await context.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: "credential",
+    accountId: created.id,
+    password: await context.password.hash(password),
+  });
   return { id: created.id, email: created.email };
 }
 
@@ -110,7 +115,12 @@ export async function createOrganization(input: CreateOrganizationInput, options
 }
 
 /** The site's language and published languages as settings columns (its own language always published). */
-function languageSettings(data: { language?: string; supportedLocales?: string[]; withLanguageSwitch?: boolean }): { language?: string; supported_locales?: string[]; site?: string; with_language_switch?: boolean } {
+function languageSettings(data: { language?: string; supportedLocales?: string[]; withLanguageSwitch?: boolean }): {
+  language?: string;
+  supported_locales?: string[];
+  site?: string;
+  with_language_switch?: boolean;
+} {
   const languageSwitch = data.withLanguageSwitch === undefined ? {} : { with_language_switch: data.withLanguageSwitch };
   if (!data.language && !data.supportedLocales) return languageSwitch;
   const language = data.language ?? data.supportedLocales?.[0] ?? "en";

@@ -16,7 +16,9 @@ export const POLICY_TEXTS: Record<string, PolicyTexts> = {
       "The cookies and services this site uses are listed in the Cookie Policy. You can change your choice at any time under Privacy settings at the bottom of every page.",
     ),
     cookieTitle: "Cookie Policy",
-    cookieText: p("These are the cookies and services this site uses, by category. Essential ones are always on; the others only with your permission, which you can change at any time under Privacy settings at the bottom of every page."),
+    cookieText: p(
+      "These are the cookies and services this site uses, by category. Essential ones are always on; the others only with your permission, which you can change at any time under Privacy settings at the bottom of every page.",
+    ),
   },
   es: {
     privacyTitle: "Política de privacidad",
@@ -25,7 +27,9 @@ export const POLICY_TEXTS: Record<string, PolicyTexts> = {
       "Las cookies y los servicios que usa este sitio se enumeran en la Política de cookies. Puedes cambiar tu elección en cualquier momento en la configuración de privacidad, al pie de cada página.",
     ),
     cookieTitle: "Política de cookies",
-    cookieText: p("Estas son las cookies y los servicios que usa este sitio, por categoría. Las esenciales están siempre activas; las demás, solo con tu permiso, que puedes cambiar en cualquier momento en la configuración de privacidad, al pie de cada página."),
+    cookieText: p(
+      "Estas son las cookies y los servicios que usa este sitio, por categoría. Las esenciales están siempre activas; las demás, solo con tu permiso, que puedes cambiar en cualquier momento en la configuración de privacidad, al pie de cada página.",
+    ),
   },
   fr: {
     privacyTitle: "Politique de confidentialité",
@@ -34,7 +38,9 @@ export const POLICY_TEXTS: Record<string, PolicyTexts> = {
       "Les cookies et services utilisés par ce site sont listés dans la Politique relative aux cookies. Vous pouvez modifier votre choix à tout moment dans les paramètres de confidentialité, en bas de chaque page.",
     ),
     cookieTitle: "Politique relative aux cookies",
-    cookieText: p("Voici les cookies et services utilisés par ce site, par catégorie. Les cookies essentiels sont toujours actifs ; les autres seulement avec votre accord, que vous pouvez modifier à tout moment dans les paramètres de confidentialité, en bas de chaque page."),
+    cookieText: p(
+      "Voici les cookies et services utilisés par ce site, par catégorie. Les cookies essentiels sont toujours actifs ; les autres seulement avec votre accord, que vous pouvez modifier à tout moment dans les paramètres de confidentialité, en bas de chaque page.",
+    ),
   },
   de: {
     privacyTitle: "Datenschutzerklärung",
@@ -43,7 +49,9 @@ export const POLICY_TEXTS: Record<string, PolicyTexts> = {
       "Die Cookies und Dienste dieser Website sind in der Cookie-Richtlinie aufgeführt. Ihre Wahl können Sie jederzeit in den Datenschutzeinstellungen unten auf jeder Seite ändern.",
     ),
     cookieTitle: "Cookie-Richtlinie",
-    cookieText: p("Das sind die Cookies und Dienste dieser Website, nach Kategorien. Notwendige sind immer aktiv, alle anderen nur mit Ihrer Erlaubnis, die Sie jederzeit in den Datenschutzeinstellungen unten auf jeder Seite ändern können."),
+    cookieText: p(
+      "Das sind die Cookies und Dienste dieser Website, nach Kategorien. Notwendige sind immer aktiv, alle anderen nur mit Ihrer Erlaubnis, die Sie jederzeit in den Datenschutzeinstellungen unten auf jeder Seite ändern können.",
+    ),
   },
   ru: {
     privacyTitle: "Политика конфиденциальности",
@@ -52,7 +60,9 @@ export const POLICY_TEXTS: Record<string, PolicyTexts> = {
       "Cookie и сервисы этого сайта перечислены в Политике использования cookie. Изменить свой выбор можно в любой момент в настройках конфиденциальности внизу каждой страницы.",
     ),
     cookieTitle: "Политика использования cookie",
-    cookieText: p("Вот cookie и сервисы, которые использует этот сайт, по категориям. Необходимые включены всегда, остальные — только с вашего разрешения, которое можно изменить в любой момент в настройках конфиденциальности внизу каждой страницы."),
+    cookieText: p(
+      "Вот cookie и сервисы, которые использует этот сайт, по категориям. Необходимые включены всегда, остальные — только с вашего разрешения, которое можно изменить в любой момент в настройках конфиденциальности внизу каждой страницы.",
+    ),
   },
   pt: {
     privacyTitle: "Política de privacidade",
@@ -61,7 +71,9 @@ export const POLICY_TEXTS: Record<string, PolicyTexts> = {
       "Os cookies e serviços que este site utiliza estão listados na Política de cookies. Pode mudar a sua escolha a qualquer momento nas definições de privacidade, no fundo de cada página.",
     ),
     cookieTitle: "Política de cookies",
-    cookieText: p("Estes são os cookies e serviços que este site utiliza, por categoria. Os essenciais estão sempre ativos; os outros só com a sua permissão, que pode mudar a qualquer momento nas definições de privacidade, no fundo de cada página."),
+    cookieText: p(
+      "Estes são os cookies e serviços que este site utiliza, por categoria. Os essenciais estão sempre ativos; os outros só com a sua permissão, que pode mudar a qualquer momento nas definições de privacidade, no fundo de cada página.",
+    ),
   },
   it: {
     privacyTitle: "Informativa sulla privacy",
@@ -70,7 +82,9 @@ export const POLICY_TEXTS: Record<string, PolicyTexts> = {
       "I cookie e i servizi usati da questo sito sono elencati nella Cookie policy. Potete cambiare la vostra scelta in qualsiasi momento nelle impostazioni della privacy, in fondo a ogni pagina.",
     ),
     cookieTitle: "Cookie policy",
-    cookieText: p("Questi sono i cookie e i servizi usati da questo sito, per categoria. Quelli essenziali sono sempre attivi; gli altri solo con il vostro permesso, che potete cambiare in qualsiasi momento nelle impostazioni della privacy, in fondo a ogni pagina."),
+    cookieText: p(
+      "Questi sono i cookie e i servizi usati da questo sito, per categoria. Quelli essenziali sono sempre attivi; gli altri solo con il vostro permesso, che potete cambiare in qualsiasi momento nelle impostazioni della privacy, in fondo a ogni pagina.",
+    ),
   },
   nl: {
     privacyTitle: "Privacybeleid",
@@ -79,7 +93,9 @@ export const POLICY_TEXTS: Record<string, PolicyTexts> = {
       "De cookies en diensten van deze site staan in het Cookiebeleid. Je kunt je keuze altijd wijzigen via de privacy-instellingen onderaan elke pagina.",
     ),
     cookieTitle: "Cookiebeleid",
-    cookieText: p("Dit zijn de cookies en diensten van deze site, per categorie. Noodzakelijke staan altijd aan; de andere alleen met je toestemming, die je altijd kunt wijzigen via de privacy-instellingen onderaan elke pagina."),
+    cookieText: p(
+      "Dit zijn de cookies en diensten van deze site, per categorie. Noodzakelijke staan altijd aan; de andere alleen met je toestemming, die je altijd kunt wijzigen via de privacy-instellingen onderaan elke pagina.",
+    ),
   },
   pl: {
     privacyTitle: "Polityka prywatności",
@@ -88,7 +104,9 @@ export const POLICY_TEXTS: Record<string, PolicyTexts> = {
       "Pliki cookie i usługi tej strony są wymienione w Polityce plików cookie. Swój wybór możesz zmienić w każdej chwili w ustawieniach prywatności na dole każdej strony.",
     ),
     cookieTitle: "Polityka plików cookie",
-    cookieText: p("Oto pliki cookie i usługi, z których korzysta ta strona, według kategorii. Niezbędne są zawsze włączone, pozostałe tylko za Twoją zgodą, którą możesz zmienić w każdej chwili w ustawieniach prywatności na dole każdej strony."),
+    cookieText: p(
+      "Oto pliki cookie i usługi, z których korzysta ta strona, według kategorii. Niezbędne są zawsze włączone, pozostałe tylko za Twoją zgodą, którą możesz zmienić w każdej chwili w ustawieniach prywatności na dole każdej strony.",
+    ),
   },
   ja: {
     privacyTitle: "プライバシーポリシー",
@@ -97,7 +115,9 @@ export const POLICY_TEXTS: Record<string, PolicyTexts> = {
       "このサイトが使用する Cookie とサービスは Cookie ポリシーに記載しています。選択は各ページ下部のプライバシー設定からいつでも変更できます。",
     ),
     cookieTitle: "Cookie ポリシー",
-    cookieText: p("このサイトが使用する Cookie とサービスをカテゴリ別に示します。必須のものは常に有効で、それ以外は許可をいただいた場合のみ使用します。許可は各ページ下部のプライバシー設定からいつでも変更できます。"),
+    cookieText: p(
+      "このサイトが使用する Cookie とサービスをカテゴリ別に示します。必須のものは常に有効で、それ以外は許可をいただいた場合のみ使用します。許可は各ページ下部のプライバシー設定からいつでも変更できます。",
+    ),
   },
   zh: {
     privacyTitle: "隐私政策",
@@ -115,5 +135,9 @@ export const policyTexts = (language: string): PolicyTexts => POLICY_TEXTS[langu
 
 /** One field in every other language, as a section's `*_translation` map (the page shows the visitor's). */
 export function policyTranslations(field: keyof PolicyTexts, language: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(POLICY_TEXTS).filter(([code]) => code !== language).map(([code, texts]) => [code, texts[field]]));
+  return Object.fromEntries(
+    Object.entries(POLICY_TEXTS)
+      .filter(([code]) => code !== language)
+      .map(([code, texts]) => [code, texts[field]]),
+  );
 }

@@ -25,7 +25,10 @@ export const createOrganizationSchema = z.object({
   /** The site's own language (no path prefix); default en. */
   language: z.enum(LOCALES, { error: LOCALE_MESSAGE }).optional(),
   /** The languages the site publishes (its own language is always one); default just its own. */
-  supportedLocales: z.array(z.enum(LOCALES, { error: LOCALE_MESSAGE })).max(LOCALES.length).optional(),
+  supportedLocales: z
+    .array(z.enum(LOCALES, { error: LOCALE_MESSAGE }))
+    .max(LOCALES.length)
+    .optional(),
   /** Whether the header and footer offer a language switch (settings.with_language_switch); default off. */
   withLanguageSwitch: z.boolean({ error: "withLanguageSwitch must be true or false." }).optional(),
   /** The operator confirms that an account that already exists becomes the owner (CLI: --existing-account). */

@@ -22,16 +22,19 @@ export async function seedDemo(extra: SeedHook[] = []): Promise<boolean> {
   const db = await getDb();
   const [{ value }] = await db.select({ value: count() }).from(organizations);
   if (value! > 0) return false;
-  const { organization } = await createOrganization({
-    name: DEMO.name,
-    host: DEMO.host,
-    hostLocal: DEMO.hostLocal,
-    type: "technology",
-    siteTitle: DEMO.siteTitle,
-    ownerEmail: DEMO.ownerEmail,
-    ownerName: DEMO.ownerName,
-    ownerPassword: process.env.ONSITE_DEMO_PASSWORD || DEMO.defaultPassword,
-  }, { starterPage: false }); // the demo's own content (scripts/demo-content.ts) replaces the starter page
+  const { organization } = await createOrganization(
+    {
+      name: DEMO.name,
+      host: DEMO.host,
+      hostLocal: DEMO.hostLocal,
+      type: "technology",
+      siteTitle: DEMO.siteTitle,
+      ownerEmail: DEMO.ownerEmail,
+      ownerName: DEMO.ownerName,
+      ownerPassword: process.env.ONSITE_DEMO_PASSWORD || DEMO.defaultPassword,
+    },
+    { starterPage: false },
+  ); // the demo's own content (scripts/demo-content.ts) replaces the starter page
   for (const hook of extra) await hook(organization.id);
   return true;
 }

@@ -57,8 +57,22 @@ export async function addStarterHomePage(tx: Db, organizationId: number, name: s
 export async function addStarterPolicyPages(tx: Db, organizationId: number, language = "en"): Promise<void> {
   const texts = policyTexts(language);
   const pages = [
-    { slug: PRIVACY_POLICY_SLUG, title: texts.privacyTitle, text: texts.privacyText, type: "general" as const, titleKey: "privacyTitle" as const, textKey: "privacyText" as const },
-    { slug: COOKIE_POLICY_SLUG, title: texts.cookieTitle, text: texts.cookieText, type: "cookie_policy" as const, titleKey: "cookieTitle" as const, textKey: "cookieText" as const },
+    {
+      slug: PRIVACY_POLICY_SLUG,
+      title: texts.privacyTitle,
+      text: texts.privacyText,
+      type: "general" as const,
+      titleKey: "privacyTitle" as const,
+      textKey: "privacyText" as const,
+    },
+    {
+      slug: COOKIE_POLICY_SLUG,
+      title: texts.cookieTitle,
+      text: texts.cookieText,
+      type: "cookie_policy" as const,
+      titleKey: "cookieTitle" as const,
+      textKey: "cookieText" as const,
+    },
   ];
   for (const page of pages) {
     await createPage(tx, organizationId, createPageSchema.parse({ title: page.title, slug: page.slug }));

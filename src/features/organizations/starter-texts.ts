@@ -21,7 +21,8 @@ const TEXTS: Record<string, StarterTexts> = {
     sectionDescription: "Une section d’exemple. Modifiez son titre et son texte, ajoutez des cartes pour vos services ou produits, ou supprimez-la.",
   },
   de: {
-    welcome: "Willkommen bei {name}. Das ist Ihre neue Startseite: Melden Sie sich an, wählen Sie bei einem beliebigen Teil „Bearbeiten“ und gestalten Sie sie nach Ihren Wünschen.",
+    welcome:
+      "Willkommen bei {name}. Das ist Ihre neue Startseite: Melden Sie sich an, wählen Sie bei einem beliebigen Teil „Bearbeiten“ und gestalten Sie sie nach Ihren Wünschen.",
     button: "Jetzt starten",
     sectionTitle: "Unser Angebot",
     sectionDescription: "Ein Beispielabschnitt. Ändern Sie Titel und Text, fügen Sie Karten für Ihre Leistungen oder Produkte hinzu oder löschen Sie ihn.",

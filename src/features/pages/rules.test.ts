@@ -33,7 +33,8 @@ describe("slug rules", () => {
     expect(slugError("   ")).toBe("Page slug is required");
   });
   it("allows only lowercase letters, numbers and hyphens", () => {
-    for (const bad of ["About Us!", "about us", "About", "a/b", "a_b", "café", "a.b"]) expect(slugError(bad)).toBe("Slug can only contain lowercase letters, numbers, and hyphens");
+    for (const bad of ["About Us!", "about us", "About", "a/b", "a_b", "café", "a.b"])
+      expect(slugError(bad)).toBe("Slug can only contain lowercase letters, numbers, and hyphens");
     for (const good of ["about-us", "2025", "a", "faq-2"]) expect(slugError(good)).toBeNull();
   });
   it("ignores surrounding spaces", () => expect(slugError(" about-us ")).toBeNull());

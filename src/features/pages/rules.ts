@@ -37,7 +37,22 @@ export const PAGE_MESSAGES = {
  * the help center (issue 12), the basket (issue 20), and the language prefixes (`/es` is the Spanish
  * home page, never a page "es").
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set(["api", "admin", "login", "register", "signup", "account", "reset-password", "confirm-email", "invitation", "home", "blog", "help-center", "basket", ...LOCALES]);
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  "api",
+  "admin",
+  "login",
+  "register",
+  "signup",
+  "account",
+  "reset-password",
+  "confirm-email",
+  "invitation",
+  "home",
+  "blog",
+  "help-center",
+  "basket",
+  ...LOCALES,
+]);
 
 export const reservedSlugMessage = (slug: string) => `The address /${slug} is used by the site itself. Please choose another slug.`;
 

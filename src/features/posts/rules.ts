@@ -65,4 +65,3 @@ export function postSlugError(value: string): string | null {
 
 /** spec §5: in create mode the slug is generated from the title (lowercase, special characters stripped, spaces to hyphens). */
 export const slugFromTitle = (title: string) => slugify(title);
-

@@ -17,13 +17,31 @@ describe("post input", () => {
       author_config: { is_with_author: true },
       media_config: { main_photo: "/media/a.png" },
     });
-    expect(nested).toEqual({ title: "T", display_as_blog_post: true, type: "landing", help_center_order: 7, order: 3, subsection: null, is_with_author: true, main_photo: "/media/a.png" });
-    expect(createPostSchema.parse({ title: "T", display_as_blog_post: true, display_config: { display_as_blog_post: true } })).toEqual({ title: "T", display_as_blog_post: true });
+    expect(nested).toEqual({
+      title: "T",
+      display_as_blog_post: true,
+      type: "landing",
+      help_center_order: 7,
+      order: 3,
+      subsection: null,
+      is_with_author: true,
+      main_photo: "/media/a.png",
+    });
+    expect(createPostSchema.parse({ title: "T", display_as_blog_post: true, display_config: { display_as_blog_post: true } })).toEqual({
+      title: "T",
+      display_as_blog_post: true,
+    });
   });
 
   it("refuses a field sent both ways with two values, and a config that is not an object", () => {
-    expect(issue(createPostSchema.safeParse({ title: "T", order: 1, organization_config: { order: 2 } }))).toEqual({ message: "order was sent twice with different values", field: "organization_config.order" });
-    expect(issue(createPostSchema.safeParse({ title: "T", media_config: ["x"] }))).toEqual({ message: "media_config must be an object", field: "media_config" });
+    expect(issue(createPostSchema.safeParse({ title: "T", order: 1, organization_config: { order: 2 } }))).toEqual({
+      message: "order was sent twice with different values",
+      field: "organization_config.order",
+    });
+    expect(issue(createPostSchema.safeParse({ title: "T", media_config: ["x"] }))).toEqual({
+      message: "media_config must be an object",
+      field: "media_config",
+    });
   });
 
   it("ignores keys of a config that belong to another, and inherited names", () => {

@@ -168,7 +168,9 @@ export type PostSummary = Omit<Post, "content">;
 export type RevisionAuthor = { id: string | null; name: string; email: string };
 
 /** A revision in the history list (newest first): no content. */
-export type PostRevisionSummary = Pick<JsonRow<typeof postRevisions.$inferSelect>, "id" | "post_id" | "version" | "created_at" | "title" | "slug"> & { saved_by: RevisionAuthor };
+export type PostRevisionSummary = Pick<JsonRow<typeof postRevisions.$inferSelect>, "id" | "post_id" | "version" | "created_at" | "title" | "slug"> & {
+  saved_by: RevisionAuthor;
+};
 
 /** One revision with everything it keeps. */
 export type PostRevision = PostRevisionSummary & PostData;

@@ -3,12 +3,12 @@ import { slugify } from "@/features/menus";
 import { listItemBase, mediaUrlSchema, minorUnits, optionalText, requiredText } from "@/platform/schema";
 import { translationsSchema } from "@/platform/style/schema";
 
-const currency = z.string({ error: "The currency symbol must be text" }).trim().min(1, { error: "Please enter a currency symbol" }).max(8, { error: "The currency symbol can have at most 8 characters" });
-const slug = z
-  .string()
+const currency = z
+  .string({ error: "The currency symbol must be text" })
   .trim()
-  .max(200)
-  .transform(slugify); // the menus' slug rule (spec/site-admin.md §5): products are menu targets
+  .min(1, { error: "Please enter a currency symbol" })
+  .max(8, { error: "The currency symbol can have at most 8 characters" });
+const slug = z.string().trim().max(200).transform(slugify); // the menus' slug rule (spec/site-admin.md §5): products are menu targets
 
 /** One product or service as Global Settings saves it; prices in minor units (cents). */
 export const productItemSchema = listItemBase.extend({
@@ -34,8 +34,14 @@ export const pricingPlanItemSchema = listItemBase
     promotion_price: minorUnits("Promotion price").nullable().optional(),
     is_promotion: z.boolean().optional(),
     currency_symbol: currency.optional(),
-    features: z.array(z.string().trim().min(1, { error: "A feature line cannot be empty" }).max(300)).max(50).optional(),
-    features_translation: z.record(z.string().regex(/^[a-z]{2}$/), z.array(z.string().max(300)).max(50)).nullable().optional(),
+    features: z
+      .array(z.string().trim().min(1, { error: "A feature line cannot be empty" }).max(300))
+      .max(50)
+      .optional(),
+    features_translation: z
+      .record(z.string().regex(/^[a-z]{2}$/), z.array(z.string().max(300)).max(50))
+      .nullable()
+      .optional(),
   })
   .refine((plan) => !plan.is_promotion || (plan.promotion_price != null && plan.promotion_price < plan.price), {
     error: "The promotion price must be set and lower than the price",

@@ -22,9 +22,11 @@ export type RevisionDetail = RevisionSummary & { fields: Record<string, string>;
  */
 export type RevisionsTarget = { path: string; query?: string };
 
-export const listRevisions = ({ path, query = "" }: RevisionsTarget) => apiFetch<RevisionList>(`${path}/revisions${query}`, { fallback: "Failed to load versions" });
+export const listRevisions = ({ path, query = "" }: RevisionsTarget) =>
+  apiFetch<RevisionList>(`${path}/revisions${query}`, { fallback: "Failed to load versions" });
 
-export const loadRevision = ({ path }: RevisionsTarget, id: number) => apiFetch<RevisionDetail>(`${path}/revisions/${id}`, { fallback: "Failed to load version" });
+export const loadRevision = ({ path }: RevisionsTarget, id: number) =>
+  apiFetch<RevisionDetail>(`${path}/revisions/${id}`, { fallback: "Failed to load version" });
 
 /** A new save of the revision, against the version the list showed as current (409 when someone saved since). */
 export const restoreRevision = <R>({ path }: RevisionsTarget, id: number, version: number) =>

@@ -72,9 +72,15 @@ export default function RevisionsDialog({ path, query, subject, onClose, onResto
     >
       <div className="grid min-h-[20rem] md:grid-cols-[18rem_1fr]" data-testid="revisions-panel">
         <section aria-labelledby="revisions-saved" className="min-h-0 overflow-y-auto border-b border-gray-200 pb-4 md:border-r md:border-b-0 md:pr-4 md:pb-0">
-          <h3 id="revisions-saved" className="text-sm font-semibold text-gray-900">Saved versions</h3>
+          <h3 id="revisions-saved" className="text-sm font-semibold text-gray-900">
+            Saved versions
+          </h3>
           {!list && !listError && <p className="mt-2 text-sm text-gray-600">Loading versions...</p>}
-          {listError && <p role="alert" className="mt-2 text-sm text-red-700">{listError}</p>}
+          {listError && (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {listError}
+            </p>
+          )}
           {list && list.revisions.length === 0 && <p className="mt-2 text-sm text-gray-600">No saved versions yet: each save from now on keeps one.</p>}
           <ol className="mt-2 space-y-1">
             {list?.revisions.map((item) => (
@@ -92,18 +98,24 @@ export default function RevisionsDialog({ path, query, subject, onClose, onResto
                   <span className="block text-xs">
                     {when(item.saved_at)} · {item.saved_by.name || item.saved_by.email}
                   </span>
-                  <span className="block text-xs">{item.changed_fields === null ? "First saved version" : `Changed: ${item.changed_fields.join(", ") || "nothing readable"}`}</span>
+                  <span className="block text-xs">
+                    {item.changed_fields === null ? "First saved version" : `Changed: ${item.changed_fields.join(", ") || "nothing readable"}`}
+                  </span>
                 </button>
               </li>
             ))}
           </ol>
         </section>
         <section aria-labelledby="revisions-chosen" className="flex min-h-0 flex-col pt-4 md:pt-0 md:pl-4">
-          <h3 id="revisions-chosen" className="sr-only">Chosen version</h3>
+          <h3 id="revisions-chosen" className="sr-only">
+            Chosen version
+          </h3>
           {!chosen ? (
             <p className="text-sm text-gray-600">Choose a version to read it.</p>
           ) : detailError ? (
-            <p role="alert" className="text-sm text-red-700">{detailError}</p>
+            <p role="alert" className="text-sm text-red-700">
+              {detailError}
+            </p>
           ) : !detail ? (
             <p className="text-sm text-gray-600">Loading version...</p>
           ) : (
@@ -112,7 +124,13 @@ export default function RevisionsDialog({ path, query, subject, onClose, onResto
                 <p className="text-lg font-semibold text-gray-900">
                   Version {detail.version} · {when(detail.saved_at)}
                 </p>
-                <Button variant="primary" disabled={detail.differences.length === 0 || !current} busy={restoring} busyLabel="Restoring..." onClick={() => void restore()}>
+                <Button
+                  variant="primary"
+                  disabled={detail.differences.length === 0 || !current}
+                  busy={restoring}
+                  busyLabel="Restoring..."
+                  onClick={() => void restore()}
+                >
                   Restore this version
                 </Button>
               </div>

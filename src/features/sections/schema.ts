@@ -6,7 +6,18 @@ import type { JsonRow } from "@/platform/db/json-row";
 import type { Metric } from "@/features/metrics";
 import type { templateSections } from "./tables";
 
-export const SECTION_TYPES = ["general", "reviews", "help_center", "real_estate", "brand", "article_slider", "contact", "faq", "pricing_plans", "cookie_policy"] as const;
+export const SECTION_TYPES = [
+  "general",
+  "reviews",
+  "help_center",
+  "real_estate",
+  "brand",
+  "article_slider",
+  "contact",
+  "faq",
+  "pricing_plans",
+  "cookie_policy",
+] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
 export const GRID_COLUMNS = { min: 1, max: 6, default: 3 } as const;
@@ -39,11 +50,18 @@ export const TYPE_FLAGS = {
 /** Fields of a template section that clients may set (shared by the API and the editor). */
 export const sectionFields = z.object({
   url_page: urlPageSchema,
-  section_title: z.string({ error: SECTION_MESSAGES.title }).trim().min(1, { error: SECTION_MESSAGES.title }).max(TEXT_LIMITS.sectionTitle, { error: SECTION_MESSAGES.titleTooLong }),
+  section_title: z
+    .string({ error: SECTION_MESSAGES.title })
+    .trim()
+    .min(1, { error: SECTION_MESSAGES.title })
+    .max(TEXT_LIMITS.sectionTitle, { error: SECTION_MESSAGES.titleTooLong }),
   section_description: z.string().max(50_000).optional(),
   section_title_translation: translationsSchema.optional(),
   section_description_translation: translationsSchema.optional(),
-  section_type: z.enum(SECTION_TYPES, { error: `section_type must be one of: ${SECTION_TYPES.join(", ")}` }).nullable().optional(),
+  section_type: z
+    .enum(SECTION_TYPES, { error: `section_type must be one of: ${SECTION_TYPES.join(", ")}` })
+    .nullable()
+    .optional(),
   background_color: colorSchema.optional(),
   /** The editor's text colour; null = the readable colour for the background. */
   text_color: colorSchema.optional(),
@@ -88,7 +106,11 @@ export const updateSectionSchema = sectionFields.partial().extend({
 });
 
 export const addMetricSchema = z.object({
-  metric_id: z.number({ error: SECTION_MESSAGES.metricId }).int().positive({ error: SECTION_MESSAGES.metricId }).max(MAX_DB_INT, { error: SECTION_MESSAGES.metricId }),
+  metric_id: z
+    .number({ error: SECTION_MESSAGES.metricId })
+    .int()
+    .positive({ error: SECTION_MESSAGES.metricId })
+    .max(MAX_DB_INT, { error: SECTION_MESSAGES.metricId }),
 });
 export const reorderMetricsSchema = z.object({
   metric_ids: z.array(z.number().int().positive().max(MAX_DB_INT), { error: SECTION_MESSAGES.metricIds }).max(500),
@@ -114,7 +136,9 @@ export type TemplateSection = Omit<JsonRow<SectionRow>, "section_type"> & {
 export type SectionRow = typeof templateSections.$inferSelect;
 
 /** The type of a record: its section_type, else derived from its flags, else general. */
-export function deriveSectionType(record: { section_type?: string | null } & Partial<Record<(typeof TYPE_FLAGS)[keyof typeof TYPE_FLAGS], boolean>>): SectionType {
+export function deriveSectionType(
+  record: { section_type?: string | null } & Partial<Record<(typeof TYPE_FLAGS)[keyof typeof TYPE_FLAGS], boolean>>,
+): SectionType {
   if (record.section_type && (SECTION_TYPES as readonly string[]).includes(record.section_type)) return record.section_type as SectionType;
   for (const [type, flag] of Object.entries(TYPE_FLAGS)) if (record[flag]) return type as SectionType;
   return "general";

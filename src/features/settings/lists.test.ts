@@ -24,12 +24,20 @@ describe("the Global Settings lists, as their features register them", () => {
       const list = SETTINGS_LISTS.find((l) => l.key === store.name)!;
       expect(store.itemLabel.toLowerCase(), store.name).toBe(list.item.toLowerCase());
     }
-    expect(Object.fromEntries(SETTINGS_LIST_STORES.map((s) => [s.name, s.itemLabel]))).toMatchObject({ faqs: "FAQ", pricing_plans: "Pricing plan", cookie_categories: "Cookie category", submenu_items: "Submenu item" });
+    expect(Object.fromEntries(SETTINGS_LIST_STORES.map((s) => [s.name, s.itemLabel]))).toMatchObject({
+      faqs: "FAQ",
+      pricing_plans: "Pricing plan",
+      cookie_categories: "Cookie category",
+      submenu_items: "Submenu item",
+    });
   });
 
   it("put each list on a tab that exists and reloads its section after a save", () => {
     for (const list of SETTINGS_LISTS) {
-      expect(TABS.map((t) => t.id), list.key).toContain(list.tab);
+      expect(
+        TABS.map((t) => t.id),
+        list.key,
+      ).toContain(list.tab);
       expect(SECTION_TABS, list.key).toContain(list.tab);
     }
   });
@@ -82,7 +90,14 @@ describe("the Global Settings lists, as their features register them", () => {
       { id: "settings-menu", label: "Settings: Menu", keywords: ["navigation"], roles: admins, group: "settings", tab: "menu" },
       { id: "settings-products", label: "Settings: Products", keywords: ["services"], roles: admins, group: "settings", tab: "products" },
       { id: "settings-reviews", label: "Settings: Reviews", keywords: ["ratings", "testimonials", "stars"], roles: admins, group: "settings", tab: "reviews" },
-      { id: "settings-listings", label: "Settings: Listings", keywords: ["real estate", "properties", "houses"], roles: admins, group: "settings", tab: "listings" },
+      {
+        id: "settings-listings",
+        label: "Settings: Listings",
+        keywords: ["real estate", "properties", "houses"],
+        roles: admins,
+        group: "settings",
+        tab: "listings",
+      },
     ]);
   });
 });

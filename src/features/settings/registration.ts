@@ -5,7 +5,14 @@ import { ADMIN_ROLES } from "@/platform/tenancy/types";
 import { SETTINGS_LISTS } from "./lists";
 
 /** A Create New entry that opens the modal on one of its tabs (spec/site-admin.md §2.10). */
-const tab = (id: string, label: string, keywords: readonly string[]): EditorCommand => ({ id: `settings-${id}`, label: `Settings: ${label}`, keywords, roles: ADMIN_ROLES, group: "settings", tab: id });
+const tab = (id: string, label: string, keywords: readonly string[]): EditorCommand => ({
+  id: `settings-${id}`,
+  label: `Settings: ${label}`,
+  keywords,
+  roles: ADMIN_ROLES,
+  group: "settings",
+  tab: id,
+});
 
 /**
  * The Global Settings modal (spec/site-admin.md §2.9), from Create New and the palette;

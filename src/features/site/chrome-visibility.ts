@@ -5,7 +5,14 @@
  * the base path (no locale prefix).
  */
 export const CHROME_HIDDEN_PATHS = [
-  "/login", "/signup", "/register", "/reset-password", "/admin", "/help-center", "/account/profile/tickets", "/account/edupro",
+  "/login",
+  "/signup",
+  "/register",
+  "/reset-password",
+  "/admin",
+  "/help-center",
+  "/account/profile/tickets",
+  "/account/edupro",
   // Not in the spec's list: the invitation link's page is an account page like /login (docs/decisions.md, "Team").
   "/invitation",
   // Not in the spec's list either: the sign-up confirmation link's page (docs/decisions.md, "Accounts and mail").

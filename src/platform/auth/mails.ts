@@ -56,7 +56,11 @@ function localePrefix(path: string) {
 
 const greeting = (user: MailUser) => `Hello ${user.name || user.email},`;
 
-async function send(request: Request | undefined, what: string, build: (site: NonNullable<Awaited<ReturnType<typeof siteOf>>>) => { to: string; subject: string; text: string }) {
+async function send(
+  request: Request | undefined,
+  what: string,
+  build: (site: NonNullable<Awaited<ReturnType<typeof siteOf>>>) => { to: string; subject: string; text: string },
+) {
   const site = await siteOf(request);
   if (!site) {
     console.error(`[mail] ${what}: no site answers on the request's host; no mail sent.`);

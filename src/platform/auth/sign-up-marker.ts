@@ -48,7 +48,8 @@ export function markerMatches(value: string | null | undefined, secret: string, 
 const secure = () => (process.env.ONSITE_SECURE_COOKIES === "1" ? "; Secure" : "");
 
 /** The Set-Cookie header that stores a marker (every path: the confirmation page may carry a locale prefix). */
-export const markerCookie = (value: string) => `${SIGN_UP_MARKER_COOKIE}=${value}; Path=/; Max-Age=${SIGN_UP_MARKER_SECONDS}; HttpOnly; SameSite=Lax${secure()}`;
+export const markerCookie = (value: string) =>
+  `${SIGN_UP_MARKER_COOKIE}=${value}; Path=/; Max-Age=${SIGN_UP_MARKER_SECONDS}; HttpOnly; SameSite=Lax${secure()}`;
 
 /** The Set-Cookie header that removes the marker (after it has been used). */
 export const clearMarkerCookie = () => `${SIGN_UP_MARKER_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure()}`;

@@ -107,15 +107,18 @@ describe("requests that arrive while their page renders", () => {
     let received = 0;
     /** Each render under way, by the order it began in (from 1), until the test lets it finish. */
     const gates = new Map<number, () => void>();
-    const cached = withFrontCache((req, res) => {
-      const n = ++rendered;
-      gates.set(n, () => {
-        res.setHeader("cache-control", "public, max-age=0, must-revalidate");
-        res.setHeader("content-type", "text/html; charset=utf-8");
-        res.writeHead(200);
-        res.end(`<p>render ${n}</p>`);
-      });
-    }, async () => organizationId);
+    const cached = withFrontCache(
+      (req, res) => {
+        const n = ++rendered;
+        gates.set(n, () => {
+          res.setHeader("cache-control", "public, max-age=0, must-revalidate");
+          res.setHeader("content-type", "text/html; charset=utf-8");
+          res.writeHead(200);
+          res.end(`<p>render ${n}</p>`);
+        });
+      },
+      async () => organizationId,
+    );
     let gone = 0;
     const slow = http.createServer((req, res) => {
       received++;

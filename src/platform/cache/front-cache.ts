@@ -24,8 +24,17 @@ export const PAGE_CACHE_CONTROL = PUBLIC_PAGE_CACHE_CONTROL;
 
 const PASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"];
 const DROP_HEADERS = new Set([
-  "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie",
-  "etag", "x-onsite-cache", "x-nextjs-cache", "x-middleware-rewrite",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "set-cookie",
+  "etag",
+  "x-onsite-cache",
+  "x-nextjs-cache",
+  "x-middleware-rewrite",
 ]);
 const UNRESERVED = /%(2[DdEe]|3\d|4[1-9A-Fa-f]|5[0-9Aa]|5[Ff]|6[1-9A-Fa-f]|7[0-9Aa]|7[Ee])/g;
 
@@ -79,10 +88,20 @@ const isHtml = (res: ServerResponse) => String(res.getHeader("content-type") ?? 
  * Lets the response through to Next, marking HTML pages revalidatable; when the
  * answer is a public page, `rendered` gets its headers and body as it ends.
  */
-function capture(req: IncomingMessage, res: ServerResponse, organizationId: number, version: number, rendered: (headers: Record<string, string>, body: Buffer) => void) {
+function capture(
+  req: IncomingMessage,
+  res: ServerResponse,
+  organizationId: number,
+  version: number,
+  rendered: (headers: Record<string, string>, body: Buffer) => void,
+) {
   const chunks: Buffer[] = [];
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding) : Buffer.from(chunk as Uint8Array);
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === "string"
+        ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding)
+        : Buffer.from(chunk as Uint8Array);
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -172,7 +191,8 @@ function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organi
     // the latest: the others then ask Next themselves rather than wait on this one's fate.
     const bound = setTimeout(() => {
       const waiting = render.waiters.length + render.queued.length;
-      const who = waiting === 0 ? "" : waiting === 1 ? ": the request waiting for it goes on by itself" : `: the ${waiting} requests waiting for it go on by themselves`;
+      const who =
+        waiting === 0 ? "" : waiting === 1 ? ": the request waiting for it goes on by itself" : `: the ${waiting} requests waiting for it go on by themselves`;
       console.warn(`A render of ${req.url} took over ${RENDER_WAIT_MS / 1000} s${who}.`);
       release();
     }, RENDER_WAIT_MS);

@@ -34,7 +34,12 @@ async function open(role: "server" | "cli"): Promise<Handle> {
   if (url) {
     // A request waits at most 5 s for a connection (a database that is down answers at once; one
     // that is unreachable must not hang requests), and at most 30 s for a query.
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), connectionTimeoutMillis: 5_000, query_timeout: 30_000 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      connectionTimeoutMillis: 5_000,
+      query_timeout: 30_000,
+    });
     // An idle connection the database closed (a restart, pg_terminate_backend) is dropped by the
     // pool, which then opens new ones as needed; without a listener the error would stop the server.
     pool.on("error", (error) => console.error(`A database connection closed: ${error.message}`));

@@ -14,7 +14,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 /** Node's socket errors for a server that is gone or unreachable. */
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
 /** node-postgres' own words for a connection that broke or never came (it gives them no code). */
-const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|connect ECONNREFUSED/i;
+const DRIVER_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|connect ECONNREFUSED/i;
 
 /**
  * True when the database could not be reached or dropped the connection: a

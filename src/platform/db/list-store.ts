@@ -67,7 +67,11 @@ export function tableListStore<I extends { id?: number; order?: number }>(option
       for (const [index, item] of items.entries()) {
         const id = item.id;
         const values = { ...itemFields(item), order: index * ORDER_STEP };
-        if (id) await tx.update(table).set({ ...values, updated_at: sql`now()` } as never).where(eq(table.id, id));
+        if (id)
+          await tx
+            .update(table)
+            .set({ ...values, updated_at: sql`now()` } as never)
+            .where(eq(table.id, id));
         else await tx.insert(table).values({ ...values, organization_id: organizationId } as never);
       }
     },
@@ -79,7 +83,10 @@ export async function keptIds(tx: Db, table: ListTable, organizationId: number, 
   const ids = items.map((item) => item.id).filter((id): id is number => id !== undefined);
   if (new Set(ids).size !== ids.length) throw badRequest(`The same ${itemLabel.toLowerCase()} appears twice in the list.`);
   if (!ids.length) return [];
-  const found = await tx.select({ id: table.id }).from(table).where(and(eq(table.organization_id, organizationId), inArray(table.id, ids)));
+  const found = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.organization_id, organizationId), inArray(table.id, ids)));
   const known = new Set(found.map((row) => row.id as number));
   const index = ids.findIndex((id) => !known.has(id));
   if (index >= 0) throw badRequest(`${itemLabel} ${ids[index]} does not exist (it may have been deleted): reload the settings.`);

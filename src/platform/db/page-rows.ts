@@ -43,7 +43,11 @@ export function pageRowWrites(table: PageRowTable) {
     async movePage(tx: Db, organizationId: number, fromPath: string, toPath: string | null): Promise<void> {
       const onPage = and(eq(table.organization_id, organizationId), eq(table.url_page, fromPath));
       if (toPath === null) await tx.delete(table).where(onPage);
-      else await tx.update(table).set({ url_page: toPath } as never).where(onPage);
+      else
+        await tx
+          .update(table)
+          .set({ url_page: toPath } as never)
+          .where(onPage);
     },
   };
 }

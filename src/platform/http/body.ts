@@ -15,7 +15,8 @@ export const BODY_MESSAGES = {
 
 /** "1 MB", "64 KB": the limit as the 413 message names it. */
 const sizeLabel = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`);
-const tooLarge = (limit: number) => new HttpError(413, limit === MAX_JSON_BYTES ? BODY_MESSAGES.tooLarge : `The request body is too large (the limit is ${sizeLabel(limit)}).`);
+const tooLarge = (limit: number) =>
+  new HttpError(413, limit === MAX_JSON_BYTES ? BODY_MESSAGES.tooLarge : `The request body is too large (the limit is ${sizeLabel(limit)}).`);
 
 /** The body's bytes, refusing (413) more than `limit` whatever Content-Length says. */
 export async function readBytes(request: Request, limit: number): Promise<Uint8Array> {

@@ -33,7 +33,8 @@ function removeDotSegments(path: string) {
   return "/" + out.join("/");
 }
 
-const decodeUnreserved = (path: string) => (path.includes("%") ? path.replace(UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16))) : path);
+const decodeUnreserved = (path: string) =>
+  path.includes("%") ? path.replace(UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16))) : path;
 
 /**
  * The canonical form of a request target (path and query), or null when it is
@@ -66,7 +67,9 @@ export function redirectToCanonicalPath(req: IncomingMessage, res: ServerRespons
   if (canonical === null) {
     const json = url.startsWith("/api/");
     const message = ENCODED_SLASH.test(url) ? ENCODED_SLASH_MESSAGE : NOT_A_PATH_MESSAGE;
-    const body = json ? JSON.stringify({ error: message }) : `<!DOCTYPE html><html lang="en"><title>Bad request</title><h1>Bad request</h1><p>${message}</p></html>`;
+    const body = json
+      ? JSON.stringify({ error: message })
+      : `<!DOCTYPE html><html lang="en"><title>Bad request</title><h1>Bad request</h1><p>${message}</p></html>`;
     res.writeHead(400, { ...SECURITY_HEADERS, "content-type": json ? "application/json" : "text/html; charset=utf-8", "cache-control": "no-store" });
     res.end(body);
     return true;

@@ -21,7 +21,6 @@ export function trustedProxyHops(): number {
   return Number.isInteger(hops) && hops > 0 ? hops : 0;
 }
 
-
 /** `::ffff:127.0.0.1` -> `127.0.0.1`; lower case; no surrounding space. */
 export function normalizeAddress(address: string): string {
   let value = address.trim().toLowerCase();

@@ -60,7 +60,15 @@ export async function requestWithHeaders<T>(path: string, options: RequestOption
   if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
   let response: Response;
   try {
-    response = await fetch(path, { method, credentials: "same-origin", cache: "no-store", headers, body: body === undefined ? undefined : JSON.stringify(body), signal, keepalive });
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      cache: "no-store",
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      keepalive,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(NETWORK_ERROR, 0);

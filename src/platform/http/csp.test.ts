@@ -8,8 +8,12 @@ const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest
 
 describe("the Content-Security-Policy", () => {
   it("allows scripts from this origin and the hashes given, nothing inline otherwise, and keeps the fixed directives", () => {
-    expect(contentSecurityPolicy()).toBe("script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
-    expect(contentSecurityPolicy(["abc="])).toBe("script-src 'self' 'sha256-abc='; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+    expect(contentSecurityPolicy()).toBe(
+      "script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
+    expect(contentSecurityPolicy(["abc="])).toBe(
+      "script-src 'self' 'sha256-abc='; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
   });
 
   it("hashes each inline script the product wrote that a browser would run, once, as written", () => {
@@ -29,7 +33,14 @@ describe("the Content-Security-Policy", () => {
       `<script id="x" type="text/javascript">banner()\r\nmark()</script>`,
     ].join("");
     const loaderText = loader.slice("<script>".length, -"</script>".length);
-    expect(inlineScriptHashes(html, { texts: ["banner()\nmark()"] })).toEqual([sha256(turbopack), sha256(`$RC("B:0","S:0")`), sha256(bootstrap), sha256(payload), sha256(loaderText), sha256("banner()\nmark()")]);
+    expect(inlineScriptHashes(html, { texts: ["banner()\nmark()"] })).toEqual([
+      sha256(turbopack),
+      sha256(`$RC("B:0","S:0")`),
+      sha256(bootstrap),
+      sha256(payload),
+      sha256(loaderText),
+      sha256("banner()\nmark()"),
+    ]);
   });
 
   it("never hashes an inline script the product did not write, whatever it looks like", () => {
@@ -69,15 +80,44 @@ describe("the Content-Security-Policy", () => {
     expect(scriptOrigin("http://Stats.Example:8080/a.js?x=1#y")).toBe("http://stats.example:8080");
     expect(scriptOrigin("https://analytics.example:443/s.js")).toBe("https://analytics.example");
     expect(scriptOrigin("https://b\u00fccher.example/s.js")).toBe("https://xn--bcher-kva.example");
-    for (const bad of ["javascript:alert(1)", "data:text/javascript,1", "ftp://a.example/s.js", "https://*.example/s.js", "https://a.example/x y.js", `https://a.example/"x`, "https://a.example/'x", "https://a.example/;x", "https://user:pw@a.example/s.js", "//a.example/s.js", "", null, 7]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:text/javascript,1",
+      "ftp://a.example/s.js",
+      "https://*.example/s.js",
+      "https://a.example/x y.js",
+      `https://a.example/"x`,
+      "https://a.example/'x",
+      "https://a.example/;x",
+      "https://user:pw@a.example/s.js",
+      "//a.example/s.js",
+      "",
+      null,
+      7,
+    ]) {
       expect(scriptOrigin(bad), String(bad)).toBeNull();
     }
-    expect(scriptOrigins(["https://b.example/1.js", "https://a.example/2.js", "https://b.example/3.js", "javascript:x"])).toEqual(["https://a.example", "https://b.example"]);
+    expect(scriptOrigins(["https://b.example/1.js", "https://a.example/2.js", "https://b.example/3.js", "javascript:x"])).toEqual([
+      "https://a.example",
+      "https://b.example",
+    ]);
   });
 
   it("adds the declared origins to script-src, and leaves out any that is not a plain http(s) origin", () => {
-    const policy = contentSecurityPolicy(["abc="], ["https://analytics.example", "https://analytics.example", "https://x.example; script-src *", "'unsafe-inline'", "https://*.example", "https://a.example/path"]);
-    expect(policy).toBe("script-src 'self' https://analytics.example 'sha256-abc='; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+    const policy = contentSecurityPolicy(
+      ["abc="],
+      [
+        "https://analytics.example",
+        "https://analytics.example",
+        "https://x.example; script-src *",
+        "'unsafe-inline'",
+        "https://*.example",
+        "https://a.example/path",
+      ],
+    );
+    expect(policy).toBe(
+      "script-src 'self' https://analytics.example 'sha256-abc='; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
     expect(policyForHtml(Buffer.from("<p>x</p>"), undefined, ["https://analytics.example"])).toContain("script-src 'self' https://analytics.example;");
     expect(policyForHtml(Buffer.from([1, 2, 3]), "gzip", ["https://analytics.example"])).toContain("script-src 'self' https://analytics.example;");
   });

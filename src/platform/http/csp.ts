@@ -106,7 +106,13 @@ export function inlineScriptHashes(html: string, product: ProductScripts = {}): 
     if (!RUNNABLE_TYPES.has(type)) continue;
     // The HTML parser turns CR LF and lone CR into LF before the script sees its text.
     const text = raw.replace(/\r\n?/g, "\n");
-    const ours = isNextFlightScript(text) || isTurbopackBootstrap(text) || isReactScript(text) || isChunkLoader(text) || product.texts?.includes(text) || product.shapes?.some((shape) => shape.test(text));
+    const ours =
+      isNextFlightScript(text) ||
+      isTurbopackBootstrap(text) ||
+      isReactScript(text) ||
+      isChunkLoader(text) ||
+      product.texts?.includes(text) ||
+      product.shapes?.some((shape) => shape.test(text));
     if (ours) hashes.add(crypto.createHash("sha256").update(text, "utf8").digest("base64"));
   }
   return [...hashes];

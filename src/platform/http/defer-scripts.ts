@@ -60,7 +60,11 @@ export function isChunkLoader(text: string): boolean {
   if (!text.startsWith(LOADER_TEXT_START)) return false;
   try {
     const chunks = loaderChunks(`<script>${text}`);
-    return Array.isArray(chunks) && chunks.every((chunk) => typeof chunk === "string" && CHUNK_PATH.test(chunk)) && chunkLoader(chunks) === `<script>${text}</script>`;
+    return (
+      Array.isArray(chunks) &&
+      chunks.every((chunk) => typeof chunk === "string" && CHUNK_PATH.test(chunk)) &&
+      chunkLoader(chunks) === `<script>${text}</script>`
+    );
   } catch {
     return false;
   }

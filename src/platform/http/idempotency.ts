@@ -21,7 +21,10 @@ export function idempotencyKey(request: Request): string | null {
   return key;
 }
 
-export const bodyHash = (raw: unknown) => createHash("sha256").update(JSON.stringify(raw ?? null)).digest("hex");
+export const bodyHash = (raw: unknown) =>
+  createHash("sha256")
+    .update(JSON.stringify(raw ?? null))
+    .digest("hex");
 
 export type StoredAnswer = { status: number; body: unknown };
 
@@ -34,7 +37,9 @@ export type StoredAnswer = { status: number; body: unknown };
  */
 export async function claimKey(tx: Db, organizationId: number, scope: string, key: string, hash: string): Promise<{ id: number } | StoredAnswer> {
   const now = Date.now();
-  await tx.delete(idempotentRequests).where(and(eq(idempotentRequests.organization_id, organizationId), lt(idempotentRequests.created_at, new Date(now - IDEMPOTENCY_TTL_MS))));
+  await tx
+    .delete(idempotentRequests)
+    .where(and(eq(idempotentRequests.organization_id, organizationId), lt(idempotentRequests.created_at, new Date(now - IDEMPOTENCY_TTL_MS))));
   const [claimed] = await tx
     .insert(idempotentRequests)
     .values({ organization_id: organizationId, scope, key, body_hash: hash })
@@ -53,5 +58,8 @@ export async function claimKey(tx: Db, organizationId: number, scope: string, ke
 
 /** Stores the answer of the request that claimed the key (same transaction as its write). */
 export async function remember(tx: Db, id: number, answer: StoredAnswer): Promise<void> {
-  await tx.update(idempotentRequests).set({ status: answer.status, response: sql`${JSON.stringify(answer.body ?? null)}::jsonb` }).where(eq(idempotentRequests.id, id));
+  await tx
+    .update(idempotentRequests)
+    .set({ status: answer.status, response: sql`${JSON.stringify(answer.body ?? null)}::jsonb` })
+    .where(eq(idempotentRequests.id, id));
 }

@@ -19,7 +19,9 @@ export const MALFORMED_URL = "The address is not valid: it has broken percent-en
 export function refuseMalformedPath(req: IncomingMessage, res: ServerResponse): boolean {
   if (!hasMalformedPath(req.url ?? "/")) return false;
   const json = (req.url ?? "").startsWith("/api/");
-  const body = json ? JSON.stringify({ error: MALFORMED_URL }) : `<!DOCTYPE html><html lang="en"><title>Bad request</title><h1>Bad request</h1><p>${MALFORMED_URL}</p></html>`;
+  const body = json
+    ? JSON.stringify({ error: MALFORMED_URL })
+    : `<!DOCTYPE html><html lang="en"><title>Bad request</title><h1>Bad request</h1><p>${MALFORMED_URL}</p></html>`;
   res.writeHead(400, { "content-type": json ? "application/json" : "text/html; charset=utf-8", "cache-control": "no-store", ...SECURITY_HEADERS });
   res.end(body);
   return true;

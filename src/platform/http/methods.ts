@@ -32,7 +32,9 @@ export const methodNotAllowedMessage = (allow: string) => `Method not allowed. T
 export function answerMethodNotAllowed(req: IncomingMessage, res: ServerResponse, allow: string) {
   const json = (req.url ?? "").startsWith("/api/");
   const message = methodNotAllowedMessage(allow);
-  const body = json ? JSON.stringify({ error: message }) : `<!DOCTYPE html><html lang="en"><title>Method not allowed</title><h1>Method not allowed</h1><p>${message}</p></html>`;
+  const body = json
+    ? JSON.stringify({ error: message })
+    : `<!DOCTYPE html><html lang="en"><title>Method not allowed</title><h1>Method not allowed</h1><p>${message}</p></html>`;
   res.writeHead(405, {
     ...SECURITY_HEADERS,
     allow,

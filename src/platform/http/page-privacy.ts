@@ -25,6 +25,9 @@ export const isPersonalPage = (path: string) => PERSONAL_PAGES.has(path.replace(
 
 /** True when a `Cache-Control` value lets a shared cache keep the answer: `public`, and neither `private` nor `no-store`. */
 export function isPublicCacheControl(value: unknown): boolean {
-  const directives = String(value ?? "").toLowerCase().split(",").map((d) => d.trim().split("=")[0]);
+  const directives = String(value ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((d) => d.trim().split("=")[0]);
   return directives.includes("public") && !directives.includes("private") && !directives.includes("no-store");
 }

@@ -31,8 +31,12 @@ beforeAll(async () => {
   client = await PGlite.create({ extensions: { btree_gist } });
   db = drizzle({ client }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: path.resolve(import.meta.dirname, "../../../drizzle") });
-  await client.exec("create table visitor_notes (id serial primary key, organization_id integer not null, text text not null, user_id text, address text not null)");
-  const { rows } = await client.query<{ id: number }>("insert into organizations (name, base_url) values ('One', 'http://one.test'), ('Two', 'http://two.test') returning id");
+  await client.exec(
+    "create table visitor_notes (id serial primary key, organization_id integer not null, text text not null, user_id text, address text not null)",
+  );
+  const { rows } = await client.query<{ id: number }>(
+    "insert into organizations (name, base_url) values ('One', 'http://one.test'), ('Two', 'http://two.test') returning id",
+  );
   [one, two] = rows.map((row) => row.id) as [number, number];
   hosts.set("one.test", one).set("two.test", two);
 }, 120_000);
@@ -79,7 +83,15 @@ let actions = 0;
 let writes: VisitorContext<Record<string, string>, Note>[] = [];
 
 /** A test action that stores a note; each gets its own name, so its rate-limit windows and idempotency scope are fresh. */
-function noteAction(options: { limits?: { perAddress?: RateLimit; perOrganization?: RateLimit }; maxBytes?: number; invalidates?: (result: Stored) => "organization" | "nothing"; fail?: Error; name?: string } = {}) {
+function noteAction(
+  options: {
+    limits?: { perAddress?: RateLimit; perOrganization?: RateLimit };
+    maxBytes?: number;
+    invalidates?: (result: Stored) => "organization" | "nothing";
+    fail?: Error;
+    name?: string;
+  } = {},
+) {
   const handler = publicAction<Record<string, string>, typeof noteSchema, Stored>(
     {
       name: options.name ?? `notes-${++actions}`,
@@ -114,7 +126,13 @@ async function answer(response: Response) {
   return { status: response.status, body: await response.json(), headers: response.headers };
 }
 
-const notes = async (text?: string) => (await client.query<Stored>(text === undefined ? "select * from visitor_notes order by id" : "select * from visitor_notes where text = $1 order by id", text === undefined ? [] : [text])).rows;
+const notes = async (text?: string) =>
+  (
+    await client.query<Stored>(
+      text === undefined ? "select * from visitor_notes order by id" : "select * from visitor_notes where text = $1 order by id",
+      text === undefined ? [] : [text],
+    )
+  ).rows;
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
 
 describe("publicAction: 1. the organization from the host", () => {
@@ -151,7 +169,10 @@ describe("publicAction: 2. a browser's request from another site", () => {
   it("is refused with 403 (Origin or Sec-Fetch-Site), and nothing is stored", async () => {
     const post = noteAction();
     const text = unique("csrf");
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }] as Record<string, string>[]) {
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }] as Record<
+      string,
+      string
+    >[]) {
       const { status, body } = await answer(await post({ text }, headers));
       expect([status, body.error]).toEqual([403, "Cross-site request refused."]);
     }
@@ -230,7 +251,8 @@ describe("publicAction: 4. rate limits", () => {
 describe("publicAction: 4b. refused requests and members (issue 36, item 18)", () => {
   it("counts only accepted writes toward the organization: refused requests from many addresses leave it open", async () => {
     const post = noteAction({ limits: { perAddress: { max: 10, windowMs: 60_000 }, perOrganization: { max: 3, windowMs: 60_000 } } });
-    for (let i = 1; i <= 30; i++) for (let j = 0; j < 10; j++) expect((await post("not json", { [CLIENT_ADDRESS_HEADER]: `198.51.100.${i}` })).status).toBe(400);
+    for (let i = 1; i <= 30; i++)
+      for (let j = 0; j < 10; j++) expect((await post("not json", { [CLIENT_ADDRESS_HEADER]: `198.51.100.${i}` })).status).toBe(400);
     for (let i = 1; i <= 3; i++) expect((await post({ text: unique("fine") }, { [CLIENT_ADDRESS_HEADER]: `192.0.2.${i}` })).status).toBe(201);
     // Three accepted writes fill it.
     expect((await post({ text: unique("fine") }, { [CLIENT_ADDRESS_HEADER]: "192.0.2.4" })).status).toBe(429);
@@ -316,7 +338,9 @@ describe("publicAction: 6. the schema", () => {
 describe("publicAction: 7. one transaction", () => {
   it("leaves nothing stored when the write throws after writing (its HttpError is the answer)", async () => {
     const text = unique("half");
-    const { status, body } = await answer(await noteAction({ fail: new HttpError(400, "A service in the consent is not one of this site's cookie services.") })({ text }));
+    const { status, body } = await answer(
+      await noteAction({ fail: new HttpError(400, "A service in the consent is not one of this site's cookie services.") })({ text }),
+    );
     expect([status, body.error]).toEqual([400, "A service in the consent is not one of this site's cookie services."]);
     expect(await notes(text)).toEqual([]);
   });

@@ -108,7 +108,10 @@ export type PublicActionSpec<P, S extends z.ZodType, R> = {
  * 7. what the action does after the commit (a mail), for a new write only; its
  *    failure is logged and never changes the answer.
  */
-export function publicAction<P = Record<string, string>, S extends z.ZodType = z.ZodType, R = unknown>(spec: PublicActionSpec<P, S, R>, overrides: Partial<PublicActionDeps> = {}) {
+export function publicAction<P = Record<string, string>, S extends z.ZodType = z.ZodType, R = unknown>(
+  spec: PublicActionSpec<P, S, R>,
+  overrides: Partial<PublicActionDeps> = {},
+) {
   const run = pipeline(spec, overrides);
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
     try {
@@ -159,7 +162,8 @@ export function pipeline<P, S extends z.ZodType, R>(spec: PublicActionSpec<P, S,
     const invalidates = typeof spec.invalidates === "function" ? (replayed ? "nothing" : spec.invalidates(result as R)) : (spec.invalidates ?? "nothing");
     if (!replayed && invalidates !== "nothing") await deps.invalidate(organizationId);
     if (!replayed && spec.announce) await announceDeclared(spec.announce, result as R, organizationId, request, user?.id ?? null);
-    if (!replayed && spec.afterCommit) await spec.afterCommit(result as R, organizationId).catch((error: unknown) => console.error(`[${spec.name}] after the commit:`, error));
+    if (!replayed && spec.afterCommit)
+      await spec.afterCommit(result as R, organizationId).catch((error: unknown) => console.error(`[${spec.name}] after the commit:`, error));
     return { answer, result: replayed ? undefined : result, replayed };
   };
 }

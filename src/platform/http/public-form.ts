@@ -62,7 +62,10 @@ export async function readForm(request: Request, limit: number): Promise<URLSear
 
 /** What a thrown refusal says, or null for a failure of ours (a 500, a database outage). */
 function refusalOf(error: unknown): Refusal | null {
-  if (error instanceof HttpError) return error.status < 500 ? { status: error.status, message: error.message, field: typeof error.extra?.field === "string" ? error.extra.field : undefined } : null;
+  if (error instanceof HttpError)
+    return error.status < 500
+      ? { status: error.status, message: error.message, field: typeof error.extra?.field === "string" ? error.extra.field : undefined }
+      : null;
   if (error instanceof z.ZodError) {
     const issue = error.issues[0];
     return { status: 400, message: issue?.message ?? "Invalid input", field: issue?.path.map(String).join(".") || undefined };
@@ -83,7 +86,11 @@ const seeOther = (back: { path: string; hash?: string }, query: string) =>
  * A refusal no page can word (an unknown host, another site's post, an unreadable
  * body) is answered as the JSON API answers it (4xx with `{ error }`).
  */
-export function publicFormAction<P = Record<string, string>, S extends z.ZodType = z.ZodType, R = unknown>(spec: PublicActionSpec<P, S, R>, form: FormSpec<R>, overrides: Partial<PublicActionDeps> = {}) {
+export function publicFormAction<P = Record<string, string>, S extends z.ZodType = z.ZodType, R = unknown>(
+  spec: PublicActionSpec<P, S, R>,
+  form: FormSpec<R>,
+  overrides: Partial<PublicActionDeps> = {},
+) {
   const run = pipeline(spec, overrides);
   const limit = spec.maxBytes ?? PUBLIC_BODY_BYTES;
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {

@@ -9,7 +9,8 @@ import vm from "node:vm";
  * here, so a React upgrade needs no list to keep up to date; the calls after them take JSON
  * arguments (React escapes `<` in them), so a call runs nothing but React's own function.
  */
-const RUNTIME = /stringToPrecomputedChunk\(\s*('(?:\$R[A-Z]|requestAnimationFrame\(|addEventListener\("submit")(?:[^'\\]|\\.)*'|"(?:\$R[A-Z]|requestAnimationFrame\()(?:[^"\\]|\\.)*")\s*\)/g;
+const RUNTIME =
+  /stringToPrecomputedChunk\(\s*('(?:\$R[A-Z]|requestAnimationFrame\(|addEventListener\("submit")(?:[^'\\]|\\.)*'|"(?:\$R[A-Z]|requestAnimationFrame\()(?:[^"\\]|\\.)*")\s*\)/g;
 const CALL = /^\$R[CSXR]\(([\s\S]*)\)$/;
 const CALL_START = /\$R[CSXR]\("$/;
 

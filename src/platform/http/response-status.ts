@@ -17,8 +17,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  */
 type State = { status?: number; databaseUnavailable?: boolean };
 const KEY = Symbol.for("onsite.response-status");
-const store: AsyncLocalStorage<State> = ((globalThis as Record<symbol, unknown>)[KEY] as AsyncLocalStorage<State> | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[KEY] = new AsyncLocalStorage<State>()) as AsyncLocalStorage<State>;
+const store: AsyncLocalStorage<State> =
+  ((globalThis as Record<symbol, unknown>)[KEY] as AsyncLocalStorage<State> | undefined) ??
+  (((globalThis as Record<symbol, unknown>)[KEY] = new AsyncLocalStorage<State>()) as AsyncLocalStorage<State>);
 
 /** The page being rendered is a 404 (without the renderer, e.g. `next dev`, it stays 200 and relies on its noindex). */
 export function answerNotFound() {

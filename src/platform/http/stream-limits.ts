@@ -18,5 +18,7 @@ const STREAM_PATHS = [/^\/api\/organizations\/[^/]+\/live\/?$/, /^\/api\/help\/c
 export function isStreamRequest(url: string, accept: string | string[] | undefined): boolean {
   const path = url.split("?", 1)[0] ?? "";
   if (STREAM_PATHS.some((pattern) => pattern.test(path))) return true;
-  return String(accept ?? "").toLowerCase().includes("text/event-stream");
+  return String(accept ?? "")
+    .toLowerCase()
+    .includes("text/event-stream");
 }

@@ -26,7 +26,13 @@ async function failure(request: Request, limits = LIMITS): Promise<HttpError> {
 
 describe("readUpload", () => {
   it("splits text fields and files, with each file's bytes, name and type", async () => {
-    const { fields, files } = await readUpload(upload([["alt", "Our logo"], ["file", png()]]), LIMITS);
+    const { fields, files } = await readUpload(
+      upload([
+        ["alt", "Our logo"],
+        ["file", png()],
+      ]),
+      LIMITS,
+    );
     expect(fields).toEqual({ alt: "Our logo" });
     expect(files).toHaveLength(1);
     expect(files[0]).toMatchObject({ field: "file", name: "logo.png", type: "image/png", size: 100 });
@@ -46,7 +52,11 @@ describe("readUpload", () => {
   });
 
   it("refuses a broken multipart body with 400", async () => {
-    const broken = new Request("http://site.test/api/media", { method: "POST", body: "--x\r\nnot a part", headers: { "content-type": "multipart/form-data; boundary=x" } });
+    const broken = new Request("http://site.test/api/media", {
+      method: "POST",
+      body: "--x\r\nnot a part",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    });
     expect(await failure(broken)).toMatchObject({ status: 400, message: "The upload could not be read." });
   });
 
@@ -54,8 +64,19 @@ describe("readUpload", () => {
     const exe = new File(["MZ"], "setup.exe", { type: "application/x-msdownload" });
     expect(await failure(upload([["file", exe]]))).toMatchObject({ status: 415, message: '"setup.exe" is not a file type this upload takes.' });
     expect(await failure(upload([["alt", "nothing"]]))).toMatchObject({ status: 400, message: "Choose a file to upload." });
-    expect(await failure(upload([["file", png("a.png")], ["file", png("b.png")]]))).toMatchObject({ status: 400, message: "Upload one file at a time." });
-    const three = upload([["file", png("a.png")], ["file", png("b.png")], ["file", png("c.png")]]);
+    expect(
+      await failure(
+        upload([
+          ["file", png("a.png")],
+          ["file", png("b.png")],
+        ]),
+      ),
+    ).toMatchObject({ status: 400, message: "Upload one file at a time." });
+    const three = upload([
+      ["file", png("a.png")],
+      ["file", png("b.png")],
+      ["file", png("c.png")],
+    ]);
     expect(await failure(three, { ...LIMITS, maxFiles: 2 })).toMatchObject({ status: 400, message: "Upload at most 2 files at a time." });
   });
 });

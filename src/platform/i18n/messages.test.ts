@@ -14,11 +14,22 @@ describe("UI texts (ICU, use-intl)", () => {
   it("formats 'N option(s)' with each language's plural rules", () => {
     const ru = translatorFor("ru");
     expect([1, 2, 5, 11, 21, 22, 25].map((count) => ru("chrome.optionCount", { count }))).toEqual([
-      "1 вариант", "2 варианта", "5 вариантов", "11 вариантов", "21 вариант", "22 варианта", "25 вариантов",
+      "1 вариант",
+      "2 варианта",
+      "5 вариантов",
+      "11 вариантов",
+      "21 вариант",
+      "22 варианта",
+      "25 вариантов",
     ]);
     const pl = translatorFor("pl");
     expect([1, 2, 5, 12, 22, 25].map((count) => pl("chrome.optionCount", { count }))).toEqual([
-      "1 opcja", "2 opcje", "5 opcji", "12 opcji", "22 opcje", "25 opcji",
+      "1 opcja",
+      "2 opcje",
+      "5 opcji",
+      "12 opcji",
+      "22 opcje",
+      "25 opcji",
     ]);
     expect(translatorFor("en")("chrome.optionCount", { count: 1 })).toBe("1 option");
     expect(translatorFor("en")("chrome.optionCount", { count: 3 })).toBe("3 options");

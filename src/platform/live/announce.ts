@@ -24,11 +24,18 @@ export type LiveAnnouncement = { topic: string; data: unknown };
 export type DeclaredAnnouncement<R> = string | false | ((result: R) => readonly LiveAnnouncement[]);
 
 /** Publishes a save's declared announcements; a failure is logged, never the save's error. */
-export async function announceDeclared<R>(declared: DeclaredAnnouncement<R>, result: R, organizationId: number, request: Request, userId: string | null): Promise<void> {
+export async function announceDeclared<R>(
+  declared: DeclaredAnnouncement<R>,
+  result: R,
+  organizationId: number,
+  request: Request,
+  userId: string | null,
+): Promise<void> {
   if (declared === false) return;
   if (typeof declared === "string") {
     if (userId) await announceSave(organizationId, request, userId, declared);
     return;
   }
-  for (const { topic, data } of declared(result)) await publishLive(organizationId, topic, data).catch((error: unknown) => console.error(`Announcing on ${topic}:`, error));
+  for (const { topic, data } of declared(result))
+    await publishLive(organizationId, topic, data).catch((error: unknown) => console.error(`Announcing on ${topic}:`, error));
 }

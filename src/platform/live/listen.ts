@@ -17,7 +17,10 @@ export function listenForLiveEvents(connectionString: string): Promise<() => Pro
     onNotification: (payload) => {
       const id = Number(payload);
       if (!Number.isSafeInteger(id) || id <= 0) return;
-      loadLiveEvent(id).then((event) => event && deliver(event), (error) => console.error("Live event could not be loaded:", error));
+      loadLiveEvent(id).then(
+        (event) => event && deliver(event),
+        (error) => console.error("Live event could not be loaded:", error),
+      );
     },
     onLost: (reason) => console.error(`Live channel connection lost (${reason}); reconnecting.`),
   });

@@ -41,8 +41,10 @@ function lastEventId(request: Request): number | null {
  * first heartbeat after that session has (`stillSignedIn`).
  */
 export async function openEventStream(request: Request, options: StreamOptions): Promise<Response> {
-  if (countStreams((s) => s.address === options.address) >= STREAM_LIMITS.perAddress) throw new HttpError(429, TOO_MANY_STREAMS, { retry_after: STREAM_RETRY_AFTER_S });
-  if (countStreams((s) => s.organizationId === options.organizationId) >= STREAM_LIMITS.perOrganization) throw new HttpError(429, TOO_MANY_STREAMS, { retry_after: STREAM_RETRY_AFTER_S });
+  if (countStreams((s) => s.address === options.address) >= STREAM_LIMITS.perAddress)
+    throw new HttpError(429, TOO_MANY_STREAMS, { retry_after: STREAM_RETRY_AFTER_S });
+  if (countStreams((s) => s.organizationId === options.organizationId) >= STREAM_LIMITS.perOrganization)
+    throw new HttpError(429, TOO_MANY_STREAMS, { retry_after: STREAM_RETRY_AFTER_S });
   const resumeFrom = lastEventId(request);
   let cleanup = () => {};
   const body = new ReadableStream<Uint8Array>({

@@ -33,7 +33,15 @@ function outboxDir(env: Record<string, string | undefined>) {
  * The sender is `SMTP_FROM`, else DEFAULT_FROM. Returns where it went.
  */
 export async function sendMail(mail: Mail, env: Record<string, string | undefined> = process.env): Promise<{ via: "smtp" } | { via: "outbox"; file: string }> {
-  const message = { from: mail.from ?? env.SMTP_FROM ?? DEFAULT_FROM, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments };
+  const message = {
+    from: mail.from ?? env.SMTP_FROM ?? DEFAULT_FROM,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments,
+  };
   if (env.SMTP_URL) {
     await smtpTransport(env.SMTP_URL).sendMail(message);
     return { via: "smtp" };

@@ -73,10 +73,12 @@ const isLiteralInternal = (url: URL) => {
 
 function classify(url: string, hop: Hop): MediaCheck {
   const type = hop.contentType ?? "";
-  if (hop.status >= 400 || hop.status < 200) return { url, kind: "unreachable", accept: "confirm", status: hop.status, message: MEDIA_CHECK_MESSAGES.unreachable(hop.status) };
+  if (hop.status >= 400 || hop.status < 200)
+    return { url, kind: "unreachable", accept: "confirm", status: hop.status, message: MEDIA_CHECK_MESSAGES.unreachable(hop.status) };
   if (type.startsWith("image/")) return { url, kind: "image", accept: "yes", content_type: type };
   if (type.startsWith("video/")) return { url, kind: "video", accept: "yes", content_type: type };
-  if (type === "text/html" || type === "application/xhtml+xml") return { url, kind: "page", accept: "no", content_type: type, message: MEDIA_CHECK_MESSAGES.page };
+  if (type === "text/html" || type === "application/xhtml+xml")
+    return { url, kind: "page", accept: "no", content_type: type, message: MEDIA_CHECK_MESSAGES.page };
   if (!type || type === "application/octet-stream" || type === "binary/octet-stream") {
     return { url, kind: "other", accept: "confirm", content_type: type || undefined, message: `We could not tell what this address is. Use it anyway?` };
   }

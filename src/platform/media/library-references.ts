@@ -20,7 +20,10 @@ export async function assertLibraryReferences(db: Db, organizationId: number, bo
   if (ids.length === 0) return;
   if (ids.length > 200) throw badRequest(NOT_IN_LIBRARY);
   const result = await db.execute(
-    sql`select public_id from media_files where organization_id = ${organizationId} and public_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    sql`select public_id from media_files where organization_id = ${organizationId} and public_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   );
   const rows = (Array.isArray(result) ? result : (result as { rows: { public_id: string }[] }).rows) as { public_id: string }[];
   const own = new Set(rows.map((row) => row.public_id));

@@ -36,9 +36,8 @@ describe("embedUrl", () => {
     "https://www.youtube.com/embed/dQw4w9WgXcQ",
   ])("rewrites YouTube link %s", (url) => expect(embedUrl(url)).toBe(yt));
 
-  it.each(["https://vimeo.com/76979871", "https://vimeo.com/76979871/", "https://player.vimeo.com/video/76979871?h=1"])(
-    "rewrites Vimeo link %s",
-    (url) => expect(embedUrl(url)).toBe("https://player.vimeo.com/video/76979871"),
+  it.each(["https://vimeo.com/76979871", "https://vimeo.com/76979871/", "https://player.vimeo.com/video/76979871?h=1"])("rewrites Vimeo link %s", (url) =>
+    expect(embedUrl(url)).toBe("https://player.vimeo.com/video/76979871"),
   );
 
   it.each([
@@ -105,13 +104,10 @@ describe("mediaKind", () => {
 });
 
 describe("isSafeMediaUrl", () => {
-  it.each([
-    "https://cdn.example.com/a.png",
-    "http://cdn.example.com/a.png",
-    "/uploads/a b.png",
-    "data:image/png;base64,iVBORw0KGgo=",
-    "data:image/webp,abc",
-  ])("accepts %s", (url) => expect(isSafeMediaUrl(url)).toBe(true));
+  it.each(["https://cdn.example.com/a.png", "http://cdn.example.com/a.png", "/uploads/a b.png", "data:image/png;base64,iVBORw0KGgo=", "data:image/webp,abc"])(
+    "accepts %s",
+    (url) => expect(isSafeMediaUrl(url)).toBe(true),
+  );
 
   it.each([
     "javascript:alert(1)",

@@ -117,7 +117,7 @@ export function isSafeMediaUrl(url: string): boolean {
  */
 export function normalizeMediaUrl(url: string): string {
   const value = url.trim();
-  if (value === "" || value.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[^/:]+:\d+(\/|$)/.test(value)) return value;
+  if (value === "" || value.startsWith("/") || (/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[^/:]+:\d+(\/|$)/.test(value))) return value;
   const host = value.split(/[/?#]/, 1)[0] ?? "";
   return /^(localhost|[^\s.]+(\.[^\s.]+)+)(:\d+)?$/i.test(host) ? `https://${value}` : value;
 }

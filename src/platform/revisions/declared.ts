@@ -8,7 +8,8 @@ import type { RevisionSubject } from "./types";
  * One record a save keeps a revision of (or, with `drop`, whose revisions a delete
  * removes); or a record of a type that keeps its revisions itself (a post).
  */
-export type KeptRecord = { subject: RevisionSubject; recordId: string; drop?: boolean } | { keep: (tx: Db, caller: Caller, organizationId: number) => Promise<void> };
+export type KeptRecord =
+  { subject: RevisionSubject; recordId: string; drop?: boolean } | { keep: (tx: Db, caller: Caller, organizationId: number) => Promise<void> };
 
 /** What the pipeline knows when it keeps a save's revisions: in the save's transaction, after its write. */
 export type KeepContext<P, I> = { tx: Db; caller: Caller; organizationId: number; params: P; input: I; request: Request };
@@ -23,9 +24,7 @@ export type RevisionKeeper<R> = { keep: (tx: Db, caller: Caller, organizationId:
  * cannot forget its revision, and no write calls a revision function by hand.
  */
 export type DeclaredRevisions<R, P = unknown, I = unknown> =
-  | RevisionSubject
-  | RevisionKeeper<R>
-  | ((result: R, context: KeepContext<P, I>) => readonly KeptRecord[] | Promise<readonly KeptRecord[]>);
+  RevisionSubject | RevisionKeeper<R> | ((result: R, context: KeepContext<P, I>) => readonly KeptRecord[] | Promise<readonly KeptRecord[]>);
 
 const isKeeper = <R>(declared: object): declared is RevisionKeeper<R> => "keep" in declared && typeof declared.keep === "function";
 

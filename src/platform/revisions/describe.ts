@@ -6,7 +6,10 @@ export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (value && typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(",")}}`;
   }
   return JSON.stringify(value ?? null);
 }
@@ -54,4 +57,5 @@ export function restorable(shape: Record<string, z.ZodType>, snapshot: Snapshot)
 }
 
 /** The listed keys of a record (its restorable state). */
-export const pick = (record: Record<string, unknown>, keys: readonly string[]): Snapshot => Object.fromEntries(keys.filter((key) => Object.hasOwn(record, key)).map((key) => [key, record[key] ?? null]));
+export const pick = (record: Record<string, unknown>, keys: readonly string[]): Snapshot =>
+  Object.fromEntries(keys.filter((key) => Object.hasOwn(record, key)).map((key) => [key, record[key] ?? null]));

@@ -55,7 +55,8 @@ function describeItem(spec: ListSpec, item: Record<string, unknown>): string {
         const key = `${text.key}_translation`;
         shown.add(key.split(".")[0]!);
         const value = at(item, key);
-        if (value && typeof value === "object" && Object.keys(value).length) lines.push(`${text.label} (translations): ${readable(value).replace(/\n/g, "; ")}`);
+        if (value && typeof value === "object" && Object.keys(value).length)
+          lines.push(`${text.label} (translations): ${readable(value).replace(/\n/g, "; ")}`);
       }
       continue;
     }
@@ -116,7 +117,9 @@ export function listRevisionSubject(store: ListStore<{ id?: number; order?: numb
       const existing = new Set(now.map((item) => item.id));
       // The lists inside an item (a cookie category's services): their items since deleted come back as new ones too.
       const innerKeys = spec.fields.flatMap((field) => (field.kind === "list" && !field.key.includes(".") ? [field.key] : []));
-      const innerExisting = new Set(now.flatMap((item) => innerKeys.flatMap((key) => (Array.isArray(item[key]) ? (item[key] as Record<string, unknown>[]).map((inner) => inner.id) : []))));
+      const innerExisting = new Set(
+        now.flatMap((item) => innerKeys.flatMap((key) => (Array.isArray(item[key]) ? (item[key] as Record<string, unknown>[]).map((inner) => inner.id) : []))),
+      );
       const items = itemsOf(snapshot).map((kept, index) => {
         const item: Record<string, unknown> = Object.fromEntries(Object.entries(kept).filter(([key]) => !BOOKKEEPING.has(key) || key === "id"));
         if (!existing.has(item.id)) delete item.id;
@@ -129,7 +132,10 @@ export function listRevisionSubject(store: ListStore<{ id?: number; order?: numb
           });
         }
         const parsed = store.schema.safeParse(item);
-        if (!parsed.success) throw badRequest(`${store.itemLabel} ${index + 1} of this revision no longer fits the list's rules (${parsed.error.issues[0]?.message ?? "invalid"}): it cannot be restored.`);
+        if (!parsed.success)
+          throw badRequest(
+            `${store.itemLabel} ${index + 1} of this revision no longer fits the list's rules (${parsed.error.issues[0]?.message ?? "invalid"}): it cannot be restored.`,
+          );
         return parsed.data;
       });
       await store.replace(tx, organizationId, items, caller);

@@ -3,7 +3,8 @@ import { revisionRouter, type RevisionEntry, type RevisionRouteSet } from "./reg
 
 /** A route set that answers which handler ran, with the params it was handed. */
 function recording(name: string): RevisionRouteSet {
-  const answer = (handler: string) => async (_request: Request, context: { params: Promise<never> }) => Response.json({ name, handler, params: await context.params });
+  const answer = (handler: string) => async (_request: Request, context: { params: Promise<never> }) =>
+    Response.json({ name, handler, params: await context.params });
   return { list: answer("list"), read: answer("read"), restore: answer("restore") };
 }
 
@@ -17,15 +18,31 @@ const call = (entries: readonly RevisionEntry[], method: string, path: string) =
 describe("the revision routes' registry", () => {
   it("gives a subject added to the registry its three routes, with its address's params", async () => {
     const added = [...registry, { path: "/api/widgets/:widget/parts/:part", routes: recording("widgets") }];
-    expect(await (await call(added, "GET", "/api/widgets/7/parts/b%20c/revisions")).json()).toEqual({ name: "widgets", handler: "list", params: { widget: "7", part: "b c" } });
-    expect(await (await call(added, "GET", "/api/widgets/7/parts/b/revisions/12")).json()).toEqual({ name: "widgets", handler: "read", params: { widget: "7", part: "b", revisionId: "12" } });
-    expect(await (await call(added, "POST", "/api/widgets/7/parts/b/revisions/12/restore")).json()).toEqual({ name: "widgets", handler: "restore", params: { widget: "7", part: "b", revisionId: "12" } });
+    expect(await (await call(added, "GET", "/api/widgets/7/parts/b%20c/revisions")).json()).toEqual({
+      name: "widgets",
+      handler: "list",
+      params: { widget: "7", part: "b c" },
+    });
+    expect(await (await call(added, "GET", "/api/widgets/7/parts/b/revisions/12")).json()).toEqual({
+      name: "widgets",
+      handler: "read",
+      params: { widget: "7", part: "b", revisionId: "12" },
+    });
+    expect(await (await call(added, "POST", "/api/widgets/7/parts/b/revisions/12/restore")).json()).toEqual({
+      name: "widgets",
+      handler: "restore",
+      params: { widget: "7", part: "b", revisionId: "12" },
+    });
     expect((await call(registry, "GET", "/api/widgets/7/parts/b/revisions")).status).toBe(404);
   });
 
   it("names the revision's param as the subject says (posts: id)", async () => {
     const posts = [{ path: "/api/posts/:slug", routes: recording("posts"), revisionParam: "id" }];
-    expect(await (await call(posts, "GET", "/api/posts/hello/revisions/3")).json()).toEqual({ name: "posts", handler: "read", params: { slug: "hello", id: "3" } });
+    expect(await (await call(posts, "GET", "/api/posts/hello/revisions/3")).json()).toEqual({
+      name: "posts",
+      handler: "read",
+      params: { slug: "hello", id: "3" },
+    });
   });
 
   it("answers 404 for an address it does not know and 405 for the wrong method", async () => {

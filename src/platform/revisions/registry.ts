@@ -35,7 +35,11 @@ function matchPath(pattern: readonly string[], segments: readonly string[]): Rec
 }
 
 /** The entry, handler and params a path and method name, or the answer (404, 405) when none does. */
-export function resolveRevisionRoute(registry: readonly RevisionEntry[], method: string, pathname: string): { handler: Handler; params: Record<string, string> } | Response {
+export function resolveRevisionRoute(
+  registry: readonly RevisionEntry[],
+  method: string,
+  pathname: string,
+): { handler: Handler; params: Record<string, string> } | Response {
   let segments: string[];
   try {
     segments = pathname.split("/").filter(Boolean).map(decodeURIComponent);

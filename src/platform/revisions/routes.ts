@@ -20,11 +20,18 @@ const VERSION_MESSAGE = "version must be a whole number: the version you loaded.
 
 /** POST …/restore: the version the editor loaded (a newer save since is a 409). */
 export const restoreSchema = z.object(
-  { version: z.number({ error: VERSION_MESSAGE }).int({ error: VERSION_MESSAGE }).min(0, { error: VERSION_MESSAGE }).max(2_147_483_647, { error: VERSION_MESSAGE }) },
+  {
+    version: z
+      .number({ error: VERSION_MESSAGE })
+      .int({ error: VERSION_MESSAGE })
+      .min(0, { error: VERSION_MESSAGE })
+      .max(2_147_483_647, { error: VERSION_MESSAGE }),
+  },
   { error: VERSION_MESSAGE },
 );
 
-export const staleRestoreMessage = (noun: string) => `This ${noun} was changed by someone else after you opened it. Review the latest version and restore again.`;
+export const staleRestoreMessage = (noun: string) =>
+  `This ${noun} was changed by someone else after you opened it. Review the latest version and restore again.`;
 
 const revisionIdOf = (params: RevisionParams) => parseId(params.revisionId, REVISION_NOT_FOUND);
 

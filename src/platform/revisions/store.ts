@@ -23,7 +23,17 @@ const summaryColumns = {
   changed_fields: revisions.changed_fields,
 };
 
-type SummaryRow = { id: number; record_type: string; record_id: string; version: number; saved_at: Date | string; saved_by: string | null; saved_by_name: string; saved_by_email: string; changed_fields: string[] | null };
+type SummaryRow = {
+  id: number;
+  record_type: string;
+  record_id: string;
+  version: number;
+  saved_at: Date | string;
+  saved_by: string | null;
+  saved_by_name: string;
+  saved_by_email: string;
+  changed_fields: string[] | null;
+};
 
 const author = (row: SummaryRow): RevisionAuthor => ({ id: row.saved_by, name: row.saved_by_name, email: row.saved_by_email });
 
@@ -97,16 +107,33 @@ export async function describeCurrent(db: Db, subject: RevisionSubject, organiza
 
 /** A record's revisions, newest first, without their state. */
 export async function listRevisions(db: Db, organizationId: number, type: string, recordId: string): Promise<RevisionSummary[]> {
-  const rows = await db.select(summaryColumns).from(revisions).where(ofRecord(organizationId, type, recordId)).orderBy(desc(revisions.id));
+  const rows = await db
+    .select(summaryColumns)
+    .from(revisions)
+    .where(ofRecord(organizationId, type, recordId))
+    .orderBy(desc(revisions.id));
   return rows.map(toSummary);
 }
 
 /** One revision of the organization's records of this type (and of `recordId` when given), or 404 "Revision not found". */
-export async function requireRevision(db: Db, organizationId: number, type: string, id: number, recordId?: string): Promise<RevisionSummary & { snapshot: Snapshot }> {
+export async function requireRevision(
+  db: Db,
+  organizationId: number,
+  type: string,
+  id: number,
+  recordId?: string,
+): Promise<RevisionSummary & { snapshot: Snapshot }> {
   const [row] = await db
     .select({ ...summaryColumns, snapshot: revisions.snapshot })
     .from(revisions)
-    .where(and(eq(revisions.id, id), eq(revisions.organization_id, organizationId), eq(revisions.record_type, type), recordId === undefined ? undefined : eq(revisions.record_id, recordId)))
+    .where(
+      and(
+        eq(revisions.id, id),
+        eq(revisions.organization_id, organizationId),
+        eq(revisions.record_type, type),
+        recordId === undefined ? undefined : eq(revisions.record_id, recordId),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound(REVISION_NOT_FOUND);
   return { ...toSummary(row), snapshot: row.snapshot };

@@ -76,7 +76,7 @@ describe("sanitizeRichText", () => {
 
   it("is stable when applied twice", () => {
     const inputs = [
-      '<p>a &amp; b &lt;c&gt; "q" \'s\'</p><div>x<script>y</script></div>',
+      "<p>a &amp; b &lt;c&gt; \"q\" 's'</p><div>x<script>y</script></div>",
       '<a href="javascript:x" onclick="y">l</a><span style="color:red;width:1px">s</span>',
       "plain < text > & more",
     ];

@@ -21,7 +21,6 @@ describe("metric description text", () => {
   });
 });
 
-
 describe("section description as plain text", () => {
   it("turns paragraphs and breaks into lines and back", () => {
     const html = plainTextToHtml("First line\nsecond line\n\nNext <paragraph> & more");
@@ -30,7 +29,9 @@ describe("section description as plain text", () => {
   });
 
   it("reads richer markup as text and keeps plain text as is", () => {
-    expect(htmlToPlainText('<p>Hello <strong>bold</strong> <a href="/x">link</a></p><ul><li>one</li><li>two</li></ul>')).toBe("Hello bold link\n\n• one\n• two");
+    expect(htmlToPlainText('<p>Hello <strong>bold</strong> <a href="/x">link</a></p><ul><li>one</li><li>two</li></ul>')).toBe(
+      "Hello bold link\n\n• one\n• two",
+    );
     expect(htmlToPlainText("Just text & more")).toBe("Just text & more");
     expect(htmlToPlainText(null)).toBe("");
     expect(plainTextToHtml("   \n\n ")).toBe("");

@@ -5,7 +5,7 @@ import { sanitizeLandingHtml, sanitizePostHtml } from "./post-html";
 
 const ARTICLE =
   "<h2>Intro</h2><h3>Part</h3><h4>Detail</h4><p>A <strong>b</strong> <em>c</em> <u>d</u> <s>e</s><br />f</p>" +
-  '<ul><li>one</li></ul><ol><li><p>two</p></li></ol><blockquote><p>quote</p></blockquote><pre><code>let x = 1;</code></pre><hr />' +
+  "<ul><li>one</li></ul><ol><li><p>two</p></li></ol><blockquote><p>quote</p></blockquote><pre><code>let x = 1;</code></pre><hr />" +
   '<p><a href="https://example.com/a?b=c" rel="noopener">link</a> <a href="/about" rel="noopener">here</a> <a href="mailto:hi@example.com" rel="noopener">mail</a></p>' +
   '<img src="https://cdn.example.com/a.png" alt="A chart" width="640" height="480" />' +
   '<table><thead><tr><th colspan="2">Head</th></tr></thead><tbody><tr><td>1</td><td rowspan="1">2</td></tr></tbody></table>';
@@ -18,7 +18,9 @@ describe("sanitizePostHtml", () => {
   it("drops scripts, styles, iframes, forms' controls and foreign markup with their content", () => {
     expect(sanitizePostHtml("<p>Hi<script>alert(1)</script></p><style>p{color:red}</style>")).toBe("<p>Hi</p>");
     expect(sanitizePostHtml('<iframe src="https://evil.example">inner</iframe><p>ok</p>')).toBe("<p>ok</p>");
-    expect(sanitizePostHtml('<form action="/x"><input name="a" /><textarea>t</textarea><select><option>o</option></select><button>Go</button></form>')).toBe("Go");
+    expect(sanitizePostHtml('<form action="/x"><input name="a" /><textarea>t</textarea><select><option>o</option></select><button>Go</button></form>')).toBe(
+      "Go",
+    );
     expect(sanitizePostHtml('<svg onload="alert(1)"><text>s</text></svg><object data="x.swf">o</object><embed src="x.swf" />')).toBe("");
   });
 
@@ -27,24 +29,35 @@ describe("sanitizePostHtml", () => {
     expect(sanitizePostHtml('<img src="https://example.com/a.png" onerror="alert(1)" alt="a" />')).toBe('<img src="https://example.com/a.png" alt="a" />');
   });
 
-  it.each(["javascript:alert(1)", "JaVaScRiPt:alert(1)", "java\nscript:alert(1)", "&#106;avascript:alert(1)", "data:text/html,x", "vbscript:x", "//evil.example/", "/\\evil.example"])(
-    "removes the unsafe href %j but keeps the link's text",
-    (href) => {
-      expect(sanitizePostHtml(`<p><a href="${href}">x</a></p>`)).toBe('<p><a rel="noopener">x</a></p>');
-    },
-  );
+  it.each([
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "java\nscript:alert(1)",
+    "&#106;avascript:alert(1)",
+    "data:text/html,x",
+    "vbscript:x",
+    "//evil.example/",
+    "/\\evil.example",
+  ])("removes the unsafe href %j but keeps the link's text", (href) => {
+    expect(sanitizePostHtml(`<p><a href="${href}">x</a></p>`)).toBe('<p><a rel="noopener">x</a></p>');
+  });
 
   it("gives every link rel=noopener and no target", () => {
     expect(sanitizePostHtml('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe('<a href="https://example.com" rel="noopener">x</a>');
   });
 
-  it.each(["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/a.png", "ftp://example.com/a.png"])("drops an image whose source is %j", (src) => {
-    expect(sanitizePostHtml(`<p>a<img src="${src}" alt="x" />b</p>`)).toBe("<p>ab</p>");
-  });
+  it.each(["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/a.png", "ftp://example.com/a.png"])(
+    "drops an image whose source is %j",
+    (src) => {
+      expect(sanitizePostHtml(`<p>a<img src="${src}" alt="x" />b</p>`)).toBe("<p>ab</p>");
+    },
+  );
 
   it("keeps only whole-number image sizes and table spans", () => {
     expect(sanitizePostHtml('<img src="/media/a.png" width="100%" height="12" />')).toBe('<img src="/media/a.png" height="12" />');
-    expect(sanitizePostHtml('<table><tbody><tr><td colspan="x" rowspan="2">c</td></tr></tbody></table>')).toBe('<table><tbody><tr><td rowspan="2">c</td></tr></tbody></table>');
+    expect(sanitizePostHtml('<table><tbody><tr><td colspan="x" rowspan="2">c</td></tr></tbody></table>')).toBe(
+      '<table><tbody><tr><td rowspan="2">c</td></tr></tbody></table>',
+    );
   });
 
   it("maps older marks and heading levels to the allowed ones", () => {
@@ -81,7 +94,9 @@ describe("sanitizeLandingHtml", () => {
   });
 
   it("filters style values on every tag, including renamed ones", () => {
-    expect(sanitizeLandingHtml('<div style="color:red;background:url(javascript:alert(1));width:expression(alert(1))">x</div>')).toBe('<div style="color:red">x</div>');
+    expect(sanitizeLandingHtml('<div style="color:red;background:url(javascript:alert(1));width:expression(alert(1))">x</div>')).toBe(
+      '<div style="color:red">x</div>',
+    );
     expect(sanitizeLandingHtml('<b style="behavior:url(/x.htc);font-weight:700">b</b>')).toBe('<strong style="font-weight:700">b</strong>');
     expect(sanitizeLandingHtml('<a href="/x" style="background:url(data:image/png;base64,AA)">x</a>')).toBe('<a href="/x" rel="noopener">x</a>');
     expect(sanitizeLandingHtml('<td style="x:y">c</td>')).toBe('<td style="x:y">c</td>');
@@ -104,7 +119,16 @@ describe("filterLandingStyle", () => {
   it("keeps url() around web addresses and site paths only", () => {
     expect(filterLandingStyle("background:url(https://cdn.example.com/a.png)")).toBe("background:url(https://cdn.example.com/a.png)");
     expect(filterLandingStyle("background:url('/media/a.png')")).toBe("background:url('/media/a.png')");
-    for (const value of ["url(javascript:alert(1))", "url( 'JAVASCRIPT:x' )", "url(//evil.example/a.png)", "url(data:image/svg+xml,x)", "url(x.htc)", "url('/a;b')", "url(\"/a.png\" ) url(", "image-set('x.png' 1x)"]) {
+    for (const value of [
+      "url(javascript:alert(1))",
+      "url( 'JAVASCRIPT:x' )",
+      "url(//evil.example/a.png)",
+      "url(data:image/svg+xml,x)",
+      "url(x.htc)",
+      "url('/a;b')",
+      'url("/a.png" ) url(',
+      "image-set('x.png' 1x)",
+    ]) {
       expect(filterLandingStyle(`background:${value}`), value).toBe("");
     }
   });

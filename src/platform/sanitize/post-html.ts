@@ -10,13 +10,69 @@ import { filterLandingStyle } from "./landing-style";
  */
 
 /** h2–h4 (the post's title is the page's h1), text, lists, links, images, quotes, code, tables. */
-export const POST_TAGS = ["h2", "h3", "h4", "p", "br", "strong", "em", "u", "s", "ul", "ol", "li", "a", "img", "blockquote", "code", "pre", "hr", "table", "thead", "tbody", "tr", "th", "td"] as const;
+export const POST_TAGS = [
+  "h2",
+  "h3",
+  "h4",
+  "p",
+  "br",
+  "strong",
+  "em",
+  "u",
+  "s",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "img",
+  "blockquote",
+  "code",
+  "pre",
+  "hr",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+] as const;
 
 /** The post tags plus layout: what a landing page (post type "landing") may use. */
-export const LANDING_TAGS = [...POST_TAGS, "h1", "h5", "h6", "div", "section", "header", "footer", "main", "article", "nav", "span", "figure", "figcaption"] as const;
+export const LANDING_TAGS = [
+  ...POST_TAGS,
+  "h1",
+  "h5",
+  "h6",
+  "div",
+  "section",
+  "header",
+  "footer",
+  "main",
+  "article",
+  "nav",
+  "span",
+  "figure",
+  "figcaption",
+] as const;
 
 /** Gone with their content: code, styles, frames, forms' lists and foreign markup never show as text either. */
-const DROPPED_WITH_CONTENT = ["script", "style", "iframe", "frame", "frameset", "noscript", "textarea", "select", "option", "template", "title", "object", "applet", "svg", "math"];
+const DROPPED_WITH_CONTENT = [
+  "script",
+  "style",
+  "iframe",
+  "frame",
+  "frameset",
+  "noscript",
+  "textarea",
+  "select",
+  "option",
+  "template",
+  "title",
+  "object",
+  "applet",
+  "svg",
+  "math",
+];
 
 /** Link targets: web pages, email, phone and this site's own paths (no javascript:, data:, //host). */
 const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
@@ -98,7 +154,15 @@ const LANDING_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...LANDING_TAGS],
   allowedAttributes: landingAttributes(),
   // A tag's own transform replaces the "*" one, so each is wrapped: no style escapes the filter.
-  transformTags: { "*": withStyle(), a: withStyle(link), img: withStyle(image), th: withStyle(cell), td: withStyle(cell), b: withStyle(rename("strong")), i: withStyle(rename("em")) },
+  transformTags: {
+    "*": withStyle(),
+    a: withStyle(link),
+    img: withStyle(image),
+    th: withStyle(cell),
+    td: withStyle(cell),
+    b: withStyle(rename("strong")),
+    i: withStyle(rename("em")),
+  },
 };
 
 /** A landing page's HTML (post type "landing"), on write and on render. Idempotent. */

@@ -18,7 +18,16 @@ describe("dbId", () => {
 describe("isSitePath and urlPageSchema (issue 36, item 20)", () => {
   it("take a path of the site, never one a browser reads as another host", () => {
     for (const path of ["/", "/offers", "/es/about", "/a/b?x=1#top"]) expect(isSitePath(path), path).toBe(true);
-    for (const path of ["/\\evil.example", "//evil.example", "\\\\evil.example", "/\t/evil.example", "/\n/evil.example", "/offers\\..\\x", "offers", "https://evil.example"]) {
+    for (const path of [
+      "/\\evil.example",
+      "//evil.example",
+      "\\\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/offers\\..\\x",
+      "offers",
+      "https://evil.example",
+    ]) {
       expect(isSitePath(path), JSON.stringify(path)).toBe(false);
       expect(urlPageSchema.safeParse(path).success, JSON.stringify(path)).toBe(false);
     }

@@ -12,11 +12,18 @@ export const listItemBase = z.object({ id: dbId.optional(), order: blockOrder.op
 
 /** A text that must not be empty after trimming: `message` when it is, "{label} must be N characters or fewer" when too long. */
 export const requiredText = (label: string, max: number, message = `Please enter ${label.toLowerCase()}`) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLongMessage(label, max) });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: tooLongMessage(label, max) });
 
 /** An optional text ("" when absent). */
 export const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).max(max, { error: tooLongMessage(label, max) }).default("");
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, { error: tooLongMessage(label, max) })
+    .default("");
 
 /** An image or video URL: `www.example.com/a.jpg` gets https://; empty means none; only http(s). */
 export const mediaUrlSchema = (message = "Please enter a valid URL") =>

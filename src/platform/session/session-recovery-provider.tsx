@@ -22,20 +22,23 @@ export function SessionRecoveryProvider({ signIn, children }: { signIn: SignInMo
   const [Login, setLogin] = useState<ComponentType<SignInModalProps> | null>(null);
   const offered = useRef(false);
 
-  const recover = useCallback<Recover>((error) => {
-    if (!isSessionEnded(error)) return false;
-    if (offered.current) return true;
-    offered.current = true;
-    toast.warning(SESSION_MESSAGES.ended);
-    signIn().then(
-      (loaded) => setLogin(() => loaded.default),
-      () => {
-        offered.current = false;
-        toast.error((error as Error).message);
-      },
-    );
-    return true;
-  }, [signIn]);
+  const recover = useCallback<Recover>(
+    (error) => {
+      if (!isSessionEnded(error)) return false;
+      if (offered.current) return true;
+      offered.current = true;
+      toast.warning(SESSION_MESSAGES.ended);
+      signIn().then(
+        (loaded) => setLogin(() => loaded.default),
+        () => {
+          offered.current = false;
+          toast.error((error as Error).message);
+        },
+      );
+      return true;
+    },
+    [signIn],
+  );
 
   const close = useCallback(() => {
     offered.current = false;

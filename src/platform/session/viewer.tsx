@@ -53,7 +53,11 @@ const noSubscription = () => () => {};
  */
 export function useViewer(): Viewer | null {
   const viewer = useContext(ViewerContext);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (viewer === undefined) throw new Error("useViewer() needs a <ViewerProvider> above it.");
   return hydrated ? viewer : null;
 }
@@ -61,7 +65,11 @@ export function useViewer(): Viewer | null {
 /** Like useViewer, but null outside a ViewerProvider (a part shown both on the page and elsewhere). */
 export function useOptionalViewer(): Viewer | null {
   const viewer = useContext(ViewerContext);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return hydrated ? (viewer ?? null) : null;
 }
 

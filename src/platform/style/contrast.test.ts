@@ -1,9 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { AA_CONTRAST, colorToRgb, contrastRatio, DARK_TEXT, LIGHT_TEXT, minContrast, mutedAlpha, oklchToRgb, readableTextColor, relativeLuminance, type Rgb } from "./contrast";
+import {
+  AA_CONTRAST,
+  colorToRgb,
+  contrastRatio,
+  DARK_TEXT,
+  LIGHT_TEXT,
+  minContrast,
+  mutedAlpha,
+  oklchToRgb,
+  readableTextColor,
+  relativeLuminance,
+  type Rgb,
+} from "./contrast";
 import { PALETTE_OKLCH } from "./palette";
 import { COLOR_FAMILIES, COLOR_SHADES, GRADIENT_PRESETS } from "./tokens";
 
-const hex = (color: string) => "#" + colorToRgb(color)!.map((c) => Math.round(c * 255).toString(16).padStart(2, "0")).join("");
+const hex = (color: string) =>
+  "#" +
+  colorToRgb(color)!
+    .map((c) =>
+      Math.round(c * 255)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("");
 const stopsOf = (preset: (typeof GRADIENT_PRESETS)[number]) => [preset.from, preset.via, preset.to].filter((c): c is NonNullable<typeof c> => !!c);
 
 describe("WCAG contrast", () => {
@@ -63,15 +83,18 @@ describe("readableTextColor", () => {
     expect(minContrast(text, stops, mutedAlpha(text, stops))).toBeGreaterThanOrEqual(AA_CONTRAST);
   });
 
-  it.each(GRADIENT_PRESETS.map((p) => [p.name, p] as const))("keeps %s readable between its stops too (Oklab interpolation, as browsers paint oklch stops)", (_name, preset) => {
-    const stops = stopsOf(preset).map((token) => PALETTE_OKLCH[token]!);
-    const text = colorToRgb(readableTextColor(stopsOf(preset)))!;
-    for (let i = 0; i < stops.length - 1; i++) {
-      for (let t = 0; t <= 1; t += 0.05) {
-        expect(contrastRatio(text, mixOklab(stops[i]!, stops[i + 1]!, t))).toBeGreaterThanOrEqual(AA_CONTRAST);
+  it.each(GRADIENT_PRESETS.map((p) => [p.name, p] as const))(
+    "keeps %s readable between its stops too (Oklab interpolation, as browsers paint oklch stops)",
+    (_name, preset) => {
+      const stops = stopsOf(preset).map((token) => PALETTE_OKLCH[token]!);
+      const text = colorToRgb(readableTextColor(stopsOf(preset)))!;
+      for (let i = 0; i < stops.length - 1; i++) {
+        for (let t = 0; t <= 1; t += 0.05) {
+          expect(contrastRatio(text, mixOklab(stops[i]!, stops[i + 1]!, t))).toBeGreaterThanOrEqual(AA_CONTRAST);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("picks white on dark and dark text on light colours", () => {
     expect(readableTextColor(["slate-900"])).toBe("white");

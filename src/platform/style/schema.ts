@@ -9,9 +9,9 @@ export const colorSchema = z
   .transform((v) => (v === "" ? null : v))
   .nullable();
 
-export const gradientSchema = z
-  .object({ from: colorSchema.optional(), via: colorSchema.optional(), to: colorSchema.optional() })
-  .nullable();
+export const gradientSchema = z.object({ from: colorSchema.optional(), via: colorSchema.optional(), to: colorSchema.optional() }).nullable();
 
 /** `{ "es": "...", "fr": "..." }` maps of the spec's `*_translation` fields. */
-export const translationsSchema = z.record(z.string().regex(/^[a-z]{2}$/, { error: "Translation keys are two-letter locales." }), z.string().max(20_000)).nullable();
+export const translationsSchema = z
+  .record(z.string().regex(/^[a-z]{2}$/, { error: "Translation keys are two-letter locales." }), z.string().max(20_000))
+  .nullable();

@@ -25,9 +25,8 @@ describe("colours", () => {
     expect(colorTokenToCss("#A0B1C2")).toBe("#A0B1C2");
   });
 
-  it.each(["blue-650", "blue", "bg-blue-600", "chartreuse-500", "#abcd", "#ggg", "red;}", "toString", "", null, undefined])(
-    "returns null for %j",
-    (token) => expect(colorTokenToCss(token)).toBeNull(),
+  it.each(["blue-650", "blue", "bg-blue-600", "chartreuse-500", "#abcd", "#ggg", "red;}", "toString", "", null, undefined])("returns null for %j", (token) =>
+    expect(colorTokenToCss(token)).toBeNull(),
   );
 
   it("recognises tokens", () => {
@@ -42,8 +41,14 @@ describe("colours", () => {
 describe("gradients", () => {
   it("has the eight presets of the spec, all with valid tokens", () => {
     expect(GRADIENT_PRESETS.map((p) => p.name)).toEqual([
-      "Ocean Breeze", "Sunset Glow", "Fresh Growth", "Purple Dreams",
-      "Fire Blaze", "Deep Ocean", "Forest Path", "Rose Garden",
+      "Ocean Breeze",
+      "Sunset Glow",
+      "Fresh Growth",
+      "Purple Dreams",
+      "Fire Blaze",
+      "Deep Ocean",
+      "Forest Path",
+      "Rose Garden",
     ]);
     expect(new Set(GRADIENT_PRESETS.map((p) => p.id)).size).toBe(8);
     for (const p of GRADIENT_PRESETS) {
@@ -58,9 +63,7 @@ describe("gradients", () => {
     expect(gradientToCss({ from: "blue-600", via: "purple-600", to: "pink-600" })).toBe(
       "linear-gradient(to right, var(--color-blue-600), var(--color-purple-600), var(--color-pink-600))",
     );
-    expect(gradientToCss({ from: "blue-50", to: "white" }, "to bottom")).toBe(
-      "linear-gradient(to bottom, var(--color-blue-50), #fff)",
-    );
+    expect(gradientToCss({ from: "blue-50", to: "white" }, "to bottom")).toBe("linear-gradient(to bottom, var(--color-blue-50), #fff)");
     expect(gradientToCss({ from: "blue-50", via: null, to: "#123" })).toBe("linear-gradient(to right, var(--color-blue-50), #123)");
   });
 

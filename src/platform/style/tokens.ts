@@ -12,9 +12,28 @@ import type { CSSProperties } from "react";
  */
 
 export const COLOR_FAMILIES = [
-  "slate", "gray", "zinc", "neutral", "stone",
-  "red", "orange", "amber", "yellow", "lime", "green", "emerald", "teal",
-  "cyan", "sky", "blue", "indigo", "violet", "purple", "fuchsia", "pink", "rose",
+  "slate",
+  "gray",
+  "zinc",
+  "neutral",
+  "stone",
+  "red",
+  "orange",
+  "amber",
+  "yellow",
+  "lime",
+  "green",
+  "emerald",
+  "teal",
+  "cyan",
+  "sky",
+  "blue",
+  "indigo",
+  "violet",
+  "purple",
+  "fuchsia",
+  "pink",
+  "rose",
 ] as const;
 export const COLOR_SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
 
@@ -22,7 +41,10 @@ export type ColorFamily = (typeof COLOR_FAMILIES)[number];
 export type ColorShade = (typeof COLOR_SHADES)[number];
 export type ColorToken = "white" | "black" | `${ColorFamily}-${ColorShade}`;
 
-const PLAIN_COLORS = new Map<string, string>([["white", "#fff"], ["black", "#000"]]);
+const PLAIN_COLORS = new Map<string, string>([
+  ["white", "#fff"],
+  ["black", "#000"],
+]);
 const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** True for a palette token such as `blue-600`, `white` or `black`. */
@@ -30,11 +52,7 @@ export function isColorToken(value: unknown): value is ColorToken {
   if (typeof value !== "string") return false;
   if (PLAIN_COLORS.has(value)) return true;
   const match = /^([a-z]+)-(\d+)$/.exec(value);
-  return (
-    !!match &&
-    (COLOR_FAMILIES as readonly string[]).includes(match[1]) &&
-    (COLOR_SHADES as readonly number[]).includes(Number(match[2]))
-  );
+  return !!match && (COLOR_FAMILIES as readonly string[]).includes(match[1]) && (COLOR_SHADES as readonly number[]).includes(Number(match[2]));
 }
 
 /** `blue-600` → `var(--color-blue-600)`, `white` → `#fff`, `#abc` as is; null for anything else. */
@@ -85,9 +103,7 @@ export function currentGradient<T extends Gradient | null>(gradient: T): T {
   return gradient;
 }
 
-export type GradientDirection =
-  | "to right" | "to left" | "to bottom" | "to top"
-  | "to bottom right" | "to bottom left" | "to top right" | "to top left";
+export type GradientDirection = "to right" | "to left" | "to bottom" | "to top" | "to bottom right" | "to bottom left" | "to top right" | "to top left";
 
 /** `linear-gradient(to right, from, [via,] to)`; null unless both ends are valid colours. */
 export function gradientToCss(gradient: Gradient, direction: GradientDirection = "to right"): string | null {
@@ -114,8 +130,25 @@ export function backgroundStyle({ background_color, is_gradient, gradient }: Bac
 
 /** Image height labels of spec/editors.md §9 (Tailwind spacing scale, h-8 … h-96). */
 export const IMAGE_HEIGHT_OPTIONS = [
-  "h-8", "h-10", "h-12", "h-16", "h-20", "h-24", "h-28", "h-32", "h-36", "h-40",
-  "h-44", "h-48", "h-52", "h-56", "h-60", "h-64", "h-72", "h-80", "h-96",
+  "h-8",
+  "h-10",
+  "h-12",
+  "h-16",
+  "h-20",
+  "h-24",
+  "h-28",
+  "h-32",
+  "h-36",
+  "h-40",
+  "h-44",
+  "h-48",
+  "h-52",
+  "h-56",
+  "h-60",
+  "h-64",
+  "h-72",
+  "h-80",
+  "h-96",
 ] as const;
 export type ImageHeight = (typeof IMAGE_HEIGHT_OPTIONS)[number];
 
@@ -130,8 +163,19 @@ export type TextStyleVariant = (typeof TEXT_STYLE_VARIANTS)[number];
 
 /** Text size tokens (Tailwind's scale), e.g. the hero's `text-7xl` title. */
 export const TEXT_SIZES = [
-  "text-xs", "text-sm", "text-base", "text-lg", "text-xl", "text-2xl", "text-3xl",
-  "text-4xl", "text-5xl", "text-6xl", "text-7xl", "text-8xl", "text-9xl",
+  "text-xs",
+  "text-sm",
+  "text-base",
+  "text-lg",
+  "text-xl",
+  "text-2xl",
+  "text-3xl",
+  "text-4xl",
+  "text-5xl",
+  "text-6xl",
+  "text-7xl",
+  "text-8xl",
+  "text-9xl",
 ] as const;
 export type TextSizeToken = (typeof TEXT_SIZES)[number];
 

@@ -42,11 +42,7 @@ export async function assertSameOrigin(request: Request) {
  * bearer token), and what is their role in the organization that owns the
  * resource? 401 when signed out, 403 when not a member or the role is too low.
  */
-export async function authorize(
-  request: Request,
-  organizationId: number,
-  roles: readonly Role[] = CONTENT_ROLES,
-): Promise<Caller> {
+export async function authorize(request: Request, organizationId: number, roles: readonly Role[] = CONTENT_ROLES): Promise<Caller> {
   return authorizeUser(request, await authenticate(request), organizationId, roles);
 }
 

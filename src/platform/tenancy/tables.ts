@@ -29,7 +29,10 @@ export const organizationSettings = pgTable("organization_settings", {
   organization_id: integer("organization_id")
     .primaryKey()
     .references(() => organizations.id, { onDelete: "cascade" }),
-  supported_locales: text("supported_locales").array().notNull().default(sql`ARRAY['en']::text[]`),
+  supported_locales: text("supported_locales")
+    .array()
+    .notNull()
+    .default(sql`ARRAY['en']::text[]`),
   language: text("language").notNull().default("en"),
   image: text("image"),
   site: text("site"),

@@ -1,8 +1,25 @@
 /** The twenty organization types of spec/site-admin.md §1. */
 export const ORGANIZATION_TYPES = [
-  "immigration", "solicitor", "finance", "education", "job", "beauty", "doctor", "services",
-  "realestate", "construction", "software", "marketing", "consulting", "automotive",
-  "hospitality", "retail", "healthcare", "transportation", "technology", "platform",
+  "immigration",
+  "solicitor",
+  "finance",
+  "education",
+  "job",
+  "beauty",
+  "doctor",
+  "services",
+  "realestate",
+  "construction",
+  "software",
+  "marketing",
+  "consulting",
+  "automotive",
+  "hospitality",
+  "retail",
+  "healthcare",
+  "transportation",
+  "technology",
+  "platform",
 ] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 

@@ -55,7 +55,12 @@ describe("instantOf", () => {
   });
 
   it("round-trips with localDateTimeOf every half hour across both changes", () => {
-    for (const [zone, start] of [["Europe/Berlin", "2026-10-24T12:00:00Z"], ["America/New_York", "2026-10-31T12:00:00Z"], ["Europe/Berlin", "2026-03-28T12:00:00Z"], ["America/New_York", "2026-03-07T12:00:00Z"]] as const) {
+    for (const [zone, start] of [
+      ["Europe/Berlin", "2026-10-24T12:00:00Z"],
+      ["America/New_York", "2026-10-31T12:00:00Z"],
+      ["Europe/Berlin", "2026-03-28T12:00:00Z"],
+      ["America/New_York", "2026-03-07T12:00:00Z"],
+    ] as const) {
       for (let step = 0; step < 48 * 2; step++) {
         const instant = new Date(Date.parse(start) + step * 30 * 60_000);
         const local = localDateTimeOf(instant, zone);
@@ -65,7 +70,8 @@ describe("instantOf", () => {
   });
 
   it("refuses what is not a local date-time", () => {
-    for (const bad of ["2026-02-30T10:00", "2026-13-01", "2026-11-24T24:00", "2026-11-24T10:00Z", "tomorrow"]) expect(() => instantOf(bad, "UTC")).toThrow(RangeError);
+    for (const bad of ["2026-02-30T10:00", "2026-13-01", "2026-11-24T24:00", "2026-11-24T10:00Z", "tomorrow"])
+      expect(() => instantOf(bad, "UTC")).toThrow(RangeError);
   });
 });
 

@@ -51,7 +51,11 @@ export function FormatToolbar({ editor, label, controls, className = "", align =
     const { empty } = editor.state.selection;
     if (empty && !editor.isActive("link")) {
       // No text chosen: the URL itself becomes the link's text.
-      editor.chain().focus().insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
     }

@@ -23,7 +23,8 @@ describe("restoreStyles", () => {
   const canonical = (style: string) => browser[style] ?? style;
 
   it("puts each stored style back where the serializer rewrote it", () => {
-    const written = '<p style="color: rgb(30, 58, 138);">a <span style="color: rgb(30, 58, 138);">b</span> <span style="font-family: &quot;A&amp;B&quot;;">c</span></p>';
+    const written =
+      '<p style="color: rgb(30, 58, 138);">a <span style="color: rgb(30, 58, 138);">b</span> <span style="font-family: &quot;A&amp;B&quot;;">c</span></p>';
     expect(restoreStyles(written, ["color:#1e3a8a", 'font-family:"A&B"', "color:#1e3a8a"], canonical)).toBe(
       '<p style="color:#1e3a8a">a <span style="color:#1e3a8a">b</span> <span style="font-family:&quot;A&amp;B&quot;">c</span></p>',
     );

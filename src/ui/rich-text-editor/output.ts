@@ -9,7 +9,11 @@ export function compactListItems(html: string): string {
   return html.replace(/<li([^>]*)><p>((?:(?!<\/?(?:p|li|ul|ol)[\s>]).)*)<\/p><\/li>/g, "<li$1>$2</li>");
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/\u00a0/g, "&nbsp;");
+const escapeAttribute = (value: string) =>
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/\u00a0/g, "&nbsp;");
 
 /**
  * ProseMirror writes a style attribute through the CSSOM, which rewrites it

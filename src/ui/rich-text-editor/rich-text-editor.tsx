@@ -78,7 +78,19 @@ const isEmptyDoc = (state: EditorState) => state.doc.childCount === 1 && state.d
  * class/style), with a keyboard-operable toolbar. Stored markup survives: the
  * editor reports a change only when the user makes one.
  */
-export function RichTextEditor({ value, onChange, label, placeholder, id, variant = "field", className = "", toolbarAlign = "start", invalid, describedBy, ref }: RichTextEditorProps) {
+export function RichTextEditor({
+  value,
+  onChange,
+  label,
+  placeholder,
+  id,
+  variant = "field",
+  className = "",
+  toolbarAlign = "start",
+  invalid,
+  describedBy,
+  ref,
+}: RichTextEditorProps) {
   const fallbackId = useId();
   const fieldId = id ?? fallbackId;
   const [initialValue] = useState(value);

@@ -12,7 +12,8 @@ import { mailbox as mail, variantServer, type SharedServer } from "../../support
  */
 
 /** The session the page's browser has, asked by the page itself (its cookies, its host resolution). */
-const sessionIn = (page: Page): Promise<{ user: { email: string } | null }> => page.evaluate(() => fetch("/api/session", { cache: "no-store" }).then((r) => r.json()));
+const sessionIn = (page: Page): Promise<{ user: { email: string } | null }> =>
+  page.evaluate(() => fetch("/api/session", { cache: "no-store" }).then((r) => r.json()));
 
 describe("accounts in a browser", () => {
   let browser: Browser;

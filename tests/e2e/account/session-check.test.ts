@@ -99,7 +99,11 @@ describe("one session check per page view", () => {
     await page.unroute(read);
 
     // Opening the editor loads that one section, fresh.
-    const elsewhere = await api(org.host, `/api/template-sections/${sectionId}`, { method: "PUT", token: org.owner.token, body: { section_description: "<p>Changed elsewhere</p>" } });
+    const elsewhere = await api(org.host, `/api/template-sections/${sectionId}`, {
+      method: "PUT",
+      token: org.owner.token,
+      body: { section_description: "<p>Changed elsewhere</p>" },
+    });
     expect(elsewhere.status).toBe(200);
     const before = requests.sectionReads(sectionId);
     const [loaded] = await Promise.all([
@@ -128,7 +132,10 @@ describe("one session check per page view", () => {
     await editor.waitFor({ state: "detached" });
     await page.getByRole("heading", { level: 2, name: renamed }).waitFor();
     await page.getByRole("button", { name: `Edit section: ${renamed}` }).waitFor();
-    expect((await api(org.host, `/api/template-sections/${sectionId}`)).body).toMatchObject({ section_title: renamed, section_description: "<p>Changed elsewhere</p>" });
+    expect((await api(org.host, `/api/template-sections/${sectionId}`)).body).toMatchObject({
+      section_title: renamed,
+      section_description: "<p>Changed elsewhere</p>",
+    });
     expect(requests.session(), requests.all().join("\n")).toBe(1);
     expect(requests.sectionList(), requests.all().join("\n")).toBe(0);
     await context.close();

@@ -6,7 +6,6 @@ import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { saveCookieCategories } from "../../support/fixtures";
 import { cls, layoutShifts, watchLayoutShifts } from "../../support/layout-shifts";
 
-
 /**
  * Banners visitors see (issue 22): a fixed top banner pushes the header down by 56 px
  * with no layout shift; a closed-type banner dismissed for "2 hours" stays hidden after a
@@ -62,7 +61,14 @@ describe("a fixed top banner", () => {
     org = await createOrg(unique("Top Banner "));
     // A category to ask about: a site that declares only essential cookies shows no cookie banner (issue 36, item 6).
     await saveCookieCategories(org, [{ name: "Analytics", cookie_service: [{ name: "Visit statistics" }] }]);
-    await saveBanners(org, [{ content: { text: "Spring sale: 20% off everything", icon: "megaphone", link: { url: "/blog", label: "See offers" } }, type: "closed", is_fixed_above_navbar: true, dismissal_duration: "2 hours" }]);
+    await saveBanners(org, [
+      {
+        content: { text: "Spring sale: 20% off everything", icon: "megaphone", link: { url: "/blog", label: "See offers" } },
+        type: "closed",
+        is_fixed_above_navbar: true,
+        dismissal_duration: "2 hours",
+      },
+    ]);
   });
 
   it("pushes the header down by 56 px with no layout shift; dismissed for 2 hours it stays hidden after a reload and is back 2 hours later", async () => {
@@ -116,7 +122,10 @@ describe("a signed-in user's dismissal", () => {
       w.headerTop = null;
       w.bannerSeen = false;
       // Where the header is when the page is parsed (the inline script has run): no room held for the banner.
-      document.addEventListener("DOMContentLoaded", () => (w.headerTop = document.querySelector("header[data-site-header]")?.getBoundingClientRect().top ?? null));
+      document.addEventListener(
+        "DOMContentLoaded",
+        () => (w.headerTop = document.querySelector("header[data-site-header]")?.getBoundingClientRect().top ?? null),
+      );
       new MutationObserver(() => {
         if (document.querySelector("[data-banner-id]")) w.bannerSeen = true;
       }).observe(document, { childList: true, subtree: true });
@@ -141,14 +150,22 @@ describe("positions and open states", () => {
     // A category to ask about: a site that declares only essential cookies shows no cookie banner (issue 36, item 6).
     await saveCookieCategories(org, [{ name: "Analytics", cookie_service: [{ name: "Visit statistics" }] }]);
     await saveBanners(org, [
-      { content: { text: "Top of the page", banner_background: "blue-700" }, position: "top", open_state: "full", landing_content: "<h2>All our offers</h2><p>Everything on sale this week.</p>" },
+      {
+        content: { text: "Top of the page", banner_background: "blue-700" },
+        position: "top",
+        open_state: "full",
+        landing_content: "<h2>All our offers</h2><p>Everything on sale this week.</p>",
+      },
       { content: { text: "Bottom bar", banner_background: "amber-300" }, position: "bottom", open_state: "bottom-70" },
       { content: { text: "Left card" }, position: "left", open_state: "left-30", type: "closed" },
       { content: { text: "Right card", icon: "gift" }, position: "right", open_state: null },
     ]);
   });
 
-  for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
     it(`at ${width} px: each position in its place, and full, left-30 and bottom-70 opened and closed again; axe passes`, async () => {
       const { context, page } = await visitor(width, height);
       await page.goto(pageUrl(org.host, "/"));
@@ -271,7 +288,9 @@ describe("the countdown and scheduling", () => {
   it('counts down each second and says "Sale Ended" at zero on the clock', async () => {
     const org = await createOrg(unique("Countdown "));
     const end = Date.now() + 3 * 3_600_000;
-    await saveBanners(org, [{ content: { text: "Flash sale" }, position: "bottom", end_date_promotion: new Date(end).toISOString(), end_date_promotion_is_displayed: true }]);
+    await saveBanners(org, [
+      { content: { text: "Flash sale" }, position: "bottom", end_date_promotion: new Date(end).toISOString(), end_date_promotion_is_displayed: true },
+    ]);
     const { context, page } = await visitor();
     await page.clock.pauseAt(end - 65_000);
     await page.goto(pageUrl(org.host, "/"));
@@ -300,7 +319,15 @@ describe("the countdown and scheduling", () => {
     // save and load the page before it); the end, hours ahead, is reached on the page's clock.
     const start = Date.now() + 6_000;
     const end = start + 3 * 3_600_000;
-    await saveBanners(org, [{ content: { text: "Doors open" }, position: "top", is_fixed_above_navbar: true, start_date: new Date(start).toISOString(), end_date_promotion: new Date(end).toISOString() }]);
+    await saveBanners(org, [
+      {
+        content: { text: "Doors open" },
+        position: "top",
+        is_fixed_above_navbar: true,
+        start_date: new Date(start).toISOString(),
+        end_date_promotion: new Date(end).toISOString(),
+      },
+    ]);
     const { context, page } = await visitor();
     await page.goto(pageUrl(org.host, "/"));
     await page.locator('[data-widget="consent"]').waitFor({ state: "attached" });
@@ -357,7 +384,11 @@ describe("Global Settings → Banners", () => {
     ]);
     expect(response.status(), await response.text()).toBe(200);
     const stored = (await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body.banners;
-    expect(stored[0].content).toMatchObject({ text: "Closed on Monday", text_translation: { de: "Montags geschlossen" }, link: { label: "Opening hours", label_translation: { de: "Öffnungszeiten" } } });
+    expect(stored[0].content).toMatchObject({
+      text: "Closed on Monday",
+      text_translation: { de: "Montags geschlossen" },
+      link: { label: "Opening hours", label_translation: { de: "Öffnungszeiten" } },
+    });
     await context.close();
 
     const reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });

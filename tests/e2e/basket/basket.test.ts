@@ -21,7 +21,15 @@ describe("the basket", () => {
     org = await createOrg("Basket Co", undefined, { language: "en" });
     plans = await savePricingPlans(org, [
       { name: "Starter", description: "For one person.", price: 900, currency_symbol: "€", features: ["1 site", "Email support"] },
-      { name: "Team", description: "For a team.", price: 2900, promotion_price: 1900, is_promotion: true, currency_symbol: "€", features: ["3 sites", "5 editors"] },
+      {
+        name: "Team",
+        description: "For a team.",
+        price: 2900,
+        promotion_price: 1900,
+        is_promotion: true,
+        currency_symbol: "€",
+        features: ["3 sites", "5 editors"],
+      },
     ]);
     const page = await api(org.host, "/api/pages", { method: "POST", body: { title: "Pricing", slug: "pricing" }, token: org.owner.token });
     expect(page.status, JSON.stringify(page.body)).toBe(201);
@@ -55,10 +63,12 @@ describe("the basket", () => {
     await page.clock.runFor(299);
     expect(await stored(page)).toBeNull();
     await page.clock.runFor(1);
-    await expect.poll(async () => JSON.parse((await stored(page)) ?? "[]").map((l: { plan: { id: number }; quantity: number }) => [l.plan.id, l.quantity])).toEqual([
-      [plans[0]!.id, 1],
-      [plans[1]!.id, 2],
-    ]);
+    await expect
+      .poll(async () => JSON.parse((await stored(page)) ?? "[]").map((l: { plan: { id: number }; quantity: number }) => [l.plan.id, l.quantity]))
+      .toEqual([
+        [plans[0]!.id, 1],
+        [plans[1]!.id, 2],
+      ]);
 
     await page.getByRole("link", { name: "Basket, 3 items" }).click();
     await page.waitForURL(/\/basket$/);

@@ -51,7 +51,8 @@ describe("a public page paints before its scripts", () => {
     // "Compile hints for the chunks a page starts with").
     const startup = loaderChunks(html);
     expect(startup.length).toBeGreaterThan(0);
-    for (const chunk of startup) expect((await (await page.request.get(pageUrl("localhost", chunk))).text()).startsWith("//# allFunctionsCalledOnLoad\n"), chunk).toBe(true);
+    for (const chunk of startup)
+      expect((await (await page.request.get(pageUrl("localhost", chunk))).text()).startsWith("//# allFunctionsCalledOnLoad\n"), chunk).toBe(true);
     await context.close();
   });
 });

@@ -32,15 +32,21 @@ describe("site chrome for a visitor", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     org = await createOrg("Chrome Homes", undefined, { type: "realestate", supportedLocales: ["en", "pl"], withLanguageSwitch: true });
-    const services = (await post("/api/menu-items", { display_name: "Services", url_name: "services", is_displayed: true, is_displayed_on_footer: true })).menu_item;
+    const services = (await post("/api/menu-items", { display_name: "Services", url_name: "services", is_displayed: true, is_displayed_on_footer: true }))
+      .menu_item;
     await post("/api/submenu-items", { menu_item_id: services.id, name: "Buying", url_name: "buying", description: "Find your next home" });
     await post("/api/submenu-items", { menu_item_id: services.id, name: "Selling", url_name: "selling", description: "Sell with us" });
-    const company = (await post("/api/menu-items", { display_name: "Company", url_name: "company", is_displayed: true, is_displayed_on_footer: true })).menu_item;
+    const company = (await post("/api/menu-items", { display_name: "Company", url_name: "company", is_displayed: true, is_displayed_on_footer: true }))
+      .menu_item;
     await post("/api/submenu-items", { menu_item_id: company.id, name: "Our team", url_name: "team" });
     await post("/api/menu-items", { display_name: "About us", url_name: "about-us", is_displayed: true, is_displayed_on_footer: true });
     await post("/api/menu-items", { display_name: "Profile", url_name: "profile", is_displayed: true, is_displayed_on_footer: true });
-    for (let i = 1; i <= 9; i++) await post("/api/menu-items", { display_name: `Footer link ${i}`, url_name: `footer-${i}`, is_displayed: false, is_displayed_on_footer: true });
-    for (const [title, slug] of [["About us", "about-us"], ["Neighbourhood guides and local tips", "neighbourhood-guides-and-local-tips"]]) {
+    for (let i = 1; i <= 9; i++)
+      await post("/api/menu-items", { display_name: `Footer link ${i}`, url_name: `footer-${i}`, is_displayed: false, is_displayed_on_footer: true });
+    for (const [title, slug] of [
+      ["About us", "about-us"],
+      ["Neighbourhood guides and local tips", "neighbourhood-guides-and-local-tips"],
+    ]) {
       const result = await api(org.host, "/api/pages", { method: "POST", body: { title, slug }, token: org.owner.token });
       expect(result.status).toBe(201);
     }
@@ -112,16 +118,19 @@ describe("site chrome for a visitor", () => {
     await bar.and(page.locator('[data-header-style="transparent"]')).waitFor();
     // The opacity the scroll position sets (its fade, a CSS transition, finished first).
     const layerOpacity = () =>
-      bar.locator("> div[aria-hidden]").first().evaluate((el) => {
-        for (const animation of el.getAnimations()) animation.finish();
-        return Number(getComputedStyle(el).opacity);
-      });
+      bar
+        .locator("> div[aria-hidden]")
+        .first()
+        .evaluate((el) => {
+          for (const animation of el.getAnimations()) animation.finish();
+          return Number(getComputedStyle(el).opacity);
+        });
     expect(await layerOpacity()).toBe(0);
     await page.evaluate(() => document.body.style.setProperty("min-height", "3000px"));
     await page.evaluate(() => window.scrollTo(0, 90)); // past 10% of 600 px, not yet 100 px
     await page.waitForSelector("header[data-scrolled]");
     await expect.poll(() => bar.getAttribute("data-hidden")).toBeNull();
-    expect(await layerOpacity()).toBeCloseTo(0xcc / 255 + (0xf2 - 0xcc) / 255 * 0.5, 1);
+    expect(await layerOpacity()).toBeCloseTo(0xcc / 255 + ((0xf2 - 0xcc) / 255) * 0.5, 1);
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForSelector("header[data-hidden]");
     expect(await layerOpacity()).toBeCloseTo(0xf2 / 255, 2);
@@ -142,23 +151,31 @@ describe("site chrome for a visitor", () => {
       await headerLogin(page).waitFor();
       const bar = header(page);
       const look = () =>
-        bar.locator("> div[aria-hidden]").first().evaluate((layer) => {
-          const style = getComputedStyle(layer);
-          const transition = `${style.transitionProperty} ${style.transitionDuration}`;
-          for (const animation of layer.getAnimations()) animation.finish();
-          return {
-            header: getComputedStyle(layer.parentElement!).backgroundColor,
-            opacity: Number(getComputedStyle(layer).opacity),
-            background: style.backgroundColor,
-            blur: style.backdropFilter,
-            transition,
-          };
-        });
+        bar
+          .locator("> div[aria-hidden]")
+          .first()
+          .evaluate((layer) => {
+            const style = getComputedStyle(layer);
+            const transition = `${style.transitionProperty} ${style.transitionDuration}`;
+            for (const animation of layer.getAnimations()) animation.finish();
+            return {
+              header: getComputedStyle(layer.parentElement!).backgroundColor,
+              opacity: Number(getComputedStyle(layer).opacity),
+              background: style.backgroundColor,
+              blur: style.backdropFilter,
+              transition,
+            };
+          });
       // At the top: nothing painted by the header; under it lies the page's first block, not a bar.
       const top = await look();
       expect(top.header).toBe("rgba(0, 0, 0, 0)");
       expect(top.opacity).toBe(0);
-      const under = await page.evaluate(() => document.elementsFromPoint(640, 32).filter((el) => !el.closest("header[data-site-header]")).map((el) => (el.closest("[data-block-type]") ? "block" : el.closest("[data-viewer-bar], [data-testid=viewer-bar]") ? "bar" : el.tagName)));
+      const under = await page.evaluate(() =>
+        document
+          .elementsFromPoint(640, 32)
+          .filter((el) => !el.closest("header[data-site-header]"))
+          .map((el) => (el.closest("[data-block-type]") ? "block" : el.closest("[data-viewer-bar], [data-testid=viewer-bar]") ? "bar" : el.tagName)),
+      );
       expect(under[0]).toBe("block");
       expect(under).not.toContain("bar");
 
@@ -184,7 +201,14 @@ describe("site chrome for a visitor", () => {
     await headerLogin(page).waitFor();
     await expect.poll(() => page.getByTestId("viewer-bar").count()).toBe(0);
     await expect.poll(() => page.getByRole("link", { name: "Sign in" }).count()).toBe(0);
-    await expect.poll(() => page.locator("body > *:not(footer)").getByRole("button", { name: /^(Login|Sign in)$/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator("body > *:not(footer)")
+          .getByRole("button", { name: /^(Login|Sign in)$/ })
+          .count(),
+      )
+      .toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
 
@@ -210,7 +234,9 @@ describe("site chrome for a visitor", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Page not found");
     await expect.poll(() => header(page).getByRole("link", { name: "Chrome Homes, home page" }).getAttribute("href")).toBe("/");
     await expect.poll(() => page.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
-    await expect.poll(() => header(page).getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About us" }).getAttribute("href")).toBe("/about-us");
+    await expect
+      .poll(() => header(page).getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About us" }).getAttribute("href"))
+      .toBe("/about-us");
     await expect.poll(() => page.locator("footer[data-site-footer]").isVisible()).toBe(true);
     await context.close();
 
@@ -268,7 +294,9 @@ describe("site chrome for a visitor", () => {
     await footer.getByRole("link", { name: "Login" }).waitFor();
     await footer.getByRole("link", { name: "Register" }).waitFor();
     expect((await footer.boundingBox())!.height).toBeGreaterThanOrEqual(400);
-    const event = page.evaluate(() => new Promise<boolean>((resolve) => window.addEventListener("onsite:open-privacy-settings", () => resolve(true), { once: true })));
+    const event = page.evaluate(
+      () => new Promise<boolean>((resolve) => window.addEventListener("onsite:open-privacy-settings", () => resolve(true), { once: true })),
+    );
     await footer.getByRole("button", { name: "Privacy settings" }).click();
     expect(await event).toBe(true);
     expect(await axeViolations(page, "footer[data-site-footer]")).toEqual([]);
@@ -277,7 +305,9 @@ describe("site chrome for a visitor", () => {
     await styles({ footer_style: "compact" });
     page = await open("/");
     footer = page.locator('footer[data-footer-layout="compact"]');
-    await expect.poll(() => footer.getByRole("navigation", { name: "Footer menu" }).getByRole("link").allInnerTexts()).toEqual(["Buying", "Selling", "Our team", "About us", "Footer link 1", "Footer link 2"]);
+    await expect
+      .poll(() => footer.getByRole("navigation", { name: "Footer menu" }).getByRole("link").allInnerTexts())
+      .toEqual(["Buying", "Selling", "Our team", "About us", "Footer link 1", "Footer link 2"]);
     await footer.getByRole("button", { name: "Privacy settings" }).waitFor();
     await footer.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Polski" }).waitFor();
     await expect.poll(() => footer.locator("[data-copyright]").innerText()).toMatch(/^© \d{4} Chrome Homes\. All rights reserved\.$/);
@@ -288,7 +318,9 @@ describe("site chrome for a visitor", () => {
     await styles({ footer_style: { type: "grid", background: "slate-900", color: "slate-300", color_hover: "white" } });
     page = await open("/");
     footer = page.locator('footer[data-footer-layout="grid"]');
-    await expect.poll(() => footer.locator("[data-footer-column]").evaluateAll((cols) => cols.map((c) => c.querySelectorAll("a").length))).toEqual([4, 4, 4, 1]);
+    await expect
+      .poll(() => footer.locator("[data-footer-column]").evaluateAll((cols) => cols.map((c) => c.querySelectorAll("a").length)))
+      .toEqual([4, 4, 4, 1]);
     await footer.locator("[data-copyright]").waitFor();
     await footer.getByRole("button", { name: "Privacy settings" }).waitFor();
     await footer.getByRole("navigation", { name: "Language" }).waitFor();
@@ -329,7 +361,11 @@ describe("site chrome for a visitor", () => {
   it("breadcrumbs name a page and a post by their titles, not their slugs, in the server's HTML too", async () => {
     const created = await api(org.host, "/api/pages", { method: "POST", body: { title: "Meet the team", slug: "people" }, token: org.owner.token });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const post = await api(org.host, "/api/posts", { method: "POST", body: { title: "Spring walk", slug: "walk-post-hello-world", content: "<p>Out we go.</p>" }, token: org.owner.token });
+    const post = await api(org.host, "/api/posts", {
+      method: "POST",
+      body: { title: "Spring walk", slug: "walk-post-hello-world", content: "<p>Out we go.</p>" },
+      token: org.owner.token,
+    });
     expect(post.status, JSON.stringify(post.body)).toBe(201);
 
     const html = String((await api<string>(org.host, "/walk-post-hello-world")).body);
@@ -362,8 +398,16 @@ describe("site chrome for a visitor", () => {
 
   it("lists the pages in /sitemap.xml and puts hreflang alternates in the page", async () => {
     const page = await open("/about-us");
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname]));
-    expect(alternates).toEqual(expect.arrayContaining([["en", "/about-us"], ["pl", "/pl/about-us"], ["x-default", "/about-us"]]));
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname]));
+    expect(alternates).toEqual(
+      expect.arrayContaining([
+        ["en", "/about-us"],
+        ["pl", "/pl/about-us"],
+        ["x-default", "/about-us"],
+      ]),
+    );
     const sitemap = await page.goto(pageUrl(org.host, "/sitemap.xml"));
     expect(sitemap!.headers()["content-type"]).toContain("xml");
     const locs = [...(await sitemap!.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);

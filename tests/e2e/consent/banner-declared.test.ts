@@ -24,10 +24,17 @@ beforeAll(async () => {
     createOrg("Essential Cookies Co", undefined, { language: "en" }),
     createOrg("Statistics Cookies Co", undefined, { language: "en", supportedLocales: ["en", "de"] }),
   ]);
-  await saveCookieCategories(essentialOnly, [{ name: "Essential", description: "Needed for the site to work", cookie_service: [{ name: "Session", description: "Keeps you signed in", active: true }] }]);
+  await saveCookieCategories(essentialOnly, [
+    { name: "Essential", description: "Needed for the site to work", cookie_service: [{ name: "Session", description: "Keeps you signed in", active: true }] },
+  ]);
   await saveCookieCategories(statistics, [
     { name: "Essential", description: "Needed for the site to work", cookie_service: [{ name: "Session", description: "Keeps you signed in", active: true }] },
-    { name: "Statistics", name_translation: { de: "Statistik" }, description: "How the site is used", cookie_service: [{ name: "Visit counter", description: "Counts visits" }] },
+    {
+      name: "Statistics",
+      name_translation: { de: "Statistik" },
+      description: "How the site is used",
+      cookie_service: [{ name: "Visit counter", description: "Counts visits" }],
+    },
     // A category without a service asks nothing: the banner does not name it.
     { name: "Marketing", description: "Nothing yet", cookie_service: [] },
   ]);
@@ -78,9 +85,9 @@ describe("the banner asks about what is declared", () => {
     await open(page, statistics);
     await page.clock.runFor(1_500);
     await banner(page).waitFor();
-    await expect.poll(() => banner(page).locator("p").first().textContent()).toBe(
-      "We use essential cookies to run this site. With your permission we also use these: Statistics. You can change your choice at any time.",
-    );
+    await expect
+      .poll(() => banner(page).locator("p").first().textContent())
+      .toBe("We use essential cookies to run this site. With your permission we also use these: Statistics. You can change your choice at any time.");
     await page.clock.resume();
     expect(await axeViolations(page, "[data-consent-banner]")).toEqual([]);
     await context.close();
@@ -90,9 +97,11 @@ describe("the banner asks about what is declared", () => {
     await german.page.clock.runFor(1_500);
     const region = german.page.getByRole("region", { name: "Datenschutz & Cookies" });
     await region.waitFor();
-    await expect.poll(() => region.locator("p").first().textContent()).toBe(
-      "Wir verwenden notwendige Cookies, damit diese Website funktioniert. Mit Ihrer Erlaubnis nutzen wir auch diese: Statistik. Sie können Ihre Wahl jederzeit ändern.",
-    );
+    await expect
+      .poll(() => region.locator("p").first().textContent())
+      .toBe(
+        "Wir verwenden notwendige Cookies, damit diese Website funktioniert. Mit Ihrer Erlaubnis nutzen wir auch diese: Statistik. Sie können Ihre Wahl jederzeit ändern.",
+      );
     await german.context.close();
   }, 120_000);
 });

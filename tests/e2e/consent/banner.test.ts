@@ -27,10 +27,17 @@ beforeAll(async () => {
   browser = await launchBrowser();
   org = await createOrg("Consent Studio", undefined, { language: "en" });
   await saveCookieCategories(org, [
-        { name: "Essential", description: "Needed for the site to work", cookie_service: [{ name: "Session", description: "Keeps you signed in", active: true }] },
-        { name: "Analytics", description: "How the site is used", cookie_service: [{ name: "Plausible", description: "Counts visits" }] },
-        { name: "Marketing", description: "Videos and more", cookie_service: [{ name: "YouTube", description: "Videos" }, { name: "Vimeo", description: "Videos" }] },
-      ]);
+    { name: "Essential", description: "Needed for the site to work", cookie_service: [{ name: "Session", description: "Keeps you signed in", active: true }] },
+    { name: "Analytics", description: "How the site is used", cookie_service: [{ name: "Plausible", description: "Counts visits" }] },
+    {
+      name: "Marketing",
+      description: "Videos and more",
+      cookie_service: [
+        { name: "YouTube", description: "Videos" },
+        { name: "Vimeo", description: "Videos" },
+      ],
+    },
+  ]);
   ids = Object.fromEntries((await policy()).flatMap((c) => c.cookie_service.map((s) => [s.name, s.id])));
 });
 
@@ -86,7 +93,14 @@ async function axeOn(page: Page, selector: string) {
 }
 
 /** The spec's language cookies (a visitor's language, the language suggestion): the site's own, set without consent. */
-const LANGUAGE_COOKIES = new Set(["defaultLocale", "userLanguageChoice", "languageBannerSeen", "showLanguageBanner", "bannerSourceLanguage", "bannerTargetLanguage"]);
+const LANGUAGE_COOKIES = new Set([
+  "defaultLocale",
+  "userLanguageChoice",
+  "languageBannerSeen",
+  "showLanguageBanner",
+  "bannerSourceLanguage",
+  "bannerTargetLanguage",
+]);
 
 const cookieOf = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === "cookies_accepted");
 
@@ -122,7 +136,15 @@ describe("the cookie banner", () => {
     await banner(page).getByRole("button", { name: "Accept all" }).click();
     await banner(page).waitFor({ state: "detached" });
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toMatchObject({ consent_given: true, services: Object.values(ids), organization_id: org.id, action: "accept_all", source: "banner", locale: "en", revision });
+    expect(posts[0]).toMatchObject({
+      consent_given: true,
+      services: Object.values(ids),
+      organization_id: org.id,
+      action: "accept_all",
+      source: "banner",
+      locale: "en",
+      revision,
+    });
     const cookie = await cookieOf(context);
     expect(cookie).toMatchObject({ value: "true", path: "/", sameSite: "Lax" });
     // Max-Age counts from the browser's real time (the page's clock is the test's).
@@ -250,7 +272,11 @@ describe("the cookie banner", () => {
       ...c,
       cookie_service: c.cookie_service.map((s) => (s.name === "Plausible" ? { ...s, description: `Counts visits (${Date.now()})` } : s)),
     }));
-    const saved = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version: bundle.body.version, cookie_categories: categories } });
+    const saved = await api(org.host, `/api/organizations/${org.id}`, {
+      method: "PUT",
+      token: org.owner.token,
+      body: { version: bundle.body.version, cookie_categories: categories },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     await open(page);
     await context.close();
@@ -396,7 +422,8 @@ describe("the privacy dialog", () => {
       // Touch: a finger drags it back up, and it stays inside.
       const cdp = await context.newCDPSession(page);
       const grip3 = (await header.boundingBox())!;
-      const touch = (type: "touchStart" | "touchMove" | "touchEnd", px: number, py: number) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x: px, y: py }] });
+      const touch = (type: "touchStart" | "touchMove" | "touchEnd", px: number, py: number) =>
+        cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x: px, y: py }] });
       await touch("touchStart", grip3.x + 40, grip3.y + 10);
       for (let step = 1; step <= 5; step++) await touch("touchMove", grip3.x + 40 - step * 300, grip3.y + 10 - step * 300);
       await touch("touchEnd", 0, 0);

@@ -18,9 +18,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   org = await createOrg("Declared Scripts Studio", undefined, { language: "en" });
   await saveCookieCategories(org, [
-        { name: "Essential", description: "Needed for the site to work", cookie_service: [{ name: "Session", description: "Keeps you signed in", active: true }] },
-        { name: "Analytics", description: "How the site is used", cookie_service: [{ name: "Stats", description: "Counts visits", script_url: SCRIPT }] },
-      ]);
+    { name: "Essential", description: "Needed for the site to work", cookie_service: [{ name: "Session", description: "Keeps you signed in", active: true }] },
+    { name: "Analytics", description: "How the site is used", cookie_service: [{ name: "Stats", description: "Counts visits", script_url: SCRIPT }] },
+  ]);
 });
 
 afterAll(async () => {

@@ -32,16 +32,31 @@ describe("videos that wait for consent", () => {
     org = await createOrg("Embed Studio", undefined, { language: "en" });
     const page = await api(org.host, "/api/pages", { method: "POST", body: { title: "Videos", slug: "videos" }, token: org.owner.token });
     expect(page.status, JSON.stringify(page.body)).toBe(201);
-    const hero = await api(org.host, "/api/hero-sections", { method: "POST", body: { url_page: "/videos", title: "Watch us work", image: "https://vimeo.com/76979871" }, token: org.owner.token });
+    const hero = await api(org.host, "/api/hero-sections", {
+      method: "POST",
+      body: { url_page: "/videos", title: "Watch us work", image: "https://vimeo.com/76979871" },
+      token: org.owner.token,
+    });
     expect(hero.status, JSON.stringify(hero.body)).toBe(201);
     const section = await createSection(org, { url_page: "/videos", section_title: "Films" });
     const metric = await createMetric(org, { title: "Studio tour", image: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" });
     await addSectionMetric(org, section.id, metric.id);
     // The site declares YouTube as a cookie service (Global Settings → Cookies), so "Always allow" can record it.
     await saveCookieCategories(org, [
-          { name: "Essential", description: "Needed for the site to work", cookie_service: [{ name: "Session", description: "Keeps you signed in", active: true }] },
-          { name: "Marketing", description: "Videos and more", cookie_service: [{ name: "YouTube", description: "Videos" }, { name: "Vimeo", description: "Videos" }] },
-        ]);
+      {
+        name: "Essential",
+        description: "Needed for the site to work",
+        cookie_service: [{ name: "Session", description: "Keeps you signed in", active: true }],
+      },
+      {
+        name: "Marketing",
+        description: "Videos and more",
+        cookie_service: [
+          { name: "YouTube", description: "Videos" },
+          { name: "Vimeo", description: "Videos" },
+        ],
+      },
+    ]);
   });
 
   afterAll(async () => {
@@ -200,7 +215,14 @@ describe("videos that wait for consent", () => {
     await expect.poll(() => frameOf(youtube(page)).getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
     await expect.poll(() => frameOf(vimeo(page)).getAttribute("src")).toBe("https://player.vimeo.com/video/76979871?dnt=1");
     await expect.poll(() => frameOf(vimeo(page)).getAttribute("title")).toBe("Watch us work (Vimeo)");
-    await expect.poll(() => requests.filter(thirdParty).map((r) => new URL(r.url()).hostname).sort()).toEqual(["player.vimeo.com", "www.youtube-nocookie.com"]);
+    await expect
+      .poll(() =>
+        requests
+          .filter(thirdParty)
+          .map((r) => new URL(r.url()).hostname)
+          .sort(),
+      )
+      .toEqual(["player.vimeo.com", "www.youtube-nocookie.com"]);
     expect(await axeViolations(page, '[data-embed="vimeo"]')).toEqual([]);
 
     // Withdrawing is as easy: the footer's Privacy settings, Reject All, and the players go.

@@ -21,7 +21,16 @@ describe("the logo of the privacy settings", () => {
     const saved = await api(org.host, `/api/organizations/${org.id}`, {
       method: "PUT",
       token: org.owner.token,
-      body: { version: bundle.body.version, cookie_categories: [{ name: "Essential", description: "Needed for the site to work", cookie_service: [{ name: "Session", description: "Keeps you signed in", active: true }] }] },
+      body: {
+        version: bundle.body.version,
+        cookie_categories: [
+          {
+            name: "Essential",
+            description: "Needed for the site to work",
+            cookie_service: [{ name: "Session", description: "Keeps you signed in", active: true }],
+          },
+        ],
+      },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });

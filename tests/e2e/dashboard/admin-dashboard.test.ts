@@ -47,12 +47,15 @@ describe("the members' dashboard at /admin", () => {
 
       for (const group of ["Your site", "Create", "Pages", "Posts", "Settings", "Team"]) await page.getByRole("heading", { level: 2, name: group }).waitFor();
       const section = (name: string) => page.getByRole("region", { name });
-      for (const name of ["View the site", "Site map", "Header", "Footer", "Home page layout"]) await section("Your site").getByRole("link", { name, exact: true }).waitFor();
-      for (const name of ["New page", "New post", "New section on the home page", "New heading on the home page"]) await section("Create").getByRole("link", { name, exact: true }).waitFor();
+      for (const name of ["View the site", "Site map", "Header", "Footer", "Home page layout"])
+        await section("Your site").getByRole("link", { name, exact: true }).waitFor();
+      for (const name of ["New page", "New post", "New section on the home page", "New heading on the home page"])
+        await section("Create").getByRole("link", { name, exact: true }).waitFor();
       await expect.poll(() => section("Pages").getByRole("link", { name: "About us", exact: true }).getAttribute("href")).toBe("/about-us");
       await expect.poll(() => section("Pages").getByRole("link", { name: "Layout of About us" }).getAttribute("href")).toBe("/about-us#open=page-layout");
       for (const name of ["Blog", "Help center"]) await section("Posts").getByRole("link", { name, exact: true }).waitFor();
-      for (const name of ["General", "Hero section", "Products", "Features", "FAQs", "Banners", "Menu", "Blog", "Cookies", "Meeting types"]) await section("Settings").getByRole("link", { name, exact: true }).waitFor();
+      for (const name of ["General", "Hero section", "Products", "Features", "FAQs", "Banners", "Menu", "Blog", "Cookies", "Meeting types"])
+        await section("Settings").getByRole("link", { name, exact: true }).waitFor();
       await section("Team").getByRole("link", { name: "Members, roles and invitations" }).waitFor();
       // No site chrome here (spec §2.2).
       await expect.poll(() => page.getByRole("button", { name: "Create New" }).count()).toBe(0);
@@ -77,7 +80,10 @@ describe("the members' dashboard at /admin", () => {
       // The header editor.
       await page.goto(pageUrl(org.host, "/admin"));
       await section("Your site").getByRole("link", { name: "Header", exact: true }).click();
-      await page.getByRole("dialog", { name: /header/i }).first().waitFor({ timeout: 20_000 });
+      await page
+        .getByRole("dialog", { name: /header/i })
+        .first()
+        .waitFor({ timeout: 20_000 });
     } finally {
       await context.close();
     }

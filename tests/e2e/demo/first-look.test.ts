@@ -39,7 +39,10 @@ describe("the demo site, a visitor's first look", () => {
     await header.getByRole("link", { name: "Services", exact: true }).waitFor();
     await header.getByRole("button", { name: "Resources" }).click();
     await page.getByRole("link", { name: /^Blog/ }).first().waitFor();
-    await page.getByRole("link", { name: /^Help center/ }).first().waitFor();
+    await page
+      .getByRole("link", { name: /^Help center/ })
+      .first()
+      .waitFor();
 
     const footer = page.locator("footer[data-site-footer]");
     await expect.poll(() => footer.getByText("No menu items available").count()).toBe(0);
@@ -64,7 +67,10 @@ describe("the demo site, a visitor's first look", () => {
     ] as const) {
       const response = await page.goto(pageUrl("localhost", path));
       expect(response?.status()).toBe(200);
-      await page.getByRole("heading", { name: new RegExp(heading) }).first().waitFor();
+      await page
+        .getByRole("heading", { name: new RegExp(heading) })
+        .first()
+        .waitFor();
       expect(await axeViolations(page)).toEqual([]);
     }
     await page.goto(pageUrl("localhost", "/about"));

@@ -37,9 +37,17 @@ describe("editor accessibility", () => {
     });
     expect(section.status).toBe(201);
     for (const title of ["One", "Two", "Three", "Four"]) {
-      const metric = await api(org.host, "/api/metrics", { method: "POST", token: org.owner.token, body: { title, description: `<p>Story ${title}</p>`, is_card_type: true } });
+      const metric = await api(org.host, "/api/metrics", {
+        method: "POST",
+        token: org.owner.token,
+        body: { title, description: `<p>Story ${title}</p>`, is_card_type: true },
+      });
       expect(metric.status).toBe(201);
-      const added = await api(org.host, `/api/template-sections/${section.body.id}/metrics`, { method: "POST", token: org.owner.token, body: { metric_id: metric.body.id } });
+      const added = await api(org.host, `/api/template-sections/${section.body.id}/metrics`, {
+        method: "POST",
+        token: org.owner.token,
+        body: { metric_id: metric.body.id },
+      });
       expect(added.status).toBeLessThan(300);
     }
   });

@@ -27,8 +27,14 @@ describe("undo and limits in the heading, metric and hero editors", () => {
 
   beforeAll(async () => {
     org = await createOrg();
-    expect((await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: sectionTitle } })).status).toBe(201);
-    const heading = await api(org.host, "/api/template-heading-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", name: headingName, description_text: "<p>Who we are</p>" } });
+    expect(
+      (await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: sectionTitle } })).status,
+    ).toBe(201);
+    const heading = await api(org.host, "/api/template-heading-sections", {
+      method: "POST",
+      token: org.owner.token,
+      body: { url_page: "/", name: headingName, description_text: "<p>Who we are</p>" },
+    });
     expect(heading.status, JSON.stringify(heading.body)).toBe(201);
   });
   beforeEach(async () => {

@@ -16,7 +16,11 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 async function section(org: TestOrg, title: string, metricId?: number): Promise<number> {
   const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: title } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  if (metricId) expect((await api(org.host, `/api/template-sections/${created.body.id}/metrics`, { method: "POST", token: org.owner.token, body: { metric_id: metricId } })).status).toBe(200);
+  if (metricId)
+    expect(
+      (await api(org.host, `/api/template-sections/${created.body.id}/metrics`, { method: "POST", token: org.owner.token, body: { metric_id: metricId } }))
+        .status,
+    ).toBe(200);
   return created.body.id;
 }
 
@@ -46,7 +50,14 @@ describe("honest messages in the section editor", () => {
       await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
       await expect.poll(() => field.getAttribute("aria-describedby")).toContain("section-title-error");
       // Next to the field and on screen, not hidden below the text.
-      await expect.poll(() => message.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })).toBe(true);
+      await expect
+        .poll(() =>
+          message.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= window.innerHeight;
+          }),
+        )
+        .toBe(true);
       await expect.poll(() => editor.getByTestId("limit-counter").textContent()).toBe("10000/500 characters, over the limit");
       expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     } finally {
@@ -57,7 +68,9 @@ describe("honest messages in the section editor", () => {
   it("Delete Permanently names the sections that use the metric before the typed confirmation", async () => {
     const org = await createOrg();
     const metricTitle = unique("Shared metric ");
-    const metric = (await api(org.host, "/api/metrics", { method: "POST", token: org.owner.token, body: { title: metricTitle, description: "<p>Used twice</p>" } })).body;
+    const metric = (
+      await api(org.host, "/api/metrics", { method: "POST", token: org.owner.token, body: { title: metricTitle, description: "<p>Used twice</p>" } })
+    ).body;
     await section(org, "Pricing", metric.id);
     await section(org, "Home features", metric.id);
     const { context, page } = await newPage(browser);
@@ -88,7 +101,13 @@ describe("the spec's messages where their situations occur", () => {
     try {
       await signInAsOwner(page, org);
       // Each load answer in turn: [status, body, or "abort" for a network failure].
-      const answers: (readonly [number, string] | "abort")[] = [[401, '{"error":"Sign in to continue."}'], [503, ""], [404, '{"error":"Organization not found"}'], [200, "{}"], "abort"];
+      const answers: (readonly [number, string] | "abort")[] = [
+        [401, '{"error":"Sign in to continue."}'],
+        [503, ""],
+        [404, '{"error":"Organization not found"}'],
+        [200, "{}"],
+        "abort",
+      ];
       let answer = 0;
       await page.route(`**/api/organizations/${org.id}`, (route) => {
         if (route.request().method() !== "GET" || answer >= answers.length) return route.fallback();
@@ -116,7 +135,9 @@ describe("the spec's messages where their situations occur", () => {
 
       // Saving after the session ended: 'No active session'.
       await page.route(`**/api/organizations/${org.id}`, (route) =>
-        route.request().method() === "PUT" ? route.fulfill({ status: 401, body: '{"error":"Sign in to continue."}', contentType: "application/json" }) : route.fallback(),
+        route.request().method() === "PUT"
+          ? route.fulfill({ status: 401, body: '{"error":"Sign in to continue."}', contentType: "application/json" })
+          : route.fallback(),
       );
       await modal.getByRole("button", { name: "Add FAQ" }).click();
       await modal.getByLabel("Question").fill("Do you deliver?");
@@ -131,7 +152,9 @@ describe("the spec's messages where their situations occur", () => {
       await modal.getByRole("button", { name: "Save" }).click();
       await toast(page, "Settings saved");
       await toast(page, "Failed to fetch faqs data: Service Unavailable");
-      expect((await api(org.host, `/api/organizations/${org.id}/sections/faqs`, { token: org.owner.token })).body.faqs.map((f: { question: string }) => f.question)).toEqual(["Do you deliver?"]);
+      expect(
+        (await api(org.host, `/api/organizations/${org.id}/sections/faqs`, { token: org.owner.token })).body.faqs.map((f: { question: string }) => f.question),
+      ).toEqual(["Do you deliver?"]);
     } finally {
       await context.close();
     }
@@ -140,9 +163,13 @@ describe("the spec's messages where their situations occur", () => {
   it("Manage Page Layout says 'Failed to update page layout' under its banner when the server gives no reason", async () => {
     const org = await createOrg();
     const path = `/${unique("order-").toLowerCase()}`;
-    expect((await api(org.host, "/api/pages", { method: "POST", token: org.owner.token, body: { title: "Order test", slug: path.slice(1) } })).status).toBe(201);
+    expect((await api(org.host, "/api/pages", { method: "POST", token: org.owner.token, body: { title: "Order test", slug: path.slice(1) } })).status).toBe(
+      201,
+    );
     for (const title of ["First block", "Second block"]) {
-      expect((await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: path, section_title: title } })).status).toBe(201);
+      expect(
+        (await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: path, section_title: title } })).status,
+      ).toBe(201);
     }
     const { context, page } = await newPage(browser);
     try {
@@ -174,7 +201,10 @@ describe("the spec's messages where their situations occur", () => {
       await signInAsOwner(page, org);
       // A session answer that names no organization for this site.
       await page.route("**/api/session", (route) =>
-        route.fulfill({ json: { user: { id: "owner", email: org.owner.email, name: "Owner" }, role: "owner", organization: null }, headers: { "cache-control": "private, no-store" } }),
+        route.fulfill({
+          json: { user: { id: "owner", email: org.owner.email, name: "Owner" }, role: "owner", organization: null },
+          headers: { "cache-control": "private, no-store" },
+        }),
       );
       await page.reload();
       await createNew(page, "New page");
@@ -189,7 +219,9 @@ describe("the spec's messages where their situations occur", () => {
       expect(posted).toEqual([]);
 
       await page.unroute("**/api/session");
-      await page.route("**/api/pages", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 404, json: { error: "Site not found" } }) : route.fallback()));
+      await page.route("**/api/pages", (route) =>
+        route.request().method() === "POST" ? route.fulfill({ status: 404, json: { error: "Site not found" } }) : route.fallback(),
+      );
       await page.reload();
       await createNew(page, "New page");
       form = page.getByRole("dialog", { name: /Create Page/ });
@@ -204,7 +236,8 @@ describe("the spec's messages where their situations occur", () => {
   it("a metric edit of one field that fails without a reason says which: 'Failed to update title'", async () => {
     const org = await createOrg();
     const title = unique("Metrics ");
-    const metric = (await api(org.host, "/api/metrics", { method: "POST", token: org.owner.token, body: { title: "Founded", description: "<p>In 2004</p>" } })).body;
+    const metric = (await api(org.host, "/api/metrics", { method: "POST", token: org.owner.token, body: { title: "Founded", description: "<p>In 2004</p>" } }))
+      .body;
     await section(org, title, metric.id);
     const { context, page } = await newPage(browser);
     try {

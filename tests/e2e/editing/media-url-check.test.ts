@@ -35,7 +35,12 @@ describe("the media URL dialog asks the server what an address is", () => {
   it("a web page is refused naming what it is; an image is kept; a URL without scheme gets https:// and, unreachable, needs 'Use anyway'", async () => {
     const org = await createOrg(undefined, allowing);
     const title = unique("Gallery ");
-    const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: title }, port: allowing.port });
+    const created = await api(org.host, "/api/template-sections", {
+      method: "POST",
+      token: org.owner.token,
+      body: { url_page: "/", section_title: title },
+      port: allowing.port,
+    });
     expect(created.status).toBe(201);
     const { context, page } = await newPage(browser);
     page.setDefaultTimeout(15_000);

@@ -71,10 +71,31 @@ describe("Create New and the command palette", () => {
     const menu = page.getByRole("menu", { name: "Create New" });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("menuitem");
     const items = menu.getByRole("menuitem");
-    await expect.poll(async () => (await items.allTextContents()).map((text) => text.replace("Coming soon", "").trim())).toEqual([
-      "New section", "New heading", "New page", "New post", "Site map", "Global settings", "Page layout", "Header", "Footer", "Messages", "Inbox", "Bookings",
-      "Settings: Hero section", "Settings: FAQs", "Settings: Features", "Settings: Banners", "Settings: Menu", "Settings: Products", "Settings: Reviews", "Settings: Listings", "New pricing plan",
-    ]);
+    await expect
+      .poll(async () => (await items.allTextContents()).map((text) => text.replace("Coming soon", "").trim()))
+      .toEqual([
+        "New section",
+        "New heading",
+        "New page",
+        "New post",
+        "Site map",
+        "Global settings",
+        "Page layout",
+        "Header",
+        "Footer",
+        "Messages",
+        "Inbox",
+        "Bookings",
+        "Settings: Hero section",
+        "Settings: FAQs",
+        "Settings: Features",
+        "Settings: Banners",
+        "Settings: Menu",
+        "Settings: Products",
+        "Settings: Reviews",
+        "Settings: Listings",
+        "New pricing plan",
+      ]);
     const pricing = menu.getByRole("menuitem", { name: /New pricing plan/ });
     await expect.poll(() => pricing.getAttribute("aria-disabled")).toBe("true");
     await expect.poll(() => pricing.textContent()).toContain("Coming soon");
@@ -91,13 +112,25 @@ describe("Create New and the command palette", () => {
     await signInByCookie(editor.page, org.host, account.email, account.password);
     await editor.page.goto(pageUrl(org.host, "/"));
     await editor.page.getByRole("button", { name: "Create New" }).click();
-    await expect.poll(() => editor.page.getByRole("menu", { name: "Create New" }).getByRole("menuitem").allTextContents()).toEqual(["New section", "New heading", "New page", "New post", "Inbox"]);
+    await expect
+      .poll(() => editor.page.getByRole("menu", { name: "Create New" }).getByRole("menuitem").allTextContents())
+      .toEqual(["New section", "New heading", "New page", "New post", "Inbox"]);
     await editor.context.close();
   });
 
   it("shows the site map from Create New: 'Failed to Load' with Retry, then the pages, posts and menu as links", async () => {
-    expect((await api(org.host, "/api/pages", { method: "POST", token: org.owner.token, body: { title: "Opening times", slug: "opening-times" } })).status).toBe(201);
-    expect((await api(org.host, "/api/posts", { method: "POST", token: org.owner.token, body: { title: "We moved", content: "<p>New street.</p>", display_config: { display_as_blog_post: true } } })).status).toBe(201);
+    expect(
+      (await api(org.host, "/api/pages", { method: "POST", token: org.owner.token, body: { title: "Opening times", slug: "opening-times" } })).status,
+    ).toBe(201);
+    expect(
+      (
+        await api(org.host, "/api/posts", {
+          method: "POST",
+          token: org.owner.token,
+          body: { title: "We moved", content: "<p>New street.</p>", display_config: { display_as_blog_post: true } },
+        })
+      ).status,
+    ).toBe(201);
     await page.route("**/site-map", (route) => route.fulfill({ status: 500, body: "" }), { times: 1 });
     await createNew(page, "Site map");
     const modal = page.getByRole("dialog", { name: "Site Map" });

@@ -120,7 +120,11 @@ describe("rich text descriptions", () => {
     await expect.poll(() => description.evaluate((el) => el.lastElementChild?.outerHTML)).toBe("<p>Last line</p>");
     await expect.poll(() => description.locator("p").first().textContent()).toBe("We build fast sites for teams and friends.");
     await editor.getByRole("button", { name: "Cancel" }).click();
-    await page.getByRole("alertdialog", { name: "Discard changes?" }).or(page.getByRole("dialog", { name: "Discard changes?" })).getByRole("button", { name: "Discard", exact: true }).click();
+    await page
+      .getByRole("alertdialog", { name: "Discard changes?" })
+      .or(page.getByRole("dialog", { name: "Discard changes?" }))
+      .getByRole("button", { name: "Discard", exact: true })
+      .click();
     await editor.waitFor({ state: "detached" });
     expect((await section()).section_description).toBe(SECTION_HTML);
   });
@@ -206,7 +210,11 @@ describe("rich text descriptions", () => {
     await expect.poll(() => shown.locator("li").allTextContents()).toEqual(["Design", "Hosting"]);
     await expect.poll(() => shown.locator("br").count()).toBe(1);
     // Styled as rich text: links underlined, a bulleted list indented, bold text bold.
-    const style = (selector: string, property: string) => shown.locator(selector).first().evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
+    const style = (selector: string, property: string) =>
+      shown
+        .locator(selector)
+        .first()
+        .evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
     await expect.poll(() => style('a[href="/about"]', "text-decoration-line")).toBe("underline");
     await expect.poll(() => style("ul", "list-style-type")).toBe("disc");
     await expect.poll(async () => parseFloat(await style("ul", "padding-left"))).toBeGreaterThan(0);

@@ -27,7 +27,11 @@ describe("translations in the content editors", () => {
     // The starter section gets a metric of the library.
     const sections = await api<any[]>(org.host, "/api/template-sections?url_page=/");
     sectionId = sections.body[0].id;
-    const metric = await api(org.host, "/api/metrics", { method: "POST", body: { title: metricTitle, description: "<p>Baking since 1998</p>" }, token: org.owner.token });
+    const metric = await api(org.host, "/api/metrics", {
+      method: "POST",
+      body: { title: metricTitle, description: "<p>Baking since 1998</p>" },
+      token: org.owner.token,
+    });
     metricId = metric.body.id;
     await api(org.host, `/api/template-sections/${sectionId}/metrics`, { method: "POST", body: { metric_id: metricId }, token: org.owner.token });
   });
@@ -75,7 +79,11 @@ describe("translations in the content editors", () => {
     expect(section.section_title_translation).toEqual({ es: "Lo que hacemos" });
     expect(section.section_description_translation).toEqual({ es: "<p>Pan recién hecho cada mañana.</p>" });
     const metric = (await api<any[]>(org.host, "/api/metrics", { token: org.owner.token })).body.find((m: any) => m.id === metricId);
-    expect(metric).toMatchObject({ title: metricTitle, title_translation: { es: "Años de oficio" }, description_translation: { es: "<p>Horneando desde 1998</p>" } });
+    expect(metric).toMatchObject({
+      title: metricTitle,
+      title_translation: { es: "Años de oficio" },
+      description_translation: { es: "<p>Horneando desde 1998</p>" },
+    });
   });
 
   it("translates the hero", async () => {
@@ -106,18 +114,31 @@ describe("translations in the content editors", () => {
     const editor = await openEditorFrom(owner, "Edit section: What we offer", /Edit Template Section/);
     await editor.getByText("Translations", { exact: true }).click();
     await editor
-      .getByText("This site publishes only English. Once an owner or admin adds languages in Global Settings → General, its texts can be translated here.", { exact: true })
+      .getByText("This site publishes only English. Once an owner or admin adds languages in Global Settings → General, its texts can be translated here.", {
+        exact: true,
+      })
       .waitFor();
     await expect.poll(() => editor.getByLabel("Language").count()).toBe(0);
   });
 
   it("shows the translations on /es, and the base texts on /", async () => {
     // The translations the journeys above save.
-    const put = async (path: string, method: string, body: Record<string, unknown>) => expect((await api(org.host, path, { method, body, token: org.owner.token })).status).toBe(200);
+    const put = async (path: string, method: string, body: Record<string, unknown>) =>
+      expect((await api(org.host, path, { method, body, token: org.owner.token })).status).toBe(200);
     const [hero] = (await api<any[]>(org.host, "/api/hero-sections?url_page=/")).body;
-    await put(`/api/template-sections/${sectionId}`, "PUT", { section_title_translation: { es: "Lo que hacemos" }, section_description_translation: { es: "<p>Pan recién hecho cada mañana.</p>" } });
-    await put(`/api/metrics/${metricId}`, "PATCH", { title_translation: { es: "Años de oficio" }, description_translation: { es: "<p>Horneando desde 1998</p>" } });
-    await put(`/api/hero-sections/${hero.id}`, "PUT", { title_translation: { es: "Panadería del barrio" }, description_translation: { es: "Pan, café y pasteles." }, button_translation: { es: "Empezar" } });
+    await put(`/api/template-sections/${sectionId}`, "PUT", {
+      section_title_translation: { es: "Lo que hacemos" },
+      section_description_translation: { es: "<p>Pan recién hecho cada mañana.</p>" },
+    });
+    await put(`/api/metrics/${metricId}`, "PATCH", {
+      title_translation: { es: "Años de oficio" },
+      description_translation: { es: "<p>Horneando desde 1998</p>" },
+    });
+    await put(`/api/hero-sections/${hero.id}`, "PUT", {
+      title_translation: { es: "Panadería del barrio" },
+      description_translation: { es: "Pan, café y pasteles." },
+      button_translation: { es: "Empezar" },
+    });
     const visitor = await newPage(browser);
     await visitor.page.goto(pageUrl(org.host, "/es"));
     const main = visitor.page.locator("main");

@@ -146,7 +146,16 @@ describe("the heading section editor", () => {
 
     const [saved] = await headings();
     headingId = saved.id;
-    expect(saved).toMatchObject({ name, name_part_2: "behind", name_part_3: "the product", button_text: "Read our story", url: "/story", image: "/team.png", is_gradient: true, gradient: { from: "blue-800", via: "indigo-900", to: "slate-900" } });
+    expect(saved).toMatchObject({
+      name,
+      name_part_2: "behind",
+      name_part_3: "the product",
+      button_text: "Read our story",
+      url: "/story",
+      image: "/team.png",
+      is_gradient: true,
+      gradient: { from: "blue-800", via: "indigo-900", to: "slate-900" },
+    });
     expect(saved.description_text).toBe("<p>Designers, engineers and <strong>friends</strong></p>");
     await expect.poll(events).toEqual([{ id: headingId, action: "created" }]);
     await block().and(page.locator("[data-block-highlight]")).waitFor();
@@ -170,13 +179,31 @@ describe("the heading section editor", () => {
     await editor.getByRole("button", { name: /^Text colour/ }).click();
     await editor.getByRole("button", { name: /^Amber 200\b/ }).click();
     await page.keyboard.press("Escape");
-    await expect.poll(() => editor.getByTestId("heading-preview").locator("h2").evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(255, 255, 255)");
+    await expect
+      .poll(() =>
+        editor
+          .getByTestId("heading-preview")
+          .locator("h2")
+          .evaluate((el) => getComputedStyle(el).color),
+      )
+      .not.toBe("rgb(255, 255, 255)");
     await editor.getByRole("button", { name: "Update" }).click();
     await toast("Heading section updated").waitFor();
     await editor.waitFor({ state: "detached" });
     await page.getByRole("heading", { level: 2, name: `${name} behind the product` }).waitFor();
-    await expect.poll(() => block().getByRole("link", { name: /Read our story/ }).getAttribute("class")).toContain("underline");
-    expect((await headings())[0]).toMatchObject({ name, is_text_link: true, text_color: "amber-200", description_text: "<p>Designers, engineers and <strong>friends</strong></p>" });
+    await expect
+      .poll(() =>
+        block()
+          .getByRole("link", { name: /Read our story/ })
+          .getAttribute("class"),
+      )
+      .toContain("underline");
+    expect((await headings())[0]).toMatchObject({
+      name,
+      is_text_link: true,
+      text_color: "amber-200",
+      description_text: "<p>Designers, engineers and <strong>friends</strong></p>",
+    });
     await expect.poll(async () => (await events()).at(-1)).toEqual({ id: headingId, action: "updated" });
   });
 
@@ -205,7 +232,11 @@ describe("the heading section editor", () => {
     await editButton().click();
     const editor = dialog("Edit Heading Section");
     await editor.waitFor();
-    const elsewhere = await api(org.host, `/api/template-heading-sections/${headingId}`, { method: "PUT", token: org.owner.token, body: { style_variant: "clean" } });
+    const elsewhere = await api(org.host, `/api/template-heading-sections/${headingId}`, {
+      method: "PUT",
+      token: org.owner.token,
+      body: { style_variant: "clean" },
+    });
     expect(elsewhere.status).toBe(200);
     await editor.getByLabel("Name part 3").fill("the whole product");
     await editor.getByRole("button", { name: "Update" }).click();
@@ -298,8 +329,18 @@ describe("a heading that cannot render", () => {
     org = await createOrg(undefined, target);
     // On a page of their own (a new organization's home page has starter blocks).
     const section = await call("/api/template-sections", "POST", { url_page: "/our-work", section_title: "Still here", order: 0 });
-    const fine = await call("/api/template-heading-sections", "POST", { url_page: "/our-work", name: "Fine heading", description_text: "<p>I render.</p>", order: 10 });
-    const broken = await call("/api/template-heading-sections", "POST", { url_page: "/our-work", name: "Broken heading", description_text: "<p>I do not.</p>", order: 20 });
+    const fine = await call("/api/template-heading-sections", "POST", {
+      url_page: "/our-work",
+      name: "Fine heading",
+      description_text: "<p>I render.</p>",
+      order: 10,
+    });
+    const broken = await call("/api/template-heading-sections", "POST", {
+      url_page: "/our-work",
+      name: "Broken heading",
+      description_text: "<p>I do not.</p>",
+      order: 20,
+    });
     expect([section.status, fine.status, broken.status]).toEqual([201, 201, 201]);
     [ids.fine, ids.broken] = [fine.body.id, broken.body.id];
     await writeStraightToDatabase(`UPDATE template_heading_sections SET is_gradient = true, gradient = '"garbage"'::jsonb WHERE id = ${ids.broken}`);
@@ -325,7 +366,9 @@ describe("a heading that cannot render", () => {
     await expect.poll(() => page.getByText("I render.").isVisible()).toBe(true);
     await expect.poll(() => page.getByRole("heading", { level: 2, name: "Still here" }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText("I do not.").count()).toBe(0);
-    await expect.poll(() => page.locator("[data-block-id]").evaluateAll((els) => els.map((el) => el.getAttribute("data-block-title")))).toEqual(["Still here", "Fine heading", "Broken heading"]);
+    await expect
+      .poll(() => page.locator("[data-block-id]").evaluateAll((els) => els.map((el) => el.getAttribute("data-block-title"))))
+      .toEqual(["Still here", "Fine heading", "Broken heading"]);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
@@ -345,13 +388,20 @@ describe("a heading that includes the template section below", () => {
 
   it("takes away the section's top padding (and only after a heading that asks for it), for visitors and members alike", async () => {
     const org = await createOrg();
-    const post = (path: string, body: Record<string, unknown>) => api(org.host, path, { method: "POST", token: org.owner.token, body: { url_page: "/joined", ...body } });
-    const joined = await post("/api/template-heading-sections", { name: "Our plans", description_text: "<p>Pick one.</p>", is_included_templatesection: true, order: 0 });
+    const post = (path: string, body: Record<string, unknown>) =>
+      api(org.host, path, { method: "POST", token: org.owner.token, body: { url_page: "/joined", ...body } });
+    const joined = await post("/api/template-heading-sections", {
+      name: "Our plans",
+      description_text: "<p>Pick one.</p>",
+      is_included_templatesection: true,
+      order: 0,
+    });
     const below = await post("/api/template-sections", { section_title: "Plans", order: 10 });
     const apart = await post("/api/template-heading-sections", { name: "Our team", description_text: "<p>Meet us.</p>", order: 20 });
     const after = await post("/api/template-sections", { section_title: "People", order: 30 });
     expect([joined.status, below.status, apart.status, after.status]).toEqual([201, 201, 201, 201]);
-    const paddingTop = (p: Page, id: number) => p.locator(`[data-block-type="template_section"][data-block-id="${id}"] > section`).evaluate((el) => getComputedStyle(el).paddingTop);
+    const paddingTop = (p: Page, id: number) =>
+      p.locator(`[data-block-type="template_section"][data-block-id="${id}"] > section`).evaluate((el) => getComputedStyle(el).paddingTop);
 
     const visitor = await newPage(browser);
     await visitor.page.goto(pageUrl(org.host, "/joined"));

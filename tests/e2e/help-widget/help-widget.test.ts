@@ -27,8 +27,14 @@ beforeAll(async () => {
     content: "<p>Open the sign-in page and choose Forgot password. We mail you a link that works for one hour.</p>",
     display_config: { is_help_center: true, help_center_order: 1 },
   });
-  await createPost(org, { title: "Shipping times", content: "<p>Parcels leave our warehouse within two working days.</p>", display_config: { is_help_center: true, help_center_order: 2 } });
-  await saveFaqs(org, [{ question: "Do you ship abroad?", question_translation: { es: "¿Envían al extranjero?" }, answer: "<p>Yes, to every country in Europe.</p>" }]);
+  await createPost(org, {
+    title: "Shipping times",
+    content: "<p>Parcels leave our warehouse within two working days.</p>",
+    display_config: { is_help_center: true, help_center_order: 2 },
+  });
+  await saveFaqs(org, [
+    { question: "Do you ship abroad?", question_translation: { es: "¿Envían al extranjero?" }, answer: "<p>Yes, to every country in Europe.</p>" },
+  ]);
 });
 
 afterAll(async () => {
@@ -59,15 +65,25 @@ describe("the help widget", () => {
     await openHelp(page);
     // Welcome: greeting, presence and the popular articles.
     await dialog(page).getByText("We are away right now").waitFor();
-    await dialog(page).getByRole("button", { name: /Shipping times/ }).waitFor();
+    await dialog(page)
+      .getByRole("button", { name: /Shipping times/ })
+      .waitFor();
     expect(await axeViolations(page, "[data-help-dialog]")).toEqual([]);
 
     await tab(page, "Articles").click();
     await dialog(page).getByLabel("Search articles").fill("passwrd");
     await dialog(page).getByRole("status").filter({ hasText: "Articles found: 1" }).waitFor();
-    await expect.poll(() => dialog(page).getByRole("button", { name: /Shipping times/ }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        dialog(page)
+          .getByRole("button", { name: /Shipping times/ })
+          .count(),
+      )
+      .toBe(0);
     expect(await axeViolations(page, "[data-help-dialog]")).toEqual([]);
-    await dialog(page).getByRole("button", { name: /How to reset your password/ }).click();
+    await dialog(page)
+      .getByRole("button", { name: /How to reset your password/ })
+      .click();
     await dialog(page).getByRole("heading", { name: "How to reset your password" }).waitFor();
     await dialog(page).getByText("choose Forgot password").waitFor();
     await dialog(page).getByRole("button", { name: "Yes", exact: true }).click();

@@ -8,7 +8,8 @@ import { ownerPage } from "../../support/owner-page";
 
 /** A picture the browser can show without the network. */
 const PICTURE =
-  "data:image/svg+xml," + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#0ea5e9"/></svg>');
+  "data:image/svg+xml," +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#0ea5e9"/></svg>');
 
 /** Drags the centre of `target` by (dx, dy) with the mouse, in small steps as a hand would. */
 async function drag(page: Page, target: Locator, dx: number, dy: number) {
@@ -36,7 +37,9 @@ describe("the hero editor", () => {
   const badge = () => editor().getByTestId("image-size-badge");
   /** Picks a choice of a toolbar panel: its label is what a user clicks (the radio itself is visually hidden). */
   const choose = async (name: string) => {
-    await editor().locator("label", { has: page.getByRole("radio", { name, exact: true }) }).click();
+    await editor()
+      .locator("label", { has: page.getByRole("radio", { name, exact: true }) })
+      .click();
     await expect.poll(() => editor().getByRole("radio", { name, exact: true }).isChecked()).toBe(true);
   };
   /** A page of the test's own (with a template section, so a member can add blocks there). */
@@ -51,7 +54,16 @@ describe("the hero editor", () => {
     const made = await api(org.host, "/api/hero-sections", {
       method: "POST",
       token: org.owner.token,
-      body: { url_page: path, order: 0, title: newTitle, image: PICTURE, background_style: { column: 2 }, title_style: { blockWidth: "6xl" }, image_style: { width: 480, height: 340 }, animation_element: "DotGrid" },
+      body: {
+        url_page: path,
+        order: 0,
+        title: newTitle,
+        image: PICTURE,
+        background_style: { column: 2 },
+        title_style: { blockWidth: "6xl" },
+        image_style: { width: 480, height: 340 },
+        animation_element: "DotGrid",
+      },
     });
     expect(made.status).toBe(201);
     heroId = made.body.id;
@@ -85,7 +97,13 @@ describe("the hero editor", () => {
     heroId = starterId;
     ({ page } = await ownerPage(org));
     await openEditor(org.name);
-    await expect.poll(() => editor().getByRole("heading", { name: /Edit Hero Section/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        editor()
+          .getByRole("heading", { name: /Edit Hero Section/ })
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     // The title, typed in place.
@@ -131,7 +149,9 @@ describe("the hero editor", () => {
     await expect.poll(() => heading.evaluate((el) => getComputedStyle(el).fontSize)).toBe("92px");
 
     // The button moves below the description and becomes a video-play link.
-    await editor().getByRole("button", { name: /^Button/ }).click();
+    await editor()
+      .getByRole("button", { name: /^Button/ })
+      .click();
     await choose("Below the description");
     await choose("Video play link");
     const preview = editor().locator("[data-hero-preview]");
@@ -139,11 +159,19 @@ describe("the hero editor", () => {
     // Opening Layout closes Button: one dropdown at a time.
     const layout = editor().getByRole("button", { name: /^Layout/ });
     await layout.click();
-    await expect.poll(() => editor().getByRole("button", { name: /^Button/ }).getAttribute("aria-expanded")).toBe("false");
+    await expect
+      .poll(() =>
+        editor()
+          .getByRole("button", { name: /^Button/ })
+          .getAttribute("aria-expanded"),
+      )
+      .toBe("false");
     await choose("DotGrid");
     await preview.locator('canvas[data-hero-animation="DotGrid"]').waitFor();
     // A click outside closes it.
-    await editor().getByRole("heading", { name: /Edit Hero Section/ }).click();
+    await editor()
+      .getByRole("heading", { name: /Edit Hero Section/ })
+      .click();
     await expect.poll(() => layout.getAttribute("aria-expanded")).toBe("false");
 
     const saved = page.waitForResponse((r) => r.url().endsWith(`/api/hero-sections/${heroId}`) && r.request().method() === "PUT");
@@ -218,9 +246,21 @@ describe("the hero editor", () => {
   it("merges the fields of a hero-section-updated event into the open editor", async () => {
     ({ page } = await ownerPage(org, { path: await heroOfItsOwn() }));
     await openEditor(newTitle);
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent("hero-section-updated", { detail: { description: "Sent by another part of the page", title_style: { alignment: "left" }, image_style: { width: 10 } } })));
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent("hero-section-updated", {
+          detail: { description: "Sent by another part of the page", title_style: { alignment: "left" }, image_style: { width: 10 } },
+        }),
+      ),
+    );
     await expect.poll(() => editor().getByRole("textbox", { name: "Hero description" }).textContent()).toBe("Sent by another part of the page");
-    await expect.poll(() => editor().locator("[data-hero-title]").evaluate((el) => el.parentElement!.style.textAlign)).toBe("left");
+    await expect
+      .poll(() =>
+        editor()
+          .locator("[data-hero-title]")
+          .evaluate((el) => el.parentElement!.style.textAlign),
+      )
+      .toBe("left");
     // An invalid value is not taken: the image keeps its size.
     await expect.poll(() => badge().textContent()).toBe("480 x 340 px");
     await editor().getByRole("button", { name: "Cancel" }).click();
@@ -230,7 +270,8 @@ describe("the hero editor", () => {
 
   it("sets the hero image by URL with the mouse: Use URL takes it, the Image Style panel stays open, Save stores it", async () => {
     const byUrl =
-      "data:image/svg+xml," + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#f97316"/></svg>');
+      "data:image/svg+xml," +
+      encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#f97316"/></svg>');
     ({ page } = await ownerPage(org, { path: await heroOfItsOwn() }));
     await openEditor(newTitle);
     const imageStyle = editor().getByRole("button", { name: /^Image Style/ });
@@ -315,7 +356,9 @@ describe("the hero editor", () => {
     const refused = page.waitForResponse((r) => r.url().endsWith("/api/hero-sections") && r.request().method() === "POST");
     await create.getByRole("button", { name: "Create Hero Section" }).click();
     expect((await refused).status()).toBe(409);
-    await expect.poll(() => create.getByRole("alert").textContent()).toBe("This page already has a hero section. Edit the one on the page instead; a page can have only one hero.");
+    await expect
+      .poll(() => create.getByRole("alert").textContent())
+      .toBe("This page already has a hero section. Edit the one on the page instead; a page can have only one hero.");
     await expect.poll(() => create.getByRole("button", { name: "Create Hero Section" }).isEnabled()).toBe(true);
 
     // Without the other one, the create goes through, placed where it was asked for.

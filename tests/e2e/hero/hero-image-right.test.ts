@@ -7,7 +7,8 @@ import { api, createOrg, type TestOrg } from "../../support/client";
 
 /** A picture the browser can show without the network. */
 const PICTURE =
-  "data:image/svg+xml," + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#0ea5e9"/></svg>');
+  "data:image/svg+xml," +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#0ea5e9"/></svg>');
 
 /**
  * Hero image "Right" (issue 36, item 11): with the hero's one column (the default), the
@@ -26,7 +27,12 @@ describe("a hero's image placed Right", () => {
       method: "PUT",
       token: org.owner.token,
       // Words that wrap in their column (the organization's name is one long word).
-      body: { title: "Fresh bread every morning", image: PICTURE, image_style: { position: "right", width: 400, height: 300 }, background_style: { column: 1 } },
+      body: {
+        title: "Fresh bread every morning",
+        image: PICTURE,
+        image_style: { position: "right", width: 400, height: 300 },
+        background_style: { column: 1 },
+      },
     });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
   });
@@ -36,7 +42,10 @@ describe("a hero's image placed Right", () => {
   });
 
   /** The title's and the image's boxes (in the editor's preview the image is its resizable box). */
-  const boxes = async (scope: Locator, image = "[data-hero-media]") => ({ title: (await scope.locator("[data-hero-title]").boundingBox())!, image: (await scope.locator(image).boundingBox())! });
+  const boxes = async (scope: Locator, image = "[data-hero-media]") => ({
+    title: (await scope.locator("[data-hero-title]").boundingBox())!,
+    image: (await scope.locator(image).boundingBox())!,
+  });
 
   it("stands right of the title at 1280 px and under it at 390 px on the site", { timeout: 120_000 }, async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });

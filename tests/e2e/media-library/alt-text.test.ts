@@ -34,7 +34,11 @@ describe("media library alt text in the browser", () => {
     org = await createOrg("Crumb Bakery", undefined, { language: "en" });
     const file = (await upload(org, { bytes: await png(1600, 1200), name: "loaf.png", type: "image/png" }, { alt: "A round loaf on the counter" })).body;
     const bundle = await api<{ version: number }>(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
-    const logo = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version: bundle.body.version, settings: { image: file.url } } });
+    const logo = await api(org.host, `/api/organizations/${org.id}`, {
+      method: "PUT",
+      token: org.owner.token,
+      body: { version: bundle.body.version, settings: { image: file.url } },
+    });
     expect(logo.status, JSON.stringify(logo.body)).toBe(200);
     slug = unique("loaf-").toLowerCase();
     await createPost(org, { title: "Our sourdough", slug, content: `<p>Baked at dawn.</p><p><img src="${file.url}"></p>` });

@@ -44,7 +44,9 @@ describe("the media library beside image fields", () => {
     await pickFromLibrary(image.getByRole("button", { name: "Choose from library" }));
     await expect.poll(() => image.getByRole("textbox", { name: "Image" }).inputValue()).toBe(file.url);
     // The preview shows the chosen picture.
-    await expect.poll(() => image.locator("img").evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => image.locator("img").evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
+      .toBe(true);
     expect(await axeViolations(page), "Products").toEqual([]);
 
     // A listing's images: one address typed, one from the library (added at the end), then moved first.

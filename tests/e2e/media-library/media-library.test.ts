@@ -58,7 +58,9 @@ describe("the media library", () => {
     await library.getByLabel("Alt text for harbour.png").fill("The harbour at dawn");
     await library.getByLabel("Alt text for bakery.png").fill("Fresh bread on the counter");
     // Each upload answers once its variants are made (five widths in three formats): seconds on a quiet machine, more on a busy one.
-    const uploads = Promise.all([0, 1].map(() => page.waitForResponse((r) => r.url().endsWith("/api/media") && r.request().method() === "POST", { timeout: 60_000 })));
+    const uploads = Promise.all(
+      [0, 1].map(() => page.waitForResponse((r) => r.url().endsWith("/api/media") && r.request().method() === "POST", { timeout: 60_000 })),
+    );
     await library.getByRole("button", { name: "Upload 2 files" }).click();
     expect((await uploads).map((r) => r.status())).toEqual([201, 201]);
     await library.getByRole("button", { name: "The harbour at dawn" }).waitFor();
@@ -86,7 +88,11 @@ describe("the media library", () => {
 
     // The bakery picture in a metric (the field's stable address, as the metric form stores it).
     const stored = (await api(org.host, "/api/media?q=bread", { token: org.owner.token })).body.files[0];
-    const metric = await api(org.host, "/api/metrics", { method: "POST", token: org.owner.token, body: { title: "Our bakery", description: "<p>Since 1990</p>", image: stored.url } });
+    const metric = await api(org.host, "/api/metrics", {
+      method: "POST",
+      token: org.owner.token,
+      body: { title: "Our bakery", description: "<p>Since 1990</p>", image: stored.url },
+    });
     expect(metric.status).toBe(201);
     const used = await api(org.host, `/api/media/${stored.id}`, { method: "DELETE", token: org.owner.token });
     expect(used.status).toBe(409);
@@ -97,13 +103,16 @@ describe("the media library", () => {
     await visitor.addInitScript(() => {
       (window as unknown as { __shift: number }).__shift = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
       }).observe({ type: "layout-shift", buffered: true });
     });
     await visitor.goto(pageUrl(org.host, "/"));
     const img = visitor.locator("[data-hero-section] img[data-library-image]");
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
-    await expect.poll(() => visitor.locator("[data-hero-section] picture source[type='image/avif']").getAttribute("srcset")).toMatch(/-320\.avif 320w, .*-640\.avif 640w, .*-1024\.avif 1024w, .*-1600\.avif 1600w$/);
+    await expect
+      .poll(() => visitor.locator("[data-hero-section] picture source[type='image/avif']").getAttribute("srcset"))
+      .toMatch(/-320\.avif 320w, .*-640\.avif 640w, .*-1024\.avif 1024w, .*-1600\.avif 1600w$/);
     await expect.poll(() => visitor.locator("[data-hero-section] picture source[type='image/webp']").getAttribute("srcset")).toMatch(/-320\.webp 320w/);
     await expect.poll(() => img.getAttribute("width")).toBe("1600");
     await expect.poll(() => img.getAttribute("height")).toBe("1000");

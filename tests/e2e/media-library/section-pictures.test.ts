@@ -36,11 +36,15 @@ describe("library pictures in sections", () => {
     expect(file.status).toBe(201);
     address = file.body.url;
     // The focal point chosen in the library is the crop's centre in the cards.
-    expect((await api(org.host, `/api/media/${file.body.id}`, { method: "PATCH", token: org.owner.token, body: { focal_x: 25, focal_y: 75 } })).status).toBe(200);
+    expect((await api(org.host, `/api/media/${file.body.id}`, { method: "PATCH", token: org.owner.token, body: { focal_x: 25, focal_y: 75 } })).status).toBe(
+      200,
+    );
     const metric = await createMetric(org, { title: "Our terrace", image: address });
     const section = await createSection(org, { section_title: "Why us" });
     await addSectionMetric(org, section.id, metric.id);
-    await saveListings(org, [{ title: "Terrace flat", price: 120_000, currency: "EUR", status: "for_rent", images: [address, "/_onsite/demo/listing-flat.svg"] }]);
+    await saveListings(org, [
+      { title: "Terrace flat", price: 120_000, currency: "EUR", status: "for_rent", images: [address, "/_onsite/demo/listing-flat.svg"] },
+    ]);
     await createSection(org, { section_title: "Homes", section_type: "real_estate" });
   });
 

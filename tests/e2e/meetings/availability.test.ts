@@ -8,7 +8,8 @@ import { api, createOrg, type TestOrg } from "../../support/client";
 /** A local date `days` from today in `zone` ("2026-12-07"). */
 const localDate = (zone: string, days: number) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86_400_000));
-const localTime = (iso: string, zone: string) => new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+const localTime = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
 
 /**
  * The owner sets the meeting availability in Global Settings → Meeting Types (issue 23)
@@ -36,7 +37,9 @@ describe("Meeting availability", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     org = await createOrg();
-    expect((await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { settingsData: { time_zone: ZONE } } })).status).toBe(200);
+    expect(
+      (await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { settingsData: { time_zone: ZONE } } })).status,
+    ).toBe(200);
   });
 
   beforeEach(async () => {
@@ -87,13 +90,24 @@ describe("Meeting availability", () => {
     await press(modal().getByRole("button", { name: "Save" }));
     await page.locator("[data-sonner-toast]").filter({ hasText: "Settings saved" }).waitFor();
     const saved = await stored();
-    expect(saved.meeting_types).toMatchObject([{ name: "Consultation", duration_minutes: 60, buffer_after_minutes: 30, buffer_before_minutes: 0, minimum_notice_minutes: 0, color: "#3B82F6", is_customer_choice: true }]);
+    expect(saved.meeting_types).toMatchObject([
+      {
+        name: "Consultation",
+        duration_minutes: 60,
+        buffer_after_minutes: 30,
+        buffer_before_minutes: 0,
+        minimum_notice_minutes: 0,
+        color: "#3B82F6",
+        is_customer_choice: true,
+      },
+    ]);
     expect(saved.meeting_hours).toMatchObject([{ day: "tuesday", start_time: "09:00", end_time: "12:00" }]);
     expect(saved.meeting_date_overrides).toMatchObject([{ date: holiday, is_closed: true }]);
     expect(await axeViolations(page), "Meeting Types tab after saving").toEqual([]);
 
     // The visitor's calls answer those hours: 60 minutes each, in Berlin time; the holiday has none.
-    const slots = async (date: string) => (await api(org.host, `/api/meetings/available-slots?organization_id=${org.id}&date=${date}&is_admin=false`)).body.slots as { start: string }[];
+    const slots = async (date: string) =>
+      (await api(org.host, `/api/meetings/available-slots?organization_id=${org.id}&date=${date}&is_admin=false`)).body.slots as { start: string }[];
     expect((await slots(open)).map((s) => localTime(s.start, ZONE))).toEqual(["09:00", "10:00", "11:00"]);
     expect(await slots(holiday)).toEqual([]);
   });

@@ -38,7 +38,9 @@ describe("booking a meeting from the floating button", () => {
       page.on("request", (request) => {
         if (request.url().includes("/api/meetings/available-slots?")) slotCalls.push(request.url());
       });
-      const monthAsked = page.waitForResponse((response) => response.url().includes("/api/meetings/available-slots?") && response.url().includes("start_date="));
+      const monthAsked = page.waitForResponse(
+        (response) => response.url().includes("/api/meetings/available-slots?") && response.url().includes("start_date="),
+      );
       const dialog = await openMeetings(page, org);
       // The month view: weeks from Sunday, today (the pinned Monday) holds the focus.
       const grid = dialog.getByRole("grid");
@@ -94,7 +96,12 @@ describe("booking a meeting from the floating button", () => {
       await form.getByRole("button", { name: "Book meeting" }).click();
       const request = await posted;
       expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f]{32}$/);
-      expect(request.postDataJSON()).toMatchObject({ customer_name: "Vera Visitor", customer_email: "vera@example.com", scheduled_at: second.start, organization_id: org.id });
+      expect(request.postDataJSON()).toMatchObject({
+        customer_name: "Vera Visitor",
+        customer_email: "vera@example.com",
+        scheduled_at: second.start,
+        organization_id: org.id,
+      });
       expect((await answered).status()).toBe(201);
 
       // Back on the calendar with the confirmation; the booked time is gone, the others stay.
@@ -164,7 +171,13 @@ describe("booking a meeting from the floating button", () => {
       // Someone else books that time first.
       const other = await api(org.host, "/api/meetings/bookings", {
         method: "POST",
-        body: { organization_id: org.id, customer_name: "Quick Quinn", customer_email: "quinn@example.com", meeting_type_id: (await api(org.host, `/api/meetings/types?organization_id=${org.id}`)).body.meeting_types[0].id, scheduled_at: taken.start },
+        body: {
+          organization_id: org.id,
+          customer_name: "Quick Quinn",
+          customer_email: "quinn@example.com",
+          meeting_type_id: (await api(org.host, `/api/meetings/types?organization_id=${org.id}`)).body.meeting_types[0].id,
+          scheduled_at: taken.start,
+        },
         headers: { "x-forwarded-for": "10.9.8.7" },
       });
       expect(other.status).toBe(201);
@@ -186,42 +199,46 @@ describe("booking a meeting from the floating button", () => {
     }
   });
 
-  it("shows no button on a site without a meeting to book; says 'No Meeting Types Available' when the types went meanwhile, and 'Failed to load meeting types' when the load fails", JOURNEY, async () => {
-    const empty = await createOrg(undefined, undefined, { language: "en" });
-    const { page, close } = await pinnedPage(browser, week.now);
-    try {
-      // A site without meeting types: the other floating button (help) comes, Schedule Meeting never.
-      await page.goto(pageUrl(empty.host, "/"));
-      await page.getByRole("button", { name: "Help", exact: true }).waitFor();
-      // Every widget's code the layer asked for has come (the help button's came with the rest).
-      await page.waitForLoadState("networkidle");
-      await expect.poll(() => page.getByRole("button", { name: "Schedule Meeting" }).count()).toBe(0);
+  it(
+    "shows no button on a site without a meeting to book; says 'No Meeting Types Available' when the types went meanwhile, and 'Failed to load meeting types' when the load fails",
+    JOURNEY,
+    async () => {
+      const empty = await createOrg(undefined, undefined, { language: "en" });
+      const { page, close } = await pinnedPage(browser, week.now);
+      try {
+        // A site without meeting types: the other floating button (help) comes, Schedule Meeting never.
+        await page.goto(pageUrl(empty.host, "/"));
+        await page.getByRole("button", { name: "Help", exact: true }).waitFor();
+        // Every widget's code the layer asked for has come (the help button's came with the rest).
+        await page.waitForLoadState("networkidle");
+        await expect.poll(() => page.getByRole("button", { name: "Schedule Meeting" }).count()).toBe(0);
 
-      // The page was opened while a type was bookable; the owner turned it off before the visitor pressed.
-      await saveSettingsList(empty, "meeting_types", [{ name: "Call", duration_minutes: 30, is_active: true, is_customer_choice: true }]);
-      await page.goto(pageUrl(empty.host, "/"));
-      const button = page.getByRole("button", { name: "Schedule Meeting" });
-      await button.waitFor();
-      await saveSettingsList(empty, "meeting_types", [{ name: "Call", duration_minutes: 30, is_active: false, is_customer_choice: true }]);
-      await button.click();
-      const dialog = page.getByRole("dialog", { name: "Schedule Meeting" });
-      await dialog.getByText("No Meeting Types Available").waitFor();
-      await dialog.getByText("Please check your organization settings or contact support.").waitFor();
-      expect(await axeViolations(page, "dialog[data-meetings-modal]")).toEqual([]);
-      await page.keyboard.press("Escape");
+        // The page was opened while a type was bookable; the owner turned it off before the visitor pressed.
+        await saveSettingsList(empty, "meeting_types", [{ name: "Call", duration_minutes: 30, is_active: true, is_customer_choice: true }]);
+        await page.goto(pageUrl(empty.host, "/"));
+        const button = page.getByRole("button", { name: "Schedule Meeting" });
+        await button.waitFor();
+        await saveSettingsList(empty, "meeting_types", [{ name: "Call", duration_minutes: 30, is_active: false, is_customer_choice: true }]);
+        await button.click();
+        const dialog = page.getByRole("dialog", { name: "Schedule Meeting" });
+        await dialog.getByText("No Meeting Types Available").waitFor();
+        await dialog.getByText("Please check your organization settings or contact support.").waitFor();
+        expect(await axeViolations(page, "dialog[data-meetings-modal]")).toEqual([]);
+        await page.keyboard.press("Escape");
 
-      const typesCall = (url: URL) => url.pathname === "/api/meetings/types";
-      await page.route(typesCall, (route) => route.abort());
-      const failed = await openMeetings(page, org);
-      const alert = failed.getByRole("alert");
-      await alert.getByText("Failed to load meeting types").waitFor();
-      await alert.getByText("Network error. Please check your connection and try again.").waitFor();
-      expect(await axeViolations(page, "dialog[data-meetings-modal]")).toEqual([]);
-      await page.unroute(typesCall);
-      await alert.getByRole("button", { name: "Try again" }).click();
-      await failed.getByRole("grid").waitFor();
-    } finally {
-      await close();
-    }
-  });
+        const typesCall = (url: URL) => url.pathname === "/api/meetings/types";
+        await page.route(typesCall, (route) => route.abort());
+        const failed = await openMeetings(page, org);
+        const alert = failed.getByRole("alert");
+        await alert.getByText("Failed to load meeting types").waitFor();
+        await alert.getByText("Network error. Please check your connection and try again.").waitFor();
+        expect(await axeViolations(page, "dialog[data-meetings-modal]")).toEqual([]);
+        await page.unroute(typesCall);
+        await alert.getByRole("button", { name: "Try again" }).click();
+        await failed.getByRole("grid").waitFor();
+      } finally {
+        await close();
+      }
+    },
+  );
 });

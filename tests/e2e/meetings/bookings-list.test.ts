@@ -75,7 +75,9 @@ describe("bookings for members and customers", () => {
     } finally {
       await close();
     }
-    const stored = await api(org.host, `/api/meetings/bookings?organization_id=${org.id}&start_date=${week.tuesday}&end_date=${week.tuesday}`, { token: org.owner.token });
+    const stored = await api(org.host, `/api/meetings/bookings?organization_id=${org.id}&start_date=${week.tuesday}&end_date=${week.tuesday}`, {
+      token: org.owner.token,
+    });
     expect(stored.body.bookings.map((b: { status: string }) => b.status)).toEqual(["confirmed"]);
   });
 
@@ -87,7 +89,10 @@ describe("bookings for members and customers", () => {
       await page.goto(pageUrl(org.host, "/"));
       await headerProfile(page).waitFor();
       const dialog = await openMeetings(page, org);
-      await dialog.getByRole("grid").getByRole("button", { name: fullDate(week.tuesday) }).click();
+      await dialog
+        .getByRole("grid")
+        .getByRole("button", { name: fullDate(week.tuesday) })
+        .click();
       await dialog.locator(`[data-slot="${start}"]`).click();
       const form = dialog.getByRole("form", { name: "Your details" });
       const email = form.getByRole("textbox", { name: "Email" });

@@ -9,7 +9,8 @@ export const ZONE = "America/New_York";
 const DAY = 86_400_000;
 
 /** yyyy-MM-dd of an instant in `zone`. */
-export const dateIn = (instant: number, zone: string) => new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(instant));
+export const dateIn = (instant: number, zone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(instant));
 
 /** "Tuesday, December 8, 2026": how the calendar names a date. */
 export const fullDate = (date: string) => new Intl.DateTimeFormat("en", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
@@ -29,9 +30,20 @@ export function bookingWeek() {
 
 /** An organization in New York with one 30-minute type and weekday hours 09:00–12:00, saved through the API. */
 export async function meetingsOrg(org: TestOrg) {
-  expect((await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { settingsData: { time_zone: ZONE } } })).status).toBe(200);
+  expect(
+    (await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { settingsData: { time_zone: ZONE } } })).status,
+  ).toBe(200);
   await saveSettingsList(org, "meeting_types", [
-    { name: "Consultation", duration_minutes: 30, is_active: true, is_customer_choice: true, minimum_notice_minutes: 0, booking_window_days: 90, buffer_before_minutes: 0, buffer_after_minutes: 0 },
+    {
+      name: "Consultation",
+      duration_minutes: 30,
+      is_active: true,
+      is_customer_choice: true,
+      minimum_notice_minutes: 0,
+      booking_window_days: 90,
+      buffer_before_minutes: 0,
+      buffer_after_minutes: 0,
+    },
   ]);
   await saveSettingsList(
     org,

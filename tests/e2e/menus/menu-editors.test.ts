@@ -49,7 +49,9 @@ describe("the header and footer editors", () => {
     expect(created.status()).toBe(201);
     await toast(message).waitFor();
     // The field is empty again and keeps focus, ready for the next one.
-    await expect.poll(() => form.getByLabel(label, { exact: true }).evaluate((el: HTMLInputElement) => el.value === "" && el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => form.getByLabel(label, { exact: true }).evaluate((el: HTMLInputElement) => el.value === "" && el === document.activeElement))
+      .toBe(true);
     return created.request().postDataJSON();
   };
 
@@ -62,13 +64,21 @@ describe("the header and footer editors", () => {
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       return made.body;
     };
-    const company = (await post("/api/menu-items", { display_name: "Company", url_name: "about-us", order: 0, is_displayed: true, is_displayed_on_footer: true })).menu_item;
+    const company = (
+      await post("/api/menu-items", { display_name: "Company", url_name: "about-us", order: 0, is_displayed: true, is_displayed_on_footer: true })
+    ).menu_item;
     await post("/api/submenu-items", { menu_item_id: company.id, name: "Our team", url_name: "our-team", order: 0, is_displayed: true });
-    const services = (await post("/api/menu-items", { display_name: "Services", url_name: "services", order: 10, is_displayed: false, is_displayed_on_footer: true })).menu_item;
+    const services = (
+      await post("/api/menu-items", { display_name: "Services", url_name: "services", order: 10, is_displayed: false, is_displayed_on_footer: true })
+    ).menu_item;
     await post("/api/submenu-items", { menu_item_id: services.id, name: "Hosting", url_name: "hosting", order: 0, is_displayed: true });
     await post("/api/submenu-items", { menu_item_id: services.id, name: "Web design", url_name: "web-design", order: 10, is_displayed: true });
     const { version } = (await api(target.host, `/api/organizations/${target.id}`, { token: target.owner.token })).body;
-    const styled = await api(target.host, `/api/organizations/${target.id}`, { method: "PUT", token: target.owner.token, body: { version, settings: { header_style: HEADER, ...(footer && { footer_style: footer }) } } });
+    const styled = await api(target.host, `/api/organizations/${target.id}`, {
+      method: "PUT",
+      token: target.owner.token,
+      body: { version, settings: { header_style: HEADER, ...(footer && { footer_style: footer }) } },
+    });
     expect(styled.status, JSON.stringify(styled.body)).toBe(200);
     return target;
   };
@@ -111,13 +121,24 @@ describe("the header and footer editors", () => {
       is_displayed_on_footer: true,
     });
     await editor.getByRole("button", { name: "Add submenu item to Services" }).click();
-    const subPost = await create(editor, "New submenu item under Services", "Web design", /^\/api\/submenu-items$/, 'Submenu item "Web design" created successfully');
+    const subPost = await create(
+      editor,
+      "New submenu item under Services",
+      "Web design",
+      /^\/api\/submenu-items$/,
+      'Submenu item "Web design" created successfully',
+    );
     expect(subPost).toMatchObject({ organization_id: org.id, name: "Web design", url_name: "web-design", order: 0, is_displayed: true });
-    expect(await create(editor, "New submenu item under Services", "Hosting", /^\/api\/submenu-items$/, 'Submenu item "Hosting" created successfully')).toMatchObject({ name: "Hosting", order: 10 });
+    expect(
+      await create(editor, "New submenu item under Services", "Hosting", /^\/api\/submenu-items$/, 'Submenu item "Hosting" created successfully'),
+    ).toMatchObject({ name: "Hosting", order: 10 });
     await page.keyboard.press("Escape"); // closes the add form, not the editor
     await editor.getByRole("button", { name: "Add submenu item to Services" }).waitFor();
 
-    expect(await create(editor, "New menu item", "About Us", /^\/api\/menu-items$/, 'Menu item "About Us" created successfully')).toMatchObject({ url_name: "about-us", order: 10 });
+    expect(await create(editor, "New menu item", "About Us", /^\/api\/menu-items$/, 'Menu item "About Us" created successfully')).toMatchObject({
+      url_name: "about-us",
+      order: 10,
+    });
     await editor.getByRole("button", { name: "Add submenu item to About Us" }).click();
     await create(editor, "New submenu item under About Us", "Our team", /^\/api\/submenu-items$/, 'Submenu item "Our team" created successfully');
     await page.keyboard.press("Escape");
@@ -155,7 +176,10 @@ describe("the header and footer editors", () => {
     await page.keyboard.press("Space");
     await expect.poll(() => announced(subRegion)).toMatch(/^(Picked up Hosting, position 2 of 2\.|Hosting is over position 2 of 2\.)$/);
     await moveUntil(page, subRegion, "ArrowUp", "Hosting is over position 1 of 2.");
-    const orderPuts = Promise.all([waitApi("PUT", /^\/api\/menu-items\/\d+$/), page.waitForResponse((r) => isApi(r, "PUT", /^\/api\/menu-items\/\d+$/) && r.request().postDataJSON().order === 10)]);
+    const orderPuts = Promise.all([
+      waitApi("PUT", /^\/api\/menu-items\/\d+$/),
+      page.waitForResponse((r) => isApi(r, "PUT", /^\/api\/menu-items\/\d+$/) && r.request().postDataJSON().order === 10),
+    ]);
     await page.keyboard.press("Space");
     const sent = (await orderPuts).map((r) => r.request().postDataJSON());
     expect(sent).toEqual([
@@ -163,10 +187,15 @@ describe("the header and footer editors", () => {
       { order: 10, kind: "submenu" },
     ]);
     await toast("Submenu order updated successfully").waitFor();
-    await expect.poll(() => services.locator("li[data-submenu-item]").allTextContents()).toEqual([expect.stringContaining("Hosting"), expect.stringContaining("Web design")]);
+    await expect
+      .poll(() => services.locator("li[data-submenu-item]").allTextContents())
+      .toEqual([expect.stringContaining("Hosting"), expect.stringContaining("Web design")]);
 
     // Hide Services in the header: one field, saved at once.
-    const [hidden] = await Promise.all([waitApi("PUT", /^\/api\/menu-items\/\d+$/), services.getByRole("switch", { name: "Show Services in the header" }).click()]);
+    const [hidden] = await Promise.all([
+      waitApi("PUT", /^\/api\/menu-items\/\d+$/),
+      services.getByRole("switch", { name: "Show Services in the header" }).click(),
+    ]);
     expect(hidden.request().postDataJSON()).toEqual({ is_displayed: false, kind: "menu_item" });
     expect(hidden.status()).toBe(200);
     await expect.poll(() => services.getByRole("switch", { name: "Show Services in the header" }).getAttribute("aria-checked")).toBe("false");
@@ -206,15 +235,41 @@ describe("the header and footer editors", () => {
     await editor.getByRole("button", { name: "Save" }).click();
     const [styleSave, orderSave] = await saving;
     expect(styleSave.status()).toBe(200);
-    expect(styleSave.request().postDataJSON().settings.header_style).toMatchObject({ type: "transparent", background: "white", color: "gray-700", color_hover: "gray-900", menu_width: "7xl", menu_items_are_text: true });
+    expect(styleSave.request().postDataJSON().settings.header_style).toMatchObject({
+      type: "transparent",
+      background: "white",
+      color: "gray-700",
+      color_hover: "gray-900",
+      menu_width: "7xl",
+      menu_items_are_text: true,
+    });
     expect(orderSave.status()).toBe(200);
     await toast("Header style updated successfully").waitFor();
     await editor.waitFor({ state: "detached" });
     // Stored exactly as saved (the journeys after this one start from this menu, made through the API).
     const items = await menu();
-    expect(items.map(({ display_name, url_name, order, is_displayed, is_displayed_on_footer, submenu_items }) => ({ display_name, url_name, order, is_displayed, is_displayed_on_footer, subs: submenu_items.map((s: any) => [s.name, s.order, s.is_displayed]) }))).toEqual([
+    expect(
+      items.map(({ display_name, url_name, order, is_displayed, is_displayed_on_footer, submenu_items }) => ({
+        display_name,
+        url_name,
+        order,
+        is_displayed,
+        is_displayed_on_footer,
+        subs: submenu_items.map((s: any) => [s.name, s.order, s.is_displayed]),
+      })),
+    ).toEqual([
       { display_name: "Company", url_name: "about-us", order: 0, is_displayed: true, is_displayed_on_footer: true, subs: [["Our team", 0, true]] },
-      { display_name: "Services", url_name: "services", order: 10, is_displayed: false, is_displayed_on_footer: true, subs: [["Hosting", 0, true], ["Web design", 10, true]] },
+      {
+        display_name: "Services",
+        url_name: "services",
+        order: 10,
+        is_displayed: false,
+        is_displayed_on_footer: true,
+        subs: [
+          ["Hosting", 0, true],
+          ["Web design", 10, true],
+        ],
+      },
     ]);
     expect((await settings()).header_style).toMatchObject(HEADER);
   });
@@ -230,7 +285,12 @@ describe("the header and footer editors", () => {
     await markToastsSeen(page);
     const [saved] = await Promise.all([waitApi("PUT", new RegExp(`^/api/organizations/${org.id}$`)), editor.getByRole("button", { name: "Save" }).click()]);
     expect(saved.status()).toBe(200);
-    expect(saved.request().postDataJSON().settings.footer_style).toMatchObject({ type: "grid", background: "gray-900", color: "gray-400", color_hover: "white" });
+    expect(saved.request().postDataJSON().settings.footer_style).toMatchObject({
+      type: "grid",
+      background: "gray-900",
+      color: "gray-400",
+      color_hover: "white",
+    });
     await toast("Footer style updated successfully").waitFor();
     await editor.waitFor({ state: "detached" });
     expect((await settings()).footer_style).toMatchObject(GRID_FOOTER);
@@ -239,9 +299,28 @@ describe("the header and footer editors", () => {
   it("stores exactly what was saved", async () => {
     await openAs(built);
     const items = await menu();
-    expect(items.map(({ display_name, url_name, order, is_displayed, is_displayed_on_footer, submenu_items }) => ({ display_name, url_name, order, is_displayed, is_displayed_on_footer, subs: submenu_items.map((s: any) => [s.name, s.order, s.is_displayed]) }))).toEqual([
+    expect(
+      items.map(({ display_name, url_name, order, is_displayed, is_displayed_on_footer, submenu_items }) => ({
+        display_name,
+        url_name,
+        order,
+        is_displayed,
+        is_displayed_on_footer,
+        subs: submenu_items.map((s: any) => [s.name, s.order, s.is_displayed]),
+      })),
+    ).toEqual([
       { display_name: "Company", url_name: "about-us", order: 0, is_displayed: true, is_displayed_on_footer: true, subs: [["Our team", 0, true]] },
-      { display_name: "Services", url_name: "services", order: 10, is_displayed: false, is_displayed_on_footer: true, subs: [["Hosting", 0, true], ["Web design", 10, true]] },
+      {
+        display_name: "Services",
+        url_name: "services",
+        order: 10,
+        is_displayed: false,
+        is_displayed_on_footer: true,
+        subs: [
+          ["Hosting", 0, true],
+          ["Web design", 10, true],
+        ],
+      },
     ]);
     const stored = await settings();
     expect(stored.header_style).toMatchObject({ type: "transparent", menu_width: "7xl" });
@@ -321,7 +400,9 @@ describe("the header and footer editors", () => {
     const services = row(editor, "Services");
 
     // A refused visibility change: the banner, and the switch goes back.
-    await page.route("**/api/menu-items/*", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 500, json: { error: "Failed to update menu item" } }) : route.fallback()));
+    await page.route("**/api/menu-items/*", (route) =>
+      route.request().method() === "PUT" ? route.fulfill({ status: 500, json: { error: "Failed to update menu item" } }) : route.fallback(),
+    );
     await services.getByRole("switch", { name: "Show Services in the header" }).click();
     await editor.getByRole("alert").filter({ hasText: "Failed to update menu item visibility." }).waitFor();
     await expect.poll(() => services.getByRole("switch", { name: "Show Services in the header" }).getAttribute("aria-checked")).toBe("false");
@@ -337,7 +418,9 @@ describe("the header and footer editors", () => {
     await page.keyboard.press("Space");
     await toast("Failed to update submenu order").waitFor();
     await refetched;
-    await expect.poll(() => services.locator("li[data-submenu-item]").allTextContents()).toEqual([expect.stringContaining("Hosting"), expect.stringContaining("Web design")]);
+    await expect
+      .poll(() => services.locator("li[data-submenu-item]").allTextContents())
+      .toEqual([expect.stringContaining("Hosting"), expect.stringContaining("Web design")]);
     await page.unroute("**/api/menu-items/*");
 
     // An inline edit refused by the server: 'Failed to update submenu {field}.'

@@ -42,7 +42,8 @@ async function sendContact(page: Page, who: { name: string; email: string; messa
   return urls;
 }
 
-const private_ = (urls: string[], ...texts: string[]) => urls.filter((url) => texts.some((text) => decodeURIComponent(url.replace(/\+/g, " ")).toLowerCase().includes(text.toLowerCase())));
+const private_ = (urls: string[], ...texts: string[]) =>
+  urls.filter((url) => texts.some((text) => decodeURIComponent(url.replace(/\+/g, " ")).toLowerCase().includes(text.toLowerCase())));
 
 describe("the contact form before or without its scripts", () => {
   it("without JavaScript, stores the message and shows the thank-you text; no address carries what was typed", async () => {
@@ -54,7 +55,9 @@ describe("the contact form before or without its scripts", () => {
       const urls = await sendContact(page, who);
       expect(private_(urls, who.name, who.email, who.message)).toEqual([]);
       expect(private_([page.url()], who.name, who.email, who.message)).toEqual([]);
-      expect(await messages()).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "contact", name: who.name, email: who.email, message: who.message, page: "/" })]));
+      expect(await messages()).toEqual(
+        expect.arrayContaining([expect.objectContaining({ kind: "contact", name: who.name, email: who.email, message: who.message, page: "/" })]),
+      );
     } finally {
       await context.close();
     }

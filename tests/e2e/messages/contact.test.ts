@@ -17,7 +17,11 @@ describe("a contact message from a visitor to the owner", () => {
     browser = await launchBrowser();
     org = await createOrg("Contact Co", undefined, { language: "en" });
     const section = await createSection(org, { section_title: "Talk to us", section_type: "contact", is_section_title_aligned_center: true });
-    for (const [title, description] of [["Email", "<p>hello@contact.example</p>"], ["Phone", "<p>+49 30 1234 5678</p>"], ["Office", "<p>Torstraße 1, Berlin</p>"]]) {
+    for (const [title, description] of [
+      ["Email", "<p>hello@contact.example</p>"],
+      ["Phone", "<p>+49 30 1234 5678</p>"],
+      ["Office", "<p>Torstraße 1, Berlin</p>"],
+    ]) {
       await addSectionMetric(org, section.id, (await createMetric(org, { title, description })).id);
     }
   });
@@ -63,7 +67,14 @@ describe("a contact message from a visitor to the owner", () => {
       await form.getByRole("button", { name: "Send message" }).click();
       const request = await posted;
       expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f]{32}$/);
-      expect(request.postDataJSON()).toEqual({ name: "Vera Visitor", email: "vera@example.com", phone: "+49 151 000 111", message: "Could you call me about a new site?", page: "/", kind: "contact" });
+      expect(request.postDataJSON()).toEqual({
+        name: "Vera Visitor",
+        email: "vera@example.com",
+        phone: "+49 151 000 111",
+        message: "Could you call me about a new site?",
+        page: "/",
+        kind: "contact",
+      });
       const thanks = section.getByRole("status");
       await thanks.getByText("Thank you! Your message has been sent.").waitFor();
       await expect.poll(() => thanks.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -12,7 +12,11 @@ const swatch = (color: string) =>
 const SECTION_TITLE = "Our numbers";
 
 async function seed(org: TestOrg, libraryMetrics: { title: string; description: string; image?: string }[]) {
-  const section = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: SECTION_TITLE } });
+  const section = await api(org.host, "/api/template-sections", {
+    method: "POST",
+    token: org.owner.token,
+    body: { url_page: "/", section_title: SECTION_TITLE },
+  });
   expect(section.status, JSON.stringify(section.body)).toBe(201);
   return { sectionId: section.body.id as number, metrics: await seedLibrary(org, libraryMetrics) };
 }
@@ -71,7 +75,9 @@ async function openEditor(page: Page, org: TestOrg, signedIn = false): Promise<L
 
 /** The titles of the section's metrics, in the manager's order. */
 const managerOrder = (editor: Locator) =>
-  editor.locator('[data-section-metric-id] button[aria-label^="Reorder "]').evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")!.slice("Reorder ".length)));
+  editor
+    .locator('[data-section-metric-id] button[aria-label^="Reorder "]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")!.slice("Reorder ".length)));
 
 /** With ONSITE_SCREENSHOTS=<folder>, saves a screenshot of each step for review. */
 const shot = async (page: Page, name: string) => {
@@ -144,18 +150,25 @@ describe("the metric manager in the Template Section editor", () => {
     let editor = await openEditor(page, org, true);
 
     // 1. A metric with a media URL: an empty URL is refused first.
-    await createMetric(page, editor, "Happy clients", "Across 30 countries", async (form) => {
-      await form.getByRole("button", { name: "Media URL" }).click();
-      const dialog = page.getByRole("dialog", { name: "Media URL" });
-      await dialog.getByRole("button", { name: "Use URL" }).click();
-      await expect.poll(() => dialog.getByRole("alert").textContent()).toBe("Please enter a valid URL");
-      await dialog.getByLabel("Image or video URL").fill(green);
-      await shot(page, "media-url");
-      await dialog.getByRole("button", { name: "Use URL" }).click();
-      await dialog.waitFor({ state: "detached" });
-      await expect.poll(() => form.getByTestId("metric-media-url").textContent()).toBe(green);
-      await shot(page, "create-form");
-    }, true);
+    await createMetric(
+      page,
+      editor,
+      "Happy clients",
+      "Across 30 countries",
+      async (form) => {
+        await form.getByRole("button", { name: "Media URL" }).click();
+        const dialog = page.getByRole("dialog", { name: "Media URL" });
+        await dialog.getByRole("button", { name: "Use URL" }).click();
+        await expect.poll(() => dialog.getByRole("alert").textContent()).toBe("Please enter a valid URL");
+        await dialog.getByLabel("Image or video URL").fill(green);
+        await shot(page, "media-url");
+        await dialog.getByRole("button", { name: "Use URL" }).click();
+        await dialog.waitFor({ state: "detached" });
+        await expect.poll(() => form.getByTestId("metric-media-url").textContent()).toBe(green);
+        await shot(page, "create-form");
+      },
+      true,
+    );
 
     // 2. A metric whose image comes from the media library (the one place to pick an image: no gallery any more).
     const globe = await upload(org, { bytes: await png(), name: "globe.png", type: "image/png" }, { alt: "A globe on a desk" });
@@ -365,10 +378,7 @@ describe("the metric manager in the Template Section editor", () => {
     await page.keyboard.type("And growing");
     await edit.getByRole("switch", { name: "Card style" }).check();
     await shot(page, "edit-form");
-    const [patch] = await Promise.all([
-      page.waitForRequest((r) => r.method() === "PATCH"),
-      edit.getByRole("button", { name: "Update" }).click(),
-    ]);
+    const [patch] = await Promise.all([page.waitForRequest((r) => r.method() === "PATCH"), edit.getByRole("button", { name: "Update" }).click()]);
     expect(Object.keys(patch.postDataJSON()).sort()).toEqual(["description", "is_card_type", "version"]);
     // A library edit is saved at once, and says so.
     await toast(page, "Saved to your library");

@@ -9,7 +9,9 @@ import { announced, moveUntil } from "../../support/sortable";
 import { addSectionMetric, createMetric, createSection } from "../../support/fixtures";
 
 const order = (editor: Locator) =>
-  editor.locator('[data-section-metric-id] button[aria-label^="Reorder "]').evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")!.slice("Reorder ".length)));
+  editor
+    .locator('[data-section-metric-id] button[aria-label^="Reorder "]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")!.slice("Reorder ".length)));
 
 describe("reordering a section's metrics with the keyboard", () => {
   let browser: Browser;

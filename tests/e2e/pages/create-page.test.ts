@@ -17,13 +17,22 @@ describe("Create Page and the 404 of an unknown path", () => {
   const focusedName = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? "");
   /** The text of the elements that describe a field (its hint, counter and error). */
   const description = (field: ReturnType<Page["getByLabel"]>) =>
-    field.evaluate((el) => (el.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" | "));
+    field.evaluate((el) =>
+      (el.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" | "),
+    );
 
   /** The page the owner creates from its 404 ("About us"), made through the API unless that journey made it. */
   const aboutUsExists = async () => {
     const pages = (await api(org.host, "/api/pages", { token: org.owner.token })).body as { slug: string }[];
     if (pages.some((p) => p.slug === "about-us")) return;
-    const made = await api(org.host, "/api/pages", { method: "POST", token: org.owner.token, body: { title: "About us", slug: "about-us", description: "Who we are and how we work." } });
+    const made = await api(org.host, "/api/pages", {
+      method: "POST",
+      token: org.owner.token,
+      body: { title: "About us", slug: "about-us", description: "Who we are and how we work." },
+    });
     expect(made.status).toBe(201);
   };
 
@@ -86,7 +95,8 @@ describe("Create Page and the 404 of an unknown path", () => {
     await page.evaluate(() =>
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as PerformanceResourceTiming[])
-          if (new URL(entry.name).pathname === "/api/pages") (window as unknown as { reportPagesAnswer: (at: number) => void }).reportPagesAnswer(performance.timeOrigin + entry.responseEnd);
+          if (new URL(entry.name).pathname === "/api/pages")
+            (window as unknown as { reportPagesAnswer: (at: number) => void }).reportPagesAnswer(performance.timeOrigin + entry.responseEnd);
       }).observe({ type: "resource" }),
     );
     // The toast shows for the 300 ms before the page goes: the page itself reports it as it appears

@@ -30,7 +30,11 @@ describe("Manage Page Layout", () => {
   /** Adds the template sections `titles` (ids in the same order) to the test's page, each at `order` if given. */
   const addSections = async (orders: (number | undefined)[] = []) => {
     for (const [i, title] of titles.entries()) {
-      const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: path, section_title: title, order: orders[i] } });
+      const created = await api(org.host, "/api/template-sections", {
+        method: "POST",
+        token: org.owner.token,
+        body: { url_page: path, section_title: title, order: orders[i] },
+      });
       expect(created.status).toBe(201);
       ids.push(created.body.id);
     }
@@ -128,7 +132,9 @@ describe("Manage Page Layout", () => {
     expect(failed.status()).toBe(404);
     const alert = dialog.getByRole("alert");
     await alert.waitFor();
-    await expect.poll(() => alert.textContent()).toBe(`Failed to save page layout. Please try again.There is no template section ${ids[0]} on the page ${path}.`);
+    await expect
+      .poll(() => alert.textContent())
+      .toBe(`Failed to save page layout. Please try again.There is no template section ${ids[0]} on the page ${path}.`);
     // Nothing of the list was saved.
     const stored = await api(org.host, `/api/page-layout?organization_id=${org.id}&url_page=${path}`, { token: org.owner.token });
     expect(stored.body.map((b: { title: string }) => b.title)).toEqual([titles[2], titles[1]]);

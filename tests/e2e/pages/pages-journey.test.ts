@@ -102,7 +102,8 @@ describe("a page made of blocks", () => {
   it("reorders them in Manage Page Layout, and a visitor sees the new order", async () => {
     // The blocks the journey before adds: the template section above the heading.
     const path = await aboutPage();
-    const post = async (route: string, body: Record<string, unknown>) => expect((await api(org.host, route, { method: "POST", token: org.owner.token, body: { url_page: path, ...body } })).status).toBe(201);
+    const post = async (route: string, body: Record<string, unknown>) =>
+      expect((await api(org.host, route, { method: "POST", token: org.owner.token, body: { url_page: path, ...body } })).status).toBe(201);
     await post("/api/template-sections", { section_title: section, order: 10 });
     await post("/api/template-heading-sections", { name: heading, description_text: "<p>The people behind the product.</p>", order: 20 });
     ({ page } = await ownerPage(org, { path }));

@@ -43,7 +43,12 @@ describe("the Content-Security-Policy in the browser", () => {
     org = await createOrg();
     for (const body of [
       { title: "Trail notes", slug: post, content: "<h2>Getting there</h2><p>Take the early bus.</p>", display_config: { display_as_blog_post: true } },
-      { title: "Summer offer", slug: landing, content: '<section class="p-8"><h1>Summer offer</h1><p style="color:#1d4ed8">Two nights for one.</p></section>', display_config: { type: "landing" } },
+      {
+        title: "Summer offer",
+        slug: landing,
+        content: '<section class="p-8"><h1>Summer offer</h1><p style="color:#1d4ed8">Two nights for one.</p></section>',
+        display_config: { type: "landing" },
+      },
     ]) {
       expect((await api(org.host, "/api/posts", { method: "POST", token: org.owner.token, body })).status).toBe(201);
     }

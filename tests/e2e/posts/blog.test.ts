@@ -24,8 +24,16 @@ describe("the blog and the help center, as a visitor", () => {
       author_config: { is_with_author: true },
       display_config: { display_as_blog_post: true },
     });
-    await createPost(org, { title: "Resetting your password", content: "<p>Use the link in the email we send.</p>", display_config: { is_help_center: true, help_center_order: 1 } });
-    await createPost(org, { title: "Changing a booking", content: "<p>Bookings can be moved until the day before departure.</p>", display_config: { is_help_center: true, help_center_order: 2 } });
+    await createPost(org, {
+      title: "Resetting your password",
+      content: "<p>Use the link in the email we send.</p>",
+      display_config: { is_help_center: true, help_center_order: 1 },
+    });
+    await createPost(org, {
+      title: "Changing a booking",
+      content: "<p>Bookings can be moved until the day before departure.</p>",
+      display_config: { is_help_center: true, help_center_order: 2 },
+    });
   });
 
   beforeEach(async () => {

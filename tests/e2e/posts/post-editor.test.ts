@@ -199,7 +199,11 @@ describe("the post editor", () => {
   });
 
   it("shows the conflict view when another owner saved meanwhile, restores a revision, and keeps a landing post's HTML free of scripts", async () => {
-    const created = await api(org.host, "/api/posts", { method: "POST", token: org.owner.token, body: { title: "Opening hours", content: "<p>Open at eight.</p>" } });
+    const created = await api(org.host, "/api/posts", {
+      method: "POST",
+      token: org.owner.token,
+      body: { title: "Opening hours", content: "<p>Open at eight.</p>" },
+    });
     expect(created.status).toBe(201);
     // A context of its own: nothing of the first journey (its fake clock, the dialog's saved place, drafts) carries over.
     const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -216,13 +220,19 @@ describe("the post editor", () => {
     // A second owner saves first.
     const other = await member(org, "owner");
     const token = await signIn(org.host, other.email, other.password);
-    const theirs = await api(org.host, "/api/posts/opening-hours", { method: "PATCH", token, body: { content: "<p>Open at nine.</p>", version: created.body.version } });
+    const theirs = await api(org.host, "/api/posts/opening-hours", {
+      method: "PATCH",
+      token,
+      body: { content: "<p>Open at nine.</p>", version: created.body.version },
+    });
     expect(theirs.status).toBe(200);
 
     await editor.getByRole("button", { name: "Update" }).click();
     const review = editor.getByTestId("conflict-review");
     await review.waitFor();
-    await expect.poll(() => review.getByRole("alert").textContent()).toBe("This post was changed by someone else after you opened it. Review both versions before saving again.");
+    await expect
+      .poll(() => review.getByRole("alert").textContent())
+      .toBe("This post was changed by someone else after you opened it. Review both versions before saving again.");
     await expect.poll(() => review.getByTestId("conflict-theirs").textContent()).toContain("Open at nine.");
     await expect.poll(() => review.getByTestId("conflict-mine").textContent()).toContain("Open at eight. Closed on Sundays.");
     expect(await axeViolations(page)).toEqual([]);
@@ -260,7 +270,9 @@ describe("the post editor", () => {
       void dialog.dismiss();
     });
     await preview.getByText("We bake daily.").click();
-    const ranInPreview = await page.getByTestId("landing-preview").evaluate((frame) => (frame as HTMLIFrameElement).contentWindow && "__hacked" in (frame as HTMLIFrameElement).contentWindow!);
+    const ranInPreview = await page
+      .getByTestId("landing-preview")
+      .evaluate((frame) => (frame as HTMLIFrameElement).contentWindow && "__hacked" in (frame as HTMLIFrameElement).contentWindow!);
     expect(ranInPreview).toBe(false);
     expect(alerts).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);

@@ -32,8 +32,16 @@ describe("revisions in the editors", () => {
     org = await createOrg();
     const section = await createSection(org, { url_page: "/", section_title: "Opening hours" });
     sectionId = section.id;
-    await api(org.host, `/api/template-sections/${section.id}`, { method: "PUT", body: { section_title: "Our hours", version: section.version }, token: org.owner.token });
-    const created = await api(org.host, "/api/menu-items", { method: "POST", body: { organization_id: org.id, display_name: "Services", url_name: "services", order: 0 }, token: org.owner.token });
+    await api(org.host, `/api/template-sections/${section.id}`, {
+      method: "PUT",
+      body: { section_title: "Our hours", version: section.version },
+      token: org.owner.token,
+    });
+    const created = await api(org.host, "/api/menu-items", {
+      method: "POST",
+      body: { organization_id: org.id, display_name: "Services", url_name: "services", order: 0 },
+      token: org.owner.token,
+    });
     itemId = created.body.menu_item.id;
     await api(org.host, `/api/menu-items/${itemId}`, { method: "PUT", body: { kind: "menu_item", display_name: "What we do" }, token: org.owner.token });
   });

@@ -8,7 +8,22 @@ import { addSectionMetric, createMetric, createSection, type CreatedSection } fr
 import { axeSummary, axeViolations } from "../../support/axe";
 
 /** Solid 400–600 shades, most of which gave white text 1.5–4.4:1 before. */
-const SOLIDS = ["cyan-400", "yellow-400", "lime-400", "sky-400", "violet-500", "emerald-500", "orange-500", "gray-500", "indigo-500", "blue-600", "red-600", "rose-600", "fuchsia-600", "teal-600"];
+const SOLIDS = [
+  "cyan-400",
+  "yellow-400",
+  "lime-400",
+  "sky-400",
+  "violet-500",
+  "emerald-500",
+  "orange-500",
+  "gray-500",
+  "indigo-500",
+  "blue-600",
+  "red-600",
+  "rose-600",
+  "fuchsia-600",
+  "teal-600",
+];
 const VARIANTS = ["default", "apple", "{product}"];
 const DESCRIPTION = '<p>Readable <strong>descriptions</strong> with <a href="/about">a link</a>.</p><ul><li>and a list</li></ul>';
 
@@ -42,7 +57,8 @@ describe("readable colours", () => {
       const gradient = { from: preset.from, via: preset.via ?? null, to: preset.to };
       await sectionWith({ section_title: preset.name, is_gradient: true, gradient, text_style_variant: VARIANTS[i++ % 3] }, metrics);
     }
-    for (const color of SOLIDS) await sectionWith({ section_title: `Solid ${color}`, background_color: color, text_style_variant: VARIANTS[i++ % 3] }, metrics.slice(0, 2));
+    for (const color of SOLIDS)
+      await sectionWith({ section_title: `Solid ${color}`, background_color: color, text_style_variant: VARIANTS[i++ % 3] }, metrics.slice(0, 2));
     chosen = await sectionWith({ section_title: unique("Chosen ink "), background_color: "slate-900" }, []);
   });
 
@@ -149,11 +165,15 @@ function measureTexts(page: Page) {
       let backdrop: Element = el;
       while (!painted(backdrop) && backdrop.parentElement) backdrop = backdrop.parentElement;
       const style = getComputedStyle(backdrop);
-      const stops = style.backgroundImage !== "none" ? style.backgroundImage.match(/(?:oklch|oklab|lab|lch|rgba?|hsla?|color)\([^)]*\)/g)! : [style.backgroundColor];
+      const stops =
+        style.backgroundImage !== "none" ? style.backgroundImage.match(/(?:oklch|oklab|lab|lch|rgba?|hsla?|color)\([^)]*\)/g)! : [style.backgroundColor];
       for (const stop of stops) {
         count++;
         const ratio = getContrast(parse(stop), parse(getComputedStyle(el).color));
-        if (ratio < 4.5) failures.push(`${el.closest("[data-section-id]")!.querySelector("h2")?.textContent} / "${el.textContent!.trim().slice(0, 30)}": ${ratio.toFixed(2)} on ${stop}`);
+        if (ratio < 4.5)
+          failures.push(
+            `${el.closest("[data-section-id]")!.querySelector("h2")?.textContent} / "${el.textContent!.trim().slice(0, 30)}": ${ratio.toFixed(2)} on ${stop}`,
+          );
       }
     }
     return { count, failures };

@@ -18,7 +18,10 @@ describe("reviews", () => {
     const saved = await api(org.host, `/api/organizations/${org.id}`, {
       method: "PUT",
       token: org.owner.token,
-      body: { version: bundle.body.version, reviews: [{ author: "Tom B.", rating: 5, text: "Quick, clear and friendly.", reviewed_on: "2026-02-01", source: "Trustpilot" }] },
+      body: {
+        version: bundle.body.version,
+        reviews: [{ author: "Tom B.", rating: 5, text: "Quick, clear and friendly.", reviewed_on: "2026-02-01", source: "Trustpilot" }],
+      },
     });
     expect(saved.status).toBe(200);
     await createSection(org, { section_title: "What clients say", section_type: "reviews", grid_columns: 2 });

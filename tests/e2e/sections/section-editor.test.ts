@@ -130,7 +130,12 @@ describe("the template section editor", () => {
 
     const [saved] = await sectionsOnPage();
     sectionId = saved.id;
-    expect(saved).toMatchObject({ section_title: firstTitle, grid_columns: 4, is_gradient: true, gradient: { from: "orange-400", via: "rose-500", to: "purple-500" } });
+    expect(saved).toMatchObject({
+      section_title: firstTitle,
+      grid_columns: 4,
+      is_gradient: true,
+      gradient: { from: "orange-400", via: "rose-500", to: "purple-500" },
+    });
     expect(saved.section_description).toBe("<p>Fast to set up.</p><p>Easy to keep up to date.</p>");
   });
 

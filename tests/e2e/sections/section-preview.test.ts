@@ -14,7 +14,11 @@ type Seeded = { org: TestOrg; sectionId: number; title: string };
 async function seed(): Promise<Seeded> {
   const org = await createOrg();
   const title = unique("Why us ");
-  const section = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: title, grid_columns: 3 } });
+  const section = await api(org.host, "/api/template-sections", {
+    method: "POST",
+    token: org.owner.token,
+    body: { url_page: "/", section_title: title, grid_columns: 3 },
+  });
   expect(section.status, JSON.stringify(section.body)).toBe(201);
   for (const name of ["Fast", "Friendly", "Local"]) {
     const metric = await api(org.host, "/api/metrics", { method: "POST", token: org.owner.token, body: { title: name, description: "<p>About</p>" } });

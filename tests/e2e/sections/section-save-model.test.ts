@@ -32,7 +32,9 @@ const storedTitles = async (seeded: Seeded) => (await stored(seeded)).website_me
 const pageTitles = (page: Page, sectionId: number) =>
   page.locator(`[data-section-id="${sectionId}"] [data-metric-id]`).evaluateAll((els) => els.map((el) => el.getAttribute("data-metric-id")));
 const managerOrder = (editor: Locator) =>
-  editor.locator('[data-section-metric-id] button[aria-label^="Reorder "]').evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")!.slice("Reorder ".length)));
+  editor
+    .locator('[data-section-metric-id] button[aria-label^="Reorder "]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")!.slice("Reorder ".length)));
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
 
 async function openEditor(page: Page, { title }: Seeded): Promise<Locator> {

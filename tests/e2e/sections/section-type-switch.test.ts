@@ -31,7 +31,11 @@ describe("switching a section's type", () => {
     await saveFaqs(org, [{ question: "Do you ship abroad?", answer: "<p>Yes.</p>" }]);
     await saveReviews(org, [{ author: "Maria K.", rating: 5, text: "Fast and friendly." }]);
     await createPost(org, { title: "Our first story", description: "How it began.", display_config: { display_as_blog_post: true } });
-    await createPost(org, { title: "Resetting your password", description: "Choose a new one.", display_config: { is_help_center: true, help_center_order: 1 } });
+    await createPost(org, {
+      title: "Resetting your password",
+      description: "Choose a new one.",
+      display_config: { is_help_center: true, help_center_order: 1 },
+    });
     const section = await createSection(org, { section_title: TITLE });
     const metric = await createMetric(org, { title: "Acme", image: "https://cdn.example.com/acme.png", description: "https://acme.example/" });
     await addSectionMetric(org, section.id, metric.id);
@@ -51,7 +55,10 @@ describe("switching a section's type", () => {
       // Opening the editor, choosing the type, Update, and the visitor's page: about 5 s a type on a busy machine.
       const editor = await openEditorFrom(owner.page, `Edit section: ${TITLE}`, /Edit Template Section/);
       await editor.locator('[data-toolbar-trigger="type"]').click();
-      await editor.getByRole("dialog", { name: "Type" }).getByRole("button", { name: new RegExp(`^${label}`) }).click();
+      await editor
+        .getByRole("dialog", { name: "Type" })
+        .getByRole("button", { name: new RegExp(`^${label}`) })
+        .click();
       const preview = editor.locator(`[data-type-preview="${type}"]`);
       if (type === "general") {
         await expect.poll(() => preview.count()).toBe(0);

@@ -17,13 +17,26 @@ describe("section types for a visitor", () => {
       { question: "Do you ship abroad?", answer: "<p>Yes, to 40 countries.</p>" },
       { question: "Can I return an order?", answer: "<p>Within 30 days.</p>" },
     ]);
-    for (const n of [1, 2, 3]) await createPost(org, { title: `Story ${n}`, description: `Summary of story ${n}.`, display_config: { display_as_blog_post: true } });
-    await createPost(org, { title: "Resetting your password", description: "How to choose a new password.", display_config: { is_help_center: true, help_center_order: 1 } });
-    await createPost(org, { title: "Billing questions", description: "Invoices and receipts.", display_config: { is_help_center: true, help_center_order: 2 } });
+    for (const n of [1, 2, 3])
+      await createPost(org, { title: `Story ${n}`, description: `Summary of story ${n}.`, display_config: { display_as_blog_post: true } });
+    await createPost(org, {
+      title: "Resetting your password",
+      description: "How to choose a new password.",
+      display_config: { is_help_center: true, help_center_order: 1 },
+    });
+    await createPost(org, {
+      title: "Billing questions",
+      description: "Invoices and receipts.",
+      display_config: { is_help_center: true, help_center_order: 2 },
+    });
     await createSection(org, { section_title: "Questions", section_type: "faq" });
     const brand = await createSection(org, { section_title: "Trusted by", section_type: "brand", grid_columns: 4 });
     for (const name of ["Acme", "Globex"]) {
-      const metric = await createMetric(org, { title: name, image: `https://cdn.example.com/${name}.png`, description: `https://${name.toLowerCase()}.example/` });
+      const metric = await createMetric(org, {
+        title: name,
+        image: `https://cdn.example.com/${name}.png`,
+        description: `https://${name.toLowerCase()}.example/`,
+      });
       await addSectionMetric(org, brand.id, metric.id);
     }
     await createSection(org, { section_title: "From the blog", section_type: "article_slider", grid_columns: 3 });
@@ -55,7 +68,9 @@ describe("section types for a visitor", () => {
     await expect.poll(() => brand.getByRole("link", { name: "Acme" }).getAttribute("href")).toBe("https://acme.example/");
     await expect.poll(() => brand.getByRole("img", { name: "Globex" }).count()).toBe(1);
 
-    await expect.poll(() => section(page, "article_slider").getByRole("region", { name: "From the blog" }).getByRole("link", { name: "Story 3" }).count()).toBe(1);
+    await expect
+      .poll(() => section(page, "article_slider").getByRole("region", { name: "From the blog" }).getByRole("link", { name: "Story 3" }).count())
+      .toBe(1);
 
     const help = section(page, "help_center");
     await expect.poll(() => help.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Resetting your password", "Billing questions"]);

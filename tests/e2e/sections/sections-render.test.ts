@@ -100,7 +100,9 @@ describe("template sections for a visitor", () => {
     expect(await page.content()).not.toContain("__pwned");
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     // White text on the dark gradient.
-    await expect.poll(() => s.getByRole("heading", { level: 2 }).evaluate((el) => getComputedStyle(el).color)).toMatch(/^(rgb\(255, 255, 255\)|color\(srgb 1 1 1\)|oklch\(1 0 0\))/);
+    await expect
+      .poll(() => s.getByRole("heading", { level: 2 }).evaluate((el) => getComputedStyle(el).color))
+      .toMatch(/^(rgb\(255, 255, 255\)|color\(srgb 1 1 1\)|oklch\(1 0 0\))/);
     await context.close();
   });
 
@@ -113,7 +115,11 @@ describe("template sections for a visitor", () => {
 
   it("shows the Spanish translation at /es", async () => {
     // The site publishes Spanish (an unpublished language redirects to the site's own).
-    const published = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { settingsData: { supported_locales: ["en", "es"] } } });
+    const published = await api(org.host, `/api/organizations/${org.id}`, {
+      method: "PUT",
+      token: org.owner.token,
+      body: { settingsData: { supported_locales: ["en", "es"] } },
+    });
     expect(published.status).toBe(200);
     const { context, page } = await newPage(browser, DESKTOP);
     expect((await page.goto(pageUrl(org.host, "/es")))?.status()).toBe(200);

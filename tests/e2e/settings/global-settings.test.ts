@@ -110,7 +110,11 @@ describe("Global Settings", () => {
 
   it("edits the home page's hero, the menu and which posts the blog shows from their tabs; a visitor sees it", async () => {
     for (const title of ["Spring loaves", "Summer tarts"]) {
-      const created = await api(org.host, "/api/posts", { method: "POST", token: org.owner.token, body: { title, content: "<p>News.</p>", display_config: { display_as_blog_post: true } } });
+      const created = await api(org.host, "/api/posts", {
+        method: "POST",
+        token: org.owner.token,
+        body: { title, content: "<p>News.</p>", display_config: { display_as_blog_post: true } },
+      });
       expect(created.status).toBe(201);
     }
     await createNew(page, "Global settings");
@@ -144,7 +148,9 @@ describe("Global Settings", () => {
     await visitor.page.getByRole("heading", { name: "Warm bread every morning" }).waitFor();
     await expect.poll(() => visitor.page.getByRole("link", { name: "See the menu" }).getAttribute("href")).toMatch(/\/menu$/);
     // The site may be French (the journey before): the header is found by its element, not its label.
-    await expect.poll(() => visitor.page.locator("header[data-site-header]").getByRole("link", { name: "Opening hours" }).getAttribute("href")).toMatch(/\/opening-hours$/);
+    await expect
+      .poll(() => visitor.page.locator("header[data-site-header]").getByRole("link", { name: "Opening hours" }).getAttribute("href"))
+      .toMatch(/\/opening-hours$/);
     await visitor.page.goto(pageUrl(org.host, "/blog"));
     await visitor.page.getByRole("link", { name: "Spring loaves" }).first().waitFor();
     await expect.poll(() => visitor.page.getByText("Summer tarts").count()).toBe(0);

@@ -43,7 +43,9 @@ describe("Global Settings list revisions", () => {
 
     await faqs.getByRole("button", { name: "Revisions" }).click();
     const revisions = page.getByRole("dialog", { name: "Revisions" });
-    await revisions.getByRole("button", { name: new RegExp(`^Version ${saved.version} \\(current\\).*Changed: .*FAQ: Do you deliver on Sundays\\?`) }).waitFor();
+    await revisions
+      .getByRole("button", { name: new RegExp(`^Version ${saved.version} \\(current\\).*Changed: .*FAQ: Do you deliver on Sundays\\?`) })
+      .waitFor();
     const oldest = revisions.getByRole("button", { name: /^Version \d+/ }).last();
     const oldVersion = Number(/^Version (\d+)$/.exec((await oldest.locator("span").first().textContent())?.trim() ?? "")?.[1]);
     expect(oldVersion).toBeLessThan(saved.version);
@@ -58,7 +60,10 @@ describe("Global Settings list revisions", () => {
 
     const [restored] = await Promise.all([page.waitForResponse(isRestore), revisions.getByRole("button", { name: "Restore this version" }).click()]);
     expect(restored.status()).toBe(200);
-    await page.locator("[data-sonner-toast]").filter({ hasText: `Version ${oldVersion} restored` }).waitFor();
+    await page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: `Version ${oldVersion} restored` })
+      .waitFor();
     await revisions.waitFor({ state: "detached" });
     // The tab reads the settings again: the FAQ as it was, nothing unsaved.
     await faqs.getByRole("button", { name: "Do you deliver?", exact: true }).waitFor();

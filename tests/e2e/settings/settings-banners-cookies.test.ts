@@ -58,7 +58,11 @@ describe("Global Settings: banners and cookie services", () => {
     org = await createOrg();
     // The organization schedules in Tokyo; the owner's browser is in New York.
     const { body } = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
-    const seeded = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version: body.version, settingsData: { time_zone: "Asia/Tokyo" } } });
+    const seeded = await api(org.host, `/api/organizations/${org.id}`, {
+      method: "PUT",
+      token: org.owner.token,
+      body: { version: body.version, settingsData: { time_zone: "Asia/Tokyo" } },
+    });
     expect(seeded.status).toBe(200);
   });
 
@@ -68,7 +72,10 @@ describe("Global Settings: banners and cookie services", () => {
 
   it("lists stored banners by their text; adds, edits and reorders banners with every field; saves them all", async () => {
     // Banners stored before: one with its text, one with custom HTML only.
-    await saveSettingsList(org, "banners", [{ content: { text: "Closed on Monday" } }, { content: { customContent: "<p>Free <strong>delivery</strong> today</p>" } }]);
+    await saveSettingsList(org, "banners", [
+      { content: { text: "Closed on Monday" } },
+      { content: { customContent: "<p>Free <strong>delivery</strong> today</p>" } },
+    ]);
     await openSettings("Banners");
     const banners = modal().getByRole("region", { name: "Banners" });
     await expect.poll(() => names(banners)).toEqual(["Closed on Monday", "Free delivery today"]);
@@ -127,7 +134,6 @@ describe("Global Settings: banners and cookie services", () => {
       end_date_promotion_is_displayed: true,
     });
     expect(saved[2].content.customContent).toBe("<p>Free <strong>delivery</strong> today</p>");
-
   });
 
   it("shows the saved banners when reopened", async () => {
@@ -151,11 +157,15 @@ describe("Global Settings: banners and cookie services", () => {
 
   it("shows a refused save's message without covering Save and Cancel, on a wide and a narrow screen", async () => {
     const banners = modal().getByRole("region", { name: "Banners" });
-    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     await saveSettingsList(org, "banners", SAVED_BANNERS);
     await openSettings("Banners");
     await banners.getByRole("button", { name: "Add banner" }).click();
-    for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 720 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       const [refused] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === "PUT" && new URL(r.url()).pathname === `/api/organizations/${org.id}`),
@@ -183,7 +193,8 @@ describe("Global Settings: banners and cookie services", () => {
       }, message);
       expect(toasts.length).toBeGreaterThan(0);
       expect(buttons.map((b) => b.name)).toEqual(["Cancel", "Save"]);
-      for (const toast of toasts) for (const button of buttons) expect(overlaps(toast, button), `the toast over ${button.name} at ${viewport.width} px`).toBe(false);
+      for (const toast of toasts)
+        for (const button of buttons) expect(overlaps(toast, button), `the toast over ${button.name} at ${viewport.width} px`).toBe(false);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     expect((await stored()).banners).toHaveLength(3);
@@ -215,7 +226,6 @@ describe("Global Settings: banners and cookie services", () => {
       ["Plausible", "Counts visits without cookies", false],
       ["Matomo", "Self-hosted statistics", true],
     ]);
-
   });
 
   it("changes, deletes and adds a category's services after reopening", async () => {

@@ -30,14 +30,26 @@ describe("Time zone", () => {
   });
 
   it("is chosen from a searchable list in General, refuses an unknown zone, and the blog shows the post's date in it", async () => {
-    const created = await api(org.host, "/api/posts", { method: "POST", token: org.owner.token, body: { title: "Night news", content: "<p>Late.</p>", display_config: { display_as_blog_post: true } } });
+    const created = await api(org.host, "/api/posts", {
+      method: "POST",
+      token: org.owner.token,
+      body: { title: "Night news", content: "<p>Late.</p>", display_config: { display_as_blog_post: true } },
+    });
     expect(created.status).toBe(201);
     const iso = String(created.body.created_on);
     // UTC+14 and UTC-11 are 25 hours apart: the post is on a different day in each.
     const east = longDate(iso, "Pacific/Kiritimati");
     const west = longDate(iso, "Pacific/Pago_Pago");
     expect(east).not.toBe(west);
-    expect((await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { settingsData: { time_zone: "Pacific/Pago_Pago" } } })).status).toBe(200);
+    expect(
+      (
+        await api(org.host, `/api/organizations/${org.id}`, {
+          method: "PUT",
+          token: org.owner.token,
+          body: { settingsData: { time_zone: "Pacific/Pago_Pago" } },
+        })
+      ).status,
+    ).toBe(200);
 
     const visitor = await newPage(browser);
     const postDate = () => visitor.page.getByRole("article").filter({ hasText: "Night news" }).locator("time");

@@ -65,11 +65,23 @@ describe("links to the site's pages", () => {
     const made = await api(org.host, "/api/pages", { method: "POST", body: { title: pageTitle, slug: pageSlug }, token: org.owner.token });
     expect(made.status).toBe(201);
     // A menu item typed by slug, to a page that does not exist.
-    const item = await api(org.host, "/api/menu-items", { method: "POST", body: { organization_id: org.id, display_name: itemName, url_name: "nowhere-yet", is_displayed: true }, token: org.owner.token });
+    const item = await api(org.host, "/api/menu-items", {
+      method: "POST",
+      body: { organization_id: org.id, display_name: itemName, url_name: "nowhere-yet", is_displayed: true },
+      token: org.owner.token,
+    });
     expect(item.status).toBe(201);
-    const post = await api(org.host, "/api/posts", { method: "POST", token: org.owner.token, body: { title: postTitle, content: "<p>News.</p>", display_config: { display_as_blog_post: true } } });
+    const post = await api(org.host, "/api/posts", {
+      method: "POST",
+      token: org.owner.token,
+      body: { title: postTitle, content: "<p>News.</p>", display_config: { display_as_blog_post: true } },
+    });
     expect(post.status).toBe(201);
-    const heading = await api(org.host, "/api/template-heading-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", name: headingName, description_text: "<p>Come by.</p>" } });
+    const heading = await api(org.host, "/api/template-heading-sections", {
+      method: "POST",
+      token: org.owner.token,
+      body: { url_page: "/", name: headingName, description_text: "<p>Come by.</p>" },
+    });
     expect(heading.status).toBe(201);
     const map = await api(org.host, `/api/organizations/${org.id}/site-map`, { token: org.owner.token });
     expect(map.status).toBe(200);
@@ -94,7 +106,9 @@ describe("links to the site's pages", () => {
 
     const picker = editor.getByRole("combobox", { name: `Link ${itemName} to a page of this site` });
     await page.waitForFunction((el) => !(el as HTMLSelectElement).disabled, await picker.elementHandle());
-    await expect.poll(() => picker.locator("option").allTextContents()).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)"]));
+    await expect
+      .poll(() => picker.locator("option").allTextContents())
+      .toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)"]));
     const [saved] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "PUT" && /\/api\/menu-items\/\d+$/.test(new URL(r.url()).pathname)),
       picker.selectOption(`/${pageSlug}`),
@@ -110,7 +124,10 @@ describe("links to the site's pages", () => {
     await visitor.page.goto(pageUrl(org.host, "/"));
     const link = visitor.page.locator("header").getByRole("link", { name: itemName }).first();
     await expect.poll(() => link.getAttribute("href")).toBe(`/${pageSlug}`);
-    const [response] = await Promise.all([visitor.page.waitForResponse((r) => new URL(r.url()).pathname === `/${pageSlug}` && r.request().isNavigationRequest()), link.click()]);
+    const [response] = await Promise.all([
+      visitor.page.waitForResponse((r) => new URL(r.url()).pathname === `/${pageSlug}` && r.request().isNavigationRequest()),
+      link.click(),
+    ]);
     expect(response.status()).toBe(200);
     await visitor.page.getByRole("heading", { name: pageTitle }).first().waitFor();
     await visitor.context.close();
@@ -149,12 +166,16 @@ describe("links to the site's pages", () => {
     await expect.poll(() => anyWarning(banners).count()).toBe(0);
 
     const picker = banners.getByRole("combobox", { name: "Link the banner to a page of this site" });
-    await expect.poll(() => optionsOf(picker)).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
+    await expect
+      .poll(() => optionsOf(picker))
+      .toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
     await picker.selectOption(postPath);
     await expect.poll(() => address.inputValue()).toBe(postPath);
     await expect.poll(() => anyWarning(banners).count()).toBe(0);
     const sent = await saveSettings();
-    expect(sent.banners).toEqual([expect.objectContaining({ content: expect.objectContaining({ text: "Spring sale", link: expect.objectContaining({ url: postPath }) }) })]);
+    expect(sent.banners).toEqual([
+      expect.objectContaining({ content: expect.objectContaining({ text: "Spring sale", link: expect.objectContaining({ url: postPath }) }) }),
+    ]);
   });
 
   it("Global Settings → Menu: the page address offers the site's pages and warns about a slug that is no page", async () => {
@@ -168,7 +189,9 @@ describe("links to the site's pages", () => {
     expect(await axeViolations(page, await selectorOf(settings()))).toEqual([]);
 
     const picker = items.getByRole("combobox", { name: "Link the menu item to a page of this site" });
-    await expect.poll(() => optionsOf(picker)).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
+    await expect
+      .poll(() => optionsOf(picker))
+      .toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
     // The slug is the path without its "/".
     await picker.selectOption(postPath);
     await expect.poll(() => slug.inputValue()).toBe(postPath.slice(1));
@@ -185,7 +208,9 @@ describe("links to the site's pages", () => {
     await warning(settings(), "/no-such-page").waitFor();
     expect(await axeViolations(page, await selectorOf(settings()))).toEqual([]);
     const picker = settings().getByRole("combobox", { name: "Link the button to a page of this site" });
-    await expect.poll(() => optionsOf(picker)).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
+    await expect
+      .poll(() => optionsOf(picker))
+      .toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
     await picker.selectOption("/help-center");
     await expect.poll(() => url.inputValue()).toBe("/help-center");
     await expect.poll(() => anyWarning(settings()).count()).toBe(0);
@@ -200,7 +225,9 @@ describe("links to the site's pages", () => {
     await warning(editor, "/no-such-page").waitFor();
     expect(await axeViolations(page, await selectorOf(editor))).toEqual([]);
     const picker = editor.getByRole("combobox", { name: "Link the button to a page of this site" });
-    await expect.poll(() => optionsOf(picker)).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
+    await expect
+      .poll(() => optionsOf(picker))
+      .toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
     await picker.selectOption(`/${pageSlug}`);
     await expect.poll(() => url.inputValue()).toBe(`/${pageSlug}`);
     await expect.poll(() => anyWarning(editor).count()).toBe(0);
@@ -226,7 +253,9 @@ describe("links to the site's pages", () => {
     await expect.poll(() => anyWarning(popover).count()).toBe(0);
 
     const picker = popover.getByRole("combobox", { name: "Link to a page of this site" });
-    await expect.poll(() => optionsOf(picker)).toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
+    await expect
+      .poll(() => optionsOf(picker))
+      .toEqual(expect.arrayContaining([`${pageTitle} (/${pageSlug})`, "Blog (/blog)", "Help center (/help-center)", `${postTitle} (${postPath})`]));
     await picker.selectOption(`/${pageSlug}`);
     await expect.poll(() => url.inputValue()).toBe(`/${pageSlug}`);
     await expect.poll(() => anyWarning(popover).count()).toBe(0);

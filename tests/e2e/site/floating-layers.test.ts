@@ -24,7 +24,17 @@ beforeAll(async () => {
   const saved = await api(org.host, `/api/organizations/${org.id}`, {
     method: "PUT",
     token: org.owner.token,
-    body: { version: body.version, banners: [{ content: { text: "Free shipping this week", link: { url: "/blog", label: "See offers" } }, position: "bottom", type: "closed", open_state: "bottom-70" }] },
+    body: {
+      version: body.version,
+      banners: [
+        {
+          content: { text: "Free shipping this week", link: { url: "/blog", label: "See offers" } },
+          position: "bottom",
+          type: "closed",
+          open_state: "bottom-70",
+        },
+      ],
+    },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   // A category to ask about, so a visitor's page has the cookie banner too (a site that
@@ -43,8 +53,20 @@ afterAll(async () => {
 /** Every floating control on the page whose centre is not that control (or inside it): "name (what is there instead)". */
 function coveredControls(page: Page) {
   return page.evaluate(() => {
-    const parts = ["[data-banner-id]", "[data-breadcrumbs]", "[role=toolbar][aria-label='Edit this site']", "[data-help-button]", "[data-schedule-meeting]", "[data-floating-launcher]"];
-    const controls = parts.flatMap((part) => Array.from(document.querySelectorAll<HTMLElement>(`${part}`)).flatMap((root) => [root, ...Array.from(root.querySelectorAll<HTMLElement>("a, button, [role=menuitem]"))]));
+    const parts = [
+      "[data-banner-id]",
+      "[data-breadcrumbs]",
+      "[role=toolbar][aria-label='Edit this site']",
+      "[data-help-button]",
+      "[data-schedule-meeting]",
+      "[data-floating-launcher]",
+    ];
+    const controls = parts.flatMap((part) =>
+      Array.from(document.querySelectorAll<HTMLElement>(`${part}`)).flatMap((root) => [
+        root,
+        ...Array.from(root.querySelectorAll<HTMLElement>("a, button, [role=menuitem]")),
+      ]),
+    );
     const covered: string[] = [];
     for (const control of controls) {
       if (!control.matches("a, button, [role=menuitem]")) continue;
@@ -61,7 +83,9 @@ function coveredControls(page: Page) {
 function lastContentCovered(page: Page) {
   return page.evaluate(() => {
     window.scrollTo(0, document.scrollingElement!.scrollHeight);
-    const leaves = Array.from(document.querySelectorAll<HTMLElement>("footer[data-site-footer] *")).filter((element) => element.children.length === 0 && element.textContent?.trim() && element.getBoundingClientRect().height > 0);
+    const leaves = Array.from(document.querySelectorAll<HTMLElement>("footer[data-site-footer] *")).filter(
+      (element) => element.children.length === 0 && element.textContent?.trim() && element.getBoundingClientRect().height > 0,
+    );
     const last = leaves.at(-1)!;
     const box = last.getBoundingClientRect();
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
@@ -75,7 +99,10 @@ const roles = [
   { who: "an editor", signIn: () => editor },
 ] as const;
 
-for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const) {
   describe(`at ${width}×${height}`, () => {
     for (const { who, signIn } of roles) {
       it(`${who}: every floating control takes its own clicks, and the page's end scrolls clear of them`, async () => {

@@ -11,7 +11,11 @@ import { cls, layoutShifts, watchLayoutShifts } from "../../support/layout-shift
 function watchScripts(page: Page) {
   const loaded = new Map<string, Promise<string>>();
   page.on("response", (response: Response) => {
-    if (response.request().resourceType() === "script") loaded.set(new URL(response.url()).pathname, response.text().catch(() => ""));
+    if (response.request().resourceType() === "script")
+      loaded.set(
+        new URL(response.url()).pathname,
+        response.text().catch(() => ""),
+      );
   });
   return {
     /** Paths of the loaded scripts whose text contains `marker`. */
@@ -34,8 +38,15 @@ describe("visitor widgets on a cached page", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     org = await createOrg("Widget Homes", undefined, { type: "realestate", supportedLocales: ["en", "pl"], withLanguageSwitch: true });
-    for (const [display_name, url_name] of [["Services", "services"], ["About us", "about-us"]]) {
-      const item = await api(org.host, "/api/menu-items", { method: "POST", token: org.owner.token, body: { organization_id: org.id, display_name, url_name, is_displayed: true, is_displayed_on_footer: true } });
+    for (const [display_name, url_name] of [
+      ["Services", "services"],
+      ["About us", "about-us"],
+    ]) {
+      const item = await api(org.host, "/api/menu-items", {
+        method: "POST",
+        token: org.owner.token,
+        body: { organization_id: org.id, display_name, url_name, is_displayed: true, is_displayed_on_footer: true },
+      });
       expect(item.status, JSON.stringify(item.body)).toBe(201);
     }
     const page = await api(org.host, "/api/pages", { method: "POST", body: { title: "About us", slug: "about-us" }, token: org.owner.token });
@@ -43,7 +54,9 @@ describe("visitor widgets on a cached page", () => {
     // A banner on every page, fixed above the header, so the banners widget mounts too (issue 22): the page must not shift for it either.
     const { body: before } = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
     const banners = [{ content: { text: "Open house on Saturday" }, type: "closed", is_fixed_above_navbar: true }];
-    expect((await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version: before.version, banners } })).status).toBe(200);
+    expect(
+      (await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version: before.version, banners } })).status,
+    ).toBe(200);
     // A meeting to book, so the Schedule Meeting button mounts too (a site without one shows none).
     await saveSettingsList(org, "meeting_types", [{ name: "Viewing", duration_minutes: 30, is_active: true, is_customer_choice: true }]);
     shopper = await signUp(org.host);

@@ -96,7 +96,14 @@ describe("the team", () => {
     await palette.getByRole("combobox").fill("global settings");
     await palette.getByText("No commands found").waitFor();
     const refused = await page.evaluate(
-      async (id) => (await fetch(`/api/organizations/${id}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ settingsData: { site: "Taken over" } }) })).status,
+      async (id) =>
+        (
+          await fetch(`/api/organizations/${id}`, {
+            method: "PUT",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ settingsData: { site: "Taken over" } }),
+          })
+        ).status,
       org.id,
     );
     expect(refused).toBe(403);
@@ -129,7 +136,15 @@ describe("the team", () => {
 
   it("someone with an account signs in from the invitation and accepts it", async () => {
     const person = await signUp(org.host);
-    expect((await api(org.host, `/api/organizations/${org.id}/invitations`, { method: "POST", token: org.owner.token, body: { email: person.email, role: "admin" } })).status).toBe(201);
+    expect(
+      (
+        await api(org.host, `/api/organizations/${org.id}/invitations`, {
+          method: "POST",
+          token: org.owner.token,
+          body: { email: person.email, role: "admin" },
+        })
+      ).status,
+    ).toBe(201);
     const link = new URL(linkIn(await outbox().next(person.email, (m) => m.subject.startsWith("You are invited to edit"))));
     const { context, page } = await newPage(browser);
     await page.goto(pageUrl(org.host, link.pathname + link.search));

@@ -52,7 +52,12 @@ const FORMS: Record<string, FormPost> = {
     auth: "/sign-up/email",
     required: ["name", "email", "password"],
     page: "/register",
-    body: (where) => ({ name: where.fields.get("name")!.trim(), email: where.fields.get("email")!.trim(), password: where.fields.get("password"), callbackURL: next(where) }),
+    body: (where) => ({
+      name: where.fields.get("name")!.trim(),
+      email: where.fields.get("email")!.trim(),
+      password: where.fields.get("password"),
+      callbackURL: next(where),
+    }),
     done: ({ back }) => withQuery(back, "sent", "1"),
     failed: passwordOrEmail,
   },
@@ -99,7 +104,8 @@ const FORMS: Record<string, FormPost> = {
     // The server ends the other sessions in any case (platform/auth/server.ts).
     body: ({ fields }) => ({ currentPassword: fields.get("currentPassword"), newPassword: fields.get("newPassword"), revokeOtherSessions: true }),
     done: ({ back }) => withQuery(back, "done", "password"),
-    failed: (answer) => (answer.code === "PASSWORD_TOO_SHORT" ? "too-short" : answer.code === "INVALID_PASSWORD" || answer.status === 400 ? "wrong-password" : "error"),
+    failed: (answer) =>
+      answer.code === "PASSWORD_TOO_SHORT" ? "too-short" : answer.code === "INVALID_PASSWORD" || answer.status === 400 ? "wrong-password" : "error",
   },
   sessions: {
     auth: "/revoke-other-sessions",

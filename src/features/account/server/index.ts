@@ -51,6 +51,6 @@ export function formQuery(query: Record<string, string | string[] | undefined>) 
 
 /** Which account page form a post without scripts came back to (`?form=` with `?error=`, or `?done=`). */
 export function accountQuery(query: Record<string, string | string[] | undefined>): { form: AccountForm | null; error: FormError | null } {
-  const known = (value: unknown) => (ACCOUNT_FORMS as readonly unknown[]).includes(value) ? (value as AccountForm) : null;
+  const known = (value: unknown) => ((ACCOUNT_FORMS as readonly unknown[]).includes(value) ? (value as AccountForm) : null);
   return { form: known(query.done) ?? known(query.form), error: known(query.done) ? null : formError(query.error) };
 }

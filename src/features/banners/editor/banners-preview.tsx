@@ -13,7 +13,8 @@ import { BannerGroups, BannerView } from "../public/banner-view";
 type Loose = Record<string, unknown>;
 const obj = (value: unknown): Loose => (value && typeof value === "object" && !Array.isArray(value) ? (value as Loose) : {});
 const str = (value: unknown) => (typeof value === "string" ? value : "");
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T | null) => ((values as readonly unknown[]).includes(value) ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T | null) =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
 
 /** The words of typed HTML, never the HTML itself: what is typed here is not sanitized yet (the server does that on save). */
 function words(html: string): string {

@@ -17,7 +17,8 @@ type Row = typeof banners.$inferSelect;
 /** The default bar: dark grey with white text (readable at 4.5:1 and more). */
 const DEFAULT_BACKGROUND = "gray-900";
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T | null) => ((values as readonly string[]).includes(value ?? "") ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T | null) =>
+  (values as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 
 /** Whether the banner is live at `now`: started (or never scheduled) and its promotion not ended. */
@@ -43,7 +44,10 @@ export function toVisitorBanner(row: Row, locale: string): VisitorBanner {
   const landing = translated(row.landing_content, row.landing_content_translation, locale);
   // A link stored before the schema refused backslashes (`/\evil.example`) is left out rather than sent to another host.
   const linkUrl = content.link?.url && (isSitePath(content.link.url) || /^https?:\/\/[^\s\\]+$/i.test(content.link.url)) ? content.link.url : null;
-  const link = content.link && linkUrl ? { url: linkUrl, label: translated(content.link.label, content.link.label_translation, locale), external: content.link.isExternal === true } : null;
+  const link =
+    content.link && linkUrl
+      ? { url: linkUrl, label: translated(content.link.label, content.link.label_translation, locale), external: content.link.isExternal === true }
+      : null;
   const background = colorTokenToCss(content.banner_background) ? content.banner_background! : DEFAULT_BACKGROUND;
   const chosen = content.banner_content_style && colorTokenToCss(content.banner_content_style) ? content.banner_content_style : null;
   return {
@@ -99,7 +103,11 @@ export function expireAt(organizationId: number, at: number, now = Date.now()) {
 const enabledRows = (organizationId: number) =>
   cachedRead(organizationId, "banners:enabled", async () => {
     const db = await getDb();
-    return db.select().from(banners).where(and(eq(banners.organization_id, organizationId), eq(banners.is_enabled, true))).orderBy(asc(banners.order), asc(banners.id));
+    return db
+      .select()
+      .from(banners)
+      .where(and(eq(banners.organization_id, organizationId), eq(banners.is_enabled, true)))
+      .orderBy(asc(banners.order), asc(banners.id));
   });
 
 /**

@@ -13,7 +13,13 @@ export type HeaderScroll = { scrolled: boolean; hidden: boolean; opacity: number
  * never hides. A transparent header is transparent until scrolled past 10% of the
  * viewport; its background then goes from cc to f2 opacity over the next 10%.
  */
-export function headerScroll(previousY: number, y: number, viewportHeight: number, style: "default" | "transparent" | "fixed", wasHidden: boolean): HeaderScroll {
+export function headerScroll(
+  previousY: number,
+  y: number,
+  viewportHeight: number,
+  style: "default" | "transparent" | "fixed",
+  wasHidden: boolean,
+): HeaderScroll {
   const threshold = viewportHeight * SCROLLED_FRACTION;
   const scrolled = y > threshold;
   let hidden = wasHidden;

@@ -7,13 +7,36 @@ import { footerItems, headerItems, iconNameOf, menuHref, submenuKind } from "./m
 import { basePath } from "@/features/site/base-path";
 
 const sub = (id: number, fields: Partial<SubmenuItem> = {}): SubmenuItem => ({
-  id, menu_item_id: 1, organization_id: 1, name: `Sub ${id}`, name_translation: null, url_name: `sub-${id}`,
-  description: null, description_translation: null, order: id * 10, is_displayed: true, image: null, ...fields,
+  id,
+  menu_item_id: 1,
+  organization_id: 1,
+  name: `Sub ${id}`,
+  name_translation: null,
+  url_name: `sub-${id}`,
+  description: null,
+  description_translation: null,
+  order: id * 10,
+  is_displayed: true,
+  image: null,
+  ...fields,
 });
 const item = (id: number, fields: Partial<MenuItem> = {}): MenuItem => ({
-  id, organization_id: 1, display_name: `Item ${id}`, display_name_translation: null, url_name: `item-${id}`, description: null,
-  order: id * 10, is_displayed: true, is_displayed_on_footer: true, image: null, icon_name: null, react_icon_id: null,
-  react_icons: null, menu_items_are_text: null, submenu_items: [], ...fields,
+  id,
+  organization_id: 1,
+  display_name: `Item ${id}`,
+  display_name_translation: null,
+  url_name: `item-${id}`,
+  description: null,
+  order: id * 10,
+  is_displayed: true,
+  is_displayed_on_footer: true,
+  image: null,
+  icon_name: null,
+  react_icon_id: null,
+  react_icons: null,
+  menu_items_are_text: null,
+  submenu_items: [],
+  ...fields,
 });
 const en = { locale: "en", defaultLanguage: "en" };
 
@@ -27,9 +50,20 @@ describe("menu model", () => {
     expect(footerItems(menu, en).map((i) => i.id)).toEqual([1]);
   });
   it("drops submenu items with is_displayed false and translates labels", () => {
-    const [first] = headerItems([item(1, { display_name_translation: { es: "Servicios" }, submenu_items: [sub(1), sub(2, { is_displayed: false }), sub(3, { name_translation: { es: "Tres" } })] })], { locale: "es", defaultLanguage: "en" });
+    const [first] = headerItems(
+      [
+        item(1, {
+          display_name_translation: { es: "Servicios" },
+          submenu_items: [sub(1), sub(2, { is_displayed: false }), sub(3, { name_translation: { es: "Tres" } })],
+        }),
+      ],
+      { locale: "es", defaultLanguage: "en" },
+    );
     expect(first!.label).toBe("Servicios");
-    expect(first!.submenu.map((s) => [s.label, s.href])).toEqual([["Sub 1", "/es/sub-1"], ["Tres", "/es/sub-3"]]);
+    expect(first!.submenu.map((s) => [s.label, s.href])).toEqual([
+      ["Sub 1", "/es/sub-1"],
+      ["Tres", "/es/sub-3"],
+    ]);
   });
   it("links keep the locale prefix rules", () => {
     expect(menuHref("about-us", en)).toBe("/about-us");
@@ -52,7 +86,11 @@ describe("footer columns (spec §2.4)", () => {
   const chrome = footerItems(items, en);
   it("default: a column per item with submenus, others 8 per column under 'Links'", () => {
     const columns = defaultColumns(chrome, "Links");
-    expect(columns.map((c) => [c.heading, c.links.length])).toEqual([["Item 1", 2], ["Links", 8], ["Links", 2]]);
+    expect(columns.map((c) => [c.heading, c.links.length])).toEqual([
+      ["Item 1", 2],
+      ["Links", 8],
+      ["Links", 2],
+    ]);
   });
   it("compact shows at most 6 links", () => {
     expect(compactLinks(chrome).map((l) => l.label)).toEqual(["Sub 11", "Sub 12", "Item 2", "Item 3", "Item 4", "Item 5"]);
@@ -63,7 +101,16 @@ describe("footer columns (spec §2.4)", () => {
     expect(gridColumns([])).toEqual([]);
   });
   it("layout names: stacked is default; light and minimal are compact", () => {
-    expect(["default", "stacked", "compact", "light", "minimal", "grid", "fixed", undefined].map(footerLayout)).toEqual(["default", "default", "compact", "compact", "compact", "grid", "default", "default"]);
+    expect(["default", "stacked", "compact", "light", "minimal", "grid", "fixed", undefined].map(footerLayout)).toEqual([
+      "default",
+      "default",
+      "compact",
+      "compact",
+      "compact",
+      "grid",
+      "default",
+      "default",
+    ]);
   });
 });
 
@@ -86,8 +133,18 @@ describe("breadcrumbs (spec §2.5)", () => {
     expect(segmentLabel("%E0-broken")).toBe("%E0 broken");
   });
   it("overrides by segment and extra crumbs after Products", () => {
-    const trail = breadcrumbTrail("/products/x", { ...options, productsTitle: "Products", overrides: { x: { label: "Plan X", href: "/plans/x" } }, extra: [{ label: "Category", href: "/c" }] });
-    expect(trail.map((c) => [c.label, c.href])).toEqual([["Home", "/es"], ["Products", "/es/products"], ["Category", "/c"], ["Plan X", "/plans/x"]]);
+    const trail = breadcrumbTrail("/products/x", {
+      ...options,
+      productsTitle: "Products",
+      overrides: { x: { label: "Plan X", href: "/plans/x" } },
+      extra: [{ label: "Category", href: "/c" }],
+    });
+    expect(trail.map((c) => [c.label, c.href])).toEqual([
+      ["Home", "/es"],
+      ["Products", "/es/products"],
+      ["Category", "/c"],
+      ["Plan X", "/plans/x"],
+    ]);
   });
 });
 

@@ -25,22 +25,49 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
   const t = translatorFor(locale);
   const locales = switchLocales(site);
   const copyright = t("chrome.copyright", { year: new Date().getFullYear(), site: site.settings.site || site.organization.name });
-  const empty = items.length === 0 ? <p className="text-sm" data-footer-empty>{t("chrome.noMenuItems")}</p> : null;
-  const edit = <div data-editor-open="footer" data-editor-label="Edit footer" data-editor-request={JSON.stringify({ mode: "edit", urlPage: "/", id: site.organization.id })} />;
+  const empty =
+    items.length === 0 ? (
+      <p className="text-sm" data-footer-empty>
+        {t("chrome.noMenuItems")}
+      </p>
+    ) : null;
+  const edit = (
+    <div
+      data-editor-open="footer"
+      data-editor-label="Edit footer"
+      data-editor-request={JSON.stringify({ mode: "edit", urlPage: "/", id: site.organization.id })}
+    />
+  );
   // Privacy settings, then the site's two policies (issue 36, item 5: every site has both pages).
   const policy = (path: string) => localizedPath(path, locale, site.settings.language);
   const privacyLinks = (className: string) => (
     <ul className={className} data-footer-privacy>
-      <li><PrivacyButton className={LINK} /></li>
-      <li><a className={LINK} href={policy("/privacy-policy")}>{t("chrome.privacyPolicy")}</a></li>
-      <li><a className={LINK} href={policy("/cookie-policy")}>{t("chrome.cookiePolicy")}</a></li>
+      <li>
+        <PrivacyButton className={LINK} />
+      </li>
+      <li>
+        <a className={LINK} href={policy("/privacy-policy")}>
+          {t("chrome.privacyPolicy")}
+        </a>
+      </li>
+      <li>
+        <a className={LINK} href={policy("/cookie-policy")}>
+          {t("chrome.cookiePolicy")}
+        </a>
+      </li>
     </ul>
   );
   const privacy = privacyLinks("flex flex-wrap items-center justify-center gap-x-6 gap-y-2");
   const languages = locales.length > 0 ? <LanguageLinks locales={locales} /> : null;
 
   return (
-    <footer data-site-footer data-site-chrome-part data-footer-layout={layout} style={footerVars(style)} className={layout === "default" ? "min-h-[400px]" : layout === "compact" ? "min-h-[200px]" : ""}>
+    <footer
+      data-site-footer
+      data-site-chrome-part
+      data-footer-layout={layout}
+      style={footerVars(style)}
+      className={layout === "default" ? "min-h-[400px]" : layout === "compact" ? "min-h-[200px]" : ""}
+    >
       <div className="mx-auto max-w-7xl px-6 py-12">
         {layout === "default" && (
           <nav aria-label={t("chrome.footerMenu")}>
@@ -64,14 +91,20 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
               {empty ?? (
                 <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
                   {compactLinks(items).map((link) => (
-                    <li key={link.id}><a className={LINK} href={link.href}>{link.label}</a></li>
+                    <li key={link.id}>
+                      <a className={LINK} href={link.href}>
+                        {link.label}
+                      </a>
+                    </li>
                   ))}
                 </ul>
               )}
             </nav>
             {privacy}
             {languages}
-            <p className="text-sm" data-copyright>{copyright}</p>
+            <p className="text-sm" data-copyright>
+              {copyright}
+            </p>
           </div>
         )}
         {layout === "grid" && (
@@ -80,14 +113,21 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
               {empty ?? (
                 <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
                   {gridColumns(items).map((links, i) => (
-                    <div key={i} data-footer-column><LinkList links={links} /></div>
+                    <div key={i} data-footer-column>
+                      <LinkList links={links} />
+                    </div>
                   ))}
                 </div>
               )}
             </nav>
             <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-white/10 pt-6">
-              <p className="text-sm" data-copyright>{copyright}</p>
-              <div className="flex flex-wrap items-center gap-6">{privacy}{languages}</div>
+              <p className="text-sm" data-copyright>
+                {copyright}
+              </p>
+              <div className="flex flex-wrap items-center gap-6">
+                {privacy}
+                {languages}
+              </div>
             </div>
           </>
         )}
@@ -112,8 +152,16 @@ function FooterProfile({ site, locale }: { site: Site; locale: Locale }) {
         place="footer-profile"
         fallback={
           <ul className={FOOTER_PROFILE_LIST}>
-            <li><a className={LINK} href={href("/login")}>{t("chrome.login")}</a></li>
-            <li><a className={LINK} href={href("/register")}>{t("chrome.register")}</a></li>
+            <li>
+              <a className={LINK} href={href("/login")}>
+                {t("chrome.login")}
+              </a>
+            </li>
+            <li>
+              <a className={LINK} href={href("/register")}>
+                {t("chrome.register")}
+              </a>
+            </li>
           </ul>
         }
       />
@@ -125,7 +173,11 @@ function LinkList({ links }: { links: ChromeLink[] }) {
   return (
     <ul className="mt-4 space-y-2 first:mt-0">
       {links.map((link) => (
-        <li key={link.id}><a className={LINK} href={link.href}>{link.label}</a></li>
+        <li key={link.id}>
+          <a className={LINK} href={link.href}>
+            {link.label}
+          </a>
+        </li>
       ))}
     </ul>
   );

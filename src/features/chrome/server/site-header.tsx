@@ -70,7 +70,11 @@ export async function SiteHeader({ site, locale }: { site: Site; locale: Locale 
               </span>
             </WidgetSlot>
             <MobileMenu items={items} locales={locales} />
-            <div data-editor-open="header" data-editor-label="Edit header" data-editor-request={JSON.stringify({ mode: "edit", urlPage: "/", id: organizationId })} />
+            <div
+              data-editor-open="header"
+              data-editor-label="Edit header"
+              data-editor-request={JSON.stringify({ mode: "edit", urlPage: "/", id: organizationId })}
+            />
           </div>
         </div>
       </HeaderFrame>

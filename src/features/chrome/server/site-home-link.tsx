@@ -24,7 +24,14 @@ export async function SiteHomeLink({ site, locale, className = "" }: { site: Sit
       className={`flex shrink-0 items-center gap-2 rounded-md text-lg font-bold focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${className}`}
     >
       {picture ? (
-        <LibraryPicture picture={picture} sizes="10rem" alt={picture.alt || siteName} eager className="h-9 w-auto max-w-40 object-contain" data={{ "data-logo-image": "" }} />
+        <LibraryPicture
+          picture={picture}
+          sizes="10rem"
+          alt={picture.alt || siteName}
+          eager
+          className="h-9 w-auto max-w-40 object-contain"
+          data={{ "data-logo-image": "" }}
+        />
       ) : site.settings.image ? (
         // eslint-disable-next-line @next/next/no-img-element -- the organization's logo, any host
         <img src={site.settings.image} alt={siteName} className="h-9 w-auto max-w-40 object-contain" />

@@ -15,11 +15,24 @@ const ACTIONS = [
 ] as const;
 
 type Service = { id: number; name: string | null };
-type ConsentRecord = { id: number; created_at: string; action: string; source: string; locale: string; revision: string; consent_id: string | null; user_id: string | null; granted: Service[]; denied: Service[] };
+type ConsentRecord = {
+  id: number;
+  created_at: string;
+  action: string;
+  source: string;
+  locale: string;
+  revision: string;
+  consent_id: string | null;
+  user_id: string | null;
+  granted: Service[];
+  denied: Service[];
+};
 type Page = { records: ConsentRecord[]; total: number; page: number; page_size: number };
 
-const FIELD = "mt-1 block w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none";
-const BUTTON = "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50 disabled:opacity-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none";
+const FIELD =
+  "mt-1 block w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none";
+const BUTTON =
+  "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50 disabled:opacity-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none";
 
 const names = (services: Service[]) => services.map((service) => service.name ?? `#${service.id}`).join(", ") || "—";
 
@@ -93,12 +106,24 @@ export default function ConsentRecordsPanel({ organizationId }: { organizationId
           <table className="w-full text-left text-sm">
             <thead className="border-b border-gray-200 text-gray-600">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">When</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Action</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Source</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Granted</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Denied</th>
-                <th scope="col" className="py-2 font-medium">Visitor</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Action
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Source
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Granted
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Denied
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Visitor
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -106,7 +131,10 @@ export default function ConsentRecordsPanel({ organizationId }: { organizationId
                 <tr key={record.id} className="border-b border-gray-100 align-top" data-consent-record={record.action}>
                   <td className="py-2 pr-3 whitespace-nowrap">{when(record.created_at)}</td>
                   <td className="py-2 pr-3">{ACTIONS.find((option) => option.value === record.action)?.label ?? record.action}</td>
-                  <td className="py-2 pr-3">{record.source}{record.locale ? ` (${record.locale})` : ""}</td>
+                  <td className="py-2 pr-3">
+                    {record.source}
+                    {record.locale ? ` (${record.locale})` : ""}
+                  </td>
                   <td className="py-2 pr-3">{names(record.granted)}</td>
                   <td className="py-2 pr-3">{names(record.denied)}</td>
                   <td className="py-2 font-mono text-xs break-all">{record.user_id ? `user ${record.user_id}` : (record.consent_id ?? "—")}</td>

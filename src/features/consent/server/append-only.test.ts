@@ -42,8 +42,12 @@ describe("consent records are append-only", () => {
   });
 
   it("refuses an action or source outside the lists", async () => {
-    await expect(client.query(`insert into cookie_consent_records (organization_id, consent_given, action) values ($1, true, 'maybe')`, [org])).rejects.toThrow(/action_check/);
-    await expect(client.query(`insert into cookie_consent_records (organization_id, consent_given, source) values ($1, true, 'popup')`, [org])).rejects.toThrow(/source_check/);
+    await expect(client.query(`insert into cookie_consent_records (organization_id, consent_given, action) values ($1, true, 'maybe')`, [org])).rejects.toThrow(
+      /action_check/,
+    );
+    await expect(client.query(`insert into cookie_consent_records (organization_id, consent_given, source) values ($1, true, 'popup')`, [org])).rejects.toThrow(
+      /source_check/,
+    );
   });
 
   it("lets a user's deletion clear user_id, and refuses clearing it by hand", async () => {

@@ -11,8 +11,22 @@ import { isEssentialCategory } from "../consent-client";
 import { cookieCategories, cookieServices } from "../tables";
 
 /** A category as stored, with what visitors see of its services (and their translations, for any locale). */
-type StoredService = { id: number; name: string; description: string; description_translation: Translations | null; active: boolean; script_url: string | null };
-type StoredCategory = { id: number; name: string; name_translation: Translations | null; description: string; description_translation: Translations | null; services: StoredService[] };
+type StoredService = {
+  id: number;
+  name: string;
+  description: string;
+  description_translation: Translations | null;
+  active: boolean;
+  script_url: string | null;
+};
+type StoredCategory = {
+  id: number;
+  name: string;
+  name_translation: Translations | null;
+  description: string;
+  description_translation: Translations | null;
+  services: StoredService[];
+};
 
 /** The organization's cookie policy: its categories with their services, and its revision. */
 export type Policy = { categories: StoredCategory[]; revision: string };
@@ -26,14 +40,23 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
  * translations, `active` and script URLs do not change it.
  */
 export function policyRevision(categories: StoredCategory[]): string {
-  const shown = categories.map((category) => [category.id, category.name, category.description, category.services.map((service) => [service.id, service.name, service.description])]);
+  const shown = categories.map((category) => [
+    category.id,
+    category.name,
+    category.description,
+    category.services.map((service) => [service.id, service.name, service.description]),
+  ]);
   return createHash("sha256").update(JSON.stringify(shown)).digest("hex").slice(0, 16);
 }
 
 /** Reads the policy (no cache: the consent write checks against what is stored now). */
 export async function readPolicy(db: Db, organizationId: number): Promise<Policy> {
   const [categoryRows, serviceRows] = await Promise.all([
-    db.select().from(cookieCategories).where(eq(cookieCategories.organization_id, organizationId)).orderBy(asc(cookieCategories.order), asc(cookieCategories.id)),
+    db
+      .select()
+      .from(cookieCategories)
+      .where(eq(cookieCategories.organization_id, organizationId))
+      .orderBy(asc(cookieCategories.order), asc(cookieCategories.id)),
     db.select().from(cookieServices).where(eq(cookieServices.organization_id, organizationId)).orderBy(asc(cookieServices.order), asc(cookieServices.id)),
   ]);
   // spec/visitor.md §3: a missing description becomes empty, a missing service list empty, active false.
@@ -100,13 +123,17 @@ export function publicCategories(policy: Policy, locale: string | null): PublicC
 /** Service ids of the policy: all, the essential ones. */
 export function policyIds(policy: Policy) {
   const all = policy.categories.flatMap((category) => category.services.map((service) => service.id));
-  const essential = policy.categories.filter((category) => isEssentialCategory(category.name)).flatMap((category) => category.services.map((service) => service.id));
+  const essential = policy.categories
+    .filter((category) => isEssentialCategory(category.name))
+    .flatMap((category) => category.services.map((service) => service.id));
   return { all, essential };
 }
 
 /** The declared scripts (service id → http(s) URL) the site loads after consent. */
 export function policyScripts(policy: Policy): { service_id: number; url: string }[] {
-  return policy.categories.flatMap((category) => category.services.flatMap((service) => (service.script_url ? [{ service_id: service.id, url: service.script_url }] : [])));
+  return policy.categories.flatMap((category) =>
+    category.services.flatMap((service) => (service.script_url ? [{ service_id: service.id, url: service.script_url }] : [])),
+  );
 }
 
 /**

@@ -14,7 +14,8 @@ describe("the consent records' CSV and filter", () => {
   it("reads from, to and action, refusing what is not a day or an action", () => {
     expect(parseFilter(new URLSearchParams("from=2026-01-31&to=2026-02-28&action=gpc"))).toEqual({ from: "2026-01-31", to: "2026-02-28", action: "gpc" });
     expect(parseFilter(new URLSearchParams(""))).toEqual({ from: null, to: null, action: null });
-    for (const bad of ["from=2026-02-30", "to=26-01-01", "from=2026-1-1"]) expect(() => parseFilter(new URLSearchParams(bad))).toThrow("Dates must be written as yyyy-MM-dd.");
+    for (const bad of ["from=2026-02-30", "to=26-01-01", "from=2026-1-1"])
+      expect(() => parseFilter(new URLSearchParams(bad))).toThrow("Dates must be written as yyyy-MM-dd.");
     expect(() => parseFilter(new URLSearchParams("action=maybe"))).toThrow(/The action must be one of/);
   });
 });

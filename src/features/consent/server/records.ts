@@ -21,7 +21,8 @@ export const ACTION_MESSAGE = `The action must be one of ${CONSENT_ACTIONS.join(
 type Filter = { from: string | null; to: string | null; action: (typeof CONSENT_ACTIONS)[number] | null };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isDay = (value: string) =>
+  DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** The filter of a records request: from and to (days in the organization's time zone, both included) and the action. */
 export function parseFilter(params: URLSearchParams): Filter {
@@ -119,7 +120,19 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export const CSV_COLUMNS = ["id", "created_at", "action", "source", "locale", "revision", "consent_id", "user_id", "consent_given", "granted", "denied"] as const;
+export const CSV_COLUMNS = [
+  "id",
+  "created_at",
+  "action",
+  "source",
+  "locale",
+  "revision",
+  "consent_id",
+  "user_id",
+  "consent_given",
+  "granted",
+  "denied",
+] as const;
 
 /**
  * GET /api/organizations/{id}/consent-records/export?from=&to=&action=: the same records as
@@ -130,15 +143,33 @@ export async function exportConsentRecords(request: Request, id: string): Promis
   const filter = parseFilter(new URL(request.url).searchParams);
   const db = await getDb();
   const [rows, names] = await Promise.all([
-    db.select().from(cookieConsentRecords).where(where(organizationId, filter, timeZone)).orderBy(desc(cookieConsentRecords.created_at), desc(cookieConsentRecords.id)).limit(EXPORT_LIMIT),
+    db
+      .select()
+      .from(cookieConsentRecords)
+      .where(where(organizationId, filter, timeZone))
+      .orderBy(desc(cookieConsentRecords.created_at), desc(cookieConsentRecords.id))
+      .limit(EXPORT_LIMIT),
     serviceNames(organizationId),
   ]);
-  const services = (list: { id: number; name: string | null }[]) => list.map((service) => (service.name ? `${service.id} ${service.name}` : String(service.id))).join("; ");
+  const services = (list: { id: number; name: string | null }[]) =>
+    list.map((service) => (service.name ? `${service.id} ${service.name}` : String(service.id))).join("; ");
   const lines = [CSV_COLUMNS.map(csvCell).join(",")];
   for (const row of rows) {
     const record = toRecord(row, names);
     lines.push(
-      [record.id, record.created_at, record.action, record.source, record.locale, record.revision, record.consent_id, record.user_id, record.consent_given, services(record.granted), services(record.denied)]
+      [
+        record.id,
+        record.created_at,
+        record.action,
+        record.source,
+        record.locale,
+        record.revision,
+        record.consent_id,
+        record.user_id,
+        record.consent_given,
+        services(record.granted),
+        services(record.denied),
+      ]
         .map(csvCell)
         .join(","),
     );

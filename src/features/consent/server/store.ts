@@ -14,7 +14,11 @@ const CONSENT_RECORDS_SHOWN = 20;
 
 async function read(db: Db, organizationId: number) {
   const [categories, services] = await Promise.all([
-    db.select().from(cookieCategories).where(eq(cookieCategories.organization_id, organizationId)).orderBy(asc(cookieCategories.order), asc(cookieCategories.id)),
+    db
+      .select()
+      .from(cookieCategories)
+      .where(eq(cookieCategories.organization_id, organizationId))
+      .orderBy(asc(cookieCategories.order), asc(cookieCategories.id)),
     db.select().from(cookieServices).where(eq(cookieServices.organization_id, organizationId)).orderBy(asc(cookieServices.order), asc(cookieServices.id)),
   ]);
   return categories.map((category) => ({
@@ -57,7 +61,10 @@ async function checkScriptUrls(tx: Db, organizationId: number, categories: Cooki
   if (!caller || caller.role === "owner") return;
   const sent = categories.flatMap((category) => category.cookie_service).filter((service) => service.script_url);
   if (!sent.length) return;
-  const stored = await tx.select({ id: cookieServices.id, script_url: cookieServices.script_url }).from(cookieServices).where(eq(cookieServices.organization_id, organizationId));
+  const stored = await tx
+    .select({ id: cookieServices.id, script_url: cookieServices.script_url })
+    .from(cookieServices)
+    .where(eq(cookieServices.organization_id, organizationId));
   const storedUrl = new Map(stored.map((row) => [row.id, row.script_url]));
   if (sent.some((service) => service.id === undefined || storedUrl.get(service.id) !== service.script_url)) throw forbidden(SCRIPT_URL_OWNER_ONLY);
 }
@@ -65,14 +72,18 @@ async function checkScriptUrls(tx: Db, organizationId: number, categories: Cooki
 /** Saves one category's services: kept ones updated in place, new ones added, the others deleted. */
 async function replaceServices(tx: Db, organizationId: number, categoryId: number, services: CookieCategoryInput["cookie_service"]) {
   const kept = await keptIds(tx, cookieServices, organizationId, services, "Cookie service");
-  await tx
-    .delete(cookieServices)
-    .where(and(eq(cookieServices.category_id, categoryId), kept.length ? notInArray(cookieServices.id, kept) : undefined));
+  await tx.delete(cookieServices).where(and(eq(cookieServices.category_id, categoryId), kept.length ? notInArray(cookieServices.id, kept) : undefined));
   for (const [index, service] of services.entries()) {
     const id = service.id;
     const values = { ...itemFields(service), category_id: categoryId, order: index * ORDER_STEP };
     // A service moved from a category saved earlier in this list was deleted there: it comes back as new.
-    const updated = id ? await tx.update(cookieServices).set({ ...values, updated_at: sql`now()` }).where(eq(cookieServices.id, id)).returning({ id: cookieServices.id }) : [];
+    const updated = id
+      ? await tx
+          .update(cookieServices)
+          .set({ ...values, updated_at: sql`now()` })
+          .where(eq(cookieServices.id, id))
+          .returning({ id: cookieServices.id })
+      : [];
     if (!updated.length) await tx.insert(cookieServices).values({ ...values, organization_id: organizationId });
   }
 }
@@ -95,8 +106,15 @@ export const cookieCategoriesStore: ListStore<CookieCategoryInput> = {
       delete fields.cookie_service;
       const values = { ...(fields as Omit<CookieCategoryInput, "id" | "order" | "cookie_service">), order: index * ORDER_STEP };
       const [row] = id
-        ? await tx.update(cookieCategories).set({ ...values, updated_at: sql`now()` }).where(eq(cookieCategories.id, id)).returning({ id: cookieCategories.id })
-        : await tx.insert(cookieCategories).values({ ...values, organization_id: organizationId }).returning({ id: cookieCategories.id });
+        ? await tx
+            .update(cookieCategories)
+            .set({ ...values, updated_at: sql`now()` })
+            .where(eq(cookieCategories.id, id))
+            .returning({ id: cookieCategories.id })
+        : await tx
+            .insert(cookieCategories)
+            .values({ ...values, organization_id: organizationId })
+            .returning({ id: cookieCategories.id });
       await replaceServices(tx, organizationId, row!.id, cookie_service);
     }
   },

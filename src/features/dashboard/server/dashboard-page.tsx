@@ -57,7 +57,12 @@ export async function DashboardPage({ site, locale, role, email }: { site: Site;
     { label: t.newHeading, href: open("heading") },
   ];
   const pageLinks: Link[] = [{ label: t.home, href: href("/") }, ...pages.map((page) => ({ label: page.title, href: href(`/${page.slug}`) }))];
-  const layoutLinks: Link[] = manager ? [{ label: t.homeLayout, href: open("page-layout") }, ...pages.map((page) => ({ label: format(t.layoutOf, { page: page.title }), href: open("page-layout", `/${page.slug}`) }))] : [];
+  const layoutLinks: Link[] = manager
+    ? [
+        { label: t.homeLayout, href: open("page-layout") },
+        ...pages.map((page) => ({ label: format(t.layoutOf, { page: page.title }), href: open("page-layout", `/${page.slug}`) })),
+      ]
+    : [];
   const postLinks: Link[] = [
     { label: t.blog, href: href("/blog") },
     { label: t.helpCenter, href: href("/help-center") },
@@ -92,7 +97,10 @@ function LinkGroup({ id, title, links, empty }: { id: string; title: string; lin
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className="text-blue-700 underline-offset-2 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
+            <a
+              href={link.href}
+              className="text-blue-700 underline-offset-2 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
               {link.label}
             </a>
             {link.note && <span className="ml-2 text-xs text-gray-600">({link.note})</span>}

@@ -68,7 +68,25 @@ const ICON_BUTTON = "rounded-md p-1.5 text-gray-600 hover:bg-gray-100 hover:text
  * focus returns to the opener (src/ui/modal.tsx).
  */
 export function EditorFrame(props: EditorFrameProps) {
-  const { editor, title, mode, titleExtra, description, size = "xl", subject, toolbar, saveLabel, saveDisabled, footerStart, revisions, deletion, closeQuestion, initialFocus, onCancel, children } = props;
+  const {
+    editor,
+    title,
+    mode,
+    titleExtra,
+    description,
+    size = "xl",
+    subject,
+    toolbar,
+    saveLabel,
+    saveDisabled,
+    footerStart,
+    revisions,
+    deletion,
+    closeQuestion,
+    initialFocus,
+    onCancel,
+    children,
+  } = props;
   const [fullscreen, setFullscreen] = useState(false);
   const [asking, setAsking] = useState<"delete" | "discard" | null>(null);
   const { attachFrame } = editor;
@@ -123,7 +141,12 @@ export function EditorFrame(props: EditorFrameProps) {
             {footerStart}
             {revisions && <span className={footerStart || deletion ? "" : "mr-auto"}>{revisions}</span>}
             {deletion && (
-              <Button variant="ghost" className={`${footerStart ? "" : "mr-auto"} text-red-700 hover:bg-red-50`} onClick={() => setAsking("delete")} disabled={editor.saving}>
+              <Button
+                variant="ghost"
+                className={`${footerStart ? "" : "mr-auto"} text-red-700 hover:bg-red-50`}
+                onClick={() => setAsking("delete")}
+                disabled={editor.saving}
+              >
                 <Trash2 aria-hidden className="size-4" /> Delete
               </Button>
             )}
@@ -144,9 +167,22 @@ export function EditorFrame(props: EditorFrameProps) {
       </Modal>
       {deletion &&
         (deletion.confirmText !== undefined ? (
-          <ConfirmDialog open={asking === "delete"} onOpenChange={answer("delete")} title={deletion.title} description={deletion.description} confirmText={deletion.confirmText} onConfirm={editor.remove} />
+          <ConfirmDialog
+            open={asking === "delete"}
+            onOpenChange={answer("delete")}
+            title={deletion.title}
+            description={deletion.description}
+            confirmText={deletion.confirmText}
+            onConfirm={editor.remove}
+          />
         ) : (
-          <ConfirmDialog open={asking === "delete"} onOpenChange={answer("delete")} title={deletion.title} description={deletion.description} onConfirm={editor.remove} />
+          <ConfirmDialog
+            open={asking === "delete"}
+            onOpenChange={answer("delete")}
+            title={deletion.title}
+            description={deletion.description}
+            onConfirm={editor.remove}
+          />
         ))}
       {closeQuestion ? (
         <ConfirmDialog

@@ -8,6 +8,15 @@ export { useRecordEditor, NO_CHANGES, type RecordEditorOptions, type RecordOutco
 export { SECTION_UPDATED_EVENT, HEADING_UPDATED_EVENT } from "./events";
 export { useUndo, type Undo, type UndoOptions } from "../use-undo";
 export { useUnsavedChangesPrompt } from "../use-unsaved-changes-prompt";
-export { TranslationFields, TranslationsPanel, localeName, mapOrNull, useTranslationLocale, withTranslation, type TranslatedText, type TranslationMap } from "../translations";
+export {
+  TranslationFields,
+  TranslationsPanel,
+  localeName,
+  mapOrNull,
+  useTranslationLocale,
+  withTranslation,
+  type TranslatedText,
+  type TranslationMap,
+} from "../translations";
 export { useEditing } from "../context";
 export type { BlockRegistration, Editing, EditorCommand, EditorModule, EditorProps, EditorRegistration, EditorRequest, EditorResult } from "../types";

@@ -116,9 +116,7 @@ const withHistory = <S>(state: RecordState<S>, history: History<S>) => (history 
  * `C` and `U` are the create and update bodies (the feature schema's input types).
  */
 export type SaveRequest<C = Record<string, unknown>, U extends object = Record<string, unknown>> =
-  | { kind: "create"; body: C }
-  | { kind: "update"; body: U; version: number | undefined }
-  | { kind: "unchanged" };
+  { kind: "create"; body: C } | { kind: "update"; body: U; version: number | undefined } | { kind: "unchanged" };
 
 export function saveRequest<S, C = Record<string, unknown>, U extends object = Record<string, unknown>>(
   state: RecordState<S>,

@@ -28,53 +28,53 @@ type CreateOptions<S, R, C> = { createBody: (staged: S) => C; create: (body: C) 
  */
 export type RecordEditorOptions<S, R, C = Record<string, unknown>, U extends object = Record<string, unknown>> = RecordRules<S> &
   CreateOptions<S, R, C> & {
-  /** The editor's registered type ("template_section"): named in what it reports to the shell. */
-  type: string;
-  /**
-   * The record as loaded; null for a new one (or, for an editor that loads it
-   * itself, while it loads). A different record object (a refetch) is loaded
-   * into the form afresh.
-   */
-  record: R | null;
-  /** The form of a record (of null: a new record's defaults). */
-  toStaged: (record: R | null) => S;
-  /** Default: the record's `version` and `id`. */
-  versionOf?: (record: R) => number | undefined;
-  idOf?: (record: R) => number;
-  /** The body of an update: only what differs from `base`; empty means "No changes to save". */
-  changes: (base: S, staged: S) => U;
-  /** Runs before anything is sent; false blocks the save (the editor shows why). */
-  validate?: (staged: S) => boolean;
-  update: (request: { body: U; version: number | undefined; staged: S; base: S }) => Promise<R>;
-  remove?: () => Promise<unknown>;
-  /** The success toasts, and the default when a failure has no message. */
-  messages: { created?: string; updated: string; deleted?: string; saveFailed?: string };
-  /**
-   * A failed save, after sign-in was offered for a 401 and before the 409 review:
-   * what the editor shows beyond the toast (a field's message, a banner).
-   */
-  onSaveError?: (error: unknown) => void;
-  onDeleteError?: (error: unknown) => void;
-  /** false: the editor shows failures itself (a banner), no toast. */
-  toastErrors?: boolean;
-  /**
-   * A 401: "recover" offers sign-in over the editor and keeps the form (issue 9);
-   * "report" leaves it to onSaveError (the header, footer and Global Settings
-   * editors, whose spec has its own words for it).
-   */
-  session?: "recover" | "report";
-  /** After a 409: the current record is in the form; anything else the editor keeps of it. */
-  onConflict?: (current: R) => void;
-  /** Tells the rest of the page (spec/editors.md §7 events), before the editor closes. */
-  announce?: (outcome: RecordOutcome) => void;
-  /**
-   * After a stored save: by default the editor closes and reports what it did.
-   * An editor that stays open (Global Settings) takes the saved record here instead.
-   */
-  onSaved?: (record: R, outcome: RecordOutcome) => void;
-  /** Closes the editor: with what was saved or deleted, or nothing ("No changes to save"). */
-  onClose: (result?: EditorResult) => void;
-};
+    /** The editor's registered type ("template_section"): named in what it reports to the shell. */
+    type: string;
+    /**
+     * The record as loaded; null for a new one (or, for an editor that loads it
+     * itself, while it loads). A different record object (a refetch) is loaded
+     * into the form afresh.
+     */
+    record: R | null;
+    /** The form of a record (of null: a new record's defaults). */
+    toStaged: (record: R | null) => S;
+    /** Default: the record's `version` and `id`. */
+    versionOf?: (record: R) => number | undefined;
+    idOf?: (record: R) => number;
+    /** The body of an update: only what differs from `base`; empty means "No changes to save". */
+    changes: (base: S, staged: S) => U;
+    /** Runs before anything is sent; false blocks the save (the editor shows why). */
+    validate?: (staged: S) => boolean;
+    update: (request: { body: U; version: number | undefined; staged: S; base: S }) => Promise<R>;
+    remove?: () => Promise<unknown>;
+    /** The success toasts, and the default when a failure has no message. */
+    messages: { created?: string; updated: string; deleted?: string; saveFailed?: string };
+    /**
+     * A failed save, after sign-in was offered for a 401 and before the 409 review:
+     * what the editor shows beyond the toast (a field's message, a banner).
+     */
+    onSaveError?: (error: unknown) => void;
+    onDeleteError?: (error: unknown) => void;
+    /** false: the editor shows failures itself (a banner), no toast. */
+    toastErrors?: boolean;
+    /**
+     * A 401: "recover" offers sign-in over the editor and keeps the form (issue 9);
+     * "report" leaves it to onSaveError (the header, footer and Global Settings
+     * editors, whose spec has its own words for it).
+     */
+    session?: "recover" | "report";
+    /** After a 409: the current record is in the form; anything else the editor keeps of it. */
+    onConflict?: (current: R) => void;
+    /** Tells the rest of the page (spec/editors.md §7 events), before the editor closes. */
+    announce?: (outcome: RecordOutcome) => void;
+    /**
+     * After a stored save: by default the editor closes and reports what it did.
+     * An editor that stays open (Global Settings) takes the saved record here instead.
+     */
+    onSaved?: (record: R, outcome: RecordOutcome) => void;
+    /** Closes the editor: with what was saved or deleted, or nothing ("No changes to save"). */
+    onClose: (result?: EditorResult) => void;
+  };
 
 /**
  * Typing in one text field is one undo step, whoever calls `set`: a change made
@@ -135,7 +135,10 @@ export function useRecordEditor<S, R, C = Record<string, unknown>, U extends obj
   const dirty = isDirty(state, options);
   useUnsavedChangesPrompt(dirty);
 
-  const set = useCallback((update: (staged: S) => S, setOptions?: { group?: string }) => dispatch({ type: "change", update, group: setOptions?.group ?? typingGroup() }), []);
+  const set = useCallback(
+    (update: (staged: S) => S, setOptions?: { group?: string }) => dispatch({ type: "change", update, group: setOptions?.group ?? typingGroup() }),
+    [],
+  );
   const undo = useCallback(() => dispatch({ type: "undo" }), []);
   const redo = useCallback(() => dispatch({ type: "redo" }), []);
   useUndoKeys({ scope: () => frame?.closest<HTMLElement>("[role=dialog]") ?? null, undo, redo });
@@ -185,7 +188,8 @@ export function useRecordEditor<S, R, C = Record<string, unknown>, U extends obj
     }
     dispatch({ type: "save" });
     try {
-      const saved = request.kind === "create" ? await create!(request.body) : await o.update({ body: request.body, version: request.version, staged, base: state.base });
+      const saved =
+        request.kind === "create" ? await create!(request.body) : await o.update({ body: request.body, version: request.version, staged, base: state.base });
       dispatch({ type: "saved", base: latest.current.toStaged(saved), version: versionOf(saved) });
       finish(isNew ? o.messages.created : o.messages.updated, { action: isNew ? "created" : "updated", type: o.type, id: idOf(saved) }, saved);
     } catch (error) {

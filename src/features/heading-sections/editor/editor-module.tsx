@@ -12,6 +12,9 @@ export async function prepare(request: EditorRequest): Promise<HeadingSection | 
 
 /** The Heading Section editor as the editing shell opens it (src/features/editing/types.ts). */
 export default function HeadingEditorModule({ request, data, onClose }: EditorProps<HeadingSection | null>) {
-  const target = request.mode === "edit" && data ? { mode: "edit" as const, heading: data } : { mode: "create" as const, order: request.mode === "create" ? request.order : undefined };
+  const target =
+    request.mode === "edit" && data
+      ? { mode: "edit" as const, heading: data }
+      : { mode: "create" as const, order: request.mode === "create" ? request.order : undefined };
   return <HeadingEditor target={target} urlPage={request.urlPage} onClose={onClose} />;
 }

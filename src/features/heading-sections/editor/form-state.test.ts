@@ -15,7 +15,14 @@ describe("heading editor form state", () => {
 
   it("sends every field on create: trimmed texts, translations without blanks", () => {
     const payload = createPayload({ ...filled, name_translation: { es: "Hola", fr: "  " } });
-    expect(payload).toMatchObject({ name: "Hello", description_text: "<p>World</p>", name_part_2: "", name_translation: { es: "Hola" }, button_text_translation: null, style_variant: "default" });
+    expect(payload).toMatchObject({
+      name: "Hello",
+      description_text: "<p>World</p>",
+      name_part_2: "",
+      name_translation: { es: "Hola" },
+      button_text_translation: null,
+      style_variant: "default",
+    });
   });
 
   it("sends only what changed on update; the stored description stays untouched otherwise", () => {
@@ -23,7 +30,10 @@ describe("heading editor form state", () => {
     const base = draftFromHeading({ ...filled, name: "Hello", description_text: stored, id: 1, version: 1 } as never);
     expect(base.description_text).toBe(stored);
     expect(updatePayload(base, { ...base, name: "Renamed" })).toEqual({ name: "Renamed" });
-    expect(updatePayload(base, { ...base, gradient: { from: "blue-600", to: "sky-500" }, is_gradient: true })).toEqual({ gradient: { from: "blue-600", to: "sky-500" }, is_gradient: true });
+    expect(updatePayload(base, { ...base, gradient: { from: "blue-600", to: "sky-500" }, is_gradient: true })).toEqual({
+      gradient: { from: "blue-600", to: "sky-500" },
+      is_gradient: true,
+    });
     expect(updatePayload(base, { ...base, name_translation: { de: "Hallo" } })).toEqual({ name_translation: { de: "Hallo" } });
     expect(updatePayload(base, base)).toEqual({});
   });

@@ -46,7 +46,14 @@ export function HeadingEditor({ target, urlPage, onClose }: HeadingEditorProps) 
           />
         )
       }
-      deletion={isEdit ? { title: "Delete heading section?", description: `This permanently deletes the heading section “${heading.savedName}” from this page. It cannot be undone.` } : undefined}
+      deletion={
+        isEdit
+          ? {
+              title: "Delete heading section?",
+              description: `This permanently deletes the heading section “${heading.savedName}” from this page. It cannot be undone.`,
+            }
+          : undefined
+      }
       onCancel={() => onClose()}
     >
       <section aria-label={translating && locale ? `Preview in ${localeName(locale)}` : "Preview"}>
@@ -57,7 +64,13 @@ export function HeadingEditor({ target, urlPage, onClose }: HeadingEditorProps) 
         <TranslationFields
           texts={[
             { key: "name_translation", label: "Name", base: heading.draft.name, value: heading.draft.name_translation },
-            { key: "description_text_translation", label: "Description", base: heading.draft.description_text, value: heading.draft.description_text_translation, rich: true },
+            {
+              key: "description_text_translation",
+              label: "Description",
+              base: heading.draft.description_text,
+              value: heading.draft.description_text_translation,
+              rich: true,
+            },
             { key: "button_text_translation", label: "Button text", base: heading.draft.button_text, value: heading.draft.button_text_translation },
           ]}
           onChange={(key, next) => heading.change({ [key as TranslatedField]: next })}

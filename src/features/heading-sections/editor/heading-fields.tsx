@@ -16,7 +16,12 @@ const hintId = (field: string) => `heading-editor-${field}-hint`;
 const counterId = (field: string) => `heading-editor-${field}-counter`;
 
 /** The text fields with a length limit, shown by a counter near it. */
-const LIMITS = { name: TEXT_LIMITS.headingName, name_part_2: TEXT_LIMITS.headingNamePart, name_part_3: TEXT_LIMITS.headingNamePart, button_text: TEXT_LIMITS.headingButtonText } as const;
+const LIMITS = {
+  name: TEXT_LIMITS.headingName,
+  name_part_2: TEXT_LIMITS.headingNamePart,
+  name_part_3: TEXT_LIMITS.headingNamePart,
+  button_text: TEXT_LIMITS.headingButtonText,
+} as const;
 type Limited = keyof typeof LIMITS;
 
 const INPUT =
@@ -37,14 +42,49 @@ export function HeadingFields({ draft, onChange, errors }: Props) {
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-4">
         <Field label="Heading name" htmlFor={fieldId("name")} error={errors.name} errorFor="name" counter={count("name")}>
-          <input id={fieldId("name")} value={draft.name} onChange={(e) => onChange({ name: e.target.value })} className={INPUT} autoComplete="off" {...described("name")} />
+          <input
+            id={fieldId("name")}
+            value={draft.name}
+            onChange={(e) => onChange({ name: e.target.value })}
+            className={INPUT}
+            autoComplete="off"
+            {...described("name")}
+          />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name part 2" hint="Highlighted, after the name" htmlFor={fieldId("name_part_2")} error={errors.name_part_2} errorFor="name_part_2" counter={count("name_part_2")}>
-            <input id={fieldId("name_part_2")} value={draft.name_part_2} onChange={(e) => onChange({ name_part_2: e.target.value })} className={INPUT} autoComplete="off" {...described("name_part_2", true)} />
+          <Field
+            label="Name part 2"
+            hint="Highlighted, after the name"
+            htmlFor={fieldId("name_part_2")}
+            error={errors.name_part_2}
+            errorFor="name_part_2"
+            counter={count("name_part_2")}
+          >
+            <input
+              id={fieldId("name_part_2")}
+              value={draft.name_part_2}
+              onChange={(e) => onChange({ name_part_2: e.target.value })}
+              className={INPUT}
+              autoComplete="off"
+              {...described("name_part_2", true)}
+            />
           </Field>
-          <Field label="Name part 3" hint="After part 2" htmlFor={fieldId("name_part_3")} error={errors.name_part_3} errorFor="name_part_3" counter={count("name_part_3")}>
-            <input id={fieldId("name_part_3")} value={draft.name_part_3} onChange={(e) => onChange({ name_part_3: e.target.value })} className={INPUT} autoComplete="off" {...described("name_part_3", true)} />
+          <Field
+            label="Name part 3"
+            hint="After part 2"
+            htmlFor={fieldId("name_part_3")}
+            error={errors.name_part_3}
+            errorFor="name_part_3"
+            counter={count("name_part_3")}
+          >
+            <input
+              id={fieldId("name_part_3")}
+              value={draft.name_part_3}
+              onChange={(e) => onChange({ name_part_3: e.target.value })}
+              className={INPUT}
+              autoComplete="off"
+              {...described("name_part_3", true)}
+            />
           </Field>
         </div>
         <Field label="Description" error={errors.description_text} errorFor="description_text">
@@ -61,10 +101,26 @@ export function HeadingFields({ draft, onChange, errors }: Props) {
       <div className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Button text" htmlFor={fieldId("button_text")} error={errors.button_text} errorFor="button_text" counter={count("button_text")}>
-            <input id={fieldId("button_text")} value={draft.button_text} onChange={(e) => onChange({ button_text: e.target.value })} className={INPUT} autoComplete="off" {...described("button_text")} />
+            <input
+              id={fieldId("button_text")}
+              value={draft.button_text}
+              onChange={(e) => onChange({ button_text: e.target.value })}
+              className={INPUT}
+              autoComplete="off"
+              {...described("button_text")}
+            />
           </Field>
           <Field label="URL" hint="Where the button or link goes: /contact, https://…" htmlFor={fieldId("url")} error={errors.url} errorFor="url">
-            <input id={fieldId("url")} value={draft.url} onChange={(e) => onChange({ url: e.target.value })} className={INPUT} inputMode="url" autoComplete="off" spellCheck={false} {...described("url", true)} />
+            <input
+              id={fieldId("url")}
+              value={draft.url}
+              onChange={(e) => onChange({ url: e.target.value })}
+              className={INPUT}
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              {...described("url", true)}
+            />
             <SiteLinkPicker label="Link the button to a page of this site" links={links} onPick={(url) => onChange({ url })} className="mt-1.5" />
             <UnknownLinkWarning value={draft.url} links={links} />
           </Field>
@@ -76,8 +132,18 @@ export function HeadingFields({ draft, onChange, errors }: Props) {
           </p>
         )}
         <div className="divide-y divide-gray-100 rounded-lg border border-gray-200">
-          <SwitchRow label="Text link instead of button" hint="Show the button text as a link" checked={draft.is_text_link} onChange={(is_text_link) => onChange({ is_text_link })} />
-          <SwitchRow label="Image first" hint="The image comes before the text (on the left on wide screens)" checked={draft.image_first} onChange={(image_first) => onChange({ image_first })} />
+          <SwitchRow
+            label="Text link instead of button"
+            hint="Show the button text as a link"
+            checked={draft.is_text_link}
+            onChange={(is_text_link) => onChange({ is_text_link })}
+          />
+          <SwitchRow
+            label="Image first"
+            hint="The image comes before the text (on the left on wide screens)"
+            checked={draft.image_first}
+            onChange={(image_first) => onChange({ image_first })}
+          />
           <SwitchRow
             label="Include the template section below"
             hint="The template section right below this heading continues it, with no gap"
@@ -90,7 +156,23 @@ export function HeadingFields({ draft, onChange, errors }: Props) {
   );
 }
 
-function Field({ label, hint, htmlFor, error, errorFor, counter, children }: { label: string; hint?: string; htmlFor?: string; error?: string; errorFor?: CheckedField; counter?: ReactNode; children: ReactNode }) {
+function Field({
+  label,
+  hint,
+  htmlFor,
+  error,
+  errorFor,
+  counter,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  htmlFor?: string;
+  error?: string;
+  errorFor?: CheckedField;
+  counter?: ReactNode;
+  children: ReactNode;
+}) {
   const Label = htmlFor ? "label" : "p";
   return (
     <div>

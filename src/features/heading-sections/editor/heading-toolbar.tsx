@@ -21,7 +21,13 @@ export function HeadingToolbar({ draft, onChange }: Props) {
   return (
     <Toolbar label="Heading style">
       <ToolbarColors value={draft} onChange={onChange} />
-      <ToolbarDropdown id="style" label="Style" icon={<Sparkles aria-hidden className="size-4" />} summary={draft.style_variant === "clean" ? "Clean" : "Default"} panelClassName="w-80">
+      <ToolbarDropdown
+        id="style"
+        label="Style"
+        icon={<Sparkles aria-hidden className="size-4" />}
+        summary={draft.style_variant === "clean" ? "Clean" : "Default"}
+        panelClassName="w-80"
+      >
         <StyleOptions draft={draft} onChange={onChange} />
       </ToolbarDropdown>
     </Toolbar>
@@ -36,8 +42,17 @@ function StyleOptions({ draft, onChange }: Props) {
         <legend className="mb-1.5 text-xs font-semibold text-gray-700">Style variant</legend>
         <div className="space-y-1">
           {VARIANTS.map((variant) => (
-            <label key={variant.value} className={`flex cursor-pointer items-start gap-2.5 rounded-lg border p-2.5 has-focus-visible:ring-2 has-focus-visible:ring-blue-500/50 ${draft.style_variant === variant.value ? "border-gray-900 bg-gray-50" : "border-gray-200 hover:bg-gray-50"}`}>
-              <input type="radio" name={`${name}-variant`} className="mt-0.5 accent-gray-900" checked={draft.style_variant === variant.value} onChange={() => onChange({ style_variant: variant.value })} />
+            <label
+              key={variant.value}
+              className={`flex cursor-pointer items-start gap-2.5 rounded-lg border p-2.5 has-focus-visible:ring-2 has-focus-visible:ring-blue-500/50 ${draft.style_variant === variant.value ? "border-gray-900 bg-gray-50" : "border-gray-200 hover:bg-gray-50"}`}
+            >
+              <input
+                type="radio"
+                name={`${name}-variant`}
+                className="mt-0.5 accent-gray-900"
+                checked={draft.style_variant === variant.value}
+                onChange={() => onChange({ style_variant: variant.value })}
+              />
               <span>
                 <span className="block text-sm font-medium text-gray-900">{variant.label}</span>
                 <span className="block text-xs text-gray-600">{variant.hint}</span>

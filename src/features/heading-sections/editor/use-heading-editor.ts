@@ -7,7 +7,18 @@ import { ApiError } from "@/platform/http/client";
 import { changedKeys, rebase } from "@/ui/draft";
 import type { HeadingSection, HeadingUpdateInput } from "../schema";
 import { createHeading, deleteHeading, updateHeading } from "./api";
-import { CHECKED_FIELDS, createPayload, fieldId, draftFromHeading, EMPTY_DRAFT, updatePayload, validate, type FieldErrors, type HeadingDraft, type HeadingFieldsBody } from "./form-state";
+import {
+  CHECKED_FIELDS,
+  createPayload,
+  fieldId,
+  draftFromHeading,
+  EMPTY_DRAFT,
+  updatePayload,
+  validate,
+  type FieldErrors,
+  type HeadingDraft,
+  type HeadingFieldsBody,
+} from "./form-state";
 
 /** Create (optionally at an `order` among the page's blocks) or edit a loaded heading. */
 export type HeadingTarget = { mode: "create"; order?: number } | { mode: "edit"; heading: HeadingSection };
@@ -48,7 +59,8 @@ export function useHeadingEditor({ target, urlPage, onClose }: { target: Heading
     // A field the server refused shows its message next to that field.
     onSaveError: (error) => {
       const field = error instanceof ApiError ? error.body?.field : undefined;
-      if (typeof field === "string" && (CHECKED_FIELDS as readonly string[]).includes(field)) setErrors({ [field]: error instanceof Error ? error.message : "" });
+      if (typeof field === "string" && (CHECKED_FIELDS as readonly string[]).includes(field))
+        setErrors({ [field]: error instanceof Error ? error.message : "" });
     },
     // Other editors and the page hear of it with its id and what happened (spec/editors.md §7).
     announce: ({ id, action }) => window.dispatchEvent(new CustomEvent(HEADING_UPDATED_EVENT, { detail: { id, action } })),

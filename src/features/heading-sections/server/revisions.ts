@@ -14,8 +14,21 @@ export const headingRevisions = fieldSubject({
   type: "template_heading_section",
   noun: "heading section",
   shape: updateHeadingSchema.shape,
-  labels: { name: "Title", name_part_2: "Title part 2", name_part_3: "Title part 3", description_text: "Description", url: "Button link", image_first: "Image first", is_text_link: "Button as text link", style_variant: "Style", text_style_variant: "Text style", is_gradient: "Gradient background", is_included_templatesection: "Included in a template section" },
-  load: async (db, organizationId, id) => (await loadHeadings(db, and(eq(templateHeadingSections.id, id), eq(templateHeadingSections.organization_id, organizationId))!))[0] ?? null,
+  labels: {
+    name: "Title",
+    name_part_2: "Title part 2",
+    name_part_3: "Title part 3",
+    description_text: "Description",
+    url: "Button link",
+    image_first: "Image first",
+    is_text_link: "Button as text link",
+    style_variant: "Style",
+    text_style_variant: "Text style",
+    is_gradient: "Gradient background",
+    is_included_templatesection: "Included in a template section",
+  },
+  load: async (db, organizationId, id) =>
+    (await loadHeadings(db, and(eq(templateHeadingSections.id, id), eq(templateHeadingSections.organization_id, organizationId))!))[0] ?? null,
   update: (tx, id, input) => updateHeading(tx, id, input as HeadingUpdate),
 });
 

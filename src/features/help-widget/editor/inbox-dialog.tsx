@@ -33,7 +33,9 @@ export default function InboxDialog({ onClose }: EditorProps) {
 
   useEffect(() => {
     if (thread && thread.conversation.unread > 0) {
-      void apiFetch<InboxThread>(`/api/help/inbox/${thread.conversation.id}`, { method: "PATCH", body: { read: true } }).then(setThread).catch(() => {});
+      void apiFetch<InboxThread>(`/api/help/inbox/${thread.conversation.id}`, { method: "PATCH", body: { read: true } })
+        .then(setThread)
+        .catch(() => {});
     }
   }, [thread, setThread]);
 
@@ -46,7 +48,9 @@ export default function InboxDialog({ onClose }: EditorProps) {
     if (!thread) return;
     setBusy(done);
     try {
-      setThread(await apiFetch<InboxThread>(`/api/help/inbox/${thread.conversation.id}`, { method: "PATCH", body, fallback: "Failed to update the conversation" }));
+      setThread(
+        await apiFetch<InboxThread>(`/api/help/inbox/${thread.conversation.id}`, { method: "PATCH", body, fallback: "Failed to update the conversation" }),
+      );
       toast.success(done);
       refresh();
     } catch (failure) {
@@ -61,7 +65,13 @@ export default function InboxDialog({ onClose }: EditorProps) {
     if (!thread || !reply.trim()) return;
     setBusy("reply");
     try {
-      setThread(await apiFetch<InboxThread>(`/api/help/inbox/${thread.conversation.id}/messages`, { method: "POST", body: { message: reply }, fallback: "Failed to send the reply" }));
+      setThread(
+        await apiFetch<InboxThread>(`/api/help/inbox/${thread.conversation.id}/messages`, {
+          method: "POST",
+          body: { message: reply },
+          fallback: "Failed to send the reply",
+        }),
+      );
       setReply("");
       toast.success("Reply sent");
     } catch (failure) {
@@ -99,7 +109,13 @@ export default function InboxDialog({ onClose }: EditorProps) {
       ) : (
         <div className="grid min-h-[24rem] gap-4 md:grid-cols-[18rem_1fr]">
           <div>
-            {error ? <p role="alert" className="text-red-800">{error}</p> : !list ? <p role="status">Loading conversations...</p> : null}
+            {error ? (
+              <p role="alert" className="text-red-800">
+                {error}
+              </p>
+            ) : !list ? (
+              <p role="status">Loading conversations...</p>
+            ) : null}
             {list && list.conversations.length === 0 ? <p>No conversations yet. Visitors start them from the Help button.</p> : null}
             <ul className="space-y-1" aria-label="Conversations">
               {list?.conversations.map((c) => (
@@ -112,7 +128,12 @@ export default function InboxDialog({ onClose }: EditorProps) {
                   >
                     <span className={`flex items-center justify-between gap-2 ${c.unread > 0 ? "font-bold" : "font-medium"}`}>
                       {c.name || c.email || "Visitor"}
-                      {c.unread > 0 ? <span className="rounded-full bg-blue-700 px-2 text-xs text-white">{c.unread}<span className="sr-only"> unread</span></span> : null}
+                      {c.unread > 0 ? (
+                        <span className="rounded-full bg-blue-700 px-2 text-xs text-white">
+                          {c.unread}
+                          <span className="sr-only"> unread</span>
+                        </span>
+                      ) : null}
                     </span>
                     <span className="line-clamp-1 text-gray-700">{c.last_message}</span>
                     <span className="text-xs text-gray-600">
@@ -158,11 +179,19 @@ export default function InboxDialog({ onClose }: EditorProps) {
                     </select>
                   </div>
                   {thread.conversation.status === "open" ? (
-                    <Button busy={busy === "Conversation closed"} busyLabel="Closing..." onClick={() => void update({ status: "closed" }, "Conversation closed")}>
+                    <Button
+                      busy={busy === "Conversation closed"}
+                      busyLabel="Closing..."
+                      onClick={() => void update({ status: "closed" }, "Conversation closed")}
+                    >
                       Close conversation
                     </Button>
                   ) : (
-                    <Button busy={busy === "Conversation reopened"} busyLabel="Reopening..." onClick={() => void update({ status: "open" }, "Conversation reopened")}>
+                    <Button
+                      busy={busy === "Conversation reopened"}
+                      busyLabel="Reopening..."
+                      onClick={() => void update({ status: "open" }, "Conversation reopened")}
+                    >
                       Reopen conversation
                     </Button>
                   )}
@@ -181,7 +210,14 @@ export default function InboxDialog({ onClose }: EditorProps) {
                   <label htmlFor={replyId} className="block text-sm font-medium">
                     Reply
                   </label>
-                  <textarea id={replyId} rows={3} maxLength={2000} value={reply} onChange={(event) => setReply(event.target.value)} className="w-full rounded-md border border-gray-400 px-3 py-2 text-sm" />
+                  <textarea
+                    id={replyId}
+                    rows={3}
+                    maxLength={2000}
+                    value={reply}
+                    onChange={(event) => setReply(event.target.value)}
+                    className="w-full rounded-md border border-gray-400 px-3 py-2 text-sm"
+                  />
                   <Button type="submit" variant="primary" busy={busy === "reply"} busyLabel="Sending..." disabled={!reply.trim()}>
                     Send reply
                   </Button>

@@ -29,7 +29,12 @@ const ANSWER_BODY_BYTES = 4 * 1024;
 async function documents(site: Site, locale: string): Promise<Document[]> {
   const [articles, faqs] = await Promise.all([loadHelpArticles(site.organization.id), faqsIn(site.organization.id, locale)]);
   return [
-    ...articles.map((article) => ({ type: "article" as const, title: article.title, href: siteLink(site, locale, `/${article.slug}`), text: `${article.title}. ${article.text}` })),
+    ...articles.map((article) => ({
+      type: "article" as const,
+      title: article.title,
+      href: siteLink(site, locale, `/${article.slug}`),
+      text: `${article.title}. ${article.text}`,
+    })),
     ...faqs.map((faq) => ({ type: "faq" as const, title: faq.question, href: `#faq-${faq.id}`, text: `${faq.question} ${plainText(faq.answer)}` })),
   ];
 }

@@ -45,7 +45,13 @@ export async function helpContent(site: Site, locale: string): Promise<HelpConte
       .orderBy(desc(sql`${helpArticleStats.views} + 3 * ${helpArticleStats.helpful} - 3 * ${helpArticleStats.not_helpful}`))
       .limit(50),
   ]);
-  const entries = articles.map((article) => ({ slug: article.slug, title: article.title, summary: article.summary, text: article.text, href: siteLink(site, locale, `/${article.slug}`) }));
+  const entries = articles.map((article) => ({
+    slug: article.slug,
+    title: article.title,
+    summary: article.summary,
+    text: article.text,
+    href: siteLink(site, locale, `/${article.slug}`),
+  }));
   const rank = new Map(stats.map((row, index) => [row.slug, index]));
   const popular = [...entries]
     .sort((a, b) => (rank.get(a.slug) ?? 1e6) - (rank.get(b.slug) ?? 1e6))
@@ -74,10 +80,15 @@ async function countView(request: Request, organizationId: number, slug: string)
   } catch {
     return;
   }
-  await (await getDb())
+  await (
+    await getDb()
+  )
     .insert(helpArticleStats)
     .values({ organization_id: organizationId, slug, views: 1 })
-    .onConflictDoUpdate({ target: [helpArticleStats.organization_id, helpArticleStats.slug], set: { views: sql`${helpArticleStats.views} + 1`, updated_at: new Date() } });
+    .onConflictDoUpdate({
+      target: [helpArticleStats.organization_id, helpArticleStats.slug],
+      set: { views: sql`${helpArticleStats.views} + 1`, updated_at: new Date() },
+    });
 }
 
 /** GET /api/help/articles/{slug}?locale= : the article to read inside the widget (sanitized), counted as read. */
@@ -87,7 +98,12 @@ export const helpArticleRoute = route<{ slug: string }>(async (request, { slug }
   const post = await helpArticle(site.organization.id, slug);
   if (!post) throw notFound(HELP_ERRORS.articleNotFound);
   await countView(request, site.organization.id, post.slug);
-  const body: HelpArticleRead = { slug: post.slug, title: post.title, html: sanitizePostHtml(post.content ?? ""), href: siteLink(site, locale, `/${post.slug}`) };
+  const body: HelpArticleRead = {
+    slug: post.slug,
+    title: post.title,
+    html: sanitizePostHtml(post.content ?? ""),
+    href: siteLink(site, locale, `/${post.slug}`),
+  };
   return Response.json(body, { headers: { "cache-control": "no-cache" } });
 });
 
@@ -96,7 +112,15 @@ export async function isHelpArticle(tx: Db, organizationId: number, slug: string
   const [row] = await tx
     .select({ id: posts.id })
     .from(posts)
-    .where(and(eq(posts.organization_id, organizationId), eq(posts.slug, slug), eq(posts.kind, "post"), eq(posts.display_this_post, true), eq(posts.is_help_center, true)))
+    .where(
+      and(
+        eq(posts.organization_id, organizationId),
+        eq(posts.slug, slug),
+        eq(posts.kind, "post"),
+        eq(posts.display_this_post, true),
+        eq(posts.is_help_center, true),
+      ),
+    )
     .limit(1);
   return !!row;
 }

@@ -60,7 +60,9 @@ const startAction = publicAction({
         unread: 1,
       })
       .returning();
-    await tx.insert(helpMessages).values({ conversation_id: row!.id, organization_id: organizationId, author: "visitor", author_name: row!.name, body: input.message });
+    await tx
+      .insert(helpMessages)
+      .values({ conversation_id: row!.id, organization_id: organizationId, author: "visitor", author_name: row!.name, body: input.message });
     return { conversation: await visitorConversation(tx, row!), internal: row!.id };
   },
   announce: (posted) => [{ topic: INBOX_TOPIC, data: { type: "message", conversation_id: posted.internal } }],
@@ -142,4 +144,3 @@ export const conversationStreamRoute = route<KeyParams>(async (request, { key })
   const row = await conversationByKey(await getDb(), organizationId, key);
   return openEventStream(request, { organizationId, topic: chatTopic(row.public_id), address: clientAddress(request) });
 });
-

@@ -71,7 +71,13 @@ export async function readInbox(db: Db, organizationId: number): Promise<InboxLi
     .where(eq(helpConversations.organization_id, organizationId))
     .orderBy(desc(helpConversations.last_message_at), desc(helpConversations.id))
     .limit(INBOX_LIMIT);
-  const [last, team] = await Promise.all([lastMessages(db, rows.map((row) => row.id)), inboxMembers(db, organizationId)]);
+  const [last, team] = await Promise.all([
+    lastMessages(
+      db,
+      rows.map((row) => row.id),
+    ),
+    inboxMembers(db, organizationId),
+  ]);
   const conversations = rows.map((row) => toInbox(row, last.get(row.id) ?? ""));
   return { conversations, unread: conversations.filter((c) => c.unread > 0 && c.status === "open").length, members: team };
 }
@@ -92,7 +98,9 @@ export const inboxRoute = route(async (request) => {
 /** GET /api/help/inbox/unread: how many open conversations have unread messages (the badge). */
 export const inboxUnreadRoute = route(async (request) => {
   const caller = await inboxCaller(request);
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .select({ n: sql<number>`count(*)` })
     .from(helpConversations)
     .where(and(eq(helpConversations.organization_id, caller.organizationId), eq(helpConversations.status, "open"), sql`${helpConversations.unread} > 0`));
@@ -141,7 +149,14 @@ export const replyRoute = mutation<IdParams, typeof replySchema, InboxThread & {
     const conversation = await conversationOf(tx, organizationId, params.id);
     const [message] = await tx
       .insert(helpMessages)
-      .values({ conversation_id: conversation.id, organization_id: organizationId, author: "member", author_id: caller.user.id, author_name: caller.user.name, body: input.message })
+      .values({
+        conversation_id: conversation.id,
+        organization_id: organizationId,
+        author: "member",
+        author_id: caller.user.id,
+        author_name: caller.user.name,
+        body: input.message,
+      })
       .returning();
     const [row] = await tx
       .update(helpConversations)
@@ -200,7 +215,13 @@ export const inboxStreamRoute = route(async (request) => {
   await touchPresence(caller.organizationId, caller.user.id);
   // Signing out (or a revoked session) ends the stream at its next heartbeat: the inbox never keeps talking to a signed-out browser.
   const stillSignedIn = async () => (await getSessionUser(request.headers))?.id === caller.user.id;
-  return openEventStream(request, { organizationId: caller.organizationId, topic: INBOX_TOPIC, address: clientAddress(request), memberId: caller.user.id, stillSignedIn });
+  return openEventStream(request, {
+    organizationId: caller.organizationId,
+    topic: INBOX_TOPIC,
+    address: clientAddress(request),
+    memberId: caller.user.id,
+    stillSignedIn,
+  });
 });
 
 export { inboxCaller };

@@ -19,7 +19,14 @@ export async function mailReply(organizationId: number, conversationId: number, 
   try {
     const db = await getDb();
     const [row] = await db
-      .select({ locale: helpConversations.locale, page: helpConversations.page, name: organizations.name, base_url: organizations.base_url, title: organizationSettings.site, language: organizationSettings.language })
+      .select({
+        locale: helpConversations.locale,
+        page: helpConversations.page,
+        name: organizations.name,
+        base_url: organizations.base_url,
+        title: organizationSettings.site,
+        language: organizationSettings.language,
+      })
       .from(helpConversations)
       .innerJoin(organizations, eq(organizations.id, helpConversations.organization_id))
       .leftJoin(organizationSettings, eq(organizationSettings.organization_id, organizations.id))

@@ -42,7 +42,13 @@ export const userMessage = (question: string, passages: HelpPassage[]) =>
  * or answered without citing a given passage (an answer that rests on nothing the site
  * wrote is not shown: the passages answer instead).
  */
-export async function modelAnswer(config: ModelConfig, siteName: string, language: string, question: string, passages: HelpPassage[]): Promise<{ text: string; cited: number[] } | typeof NO_ANSWER | null> {
+export async function modelAnswer(
+  config: ModelConfig,
+  siteName: string,
+  language: string,
+  question: string,
+  passages: HelpPassage[],
+): Promise<{ text: string; cited: number[] } | typeof NO_ANSWER | null> {
   let response: Response;
   try {
     response = await fetch(config.url, {

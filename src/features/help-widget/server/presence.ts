@@ -10,7 +10,9 @@ import { siteOfRequest } from "./site";
 /** Records that this member has the inbox open now. */
 export async function touchPresence(organizationId: number, userId: string): Promise<void> {
   const now = new Date();
-  await (await getDb())
+  await (
+    await getDb()
+  )
     .insert(helpPresence)
     .values({ organization_id: organizationId, user_id: userId, seen_at: now })
     .onConflictDoUpdate({ target: [helpPresence.organization_id, helpPresence.user_id], set: { seen_at: now } });

@@ -50,7 +50,13 @@ export function passagesOf(text: string): string[] {
  */
 export function retrieve(documents: Document[], question: string): HelpPassage[] {
   const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
-  const terms = [...new Set(tokenize(question).map(processTerm).filter((t): t is string => !!t))];
+  const terms = [
+    ...new Set(
+      tokenize(question)
+        .map(processTerm)
+        .filter((t): t is string => !!t),
+    ),
+  ];
   if (terms.length === 0) return [];
   const rows = documents.flatMap((document) => passagesOf(document.text).map((text) => ({ ...document, text })));
   const search = new MiniSearch<(typeof rows)[number] & { id: number }>({

@@ -46,13 +46,18 @@ export async function TicketsPage({ organizationId, userId, locale, timeZone }: 
           <li key={row.id} className="rounded-xl border border-gray-300 bg-white p-4">
             <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-gray-900">
               {fill(texts.startedOn, { date: format.format(row.created_at) })}
-              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.status === "closed" ? "bg-gray-200 text-gray-800" : "bg-green-100 text-green-900"}`}>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.status === "closed" ? "bg-gray-200 text-gray-800" : "bg-green-100 text-green-900"}`}
+              >
                 {row.status === "closed" ? texts.statusClosed : texts.statusOpen}
               </span>
             </h2>
             <ol className="mt-3 space-y-2">
               {messages.map((message) => (
-                <li key={message.id} className={`rounded-lg px-3 py-2 text-sm ${message.author === "member" ? "bg-blue-50 text-gray-900" : "bg-gray-100 text-gray-900"}`}>
+                <li
+                  key={message.id}
+                  className={`rounded-lg px-3 py-2 text-sm ${message.author === "member" ? "bg-blue-50 text-gray-900" : "bg-gray-100 text-gray-900"}`}
+                >
                   <p className="font-semibold">{message.author === "member" ? message.author_name || texts.team : texts.you}</p>
                   <p className="whitespace-pre-wrap">{message.body}</p>
                 </li>

@@ -32,7 +32,20 @@ const read = (element: HTMLElement, multiline: boolean) => {
  * when the value changes from outside (undo of the form, a merged event), so
  * typing never loses the caret.
  */
-export function EditableText({ value, onChange, onCommit, label, placeholder, multiline = false, maxHeight, invalid, describedBy, ref, className = "", style }: EditableTextProps) {
+export function EditableText({
+  value,
+  onChange,
+  onCommit,
+  label,
+  placeholder,
+  multiline = false,
+  maxHeight,
+  invalid,
+  describedBy,
+  ref,
+  className = "",
+  style,
+}: EditableTextProps) {
   const own = useRef<HTMLSpanElement | null>(null);
   useImperativeHandle(ref, () => own.current!, []);
   useLayoutEffect(() => {

@@ -12,6 +12,9 @@ export async function prepare(request: EditorRequest): Promise<HeroSection | nul
 
 /** The Hero Section editor as the editing shell opens it (src/features/editing/types.ts). */
 export default function HeroEditorModule({ request, data, onClose }: EditorProps<HeroSection | null>) {
-  const target = request.mode === "edit" && data ? { mode: "edit" as const, hero: data } : { mode: "create" as const, order: request.mode === "create" ? request.order : undefined };
+  const target =
+    request.mode === "edit" && data
+      ? { mode: "edit" as const, hero: data }
+      : { mode: "create" as const, order: request.mode === "create" ? request.order : undefined };
   return <HeroEditor target={target} urlPage={request.urlPage} onClose={onClose} />;
 }

@@ -18,10 +18,18 @@ export function formFromHero(hero: HeroSection | null): HeroForm {
 export const sameForm = (a: HeroForm, b: HeroForm) => sameValue(a, b);
 
 /** The fields that differ from `base` (whole style objects), as an update body. */
-export const changedFields = (base: HeroForm, draft: HeroForm): Partial<HeroForm> => pickKeys(draft, FORM_KEYS.filter((key) => !sameValue(base[key], draft[key])));
+export const changedFields = (base: HeroForm, draft: HeroForm): Partial<HeroForm> =>
+  pickKeys(
+    draft,
+    FORM_KEYS.filter((key) => !sameValue(base[key], draft[key])),
+  );
 
 /** A gradient as the pickers give it, with every stop present. */
-export const fullGradient = (gradient: { from?: string | null; via?: string | null; to?: string | null }) => ({ from: gradient.from ?? null, via: gradient.via ?? null, to: gradient.to ?? null });
+export const fullGradient = (gradient: { from?: string | null; via?: string | null; to?: string | null }) => ({
+  from: gradient.from ?? null,
+  via: gradient.via ?? null,
+  to: gradient.to ?? null,
+});
 
 /** The user's changes (draft against the base they were made on) applied to another base (after a 409). */
 export function rebase(oldBase: HeroForm, mine: HeroForm, newBase: HeroForm): HeroForm {

@@ -39,13 +39,23 @@ export function HeroEditor({ target, urlPage, onClose }: { target: HeroTarget; u
       }
       revisions={
         target.mode === "edit" && (
-          <RevisionsButton path={`/api/hero-sections/${target.hero.id}`} subject="hero section" onRestored={() => onClose({ action: "updated", type: "hero", id: target.hero.id })} />
+          <RevisionsButton
+            path={`/api/hero-sections/${target.hero.id}`}
+            subject="hero section"
+            onRestored={() => onClose({ action: "updated", type: "hero", id: target.hero.id })}
+          />
         )
       }
       deletion={isEdit ? { title: "Delete Hero Section", description: "This removes the hero from this page. It cannot be undone." } : undefined}
       onCancel={() => onClose()}
     >
-      <HeroPreview form={form} change={(patch, group) => editor.set(patch, { group })} commit={editor.seal} titleRef={titleRef} titleMissing={hero.titleMissing} />
+      <HeroPreview
+        form={form}
+        change={(patch, group) => editor.set(patch, { group })}
+        commit={editor.seal}
+        titleRef={titleRef}
+        titleMissing={hero.titleMissing}
+      />
       <TranslationsPanel>
         <TranslationFields
           texts={[

@@ -34,7 +34,11 @@ export function HeroPreview({ form, change, commit, titleRef, titleMissing }: Pr
   const setText = (key: "title" | "description" | "button") => (value: string) => change((f) => ({ ...f, [key]: value }), `text-${key}`);
   const look = buttonLook(form);
   // Each text's length against its limit: a counter near the limit, named by the field's aria-describedby.
-  const lengths = { title: [form.title.trim().length, TEXT_LIMITS.heroTitle], description: [form.description.length, TEXT_LIMITS.heroDescription], button: [form.button.trim().length, TEXT_LIMITS.heroButton] } as const;
+  const lengths = {
+    title: [form.title.trim().length, TEXT_LIMITS.heroTitle],
+    description: [form.description.length, TEXT_LIMITS.heroDescription],
+    button: [form.button.trim().length, TEXT_LIMITS.heroButton],
+  } as const;
   const counterId = (key: keyof typeof lengths) => `${titleError}-${key}-counter`;
   const counter = (key: keyof typeof lengths) => <LimitCounter id={counterId(key)} length={lengths[key][0]} max={lengths[key][1]} className="mt-1" />;
   const describedBy = (key: keyof typeof lengths, ...others: (string | false)[]) =>
@@ -85,7 +89,16 @@ export function HeroPreview({ form, change, commit, titleRef, titleMissing }: Pr
             </>
           ),
           description: (
-            <EditableText value={form.description} onChange={setText("description")} onCommit={commit} label="Hero description" placeholder="A sentence or two about what you offer" multiline maxHeight={TEXT_AREA_MAX.description} describedBy={describedBy("description")} />
+            <EditableText
+              value={form.description}
+              onChange={setText("description")}
+              onCommit={commit}
+              label="Hero description"
+              placeholder="A sentence or two about what you offer"
+              multiline
+              maxHeight={TEXT_AREA_MAX.description}
+              describedBy={describedBy("description")}
+            />
           ),
           afterDescription: (
             <>
@@ -93,7 +106,9 @@ export function HeroPreview({ form, change, commit, titleRef, titleMissing }: Pr
               <TextSizeHandle
                 label="Description size"
                 px={textPx(form.description_style.size.desktop)}
-                onChange={(px, group) => change((f) => ({ ...f, description_style: { ...f.description_style, size: { ...f.description_style.size, desktop: px } } }), group)}
+                onChange={(px, group) =>
+                  change((f) => ({ ...f, description_style: { ...f.description_style, size: { ...f.description_style.size, desktop: px } } }), group)
+                }
                 onCommit={commit}
               />
             </>
@@ -101,7 +116,20 @@ export function HeroPreview({ form, change, commit, titleRef, titleMissing }: Pr
           button: (
             <>
               <span className={look.className} style={look.style} data-hero-button={form.button_style.isVideo ? "video" : "button"}>
-                <ButtonFace hero={form} label={<EditableText value={form.button} onChange={setText("button")} onCommit={commit} label="Button text" placeholder="Button text" className="outline-offset-2" describedBy={describedBy("button")} />} />
+                <ButtonFace
+                  hero={form}
+                  label={
+                    <EditableText
+                      value={form.button}
+                      onChange={setText("button")}
+                      onCommit={commit}
+                      label="Button text"
+                      placeholder="Button text"
+                      className="outline-offset-2"
+                      describedBy={describedBy("button")}
+                    />
+                  }
+                />
               </span>
               {counter("button")}
             </>

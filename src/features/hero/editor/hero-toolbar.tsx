@@ -19,16 +19,41 @@ export function HeroToolbar({ form, set }: Props) {
       <ToolbarDropdown id="image" label="Image Style" icon={<ImageIcon aria-hidden className="size-4" />} summary={image} panelClassName="w-[26rem]">
         <ImageOptions form={form} set={set} />
       </ToolbarDropdown>
-      <ToolbarDropdown id="layout" label="Layout" icon={<LayoutTemplate aria-hidden className="size-4" />} summary={form.animation_element || form.title_style.blockWidth} panelClassName="w-[28rem]">
+      <ToolbarDropdown
+        id="layout"
+        label="Layout"
+        icon={<LayoutTemplate aria-hidden className="size-4" />}
+        summary={form.animation_element || form.title_style.blockWidth}
+        panelClassName="w-[28rem]"
+      >
         <LayoutOptions form={form} set={set} />
       </ToolbarDropdown>
-      <ToolbarDropdown id="title" label="Title" icon={<Type aria-hidden className="size-4" />} summary={`${textPx(form.title_style.size.desktop)} px`} panelClassName="w-[27rem]">
+      <ToolbarDropdown
+        id="title"
+        label="Title"
+        icon={<Type aria-hidden className="size-4" />}
+        summary={`${textPx(form.title_style.size.desktop)} px`}
+        panelClassName="w-[27rem]"
+      >
         <TitleOptions form={form} set={set} />
       </ToolbarDropdown>
-      <ToolbarDropdown id="description" label="Description" icon={<Pilcrow aria-hidden className="size-4" />} summary={`${textPx(form.description_style.size.desktop)} px`} panelClassName="w-[27rem]">
+      <ToolbarDropdown
+        id="description"
+        label="Description"
+        icon={<Pilcrow aria-hidden className="size-4" />}
+        summary={`${textPx(form.description_style.size.desktop)} px`}
+        panelClassName="w-[27rem]"
+      >
         <DescriptionOptions form={form} set={set} />
       </ToolbarDropdown>
-      <ToolbarDropdown id="button" label="Button" icon={<MousePointerClick aria-hidden className="size-4" />} summary={form.button_style.isVideo ? "Video" : "Button"} panelClassName="w-[27rem]" align="end">
+      <ToolbarDropdown
+        id="button"
+        label="Button"
+        icon={<MousePointerClick aria-hidden className="size-4" />}
+        summary={form.button_style.isVideo ? "Video" : "Button"}
+        panelClassName="w-[27rem]"
+        align="end"
+      >
         <ButtonOptions form={form} set={set} />
       </ToolbarDropdown>
     </Toolbar>

@@ -25,7 +25,17 @@ let gestures = 0;
  * multiple of 4. A slider for assistive technology and the keyboard (arrows
  * ±4 px, Page Up/Down ±16 px, Home/End). One drag is one undo step.
  */
-export function TextSizeHandle({ label, px, onChange, onCommit }: { label: string; px: number; onChange: (px: number, group?: string) => void; onCommit: () => void }) {
+export function TextSizeHandle({
+  label,
+  px,
+  onChange,
+  onCommit,
+}: {
+  label: string;
+  px: number;
+  onChange: (px: number, group?: string) => void;
+  onCommit: () => void;
+}) {
   const drag = useRef<Drag | null>(null);
   const [active, setActive] = useState(false);
 

@@ -38,7 +38,10 @@ export async function createHero(db: Db, organizationId: number, input: HeroCrea
   const { url_page, order, ...fields } = input;
   const data = applyChanges(HERO_DEFAULTS, fields);
   const [row] = await onePerPage(() =>
-    db.insert(heroSections).values({ organization_id: organizationId, url_page: toPagePath(url_page), order: order ?? 0, data }).returning(),
+    db
+      .insert(heroSections)
+      .values({ organization_id: organizationId, url_page: toPagePath(url_page), order: order ?? 0, data })
+      .returning(),
   );
   return toHeroRecord(row!);
 }

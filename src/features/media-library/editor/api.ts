@@ -8,7 +8,12 @@ export type MediaQuery = { q: string; type: "" | "image" | "video"; sort: "newes
 
 export const MEDIA_KEY = ["media-library"] as const;
 
-export const LIBRARY_ERRORS = { load: "Failed to load the media library", save: "Failed to save the file", delete: "Failed to delete the file", upload: "Failed to upload the file" } as const;
+export const LIBRARY_ERRORS = {
+  load: "Failed to load the media library",
+  save: "Failed to save the file",
+  delete: "Failed to delete the file",
+  upload: "Failed to upload the file",
+} as const;
 
 export function fetchLibrary(query: MediaQuery) {
   const params = new URLSearchParams();
@@ -18,7 +23,8 @@ export function fetchLibrary(query: MediaQuery) {
   return apiFetch<MediaList>(`/api/media?${params}`, { fallback: LIBRARY_ERRORS.load });
 }
 
-export const updateFile = (id: number, changes: UpdateMediaInput) => apiFetch<MediaRecord>(`/api/media/${id}`, { method: "PATCH", body: changes, fallback: LIBRARY_ERRORS.save });
+export const updateFile = (id: number, changes: UpdateMediaInput) =>
+  apiFetch<MediaRecord>(`/api/media/${id}`, { method: "PATCH", body: changes, fallback: LIBRARY_ERRORS.save });
 export const deleteFile = (id: number) => apiFetch<{ success: true }>(`/api/media/${id}`, { method: "DELETE", fallback: LIBRARY_ERRORS.delete });
 
 /**
@@ -26,7 +32,13 @@ export const deleteFile = (id: number) => apiFetch<{ success: true }>(`/api/medi
  * (fetch does not): `onProgress` gets 0..1. Resolves to the stored file; rejects
  * with the server's message.
  */
-export function sendFile(path: string, method: "POST" | "PUT", file: File, fields: Record<string, string>, onProgress: (fraction: number) => void): Promise<MediaRecord> {
+export function sendFile(
+  path: string,
+  method: "POST" | "PUT",
+  file: File,
+  fields: Record<string, string>,
+  onProgress: (fraction: number) => void,
+): Promise<MediaRecord> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);

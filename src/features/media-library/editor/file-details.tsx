@@ -17,7 +17,17 @@ const clamp = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
  * address stays, so every use shows the new file), delete (refused while used,
  * naming where) and, when a field opened the library, "Use this file".
  */
-export function FileDetails({ file, onChanged, onDeleted, onUse }: { file: MediaRecord; onChanged: (file: MediaRecord) => void; onDeleted: () => void; onUse?: (file: MediaRecord) => void }) {
+export function FileDetails({
+  file,
+  onChanged,
+  onDeleted,
+  onUse,
+}: {
+  file: MediaRecord;
+  onChanged: (file: MediaRecord) => void;
+  onDeleted: () => void;
+  onUse?: (file: MediaRecord) => void;
+}) {
   const [name, setName] = useState(file.name);
   const [alt, setAlt] = useState(file.alt);
   const [decorative, setDecorative] = useState(file.decorative);
@@ -64,10 +74,20 @@ export function FileDetails({ file, onChanged, onDeleted, onUse }: { file: Media
   return (
     <section aria-label={`Details of ${file.name}`} className="space-y-3">
       {image ? (
-        <button type="button" onClick={pick} aria-label="Set the focal point where you click" className="relative block w-full overflow-hidden rounded-md bg-gray-100" data-testid="focal-picker">
+        <button
+          type="button"
+          onClick={pick}
+          aria-label="Set the focal point where you click"
+          className="relative block w-full overflow-hidden rounded-md bg-gray-100"
+          data-testid="focal-picker"
+        >
           {/* eslint-disable-next-line @next/next/no-img-element -- the library's own file */}
           <img src={file.variants[0]?.url} alt="" width={file.width ?? undefined} height={file.height ?? undefined} className="block h-auto w-full" />
-          <span aria-hidden className="absolute size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-blue-600 shadow" style={{ left: `${focal.x}%`, top: `${focal.y}%` }} />
+          <span
+            aria-hidden
+            className="absolute size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-blue-600 shadow"
+            style={{ left: `${focal.x}%`, top: `${focal.y}%` }}
+          />
         </button>
       ) : (
         <video src={file.url} controls preload="metadata" className="w-full rounded-md bg-black" aria-label={file.name} />
@@ -101,11 +121,25 @@ export function FileDetails({ file, onChanged, onDeleted, onUse }: { file: Media
             <div className="grid grid-cols-2 gap-2">
               <label className="block text-xs text-gray-700">
                 Focal point across (%)
-                <input type="number" min={0} max={100} value={focal.x} onChange={(event) => setFocal({ ...focal, x: clamp(Number(event.target.value)) })} className={field} />
+                <input
+                  type="number"
+                  min={0}
+                  max={100}
+                  value={focal.x}
+                  onChange={(event) => setFocal({ ...focal, x: clamp(Number(event.target.value)) })}
+                  className={field}
+                />
               </label>
               <label className="block text-xs text-gray-700">
                 Focal point down (%)
-                <input type="number" min={0} max={100} value={focal.y} onChange={(event) => setFocal({ ...focal, y: clamp(Number(event.target.value)) })} className={field} />
+                <input
+                  type="number"
+                  min={0}
+                  max={100}
+                  value={focal.y}
+                  onChange={(event) => setFocal({ ...focal, y: clamp(Number(event.target.value)) })}
+                  className={field}
+                />
               </label>
             </div>
           </>
@@ -132,7 +166,14 @@ export function FileDetails({ file, onChanged, onDeleted, onUse }: { file: Media
             Delete
           </Button>
         </div>
-        <input ref={replaceInput} type="file" className="sr-only" tabIndex={-1} aria-label="Replacement file" onChange={(event) => event.target.files?.[0] && void replace(event.target.files[0])} />
+        <input
+          ref={replaceInput}
+          type="file"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Replacement file"
+          onChange={(event) => event.target.files?.[0] && void replace(event.target.files[0])}
+        />
       </form>
     </section>
   );

@@ -9,7 +9,15 @@ import type { MediaRecord } from "../types";
 const LibraryDialog = lazy(() => import("./library-dialog"));
 
 /** "Choose from library" beside a media field's URL: the field gets the file's stable address. */
-export function ChooseFromLibrary({ accept = "media", onPick, className }: { accept?: "image" | "media"; onPick: (url: string, file: MediaRecord) => void; className?: string }) {
+export function ChooseFromLibrary({
+  accept = "media",
+  onPick,
+  className,
+}: {
+  accept?: "image" | "media";
+  onPick: (url: string, file: MediaRecord) => void;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
@@ -39,4 +47,3 @@ export function ChooseFromLibrary({ accept = "media", onPick, className }: { acc
     </>
   );
 }
-

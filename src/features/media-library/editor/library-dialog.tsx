@@ -44,11 +44,21 @@ export default function LibraryDialog({ open, onOpenChange, accept = "media", on
         <div className="flex flex-wrap items-end gap-3" role="search">
           <label className="text-xs text-gray-700">
             Search media
-            <input type="search" value={query.q} onChange={(event) => setQuery({ ...query, q: event.target.value })} placeholder="File name or alt text" className={`mt-0.5 block ${control}`} />
+            <input
+              type="search"
+              value={query.q}
+              onChange={(event) => setQuery({ ...query, q: event.target.value })}
+              placeholder="File name or alt text"
+              className={`mt-0.5 block ${control}`}
+            />
           </label>
           <label className="text-xs text-gray-700">
             Type
-            <select value={query.type} onChange={(event) => setQuery({ ...query, type: event.target.value as MediaQuery["type"] })} className={`mt-0.5 block ${control}`}>
+            <select
+              value={query.type}
+              onChange={(event) => setQuery({ ...query, type: event.target.value as MediaQuery["type"] })}
+              className={`mt-0.5 block ${control}`}
+            >
               {accept === "media" && <option value="">All files</option>}
               <option value="image">Images</option>
               {accept === "media" && <option value="video">Videos</option>}
@@ -56,7 +66,11 @@ export default function LibraryDialog({ open, onOpenChange, accept = "media", on
           </label>
           <label className="text-xs text-gray-700">
             Sort
-            <select value={query.sort} onChange={(event) => setQuery({ ...query, sort: event.target.value as MediaQuery["sort"] })} className={`mt-0.5 block ${control}`}>
+            <select
+              value={query.sort}
+              onChange={(event) => setQuery({ ...query, sort: event.target.value as MediaQuery["sort"] })}
+              className={`mt-0.5 block ${control}`}
+            >
               <option value="newest">Newest first</option>
               <option value="oldest">Oldest first</option>
             </select>
@@ -86,7 +100,12 @@ export default function LibraryDialog({ open, onOpenChange, accept = "media", on
                   >
                     {file.kind === "image" ? (
                       // eslint-disable-next-line @next/next/no-img-element -- the library's own small variant
-                      <img src={(file.variants.find((v) => v.width === 320 && v.type === "image/webp") ?? file.variants[0])?.url} alt={file.alt || file.name} loading="lazy" className="size-full object-cover" />
+                      <img
+                        src={(file.variants.find((v) => v.width === 320 && v.type === "image/webp") ?? file.variants[0])?.url}
+                        alt={file.alt || file.name}
+                        loading="lazy"
+                        className="size-full object-cover"
+                      />
                     ) : (
                       <span className="flex size-full items-center justify-center text-xs text-gray-700">{file.name}</span>
                     )}

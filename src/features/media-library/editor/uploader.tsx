@@ -52,7 +52,9 @@ export function Uploader({ onUploaded }: { onUploaded: (file: MediaRecord) => vo
       ready.map(async (p) => {
         patch(p.key, { progress: 0, error: null });
         try {
-          const stored = await sendFile("/api/media", "POST", p.file, { alt: p.alt.trim(), decorative: String(p.decorative) }, (progress) => patch(p.key, { progress }));
+          const stored = await sendFile("/api/media", "POST", p.file, { alt: p.alt.trim(), decorative: String(p.decorative) }, (progress) =>
+            patch(p.key, { progress }),
+          );
           remove(p.key);
           if (p.preview) URL.revokeObjectURL(p.preview);
           onUploaded(stored);
@@ -85,11 +87,22 @@ export function Uploader({ onUploaded }: { onUploaded: (file: MediaRecord) => vo
         onDrop={onDrop}
         className={`flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-4 text-center text-sm ${over ? "border-blue-600 bg-blue-50" : "border-gray-300"}`}
       >
-        <p id={hint} className="text-gray-700">Drop images or videos here, paste them, or</p>
+        <p id={hint} className="text-gray-700">
+          Drop images or videos here, paste them, or
+        </p>
         <Button onClick={() => input.current?.click()} aria-describedby={hint}>
           <Upload className="size-4" aria-hidden /> Choose files
         </Button>
-        <input ref={input} type="file" multiple accept={ACCEPT} className="sr-only" tabIndex={-1} aria-label="Files to upload" onChange={(event) => event.target.files && add(event.target.files)} />
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Files to upload"
+          onChange={(event) => event.target.files && add(event.target.files)}
+        />
       </div>
       {pending.length > 0 && (
         <form
@@ -124,7 +137,12 @@ export function Uploader({ onUploaded }: { onUploaded: (file: MediaRecord) => vo
                     />
                   </label>
                   <label className="flex items-center gap-1.5 text-xs text-gray-700">
-                    <input type="checkbox" checked={p.decorative} disabled={p.progress !== null} onChange={(event) => patch(p.key, { decorative: event.target.checked, error: null })} />
+                    <input
+                      type="checkbox"
+                      checked={p.decorative}
+                      disabled={p.progress !== null}
+                      onChange={(event) => patch(p.key, { decorative: event.target.checked, error: null })}
+                    />
                     Decorative (no alt text)
                   </label>
                   {p.progress !== null && <progress className="block h-2 w-full" max={1} value={p.progress} aria-label={`Uploading ${p.file.name}`} />}
@@ -134,7 +152,13 @@ export function Uploader({ onUploaded }: { onUploaded: (file: MediaRecord) => vo
                     </p>
                   )}
                 </div>
-                <Button variant="ghost" className="!px-2 !py-1 !text-xs" disabled={p.progress !== null} onClick={() => remove(p.key)} aria-label={`Remove ${p.file.name}`}>
+                <Button
+                  variant="ghost"
+                  className="!px-2 !py-1 !text-xs"
+                  disabled={p.progress !== null}
+                  onClick={() => remove(p.key)}
+                  aria-label={`Remove ${p.file.name}`}
+                >
                   Remove
                 </Button>
               </li>

@@ -30,10 +30,14 @@ describe("detectType (from the bytes only)", () => {
 
 describe("isSafeSvg", () => {
   it("keeps shapes, gradients and internal references", () => {
-    expect(isSafeSvg(text('<svg xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="4" height="4"/><use href="#g"/></svg>'))).toBe(true);
+    expect(
+      isSafeSvg(
+        text('<svg xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="4" height="4"/><use href="#g"/></svg>'),
+      ),
+    ).toBe(true);
   });
   it.each([
-    '<svg><script>alert(1)</script></svg>',
+    "<svg><script>alert(1)</script></svg>",
     '<svg onload="alert(1)"/>',
     '<svg><rect ONCLICK = "x()"/></svg>',
     '<svg><foreignObject><iframe src="x"/></foreignObject></svg>',
@@ -49,11 +53,17 @@ describe("isSafeSvg", () => {
     '<svg><a href="java&#9;script:alert(1)"><text>x</text></a></svg>',
     '<svg><rect style="fill:red;background:image-set(&quot;https://evil.example/a.png&quot; 1x)"/></svg>',
     '<svg><style>rect { background: -webkit-image-set("https://evil.example/a.png" 1x) }</style></svg>',
-    '<svg><style>rect { background: u\\72l(https://evil.example/a.png) }</style></svg>',
+    "<svg><style>rect { background: u\\72l(https://evil.example/a.png) }</style></svg>",
     '<svg><a href="&colon;x"><text>x</text></a></svg>',
   ])("refuses %s", (svg) => expect(isSafeSvg(text(svg))).toBe(false));
   it("keeps an animation of a shape and a file name with a backslash in the editor's metadata", () => {
-    expect(isSafeSvg(text('<svg xmlns="http://www.w3.org/2000/svg" docname="C:\\art\\logo.svg"><rect width="4" height="4"><animate attributeName="opacity" values="0;1" dur="1s"/></rect></svg>'))).toBe(true);
+    expect(
+      isSafeSvg(
+        text(
+          '<svg xmlns="http://www.w3.org/2000/svg" docname="C:\\art\\logo.svg"><rect width="4" height="4"><animate attributeName="opacity" values="0;1" dur="1s"/></rect></svg>',
+        ),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -36,11 +36,25 @@ export async function claimMediaStorage(db: Db): Promise<() => Promise<void>> {
   const unregister = async () => {
     clearInterval(timer);
     if (place.kind === "disk") fs.rmSync(path.join(markers, id), { force: true });
-    await db.delete(mediaInstances).where(eq(mediaInstances.id, id)).catch(() => {});
+    await db
+      .delete(mediaInstances)
+      .where(eq(mediaInstances.id, id))
+      .catch(() => {});
   };
-  const timer = setInterval(() => void db.update(mediaInstances).set({ seen_at: new Date() }).where(eq(mediaInstances.id, id)).catch(() => {}), HEARTBEAT_MS);
+  const timer = setInterval(
+    () =>
+      void db
+        .update(mediaInstances)
+        .set({ seen_at: new Date() })
+        .where(eq(mediaInstances.id, id))
+        .catch(() => {}),
+    HEARTBEAT_MS,
+  );
   timer.unref();
-  const others = await db.select().from(mediaInstances).where(and(ne(mediaInstances.id, id), gt(mediaInstances.seen_at, new Date(Date.now() - ALIVE_MS))));
+  const others = await db
+    .select()
+    .from(mediaInstances)
+    .where(and(ne(mediaInstances.id, id), gt(mediaInstances.seen_at, new Date(Date.now() - ALIVE_MS))));
   const apart = others.filter((other) => other.storage !== kind || (kind === "disk" && !fs.existsSync(path.join(markers, other.id))));
   if (apart.length > 0) {
     await unregister();

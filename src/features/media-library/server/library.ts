@@ -34,7 +34,15 @@ export const listMediaRoute = route(async (request) => {
   else if (type) throw badRequest("type must be image or video");
   const order = params.get("sort") === "oldest" ? [asc(mediaFiles.created_at), asc(mediaFiles.id)] : [desc(mediaFiles.created_at), desc(mediaFiles.id)];
   const db = await getDb();
-  const [rows, storage] = await Promise.all([db.select().from(mediaFiles).where(and(...conditions)).orderBy(...order).limit(1000), storageUse(db, organizationId)]);
+  const [rows, storage] = await Promise.all([
+    db
+      .select()
+      .from(mediaFiles)
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(1000),
+    storageUse(db, organizationId),
+  ]);
   return Response.json({ files: rows.map(toMediaRecord), storage }, { headers: PRIVATE });
 });
 
@@ -43,7 +51,10 @@ type IdParams = { id: string };
 /** The file in the path, when it is the host's organization's; anything else (another organization's) is a 404. */
 async function fileOf(db: OwnerContext<IdParams>["db"], organizationId: number, rawId: string) {
   const id = parseId(rawId, MEDIA_MESSAGES.notFound);
-  const [row] = await db.select().from(mediaFiles).where(and(eq(mediaFiles.id, id), eq(mediaFiles.organization_id, organizationId)));
+  const [row] = await db
+    .select()
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.id, id), eq(mediaFiles.organization_id, organizationId)));
   if (!row) throw notFound(MEDIA_MESSAGES.notFound);
   return row;
 }
@@ -118,7 +129,14 @@ export const updateMediaRoute = mutation({
     if (row.kind === "image" && !decorative && !alt) throw badRequest(MEDIA_MESSAGES.altRequired);
     const [updated] = await tx
       .update(mediaFiles)
-      .set({ name: input.name ?? row.name, alt, decorative, focal_x: input.focal_x ?? row.focal_x, focal_y: input.focal_y ?? row.focal_y, updated_at: new Date() })
+      .set({
+        name: input.name ?? row.name,
+        alt,
+        decorative,
+        focal_x: input.focal_x ?? row.focal_x,
+        focal_y: input.focal_y ?? row.focal_y,
+        updated_at: new Date(),
+      })
       .where(eq(mediaFiles.id, row.id))
       .returning();
     return toMediaRecord(updated!);
@@ -133,7 +151,8 @@ export const replaceMediaRoute = mutation({
     return organizationId;
   },
   upload: uploadLimits(),
-  prepare: async ({ params, files, organizationId }) => prepareFile(files[0]!, (await fileOf(await getDb(), organizationId, (params as IdParams).id)).public_id),
+  prepare: async ({ params, files, organizationId }) =>
+    prepareFile(files[0]!, (await fileOf(await getDb(), organizationId, (params as IdParams).id)).public_id),
   write: async ({ params, tx, organizationId, prepared }) => {
     const row = await fileOf(tx, organizationId, (params as IdParams).id);
     if (prepared.kind !== row.kind) throw badRequest(row.kind === "image" ? "Replace an image with an image." : "Replace a video with a video.");
@@ -141,7 +160,15 @@ export const replaceMediaRoute = mutation({
     await prepared.store();
     const [updated] = await tx
       .update(mediaFiles)
-      .set({ type: prepared.type, hash: prepared.hash, width: prepared.width, height: prepared.height, variants: prepared.variants, size: prepared.size, updated_at: new Date() })
+      .set({
+        type: prepared.type,
+        hash: prepared.hash,
+        width: prepared.width,
+        height: prepared.height,
+        variants: prepared.variants,
+        size: prepared.size,
+        updated_at: new Date(),
+      })
       .where(eq(mediaFiles.id, row.id))
       .returning();
     const kept = new Set(prepared.variants.map((v) => v.key));

@@ -33,7 +33,10 @@ function defaultQuota(): number {
 /** Storage the organization uses (variants included) and its quota. */
 export async function storageUse(db: Db, organizationId: number): Promise<MediaStorageUse> {
   const [[used], [quota]] = await Promise.all([
-    db.select({ n: sum(mediaFiles.size) }).from(mediaFiles).where(eq(mediaFiles.organization_id, organizationId)),
+    db
+      .select({ n: sum(mediaFiles.size) })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.organization_id, organizationId)),
     db.select({ bytes: mediaQuotas.quota_bytes }).from(mediaQuotas).where(eq(mediaQuotas.organization_id, organizationId)),
   ]);
   return { used: Number(used?.n ?? 0), quota: quota?.bytes ?? defaultQuota() };
@@ -49,5 +52,6 @@ export async function storageUse(db: Db, organizationId: number): Promise<MediaS
 export async function assertQuota(db: Db, organizationId: number, adding: number, freed = 0) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`media-quota:${organizationId}`}))`);
   const use = await storageUse(db, organizationId);
-  if (use.used - freed + adding > use.quota) throw new HttpError(507, MEDIA_MESSAGES.quota(formatBytes(use.used), formatBytes(use.quota)), { used: use.used, quota: use.quota });
+  if (use.used - freed + adding > use.quota)
+    throw new HttpError(507, MEDIA_MESSAGES.quota(formatBytes(use.used), formatBytes(use.quota)), { used: use.used, quota: use.quota });
 }

@@ -21,7 +21,14 @@ let two: number;
 const variants = (publicId: string, hash: string, ext: string, widths: number[]): MediaVariant[] => [
   { key: `${publicId}/${hash}.${ext}`, width: 1200, height: 800, format: ext, type: `image/${ext === "jpg" ? "jpeg" : ext}`, size: 100 },
   ...widths.flatMap((w) =>
-    [...new Set(["avif", "webp", ext])].map((format) => ({ key: `${publicId}/${hash}-${w}.${format}`, width: w, height: Math.round((w * 2) / 3), format, type: `image/${format}`, size: 10 })),
+    [...new Set(["avif", "webp", ext])].map((format) => ({
+      key: `${publicId}/${hash}-${w}.${format}`,
+      width: w,
+      height: Math.round((w * 2) / 3),
+      format,
+      type: `image/${format}`,
+      size: 10,
+    })),
   ),
 ];
 
@@ -47,7 +54,9 @@ beforeAll(async () => {
   client = await PGlite.create({ extensions: { btree_gist } });
   db = drizzle({ client, logger: { logQuery: (query) => statements.push(query) } }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: path.resolve(import.meta.dirname, "../../../../drizzle") });
-  const { rows } = await client.query<{ id: number }>("insert into organizations (name, base_url) values ('One', 'http://one.test'), ('Two', 'http://two.test') returning id");
+  const { rows } = await client.query<{ id: number }>(
+    "insert into organizations (name, base_url) values ('One', 'http://one.test'), ('Two', 'http://two.test') returning id",
+  );
   [one, two] = rows.map((row) => row.id) as [number, number];
 }, 120_000);
 
@@ -60,7 +69,16 @@ describe("libraryPictures: a page's library images in one query", () => {
     const urls = await Promise.all(Array.from({ length: 12 }, (_, i) => file(one, `pageImageOne${String(i).padStart(6, "0")}`)));
     const video = await file(one, "aVideoOfOne000001", { kind: "video", type: "video/mp4", width: null, height: null });
     statements = [];
-    const pictures = await readLibraryPictures(db, one, [...urls, `${urls[0]}?v=2`, video, "https://cdn.example.com/a.jpg", "/images/b.png", null, undefined, ""]);
+    const pictures = await readLibraryPictures(db, one, [
+      ...urls,
+      `${urls[0]}?v=2`,
+      video,
+      "https://cdn.example.com/a.jpg",
+      "/images/b.png",
+      null,
+      undefined,
+      "",
+    ]);
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/^select .* from "media_files" where \("media_files"\."organization_id" = \$1 and "media_files"\."public_id" in \(/);
     expect([...pictures.keys()].sort()).toEqual([...urls, `${urls[0]}?v=2`].sort());

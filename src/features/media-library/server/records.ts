@@ -54,7 +54,10 @@ export function toPicture(row: MediaRow): ResponsivePicture | null {
   }
   const formats = [...new Set([...made.values()].flatMap((set) => [...set]))].sort((a, b) => rank(a) - rank(b));
   // Only widths made in every format, so each srcset names files that exist.
-  const widths = [...made.entries()].filter(([, set]) => formats.every((f) => set.has(f))).map(([w]) => w).sort((a, b) => a - b);
+  const widths = [...made.entries()]
+    .filter(([, set]) => formats.every((f) => set.has(f)))
+    .map(([w]) => w)
+    .sort((a, b) => a - b);
   return {
     base: variantUrl(row.public_id, `${row.public_id}/${stem}`),
     ext: name.slice(dot + 1),

@@ -17,7 +17,10 @@ export async function fileByPublicId(organizationId: number, publicId: string): 
   if (!PUBLIC_ID.test(publicId)) return null;
   return cachedRead(organizationId, `media-file:${publicId}`, async () => {
     const db = await getDb();
-    const [row] = await db.select().from(mediaFiles).where(and(eq(mediaFiles.public_id, publicId), eq(mediaFiles.organization_id, organizationId)));
+    const [row] = await db
+      .select()
+      .from(mediaFiles)
+      .where(and(eq(mediaFiles.public_id, publicId), eq(mediaFiles.organization_id, organizationId)));
     return row ?? null;
   });
 }
@@ -75,14 +78,21 @@ async function answer(request: Request, row: MediaRow, variant: MediaVariant, ca
   if (range === "bad") return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${bytes.length}` } });
   if (range) {
     const part = bytes.subarray(range.start, range.end + 1);
-    return new Response(part as Uint8Array<ArrayBuffer>, { status: 206, headers: { ...headers, "content-range": `bytes ${range.start}-${range.end}/${bytes.length}`, "content-length": String(part.length) } });
+    return new Response(part as Uint8Array<ArrayBuffer>, {
+      status: 206,
+      headers: { ...headers, "content-range": `bytes ${range.start}-${range.end}/${bytes.length}`, "content-length": String(part.length) },
+    });
   }
   return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { ...headers, "content-length": String(bytes.length) } });
 }
 
 type FileParams = { id: string; name?: string };
 
-const VIDEO_NAMES = new Set(Object.keys(MEDIA_TYPES).filter((type) => type.startsWith("video/")).map(videoFileName));
+const VIDEO_NAMES = new Set(
+  Object.keys(MEDIA_TYPES)
+    .filter((type) => type.startsWith("video/"))
+    .map(videoFileName),
+);
 
 /**
  * GET /api/media/files/{public_id}: the current original (the stable address a field
@@ -96,7 +106,8 @@ export const serveMediaRoute = route<FileParams>(async (request, params) => {
   if (!row) throw notFound(MEDIA_MESSAGES.notFound);
   // The stable address: the current original (a video's ends with "video.mp4" or "video.webm",
   // the format it had when chosen: a replace by the other format keeps every use working).
-  if (params.name === undefined || (row.kind === "video" && VIDEO_NAMES.has(params.name))) return answer(request, row, row.variants[0]!, "public, max-age=60, must-revalidate");
+  if (params.name === undefined || (row.kind === "video" && VIDEO_NAMES.has(params.name)))
+    return answer(request, row, row.variants[0]!, "public, max-age=60, must-revalidate");
   if (!FILE_NAME.test(params.name)) throw notFound(MEDIA_MESSAGES.notFound);
   const variant = row.variants.find((v) => v.key === `${row.public_id}/${params.name}`);
   if (!variant) throw notFound(MEDIA_MESSAGES.notFound);

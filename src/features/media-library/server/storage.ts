@@ -80,7 +80,8 @@ function s3Storage(env: NodeJS.ProcessEnv): Storage {
         const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: full(key) }));
         return answer.Body ? new Uint8Array(await answer.Body.transformToByteArray()) : null;
       } catch (error) {
-        if ((error as { name?: string }).name === "NoSuchKey" || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        if ((error as { name?: string }).name === "NoSuchKey" || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+          return null;
         throw error;
       }
     },

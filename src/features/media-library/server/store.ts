@@ -9,7 +9,17 @@ import { storage } from "./storage";
 import { isSafeSvg } from "./svg";
 import { processFile } from "./variants";
 
-export type Prepared = { publicId: string; type: MediaType; kind: "image" | "video"; hash: string; width: number | null; height: number | null; size: number; variants: MediaVariant[]; store: () => Promise<void> };
+export type Prepared = {
+  publicId: string;
+  type: MediaType;
+  kind: "image" | "video";
+  hash: string;
+  width: number | null;
+  height: number | null;
+  size: number;
+  variants: MediaVariant[];
+  store: () => Promise<void>;
+};
 
 /**
  * Checks an uploaded file and makes its renditions (nothing stored yet): its
@@ -22,7 +32,14 @@ export async function prepareFile(file: UploadedFile, publicId: string): Promise
   if (!type) throw new HttpError(415, MEDIA_MESSAGES.type);
   if (type === "image/svg+xml" && !isSafeSvg(file.bytes)) throw new HttpError(422, MEDIA_MESSAGES.svgUnsafe);
   const processed = await processFile(file.bytes, type);
-  const variants: MediaVariant[] = processed.renditions.map((r) => ({ width: r.width, height: r.height, format: r.format, type: r.type, size: r.size, key: `${publicId}/${r.name}` }));
+  const variants: MediaVariant[] = processed.renditions.map((r) => ({
+    width: r.width,
+    height: r.height,
+    format: r.format,
+    type: r.type,
+    size: r.size,
+    key: `${publicId}/${r.name}`,
+  }));
   return {
     publicId,
     type,
@@ -47,6 +64,9 @@ export async function removeStored(keys: string[]) {
 
 /** A file's name without folders or control characters, at most 200 characters, with the extension of its real type. */
 export function cleanName(name: string, type: MediaType): string {
-  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().replace(/\.[A-Za-z0-9]{1,5}$/, "");
+  const base = (name.split(/[\\/]/).pop() ?? "")
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .replace(/\.[A-Za-z0-9]{1,5}$/, "");
   return `${(base || "file").slice(0, 190)}.${MEDIA_TYPES[type].ext}`;
 }

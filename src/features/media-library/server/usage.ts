@@ -23,15 +23,34 @@ const SOURCES: { query: (orgId: number, pattern: string) => ReturnType<typeof sq
   {
     query: (o, p) =>
       sql`select m.title, s.url_page, s.section_title from metrics m left join section_metrics sm on sm.metric_id = m.id left join template_sections s on s.id = sm.section_id where m.organization_id = ${o} and m::text like ${p}`,
-    place: (r) => (r.url_page ? { url_page: r.url_page as string, label: (r.section_title as string) || "Section" } : { label: `Metrics › ${r.title as string}` }),
+    place: (r) =>
+      r.url_page ? { url_page: r.url_page as string, label: (r.section_title as string) || "Section" } : { label: `Metrics › ${r.title as string}` },
   },
-  { query: (o, p) => sql`select title from posts t where t.organization_id = ${o} and t::text like ${p}`, place: (r) => ({ label: `Posts › ${r.title as string}` }) },
+  {
+    query: (o, p) => sql`select title from posts t where t.organization_id = ${o} and t::text like ${p}`,
+    place: (r) => ({ label: `Posts › ${r.title as string}` }),
+  },
   { query: (o, p) => sql`select id from banners t where t.organization_id = ${o} and t::text like ${p}`, place: () => ({ label: "Banners" }) },
-  { query: (o, p) => sql`select title from real_estate_listings t where t.organization_id = ${o} and t::text like ${p}`, place: (r) => ({ label: `Listings › ${r.title as string}` }) },
-  { query: (o, p) => sql`select author from reviews t where t.organization_id = ${o} and t::text like ${p}`, place: (r) => ({ label: `Reviews › ${r.author as string}` }) },
-  { query: (o, p) => sql`select display_name from menu_items t where t.organization_id = ${o} and t::text like ${p}`, place: (r) => ({ label: `Menu › ${r.display_name as string}` }) },
-  { query: (o, p) => sql`select name from submenu_items t where t.organization_id = ${o} and t::text like ${p}`, place: (r) => ({ label: `Menu › ${r.name as string}` }) },
-  { query: (o, p) => sql`select 1 as one from organization_settings t where t.organization_id = ${o} and t::text like ${p}`, place: () => ({ label: "Global settings" }) },
+  {
+    query: (o, p) => sql`select title from real_estate_listings t where t.organization_id = ${o} and t::text like ${p}`,
+    place: (r) => ({ label: `Listings › ${r.title as string}` }),
+  },
+  {
+    query: (o, p) => sql`select author from reviews t where t.organization_id = ${o} and t::text like ${p}`,
+    place: (r) => ({ label: `Reviews › ${r.author as string}` }),
+  },
+  {
+    query: (o, p) => sql`select display_name from menu_items t where t.organization_id = ${o} and t::text like ${p}`,
+    place: (r) => ({ label: `Menu › ${r.display_name as string}` }),
+  },
+  {
+    query: (o, p) => sql`select name from submenu_items t where t.organization_id = ${o} and t::text like ${p}`,
+    place: (r) => ({ label: `Menu › ${r.name as string}` }),
+  },
+  {
+    query: (o, p) => sql`select 1 as one from organization_settings t where t.organization_id = ${o} and t::text like ${p}`,
+    place: () => ({ label: "Global settings" }),
+  },
 ];
 
 const rowsOf = (result: unknown): Record<string, unknown>[] => (Array.isArray(result) ? result : ((result as { rows?: Record<string, unknown>[] }).rows ?? []));

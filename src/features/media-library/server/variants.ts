@@ -56,19 +56,34 @@ export async function processFile(bytes: Uint8Array, type: MediaType): Promise<P
   const height = (rotated ? meta.width : meta.height) ?? null;
   if (type === "image/gif" || type === "image/svg+xml" || !width || !height) {
     const hash = hashOf(bytes);
-    return { hash, width, height, renditions: [{ name: `${hash}.${ext}`, bytes, width: width ?? 0, height: height ?? 0, format: ext, type, size: bytes.length }] };
+    return {
+      hash,
+      width,
+      height,
+      renditions: [{ name: `${hash}.${ext}`, bytes, width: width ?? 0, height: height ?? 0, format: ext, type, size: bytes.length }],
+    };
   }
   const original = await encode(bytes, type as Encodable, null).catch(() => {
     throw new HttpError(422, MEDIA_MESSAGES.unreadable);
   });
   const hash = hashOf(original.bytes);
-  const renditions: Rendition[] = [{ name: `${hash}.${ext}`, bytes: original.bytes, width: original.width, height: original.height, format: ext, type, size: original.bytes.length }];
+  const renditions: Rendition[] = [
+    { name: `${hash}.${ext}`, bytes: original.bytes, width: original.width, height: original.height, format: ext, type, size: original.bytes.length },
+  ];
   const formats = [...new Set<Encodable>(["image/avif", "image/webp", type as Encodable])];
   for (const w of variantWidths(original.width)) {
     for (const format of formats) {
       const out = await encode(original.bytes, format, w);
       const fext = MEDIA_TYPES[format].ext;
-      renditions.push({ name: `${hash}-${w}.${fext}`, bytes: out.bytes, width: out.width, height: out.height, format: fext, type: format, size: out.bytes.length });
+      renditions.push({
+        name: `${hash}-${w}.${fext}`,
+        bytes: out.bytes,
+        width: out.width,
+        height: out.height,
+        format: fext,
+        type: format,
+        size: out.bytes.length,
+      });
     }
   }
   return { hash, width: original.width, height: original.height, renditions };

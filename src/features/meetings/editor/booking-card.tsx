@@ -4,7 +4,13 @@ import { Button } from "@/ui/button";
 import { STATUS_TRANSITIONS, type BookingStatus } from "../rules";
 import type { Booking } from "../types";
 
-export const STATUS_LABEL: Record<BookingStatus, string> = { scheduled: "Scheduled", confirmed: "Confirmed", completed: "Completed", cancelled: "Cancelled", no_show: "No-show" };
+export const STATUS_LABEL: Record<BookingStatus, string> = {
+  scheduled: "Scheduled",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  no_show: "No-show",
+};
 const STATUS_TONE: Record<BookingStatus, string> = {
   scheduled: "bg-amber-100 text-amber-900",
   confirmed: "bg-emerald-100 text-emerald-900",
@@ -13,8 +19,20 @@ const STATUS_TONE: Record<BookingStatus, string> = {
   no_show: "bg-red-100 text-red-900",
 };
 /** The action that takes a booking to a status, in plain words. */
-const ACTION: Record<BookingStatus, string> = { scheduled: "Reschedule", confirmed: "Confirm", completed: "Mark completed", cancelled: "Cancel booking", no_show: "Mark no-show" };
-const BUSY: Record<BookingStatus, string> = { scheduled: "Saving...", confirmed: "Confirming...", completed: "Saving...", cancelled: "Cancelling...", no_show: "Saving..." };
+const ACTION: Record<BookingStatus, string> = {
+  scheduled: "Reschedule",
+  confirmed: "Confirm",
+  completed: "Mark completed",
+  cancelled: "Cancel booking",
+  no_show: "Mark no-show",
+};
+const BUSY: Record<BookingStatus, string> = {
+  scheduled: "Saving...",
+  confirmed: "Confirming...",
+  completed: "Saving...",
+  cancelled: "Cancelling...",
+  no_show: "Saving...",
+};
 
 export type BookingCardProps = {
   booking: Booking;
@@ -29,7 +47,12 @@ export function BookingCard({ booking, time, busy, onStatus, compact }: BookingC
   const actions = STATUS_TRANSITIONS[booking.status];
   const label = `${time(booking.scheduled_at)} – ${time(booking.end_at)}`;
   return (
-    <article aria-label={`${booking.customer_name}, ${label}`} data-booking={booking.id} className="rounded-lg border border-gray-200 bg-white p-2.5 text-sm" style={{ borderInlineStartWidth: 4, borderInlineStartColor: booking.meeting_type?.color ?? "#3B82F6" }}>
+    <article
+      aria-label={`${booking.customer_name}, ${label}`}
+      data-booking={booking.id}
+      className="rounded-lg border border-gray-200 bg-white p-2.5 text-sm"
+      style={{ borderInlineStartWidth: 4, borderInlineStartColor: booking.meeting_type?.color ?? "#3B82F6" }}
+    >
       <p className="font-semibold text-gray-900">{label}</p>
       <p className="text-gray-900">{booking.customer_name}</p>
       {!compact && (

@@ -44,7 +44,9 @@ export default function BookingsDialog({ onClose }: EditorProps) {
   const query = useQuery({
     queryKey: bookingsKey(organizationId, from, to),
     queryFn: async () => {
-      const data = await apiFetch<BookingsResponse>(`/api/meetings/bookings?organization_id=${organizationId}&start_date=${from}&end_date=${to}`, { fallback: "Failed to load bookings" });
+      const data = await apiFetch<BookingsResponse>(`/api/meetings/bookings?organization_id=${organizationId}&start_date=${from}&end_date=${to}`, {
+        fallback: "Failed to load bookings",
+      });
       if (data.time_zone && data.time_zone !== zone) setZone(data.time_zone);
       return data;
     },
@@ -57,10 +59,16 @@ export default function BookingsDialog({ onClose }: EditorProps) {
 
   const change = useMutation({
     mutationFn: ({ booking, status }: { booking: Booking; status: BookingStatus }) =>
-      apiFetch<Booking>(`/api/meetings/bookings/${booking.id}`, { method: "PATCH", body: { status, organization_id: organizationId }, fallback: "Failed to update the booking" }),
+      apiFetch<Booking>(`/api/meetings/bookings/${booking.id}`, {
+        method: "PATCH",
+        body: { status, organization_id: organizationId },
+        fallback: "Failed to update the booking",
+      }),
     onMutate: ({ booking, status }) => setBusy({ id: booking.id, status }),
     onSuccess: (updated, { booking }) => {
-      client.setQueryData<BookingsResponse>(bookingsKey(organizationId, from, to), (current) => (current ? { ...current, bookings: current.bookings.map((b) => (b.id === updated.id ? updated : b)) } : current));
+      client.setQueryData<BookingsResponse>(bookingsKey(organizationId, from, to), (current) =>
+        current ? { ...current, bookings: current.bookings.map((b) => (b.id === updated.id ? updated : b)) } : current,
+      );
       toast.success(`${booking.customer_name}'s booking: ${STATUS_LABEL[updated.status]}`);
     },
     onError: (error) => toast.error(error instanceof Error ? error.message : "Failed to update the booking"),
@@ -69,15 +77,30 @@ export default function BookingsDialog({ onClose }: EditorProps) {
   const onStatus = (booking: Booking, status: BookingStatus) => (status === "cancelled" ? setCancelling(booking) : change.mutate({ booking, status }));
 
   const title = view === "week" ? rangeTitle(from, to, locale) : fullDate(day, locale);
-  const card = (booking: Booking, compact: boolean) => <BookingCard key={booking.id} booking={booking} time={time} busy={busy?.id === booking.id ? busy.status : null} onStatus={onStatus} compact={compact} />;
+  const card = (booking: Booking, compact: boolean) => (
+    <BookingCard key={booking.id} booking={booking} time={time} busy={busy?.id === booking.id ? busy.status : null} onStatus={onStatus} compact={compact} />
+  );
 
   return (
     <>
-      <Modal open onOpenChange={(open) => !open && onClose()} title="Bookings" description={`Times in ${zone}`} size="xl" footer={<Button onClick={() => onClose()}>Close</Button>}>
+      <Modal
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title="Bookings"
+        description={`Times in ${zone}`}
+        size="xl"
+        footer={<Button onClick={() => onClose()}>Close</Button>}
+      >
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <div role="group" aria-label="View" className="inline-flex rounded-md border border-gray-300 p-0.5">
             {(["week", "day"] as const).map((name) => (
-              <button key={name} type="button" aria-pressed={view === name} onClick={() => setView(name)} className={`rounded px-3 py-1.5 text-sm font-medium ${view === name ? "bg-gray-900 text-white" : "text-gray-800 hover:bg-gray-100"}`}>
+              <button
+                key={name}
+                type="button"
+                aria-pressed={view === name}
+                onClick={() => setView(name)}
+                className={`rounded px-3 py-1.5 text-sm font-medium ${view === name ? "bg-gray-900 text-white" : "text-gray-800 hover:bg-gray-100"}`}
+              >
                 {name === "week" ? "Week" : "Day"}
               </button>
             ))}
@@ -118,7 +141,11 @@ export default function BookingsDialog({ onClose }: EditorProps) {
         )}
         {query.data && view === "day" && (
           <section aria-label={fullDate(day, locale)} data-day={day}>
-            {byDay(day).length === 0 ? <p className="text-sm text-gray-700">No bookings on this day.</p> : <div className="flex flex-col gap-2">{byDay(day).map((booking) => card(booking, false))}</div>}
+            {byDay(day).length === 0 ? (
+              <p className="text-sm text-gray-700">No bookings on this day.</p>
+            ) : (
+              <div className="flex flex-col gap-2">{byDay(day).map((booking) => card(booking, false))}</div>
+            )}
           </section>
         )}
       </Modal>
@@ -126,7 +153,11 @@ export default function BookingsDialog({ onClose }: EditorProps) {
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}
         title="Cancel this booking?"
-        description={cancelling ? `${cancelling.customer_name} (${cancelling.customer_email}) gets a cancellation mail for ${fullDate(dateInZone(new Date(cancelling.scheduled_at), zone), locale)}, ${time(cancelling.scheduled_at)}.` : ""}
+        description={
+          cancelling
+            ? `${cancelling.customer_name} (${cancelling.customer_email}) gets a cancellation mail for ${fullDate(dateInZone(new Date(cancelling.scheduled_at), zone), locale)}, ${time(cancelling.scheduled_at)}.`
+            : ""
+        }
         confirmLabel="Cancel booking"
         busyLabel="Cancelling..."
         onConfirm={async () => {

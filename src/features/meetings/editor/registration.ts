@@ -8,6 +8,8 @@ export const bookingsEditor: EditorRegistration = {
   type: "bookings",
   label: "Bookings",
   roles: ADMIN_ROLES,
-  commands: [{ id: "bookings", label: "Bookings", keywords: ["meetings", "appointments", "calendar", "schedule", "booking"], roles: ADMIN_ROLES, group: "site" }],
+  commands: [
+    { id: "bookings", label: "Bookings", keywords: ["meetings", "appointments", "calendar", "schedule", "booking"], roles: ADMIN_ROLES, group: "site" },
+  ],
   load: () => import("./bookings-dialog"),
 };

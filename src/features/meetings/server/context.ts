@@ -50,6 +50,10 @@ export async function viewerOf(request: Request, organizationId: number): Promis
  */
 export async function managesBookings(tx: Db, userId: string | undefined, organizationId: number): Promise<boolean> {
   if (!userId) return false;
-  const [row] = await tx.select({ role: members.role }).from(members).where(and(eq(members.user_id, userId), eq(members.organization_id, organizationId))).limit(1);
+  const [row] = await tx
+    .select({ role: members.role })
+    .from(members)
+    .where(and(eq(members.user_id, userId), eq(members.organization_id, organizationId)))
+    .limit(1);
   return row !== undefined && BOOKING_MANAGERS.includes(row.role as Role);
 }

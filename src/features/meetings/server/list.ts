@@ -47,10 +47,15 @@ export const listBookingsRoute = route(async (request) => {
     .from(meetingBookings)
     .where(and(inRange, ne(meetingBookings.status, "cancelled")))
     .orderBy(asc(meetingBookings.scheduled_at));
-  const busy = busyRows.map((row) => ({ start: row.scheduled_at.toISOString(), end: new Date(row.scheduled_at.getTime() + row.duration_minutes * 60_000).toISOString() }));
+  const busy = busyRows.map((row) => ({
+    start: row.scheduled_at.toISOString(),
+    end: new Date(row.scheduled_at.getTime() + row.duration_minutes * 60_000).toISOString(),
+  }));
   let body: BookingsResponse;
   if (viewer.member || viewer.user) {
-    const own = viewer.member ? undefined : or(eq(meetingBookings.user_id, viewer.user!.id), sql`lower(${meetingBookings.customer_email}) = ${viewer.user!.email.toLowerCase()}`);
+    const own = viewer.member
+      ? undefined
+      : or(eq(meetingBookings.user_id, viewer.user!.id), sql`lower(${meetingBookings.customer_email}) = ${viewer.user!.email.toLowerCase()}`);
     const rows = await db.select().from(meetingBookings).where(and(inRange, own)).orderBy(asc(meetingBookings.scheduled_at), asc(meetingBookings.id));
     const types = await readMeetingTypes(db, organizationId);
     body = { bookings: rows.map((row) => toBooking(row, types)), busy, viewer: viewer.member ? "member" : "customer", time_zone: zone };

@@ -27,7 +27,10 @@ const senderAddress = () => /<([^>]+)>/.exec(process.env.SMTP_FROM ?? DEFAULT_FR
  */
 export async function mailBooking(organizationId: number, bookingId: number, method: "REQUEST" | "CANCEL"): Promise<void> {
   const db = await getDb();
-  const [row] = await db.select().from(meetingBookings).where(and(eq(meetingBookings.id, bookingId), eq(meetingBookings.organization_id, organizationId)));
+  const [row] = await db
+    .select()
+    .from(meetingBookings)
+    .where(and(eq(meetingBookings.id, bookingId), eq(meetingBookings.organization_id, organizationId)));
   const site = await loadSite(organizationId);
   if (!row || !site) return;
   const [type] = row.meeting_type_id ? await db.select({ name: meetingTypes.name }).from(meetingTypes).where(eq(meetingTypes.id, row.meeting_type_id)) : [];
@@ -72,9 +75,19 @@ export async function mailBooking(organizationId: number, bookingId: number, met
   const confirmed = row.user_id !== null;
   const customerFacts = { ...(confirmed ? facts : siteOwnFacts(facts)), when: meetingTimeText(row.scheduled_at, row.duration_minutes, zone, language) };
   const mails = [
-    { to: row.customer_email, ...customerMail(customerFacts, language), attachments: calendarFile(customerFacts.title, customerFacts.customerName || row.customer_email) },
-    ...recipients.map((recipient) => ({ to: recipient.email, replyTo: row.customer_email, ...organizationMail(facts), attachments: calendarFile(row.title, row.customer_name) })),
+    {
+      to: row.customer_email,
+      ...customerMail(customerFacts, language),
+      attachments: calendarFile(customerFacts.title, customerFacts.customerName || row.customer_email),
+    },
+    ...recipients.map((recipient) => ({
+      to: recipient.email,
+      replyTo: row.customer_email,
+      ...organizationMail(facts),
+      attachments: calendarFile(row.title, row.customer_name),
+    })),
   ];
   const results = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
-  for (const result of results) if (result.status === "rejected") console.error(`[meetings] a mail about booking ${bookingId} could not be sent:`, result.reason);
+  for (const result of results)
+    if (result.status === "rejected") console.error(`[meetings] a mail about booking ${bookingId} could not be sent:`, result.reason);
 }

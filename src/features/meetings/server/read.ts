@@ -31,7 +31,11 @@ export const customerBookable = (type: MeetingType) => type.is_active && type.is
 
 /** The organization's meeting types in their order. */
 export async function readMeetingTypes(db: Db, organizationId: number): Promise<MeetingType[]> {
-  const rows = await db.select().from(meetingTypes).where(eq(meetingTypes.organization_id, organizationId)).orderBy(asc(meetingTypes.order), asc(meetingTypes.id));
+  const rows = await db
+    .select()
+    .from(meetingTypes)
+    .where(eq(meetingTypes.organization_id, organizationId))
+    .orderBy(asc(meetingTypes.order), asc(meetingTypes.id));
   return rows.map(toMeetingType);
 }
 
@@ -52,6 +56,13 @@ export async function readBusy(db: Db, organizationId: number, from: Date, until
   const rows = await db
     .select({ from: meetingBookings.blocked_from, until: meetingBookings.blocked_until })
     .from(meetingBookings)
-    .where(and(eq(meetingBookings.organization_id, organizationId), ne(meetingBookings.status, "cancelled"), lt(meetingBookings.blocked_from, until), gt(meetingBookings.blocked_until, from)));
+    .where(
+      and(
+        eq(meetingBookings.organization_id, organizationId),
+        ne(meetingBookings.status, "cancelled"),
+        lt(meetingBookings.blocked_from, until),
+        gt(meetingBookings.blocked_until, from),
+      ),
+    );
   return rows;
 }

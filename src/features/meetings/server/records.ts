@@ -42,7 +42,9 @@ function secret(): string {
 
 /** The token of a booking's cancellation link: an HMAC of the booking, its organization and its customer's address (nothing stored). */
 export function cancelToken(row: Pick<BookingRow, "id" | "organization_id" | "customer_email">): string {
-  return createHmac("sha256", secret()).update(`meeting-booking-cancel:${row.id}:${row.organization_id}:${row.customer_email.toLowerCase()}`).digest("base64url");
+  return createHmac("sha256", secret())
+    .update(`meeting-booking-cancel:${row.id}:${row.organization_id}:${row.customer_email.toLowerCase()}`)
+    .digest("base64url");
 }
 
 export function validCancelToken(row: Pick<BookingRow, "id" | "organization_id" | "customer_email">, token: string | undefined | null): boolean {

@@ -13,7 +13,13 @@ import { organizationOfRead, PRIVATE, viewerOf, zoneOf } from "./context";
 import { customerBookable, readAvailability, readBusy, readMeetingTypes } from "./read";
 
 /** Slots when the organization has no meeting type: half-hour steps of its hours, no buffers, no notice, 60 days ahead. */
-export const DEFAULT_RULES: SlotRules = { duration_minutes: DEFAULT_SLOT_MINUTES, buffer_before_minutes: 0, buffer_after_minutes: 0, minimum_notice_minutes: 0, booking_window_days: 60 };
+export const DEFAULT_RULES: SlotRules = {
+  duration_minutes: DEFAULT_SLOT_MINUTES,
+  buffer_before_minutes: 0,
+  buffer_after_minutes: 0,
+  minimum_notice_minutes: 0,
+  booking_window_days: 60,
+};
 
 const DAY = 86_400_000;
 
@@ -48,7 +54,16 @@ const RANGE_ERROR = `start_date and end_date must be dates like 2026-03-14, end_
  * bookings are read once for the whole range (two queries, as for one day), each
  * date's slots computed from them.
  */
-export async function slotsOfRange(db: Db, organizationId: number, zone: string, start: string, end: string, rules: SlotRules, now: Date, forMember: boolean): Promise<Record<string, Slot[]>> {
+export async function slotsOfRange(
+  db: Db,
+  organizationId: number,
+  zone: string,
+  start: string,
+  end: string,
+  rules: SlotRules,
+  now: Date,
+  forMember: boolean,
+): Promise<Record<string, Slot[]>> {
   const { hours, overrides } = await readAvailability(db, organizationId);
   const from = new Date(instantOf(start, zone).getTime() - DAY);
   const until = new Date(instantOf(nextDate(end), zone).getTime() + DAY);

@@ -17,7 +17,11 @@ type Params = { id: string };
 
 /** The booking of this organization, locked for the change; 404 when there is none. */
 async function lockedBooking(tx: Db, organizationId: number, id: number): Promise<BookingRow> {
-  const [row] = await tx.select().from(meetingBookings).where(and(eq(meetingBookings.id, id), eq(meetingBookings.organization_id, organizationId))).for("update");
+  const [row] = await tx
+    .select()
+    .from(meetingBookings)
+    .where(and(eq(meetingBookings.id, id), eq(meetingBookings.organization_id, organizationId)))
+    .for("update");
   if (!row) throw notFound(BOOKING_ERRORS.notFound);
   return row;
 }
@@ -56,7 +60,8 @@ export const changeStatusRoute = mutation<Params, typeof statusChangeSchema, Boo
   input: statusChangeSchema,
   write: async ({ tx, organizationId, params, input }) => {
     const row = await lockedBooking(tx, organizationId, Number(params.id));
-    if (!canChangeStatus(row.status, input.status)) throw new HttpError(409, BOOKING_ERRORS.transition.replace("{from}", row.status).replace("{to}", input.status), { field: "status" });
+    if (!canChangeStatus(row.status, input.status))
+      throw new HttpError(409, BOOKING_ERRORS.transition.replace("{from}", row.status).replace("{to}", input.status), { field: "status" });
     const booking = await setStatus(tx, row, input.status);
     if (row.status === input.status) unchanged.add(booking);
     return booking;
@@ -64,7 +69,8 @@ export const changeStatusRoute = mutation<Params, typeof statusChangeSchema, Boo
   // A booking's status shows on no public page (the times offered are the meeting types').
   invalidates: "nothing",
   afterCommit: async (booking, organizationId) => {
-    if (booking.status === "cancelled" && !unchanged.has(booking)) await mailBooking(organizationId, booking.id, "CANCEL").catch((error: unknown) => console.error("[meetings] cancellation mail:", error));
+    if (booking.status === "cancelled" && !unchanged.has(booking))
+      await mailBooking(organizationId, booking.id, "CANCEL").catch((error: unknown) => console.error("[meetings] cancellation mail:", error));
     return booking;
   },
 });

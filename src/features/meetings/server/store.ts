@@ -11,4 +11,8 @@ export const meetingTypesStore = tableListStore({ ...listNames(meetingTypesSetti
 export const meetingHoursStore = tableListStore({ ...listNames(meetingHoursSettingsList), schema: meetingHoursItemSchema, table: meetingHours });
 
 /** Its dates with other hours (Meeting Types tab). */
-export const meetingDateOverridesStore = tableListStore({ ...listNames(meetingDateOverridesSettingsList), schema: meetingDateOverrideItemSchema, table: meetingDateOverrides });
+export const meetingDateOverridesStore = tableListStore({
+  ...listNames(meetingDateOverridesSettingsList),
+  schema: meetingDateOverrideItemSchema,
+  table: meetingDateOverrides,
+});

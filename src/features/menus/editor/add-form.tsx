@@ -10,7 +10,23 @@ import { slugify } from "./model";
  * A new menu or submenu item: its name (spec §5: non-empty after trimming, else Create
  * is disabled) and the link it will get. Stays open after a create for the next one.
  */
-export function AddForm({ label, placeholder, action, onCreate, onCancel, autoFocus, inputRef }: { label: string; placeholder: string; /** The route the script posts to (the form's action: a press before the scripts run goes there, never into the address). */ action: string; onCreate: (name: string) => Promise<boolean>; onCancel?: () => void; autoFocus?: boolean; inputRef?: RefObject<HTMLInputElement | null> }) {
+export function AddForm({
+  label,
+  placeholder,
+  action,
+  onCreate,
+  onCancel,
+  autoFocus,
+  inputRef,
+}: {
+  label: string;
+  placeholder: string;
+  /** The route the script posts to (the form's action: a press before the scripts run goes there, never into the address). */ action: string;
+  onCreate: (name: string) => Promise<boolean>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+  inputRef?: RefObject<HTMLInputElement | null>;
+}) {
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const id = useId();

@@ -27,7 +27,11 @@ export async function fetchStoredStyle(organizationId: number, kind: MenuEditorK
 
 /** PUT /api/organizations/{id} with settings.header_style or settings.footer_style. */
 export function saveStyle(organizationId: number, kind: MenuEditorKind, style: EditorStyle) {
-  return apiFetch(`/api/organizations/${organizationId}`, { method: "PUT", body: { settings: { [STYLE_FIELD[kind]]: style } }, fallback: KIND_TEXTS[kind].styleFallback });
+  return apiFetch(`/api/organizations/${organizationId}`, {
+    method: "PUT",
+    body: { settings: { [STYLE_FIELD[kind]]: style } },
+    fallback: KIND_TEXTS[kind].styleFallback,
+  });
 }
 
 /** PUT /api/menu-items/{id}: {order} or one field; kind says a menu item is meant (an id may name a submenu item too). */

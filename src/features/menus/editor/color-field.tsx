@@ -50,7 +50,11 @@ export function ColorField({ label, value, open, onOpenChange, onChange, clearLa
         className="flex w-full items-center gap-2 rounded-lg border border-gray-200 bg-white px-3 py-2 text-left text-sm hover:border-gray-300 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
       >
         <span className="w-28 shrink-0 font-medium text-gray-900">{label}</span>
-        <span aria-hidden className="size-4 shrink-0 rounded-full border border-black/10" style={{ background: colorTokenToCss(value) ?? "repeating-conic-gradient(#e5e7eb 0 25%, #fff 0 50%) 50% / 8px 8px" }} />
+        <span
+          aria-hidden
+          className="size-4 shrink-0 rounded-full border border-black/10"
+          style={{ background: colorTokenToCss(value) ?? "repeating-conic-gradient(#e5e7eb 0 25%, #fff 0 50%) 50% / 8px 8px" }}
+        />
         <span className="min-w-0 flex-1 truncate text-gray-700">{value ? colorName(value) : (clearLabel ?? "None")}</span>
         <ChevronDown aria-hidden className={`size-4 text-gray-500 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} />
       </button>
@@ -58,7 +62,12 @@ export function ColorField({ label, value, open, onOpenChange, onChange, clearLa
         <div id={id} className="mt-2 rounded-lg border border-gray-200 p-3">
           <ColorPalette label={`${label} palette`} value={value ?? null} families={STYLE_PALETTE_FAMILIES} onChange={onChange} />
           {onClear && (
-            <button type="button" onClick={onClear} disabled={!value} className="mt-2 rounded px-2 py-1 text-xs font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-50">
+            <button
+              type="button"
+              onClick={onClear}
+              disabled={!value}
+              className="mt-2 rounded px-2 py-1 text-xs font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-50"
+            >
               {clearLabel}
             </button>
           )}

@@ -12,7 +12,8 @@ export function DeleteConfirmText({ target }: { target: DeleteTarget }) {
   const count = target.item.submenu_items.length;
   return (
     <p>
-      &ldquo;{target.item.display_name}&rdquo;{count > 0 ? ` and its ${count} submenu item${count === 1 ? "" : "s"}` : ""} will be removed from the header and the footer. This cannot be undone.
+      &ldquo;{target.item.display_name}&rdquo;{count > 0 ? ` and its ${count} submenu item${count === 1 ? "" : "s"}` : ""} will be removed from the header and
+      the footer. This cannot be undone.
     </p>
   );
 }

@@ -123,7 +123,13 @@ export function MenuEditor({ kind, data, onClose }: { kind: MenuEditorKind } & E
         subject={texts.subject}
         saveLabel="Save"
         initialFocus={checkedStyle}
-        revisions={<RevisionsButton path={`/api/organizations/${organizationId}/menus/${kind}`} subject={`${kind} menu`} onRestored={() => onClose({ action: "updated", type: kind, id: organizationId })} />}
+        revisions={
+          <RevisionsButton
+            path={`/api/organizations/${organizationId}/menus/${kind}`}
+            subject={`${kind} menu`}
+            onRestored={() => onClose({ action: "updated", type: kind, id: organizationId })}
+          />
+        }
         onCancel={finish}
       >
         {banner && (

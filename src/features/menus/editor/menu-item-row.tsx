@@ -38,7 +38,14 @@ export function MenuItemRow({ item, position, where, menu, onDelete }: Props) {
             <span className="mt-1.5 w-5 text-right text-xs text-gray-600 tabular-nums" aria-hidden>
               {position}.
             </span>
-            <ItemFields name={name} slug={item.url_name} description={item.description} shown={shown} nameClass="font-semibold" onEdit={(field, value) => void menu.editItem(item, field, value)} />
+            <ItemFields
+              name={name}
+              slug={item.url_name}
+              description={item.description}
+              shown={shown}
+              nameClass="font-semibold"
+              onEdit={(field, value) => void menu.editItem(item, field, value)}
+            />
             <VisibilitySwitch label={`Show ${name} ${where}`} checked={shown} onChange={() => void menu.toggleItem(item)} />
             <DeleteButton label={`Delete ${name}`} onClick={() => onDelete({ kind: "item", item })} />
           </div>
@@ -56,13 +63,24 @@ export function MenuItemRow({ item, position, where, menu, onDelete }: Props) {
               </SortableList>
             )}
             {adding ? (
-              <AddForm label={`New submenu item under ${name}`} placeholder="Name, e.g. Our team" action="/api/submenu-items" autoFocus onCreate={(value) => menu.addSubmenu(item, value)} onCancel={() => {
+              <AddForm
+                label={`New submenu item under ${name}`}
+                placeholder="Name, e.g. Our team"
+                action="/api/submenu-items"
+                autoFocus
+                onCreate={(value) => menu.addSubmenu(item, value)}
+                onCancel={() => {
                   refocus.current = true;
                   setAdding(false);
                 }}
               />
             ) : (
-              <button ref={addButton} type="button" onClick={() => setAdding(true)} className="inline-flex items-center gap-1 rounded px-1.5 py-1 text-xs font-medium text-blue-700 hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none">
+              <button
+                ref={addButton}
+                type="button"
+                onClick={() => setAdding(true)}
+                className="inline-flex items-center gap-1 rounded px-1.5 py-1 text-xs font-medium text-blue-700 hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+              >
                 <Plus aria-hidden className="size-3.5" />
                 Add submenu item<span className="sr-only"> to {name}</span>
               </button>
@@ -81,7 +99,14 @@ function SubmenuRow({ sub, parent, menu, onDelete }: { sub: SubmenuItem; parent:
       {(handle) => (
         <>
           <DragHandle label={`Reorder ${sub.name} in ${parent.display_name}`} handleRef={handle.handleRef} {...handle.attributes} {...handle.listeners} />
-          <ItemFields name={sub.name} slug={sub.url_name} description={sub.description} shown={shown} nameClass="font-medium" onEdit={(field, value) => void menu.editSubmenu(sub, field, value)} />
+          <ItemFields
+            name={sub.name}
+            slug={sub.url_name}
+            description={sub.description}
+            shown={shown}
+            nameClass="font-medium"
+            onEdit={(field, value) => void menu.editSubmenu(sub, field, value)}
+          />
           <VisibilitySwitch label={`Show ${sub.name} in the ${parent.display_name} submenu`} checked={shown} onChange={() => void menu.toggleSubmenu(sub)} />
           <DeleteButton label={`Delete ${sub.name} from ${parent.display_name}`} onClick={() => onDelete({ kind: "submenu", sub, parent })} />
         </>
@@ -94,19 +119,61 @@ function SubmenuRow({ sub, parent, menu, onDelete }: { sub: SubmenuItem; parent:
  * Name, slug and description of a menu or submenu item, each edited inline; only a real
  * change is saved (spec §5: an empty or unchanged name or slug reverts, a description saves if changed).
  */
-function ItemFields({ name, slug, description, shown, nameClass, onEdit }: { name: string; slug: string; description: string | null; shown: boolean; nameClass: string; onEdit: (field: ItemField, value: string | null) => void }) {
+function ItemFields({
+  name,
+  slug,
+  description,
+  shown,
+  nameClass,
+  onEdit,
+}: {
+  name: string;
+  slug: string;
+  description: string | null;
+  shown: boolean;
+  nameClass: string;
+  onEdit: (field: ItemField, value: string | null) => void;
+}) {
   const save = (field: ItemField, value: string | null | undefined) => value !== undefined && onEdit(field, value);
   const links = useSiteLinks();
   return (
     <div className="min-w-0 flex-1">
       <div className="flex min-w-0 flex-wrap items-center gap-x-2">
-        <InlineText field="name" owner={name} value={name} placeholder="Untitled" className={`text-sm text-gray-900 ${nameClass}`} onCommit={(draft) => save("name", nameEdit(draft, name) ?? undefined)} />
-        <InlineText field="slug" owner={name} value={slug} display={`/${slug}`} placeholder="No link" className="text-xs text-gray-700" onCommit={(draft) => save("slug", slugEdit(draft, slug) ?? undefined)} />
+        <InlineText
+          field="name"
+          owner={name}
+          value={name}
+          placeholder="Untitled"
+          className={`text-sm text-gray-900 ${nameClass}`}
+          onCommit={(draft) => save("name", nameEdit(draft, name) ?? undefined)}
+        />
+        <InlineText
+          field="slug"
+          owner={name}
+          value={slug}
+          display={`/${slug}`}
+          placeholder="No link"
+          className="text-xs text-gray-700"
+          onCommit={(draft) => save("slug", slugEdit(draft, slug) ?? undefined)}
+        />
         {!shown && <HiddenBadge />}
       </div>
-      <InlineText field="description" owner={name} value={description ?? ""} placeholder="Add a description" className="text-xs text-gray-700" onCommit={(draft) => save("description", descriptionEdit(draft, description))} />
+      <InlineText
+        field="description"
+        owner={name}
+        value={description ?? ""}
+        placeholder="Add a description"
+        className="text-xs text-gray-700"
+        onCommit={(draft) => save("description", descriptionEdit(draft, description))}
+      />
       {/* Link by choosing a page rather than typing a slug that may not exist. */}
-      <SiteLinkPicker label={`Link ${name} to a page of this site`} links={links} withoutHome onPick={(path) => save("slug", slugEdit(path, slug) ?? undefined)} className="mt-1 max-w-xs py-1 text-xs" />
+      <SiteLinkPicker
+        label={`Link ${name} to a page of this site`}
+        links={links}
+        withoutHome
+        onPick={(path) => save("slug", slugEdit(path, slug) ?? undefined)}
+        className="mt-1 max-w-xs py-1 text-xs"
+      />
       <UnknownLinkWarning value={`/${slug}`} links={links} />
     </div>
   );

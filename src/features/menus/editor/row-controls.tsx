@@ -32,7 +32,9 @@ export function VisibilitySwitch({ label, checked, onChange }: { label: string; 
         checked ? "bg-gray-900" : "bg-gray-400"
       }`}
     >
-      <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${checked ? "translate-x-[18px]" : "translate-x-0.5"}`} />
+      <span
+        className={`inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${checked ? "translate-x-[18px]" : "translate-x-0.5"}`}
+      />
     </button>
   );
 }
@@ -43,7 +45,13 @@ export function HiddenBadge() {
 
 export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" aria-label={label} title={label} onClick={onClick} className="rounded-md p-1.5 text-gray-600 hover:bg-red-50 hover:text-red-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none">
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="rounded-md p-1.5 text-gray-600 hover:bg-red-50 hover:text-red-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+    >
       <Trash2 className="size-4" aria-hidden />
     </button>
   );

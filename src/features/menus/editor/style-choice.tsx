@@ -4,7 +4,19 @@ import { useId, type Ref } from "react";
 import type { StyleOption } from "./style-options";
 
 /** The style choice (spec §2.6): one radio per option, each with what it looks like. */
-export function StyleChoice({ legend, options, value, onChange, checkedRef }: { legend: string; options: readonly StyleOption[]; value: string; onChange: (value: string) => void; checkedRef: Ref<HTMLInputElement> }) {
+export function StyleChoice({
+  legend,
+  options,
+  value,
+  onChange,
+  checkedRef,
+}: {
+  legend: string;
+  options: readonly StyleOption[];
+  value: string;
+  onChange: (value: string) => void;
+  checkedRef: Ref<HTMLInputElement>;
+}) {
   const name = useId();
   return (
     <fieldset>

@@ -1,4 +1,12 @@
-import { FOOTER_STYLE_DEFAULTS, HEADER_STYLE_DEFAULTS, MENU_WIDTHS, resolveFooterStyle, resolveHeaderStyle, type FooterStyle, type HeaderStyle } from "../style";
+import {
+  FOOTER_STYLE_DEFAULTS,
+  HEADER_STYLE_DEFAULTS,
+  MENU_WIDTHS,
+  resolveFooterStyle,
+  resolveHeaderStyle,
+  type FooterStyle,
+  type HeaderStyle,
+} from "../style";
 import type { MenuEditorKind } from "./messages";
 
 /** Spec §9: the style editors' palette is white, black, and these families in shades 50 to 950. */
@@ -24,7 +32,16 @@ export const FOOTER_LAYOUTS: readonly StyleOption[] = [
   { value: "grid", label: "Grid", hint: "All links in 4 columns, with the copyright line and the language switch." },
 ];
 
-const FOOTER_LAYOUT_OF: Record<string, string> = { default: "default", stacked: "default", transparent: "default", fixed: "default", compact: "compact", light: "compact", minimal: "compact", grid: "grid" };
+const FOOTER_LAYOUT_OF: Record<string, string> = {
+  default: "default",
+  stacked: "default",
+  transparent: "default",
+  fixed: "default",
+  compact: "compact",
+  light: "compact",
+  minimal: "compact",
+  grid: "grid",
+};
 
 /** Which of the three options a stored type shows as. */
 export function styleChoice(kind: MenuEditorKind, type: string): string {

@@ -52,7 +52,21 @@ export function StyleSettings({ kind, style, onChange }: Props) {
       </h3>
       <div id={panelId} hidden={!expanded} className="space-y-3 border-t border-gray-200 px-4 py-3">
         <Preview kind={kind} style={style} />
-        <SwitchRow label="Gradient background" hint="A blend of two or three colours instead of one" checked={!!style.is_gradient} onChange={(on) => set(on ? { is_gradient: true, gradient: { from: gradient.from ?? style.background ?? "white", via: gradient.via ?? null, to: gradient.to ?? "gray-200" } } : { is_gradient: false })} />
+        <SwitchRow
+          label="Gradient background"
+          hint="A blend of two or three colours instead of one"
+          checked={!!style.is_gradient}
+          onChange={(on) =>
+            set(
+              on
+                ? {
+                    is_gradient: true,
+                    gradient: { from: gradient.from ?? style.background ?? "white", via: gradient.via ?? null, to: gradient.to ?? "gray-200" },
+                  }
+                : { is_gradient: false },
+            )
+          }
+        />
         {style.is_gradient ? (
           <div className="space-y-2">
             {field("from", "Gradient start", gradient.from, (token) => set({ gradient: { ...gradient, from: token } }))}
@@ -83,7 +97,12 @@ export function StyleSettings({ kind, style, onChange }: Props) {
                 ))}
               </select>
             </div>
-            <SwitchRow label="Menu items as text" hint="Off: items show their icon or image where they have one" checked={header.menu_items_are_text !== false} onChange={(on) => set({ menu_items_are_text: on })} />
+            <SwitchRow
+              label="Menu items as text"
+              hint="Off: items show their icon or image where they have one"
+              checked={header.menu_items_are_text !== false}
+              onChange={(on) => set({ menu_items_are_text: on })}
+            />
             <div className="space-y-1">
               <label htmlFor={`${panelId}-privacy-logo`} className="block text-sm font-medium text-gray-900">
                 Logo in the privacy settings
@@ -105,7 +124,11 @@ export function StyleSettings({ kind, style, onChange }: Props) {
           </>
         )}
         <div className="flex justify-end">
-          <button type="button" onClick={() => onChange({ ...styleDefaults(kind), type: style.type })} className="rounded px-2 py-1 text-xs font-medium text-gray-700 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none">
+          <button
+            type="button"
+            onClick={() => onChange({ ...styleDefaults(kind), type: style.type })}
+            className="rounded px-2 py-1 text-xs font-medium text-gray-700 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+          >
             {header ? "Reset colours and width to defaults" : "Reset colours to defaults"}
           </button>
         </div>

@@ -76,7 +76,11 @@ export function useMenuItems(kind: MenuEditorKind, organizationId: number, initi
     },
     toggleSubmenu: (sub: SubmenuItem) => {
       const next = sub.is_displayed === false;
-      return applyNow(() => patchSubmenu(sub.id, { is_displayed: next }), () => api.updateSubmenuItem(sub.id, { is_displayed: next }), M.submenuVisibilityFailed);
+      return applyNow(
+        () => patchSubmenu(sub.id, { is_displayed: next }),
+        () => api.updateSubmenuItem(sub.id, { is_displayed: next }),
+        M.submenuVisibilityFailed,
+      );
     },
     editItem: (item: MenuItem, field: ItemField, value: string | null) => {
       const column = ITEM_COLUMN[field];
@@ -88,7 +92,11 @@ export function useMenuItems(kind: MenuEditorKind, organizationId: number, initi
     },
     editSubmenu: (sub: SubmenuItem, field: ItemField, value: string | null) => {
       const column = SUBMENU_COLUMN[field];
-      return applyNow(() => patchSubmenu(sub.id, { [column]: value }), () => api.updateSubmenuItem(sub.id, { [column]: value }), M.submenuFieldFailed(field));
+      return applyNow(
+        () => patchSubmenu(sub.id, { [column]: value }),
+        () => api.updateSubmenuItem(sub.id, { [column]: value }),
+        M.submenuFieldFailed(field),
+      );
     },
     /** Spec §4: a submenu drag applies at once, every new order a multiple of 10; on failure the list is refetched. */
     reorderSubmenus: async (item: MenuItem, moved: SubmenuItem[]) => {
@@ -106,7 +114,14 @@ export function useMenuItems(kind: MenuEditorKind, organizationId: number, initi
     addItem: async (name: string) => {
       const display_name = name.trim();
       try {
-        await api.createMenuItem({ organization_id: organizationId, display_name, url_name: slugify(display_name), order: nextOrder(items), is_displayed: true, is_displayed_on_footer: true });
+        await api.createMenuItem({
+          organization_id: organizationId,
+          display_name,
+          url_name: slugify(display_name),
+          order: nextOrder(items),
+          is_displayed: true,
+          is_displayed_on_footer: true,
+        });
         touched.current = true;
         await refetch();
         toast.success(M.itemCreated(display_name));
@@ -119,7 +134,15 @@ export function useMenuItems(kind: MenuEditorKind, organizationId: number, initi
     addSubmenu: async (item: MenuItem, name: string) => {
       const trimmed = name.trim();
       try {
-        await api.createSubmenuItem({ menu_item_id: item.id, organization_id: organizationId, name: trimmed, url_name: slugify(trimmed), order: nextOrder(item.submenu_items), is_displayed: true, description: null });
+        await api.createSubmenuItem({
+          menu_item_id: item.id,
+          organization_id: organizationId,
+          name: trimmed,
+          url_name: slugify(trimmed),
+          order: nextOrder(item.submenu_items),
+          is_displayed: true,
+          description: null,
+        });
         touched.current = true;
         await refetch();
         toast.success(M.submenuCreated(trimmed));

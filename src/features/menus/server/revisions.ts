@@ -17,7 +17,18 @@ import { menuItemsStore, submenuItemsStore } from "./store";
 export type MenuKind = "header" | "footer";
 
 const SUBMENU_KEYS = ["id", "name", "name_translation", "url_name", "description", "description_translation", "is_displayed", "image"] as const;
-const ITEM_KEYS = ["id", "display_name", "display_name_translation", "url_name", "description", "image", "icon_name", "react_icon_id", "react_icons", "menu_items_are_text"] as const;
+const ITEM_KEYS = [
+  "id",
+  "display_name",
+  "display_name_translation",
+  "url_name",
+  "description",
+  "image",
+  "icon_name",
+  "react_icon_id",
+  "react_icons",
+  "menu_items_are_text",
+] as const;
 
 /** Each menu's own switch: the header shows an item with is_displayed, the footer with is_displayed_on_footer. */
 const SHOWN = { header: "is_displayed", footer: "is_displayed_on_footer" } as const;
@@ -31,12 +42,19 @@ const withoutNulls = (row: Row) => Object.fromEntries(Object.entries(row).filter
 /** The organization's menu items with their submenu items, in order, read in `db`. */
 async function readItems(db: Db, organizationId: number) {
   const items = await db.select().from(menuItems).where(eq(menuItems.organization_id, organizationId)).orderBy(asc(menuItems.order), asc(menuItems.id));
-  const subs = await db.select().from(submenuItems).where(eq(submenuItems.organization_id, organizationId)).orderBy(asc(submenuItems.order), asc(submenuItems.id));
+  const subs = await db
+    .select()
+    .from(submenuItems)
+    .where(eq(submenuItems.organization_id, organizationId))
+    .orderBy(asc(submenuItems.order), asc(submenuItems.id));
   return { items: items as unknown as Row[], subs: subs as unknown as Row[] };
 }
 
 async function readMenu(db: Db, organizationId: number, kind: MenuKind): Promise<Snapshot> {
-  const [settings] = await db.select({ header_style: organizationSettings.header_style, footer_style: organizationSettings.footer_style }).from(organizationSettings).where(eq(organizationSettings.organization_id, organizationId));
+  const [settings] = await db
+    .select({ header_style: organizationSettings.header_style, footer_style: organizationSettings.footer_style })
+    .from(organizationSettings)
+    .where(eq(organizationSettings.organization_id, organizationId));
   const style = kind === "header" ? resolveHeaderStyle(settings?.header_style ?? null) : resolveFooterStyle(settings?.footer_style ?? null);
   const { items, subs } = await readItems(db, organizationId);
   const menu_items = items.map((item) => ({
@@ -53,7 +71,14 @@ type KeptItem = Row & { shown?: boolean; submenu_items?: Row[] };
 function describeItems(items: KeptItem[]): string {
   if (!items.length) return "(empty)";
   const line = (name: unknown, slug: unknown, shown: unknown) => `${String(name)} (/${String(slug ?? "")})${shown === false ? " · hidden" : ""}`;
-  return items.map((item) => [line(item.display_name, item.url_name, item.shown), ...(item.submenu_items ?? []).map((sub) => `  – ${line(sub.name, sub.url_name, sub.is_displayed)}`)].join("\n")).join("\n");
+  return items
+    .map((item) =>
+      [
+        line(item.display_name, item.url_name, item.shown),
+        ...(item.submenu_items ?? []).map((sub) => `  – ${line(sub.name, sub.url_name, sub.is_displayed)}`),
+      ].join("\n"),
+    )
+    .join("\n");
 }
 
 /** Writes a kept style back (the whole style, as the editors save it), raising the settings' version like any settings save. */
@@ -64,7 +89,10 @@ async function restoreStyle(tx: Db, organizationId: number, kind: MenuKind, styl
   await tx
     .insert(organizationSettings)
     .values({ organization_id: organizationId, ...values })
-    .onConflictDoUpdate({ target: organizationSettings.organization_id, set: { ...values, version: sql`${organizationSettings.version} + 1`, updated_at: sql`now()` } });
+    .onConflictDoUpdate({
+      target: organizationSettings.organization_id,
+      set: { ...values, version: sql`${organizationSettings.version} + 1`, updated_at: sql`now()` },
+    });
 }
 
 /**
@@ -81,7 +109,13 @@ async function restoreItems(tx: Db, organizationId: number, kind: MenuKind, kept
     const fields: Row = { ...item };
     for (const key of ["id", "shown", "submenu_items"]) delete fields[key];
     const shown = item.shown;
-    const candidate = { ...withoutNulls(fields), ...(current ? { id: item.id } : {}), [SHOWN[kind]]: shown !== false, [OTHER[kind]]: current ? current[OTHER[kind]] : true, organization_id: organizationId };
+    const candidate = {
+      ...withoutNulls(fields),
+      ...(current ? { id: item.id } : {}),
+      [SHOWN[kind]]: shown !== false,
+      [OTHER[kind]]: current ? current[OTHER[kind]] : true,
+      organization_id: organizationId,
+    };
     const parsed = menuItemsStore.schema.safeParse(candidate);
     if (parsed.success) list.push({ item: parsed.data as Row, kept: item });
   }
@@ -95,7 +129,12 @@ async function restoreItems(tx: Db, organizationId: number, kind: MenuKind, kept
     if (!parent) return;
     for (const sub of item.submenu_items ?? []) {
       const { id, ...fields } = sub;
-      const parsed = submenuItemsStore.schema.safeParse({ ...withoutNulls(fields), ...(storedSubs.has(id as number) ? { id } : {}), menu_item_id: parent.id, organization_id: organizationId });
+      const parsed = submenuItemsStore.schema.safeParse({
+        ...withoutNulls(fields),
+        ...(storedSubs.has(id as number) ? { id } : {}),
+        menu_item_id: parent.id,
+        organization_id: organizationId,
+      });
       if (parsed.success) subs.push(parsed.data as Row);
     }
   });

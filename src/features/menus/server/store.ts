@@ -32,11 +32,17 @@ export const submenuItemsStore: ListStore<typeof submenuItemListSchema._output> 
   replace: async (tx, organizationId, items) => {
     const parents = [...new Set(items.map((item) => item.menu_item_id))];
     const found = parents.length
-      ? await tx.select({ id: menuItems.id }).from(menuItems).where(and(eq(menuItems.organization_id, organizationId), inArray(menuItems.id, parents)))
+      ? await tx
+          .select({ id: menuItems.id })
+          .from(menuItems)
+          .where(and(eq(menuItems.organization_id, organizationId), inArray(menuItems.id, parents)))
       : [];
     const known = new Set(found.map((row) => row.id));
     const index = items.findIndex((item) => !known.has(item.menu_item_id));
-    if (index >= 0) throw badRequest(`Submenu item ${index + 1}: its menu item ${items[index]!.menu_item_id} does not exist (it may have been deleted): reload the settings.`);
+    if (index >= 0)
+      throw badRequest(
+        `Submenu item ${index + 1}: its menu item ${items[index]!.menu_item_id} does not exist (it may have been deleted): reload the settings.`,
+      );
     await submenuTable.replace(tx, organizationId, items);
   },
 };

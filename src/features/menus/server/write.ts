@@ -28,7 +28,11 @@ export async function createMenuItem(db: Db, organizationId: number, input: Menu
 
 export async function updateMenuItem(db: Db, id: number, input: MenuItemUpdate): Promise<MenuItemResponse> {
   if (changes(input)) {
-    const [row] = await db.update(menuItems).set({ ...input, ...touched(menuItems) }).where(eq(menuItems.id, id)).returning({ id: menuItems.id });
+    const [row] = await db
+      .update(menuItems)
+      .set({ ...input, ...touched(menuItems) })
+      .where(eq(menuItems.id, id))
+      .returning({ id: menuItems.id });
     if (!row) throw notFound(MENU_MESSAGES.menuItemNotFound);
   }
   return { menu_item: await requireMenuItem(db, id) };
@@ -61,7 +65,11 @@ export async function createSubmenuItem(db: Db, organizationId: number, input: S
 
 export async function updateSubmenuItem(db: Db, id: number, input: SubmenuItemUpdate): Promise<SubmenuItemResponse> {
   const [row] = changes(input)
-    ? await db.update(submenuItems).set({ ...input, ...touched(submenuItems) }).where(eq(submenuItems.id, id)).returning()
+    ? await db
+        .update(submenuItems)
+        .set({ ...input, ...touched(submenuItems) })
+        .where(eq(submenuItems.id, id))
+        .returning()
     : await db.select().from(submenuItems).where(eq(submenuItems.id, id)).limit(1);
   if (!row) throw notFound(MENU_MESSAGES.submenuItemNotFound);
   return { submenu_item: toSubmenuItem(row) };

@@ -16,7 +16,8 @@ import type { MessageList, MessageRecord } from "../types";
 
 const messagesKey = (organizationId: number | undefined) => ["messages", organizationId] as const;
 
-const fetchMessages = (organizationId: number) => apiFetch<MessageList>(`/api/messages?organization_id=${organizationId}`, { fallback: "Failed to load messages" });
+const fetchMessages = (organizationId: number) =>
+  apiFetch<MessageList>(`/api/messages?organization_id=${organizationId}`, { fallback: "Failed to load messages" });
 
 /** "12 May 2025, 14:05" in the page's language and the site's time zone. */
 function useDateFormat() {
@@ -33,7 +34,9 @@ function useDateFormat() {
 
 const kindLabel = (message: MessageRecord) => (message.kind === "quote" ? "Quote request" : "Contact");
 const firstLine = (message: MessageRecord) =>
-  message.kind === "quote" && message.lines?.length ? `${message.lines.length} ${message.lines.length === 1 ? "plan" : "plans"}${message.message ? ` · ${message.message}` : ""}` : message.message;
+  message.kind === "quote" && message.lines?.length
+    ? `${message.lines.length} ${message.lines.length === 1 ? "plan" : "plans"}${message.message ? ` · ${message.message}` : ""}`
+    : message.message;
 
 /**
  * Messages (owners and admins): what visitors sent through a contact section or the
@@ -63,7 +66,8 @@ export default function MessagesDialog({ onClose }: EditorProps) {
     });
 
   const mark = useMutation({
-    mutationFn: ({ id, read }: { id: number; read: boolean }) => apiFetch<{ message: MessageRecord }>(`/api/messages/${id}`, { method: "PATCH", body: { read }, fallback: "Failed to update message" }),
+    mutationFn: ({ id, read }: { id: number; read: boolean }) =>
+      apiFetch<{ message: MessageRecord }>(`/api/messages/${id}`, { method: "PATCH", body: { read }, fallback: "Failed to update message" }),
     onSuccess: ({ message }) => update(message.id, message),
     onError: (error) => toast.error(error instanceof Error ? error.message : "Failed to update message"),
   });
@@ -127,7 +131,10 @@ export default function MessagesDialog({ onClose }: EditorProps) {
           <div className="grid gap-6 md:grid-cols-5" data-testid="messages">
             <section aria-labelledby="messages-list-title" className="md:col-span-2">
               <h3 id="messages-list-title" className="text-sm font-semibold text-gray-900">
-                Inbox <span className="font-normal text-gray-700" data-unread-count={unread}>({unread} unread)</span>
+                Inbox{" "}
+                <span className="font-normal text-gray-700" data-unread-count={unread}>
+                  ({unread} unread)
+                </span>
               </h3>
               <ul className="mt-2 max-h-[60vh] divide-y divide-gray-200 overflow-y-auto rounded-lg border border-gray-200">
                 {messages.map((message) => {
@@ -145,7 +152,9 @@ export default function MessagesDialog({ onClose }: EditorProps) {
                       >
                         <span className="flex items-center gap-2">
                           {isUnread && <span aria-hidden className="size-2 shrink-0 rounded-full bg-blue-600" />}
-                          <span className={`min-w-0 flex-1 truncate text-sm ${isUnread ? "font-semibold text-gray-900" : "text-gray-800"}`}>{message.name}</span>
+                          <span className={`min-w-0 flex-1 truncate text-sm ${isUnread ? "font-semibold text-gray-900" : "text-gray-800"}`}>
+                            {message.name}
+                          </span>
                           {isUnread && <span className="sr-only">, unread</span>}
                           <span className="shrink-0 text-xs text-gray-600">{date(message.created_at)}</span>
                         </span>
@@ -253,10 +262,18 @@ function MessageDetail({ message, headingRef, locale, date, busy, onMarkUnread, 
           <caption className="mb-1 text-left font-medium text-gray-900">Plans asked for</caption>
           <thead>
             <tr className="border-b border-gray-200 text-left text-gray-700">
-              <th scope="col" className="py-1 pr-2 font-medium">Plan</th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">Price</th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">Quantity</th>
-              <th scope="col" className="py-1 text-right font-medium">Amount</th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Plan
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-medium">
+                Price
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-medium">
+                Quantity
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Amount
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -26,7 +26,9 @@ export function messageMailText(message: Stored, site: { name: string; origin: s
   if (quote && message.lines?.length) {
     lines.push("", "Plans:");
     for (const line of message.lines) {
-      lines.push(`- ${line.quantity} × ${line.name} at ${formatMinor(line.price, line.currency_symbol)} = ${formatMinor(lineAmount(line), line.currency_symbol)}`);
+      lines.push(
+        `- ${line.quantity} × ${line.name} at ${formatMinor(line.price, line.currency_symbol)} = ${formatMinor(lineAmount(line), line.currency_symbol)}`,
+      );
     }
     lines.push(`Total: ${formatTotals(message.lines)}`);
   }
@@ -46,7 +48,10 @@ export function messageMailText(message: Stored, site: { name: string; origin: s
  */
 export async function mailMessage(organizationId: number, id: number): Promise<void> {
   const db = await getDb();
-  const [message] = await db.select().from(messages).where(and(eq(messages.id, id), eq(messages.organization_id, organizationId)));
+  const [message] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.organization_id, organizationId)));
   if (!message) return;
   const [site] = await db
     .select({ name: organizations.name, base_url: organizations.base_url, title: organizationSettings.site })

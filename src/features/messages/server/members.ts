@@ -43,8 +43,16 @@ export function toMessageRecord(row: Row): MessageRecord {
 /** The organization's messages, newest first, and the unread count. */
 export async function readMessages(db: Db, organizationId: number): Promise<MessageList> {
   const [rows, [unread]] = await Promise.all([
-    db.select().from(messages).where(eq(messages.organization_id, organizationId)).orderBy(desc(messages.created_at), desc(messages.id)).limit(MESSAGE_LIST_LIMIT),
-    db.select({ n: count() }).from(messages).where(and(eq(messages.organization_id, organizationId), isNull(messages.read_at))),
+    db
+      .select()
+      .from(messages)
+      .where(eq(messages.organization_id, organizationId))
+      .orderBy(desc(messages.created_at), desc(messages.id))
+      .limit(MESSAGE_LIST_LIMIT),
+    db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.organization_id, organizationId), isNull(messages.read_at))),
   ]);
   return { messages: rows.map(toMessageRecord), unread: Number(unread?.n ?? 0) };
 }
@@ -52,7 +60,10 @@ export async function readMessages(db: Db, organizationId: number): Promise<Mess
 /** How many of the organization's messages nobody opened yet (the dashboard's link). */
 export async function unreadMessages(organizationId: number): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.organization_id, organizationId), isNull(messages.read_at)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.organization_id, organizationId), isNull(messages.read_at)));
   return Number(row?.n ?? 0);
 }
 
@@ -75,7 +86,10 @@ type IdParams = { id: string };
 async function messageOwner({ request, params, db }: OwnerContext<IdParams>): Promise<number> {
   const id = parseId(params.id, MESSAGE_ERRORS.notFound);
   const organizationId = await organizationOfHost(request);
-  const [row] = await db.select({ id: messages.id }).from(messages).where(and(eq(messages.id, id), eq(messages.organization_id, organizationId)));
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.organization_id, organizationId)));
   if (!row) throw notFound(MESSAGE_ERRORS.notFound);
   return organizationId;
 }

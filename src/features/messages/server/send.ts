@@ -39,7 +39,15 @@ const SEND = {
   limits: MESSAGE_RATE_LIMITS,
   maxBytes: MESSAGE_BODY_BYTES,
   write: async ({ tx, organizationId, input }) => {
-    const base = { organization_id: organizationId, kind: input.kind, name: input.name, email: input.email, phone: input.phone || null, message: input.message, page: input.page };
+    const base = {
+      organization_id: organizationId,
+      kind: input.kind,
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      message: input.message,
+      page: input.page,
+    };
     let values: typeof messages.$inferInsert;
     if (input.kind === "contact") {
       let subject: { type: string; id: number; title: string } | null = null;
@@ -76,7 +84,14 @@ const whole = (value: string | null) => (value !== null && /^\d{1,15}$/.test(val
 export const sendMessageFormRoute = publicFormAction(SEND, {
   body: (fields) => {
     const kind = fields.get("kind") ?? "contact";
-    const common = { kind, name: fields.get("name") ?? "", email: fields.get("email") ?? "", phone: fields.get("phone") || undefined, message: fields.get("message") ?? "", page: fields.get("page") };
+    const common = {
+      kind,
+      name: fields.get("name") ?? "",
+      email: fields.get("email") ?? "",
+      phone: fields.get("phone") || undefined,
+      message: fields.get("message") ?? "",
+      page: fields.get("page"),
+    };
     if (kind !== "quote") return { ...common, ...(fields.get("subject_id") ? { subject: { type: "listing", id: whole(fields.get("subject_id")) } } : {}) };
     const quantities = fields.getAll("quantity");
     return { ...common, lines: fields.getAll("plan_id").map((plan, index) => ({ plan_id: whole(plan), quantity: whole(quantities[index] ?? null) })) };

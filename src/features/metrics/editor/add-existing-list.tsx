@@ -41,7 +41,14 @@ export function AddExistingList({
   };
 
   return (
-    <Modal open={open} onOpenChange={close} title="Add existing metric" description="Metrics from your library that this section does not show yet." size="md" stacked>
+    <Modal
+      open={open}
+      onOpenChange={close}
+      title="Add existing metric"
+      description="Metrics from your library that this section does not show yet."
+      size="md"
+      stacked
+    >
       <div className="space-y-3">
         <div className="relative">
           <label htmlFor={searchId} className="sr-only">

@@ -45,7 +45,17 @@ type MediaCheck = { url: string; accept: "yes" | "confirm" | "no"; message?: str
 /** What the server found at the URL; null when the check itself failed (it is advice, so the URL is kept). */
 const checkMedia = (url: string) => apiFetch<MediaCheck>("/api/media/check", { method: "POST", body: { url }, fallback: "" }).catch(() => null);
 
-function MediaUrlForm({ initialUrl, accept, onCancel, onSubmit }: { initialUrl: string; accept: MediaAccept; onCancel: () => void; onSubmit: (url: string) => void }) {
+function MediaUrlForm({
+  initialUrl,
+  accept,
+  onCancel,
+  onSubmit,
+}: {
+  initialUrl: string;
+  accept: MediaAccept;
+  onCancel: () => void;
+  onSubmit: (url: string) => void;
+}) {
   const [url, setUrl] = useState(initialUrl);
   const [error, setError] = useState<string | null>(null);
   // The URL the user was asked about ("Use it anyway?"); submitting it again keeps it.

@@ -16,7 +16,16 @@ import { sameValue } from "@/ui/draft";
 type Fields = Pick<MetricLook, "title" | "description" | "image" | "is_title_displayed" | "is_image_rounded_full" | "is_card_type"> &
   Pick<Metric, "title_translation" | "description_translation">;
 
-const EMPTY: Fields = { title: "", description: "", title_translation: null, description_translation: null, image: null, is_title_displayed: true, is_image_rounded_full: false, is_card_type: false };
+const EMPTY: Fields = {
+  title: "",
+  description: "",
+  title_translation: null,
+  description_translation: null,
+  image: null,
+  is_title_displayed: true,
+  is_image_rounded_full: false,
+  is_card_type: false,
+};
 
 const fieldsOf = (metric: Metric): Fields => ({
   title: metric.title,
@@ -110,10 +119,18 @@ function MetricFormBody({ formId, initial, editing, onSubmit, onCancel }: BodyPr
   const titleRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<RichTextEditorHandle>(null);
   const required = error !== null && error.field === null;
-  const invalid = { title: (required && !fields.title.trim()) || error?.field === "title", description: (required && !fields.description.trim()) || error?.field === "description" };
+  const invalid = {
+    title: (required && !fields.title.trim()) || error?.field === "title",
+    description: (required && !fields.description.trim()) || error?.field === "description",
+  };
   const lengths = { title: fields.title.trim().length, description: fields.description.length };
   const describedBy = (field: "title" | "description") =>
-    [invalid[field] ? ids.error : null, limitCounter(lengths[field], field === "title" ? TEXT_LIMITS.metricTitle : TEXT_LIMITS.metricDescription) ? ids[`${field}Counter`] : null].filter(Boolean).join(" ") || undefined;
+    [
+      invalid[field] ? ids.error : null,
+      limitCounter(lengths[field], field === "title" ? TEXT_LIMITS.metricTitle : TEXT_LIMITS.metricDescription) ? ids[`${field}Counter`] : null,
+    ]
+      .filter(Boolean)
+      .join(" ") || undefined;
   const set = (changes: Partial<Fields>) => {
     // Typing in one field is one undo step; a toggle or the media is its own.
     history.set((current) => ({ ...current, ...changes }), { group: Object.keys(changes).join(",") });
@@ -168,9 +185,7 @@ function MetricFormBody({ formId, initial, editing, onSubmit, onCancel }: BodyPr
           {errorText("title")}
         </div>
         <div>
-          <p className="block text-sm font-medium text-gray-800">
-            Description
-          </p>
+          <p className="block text-sm font-medium text-gray-800">Description</p>
           <div className="mt-1.5">
             <RichTextEditor
               ref={descriptionRef}

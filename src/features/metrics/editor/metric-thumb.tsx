@@ -6,7 +6,17 @@ import { isSafeMediaUrl, mediaKind } from "@/platform/media/media";
 const SIZES = { sm: "size-12", md: "size-16", lg: "size-24" } as const;
 
 /** A small square preview of a metric's media: image, video frame, player tile or placeholder. */
-export function MetricThumb({ url, rounded = false, size = "sm", label }: { url: string | null | undefined; rounded?: boolean; size?: keyof typeof SIZES; label?: string }) {
+export function MetricThumb({
+  url,
+  rounded = false,
+  size = "sm",
+  label,
+}: {
+  url: string | null | undefined;
+  rounded?: boolean;
+  size?: keyof typeof SIZES;
+  label?: string;
+}) {
   const shape = `${SIZES[size]} shrink-0 overflow-hidden ${rounded ? "rounded-full" : "rounded-lg"} ring-1 ring-gray-200`;
   const src = url && isSafeMediaUrl(url) ? url : null;
   if (!src) {

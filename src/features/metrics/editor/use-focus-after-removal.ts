@@ -27,6 +27,12 @@ export function useFocusAfterRemoval(metrics: readonly Metric[], container: RefO
   }, [metrics, container]);
 
   return (metric: Metric) => {
-    pending.current = { id: metric.id, index: Math.max(0, metrics.findIndex((m) => m.id === metric.id)) };
+    pending.current = {
+      id: metric.id,
+      index: Math.max(
+        0,
+        metrics.findIndex((m) => m.id === metric.id),
+      ),
+    };
   };
 }

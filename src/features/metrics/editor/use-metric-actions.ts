@@ -75,7 +75,8 @@ export function useMetricActions(events: LibraryEvents) {
   });
 
   const restoreMedia = useMutation({
-    mutationFn: ({ saved, image }: { saved: Metric; image: Metric["image"] }) => updateMetric(saved.id, { image, version: saved.version }, METRIC_ERRORS.updateField("image")),
+    mutationFn: ({ saved, image }: { saved: Metric; image: Metric["image"] }) =>
+      updateMetric(saved.id, { image, version: saved.version }, METRIC_ERRORS.updateField("image")),
     onSuccess: (metric) => {
       events.onSaved(metric);
       toast.success("Media restored");

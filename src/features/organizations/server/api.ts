@@ -50,7 +50,11 @@ async function readOrganization(request: Request, { id }: Params): Promise<Respo
   const organizationId = await pathOrganization(request, id);
   const { role } = await authorizeUser(request, user, organizationId, CONTENT_ROLES);
   const db = await getDb();
-  const [core, sections, version] = await Promise.all([readCore(organizationId), loadAllSections(organizationId, { role }), settingsVersion(db, organizationId)]);
+  const [core, sections, version] = await Promise.all([
+    readCore(organizationId),
+    loadAllSections(organizationId, { role }),
+    settingsVersion(db, organizationId),
+  ]);
   return Response.json({ ...core, ...sections, version }, { headers: { "cache-control": "private, no-store" } });
 }
 
@@ -65,15 +69,22 @@ export async function settingsVersion(tx: Db, organizationId: number, lock = fal
 export async function saveSettings(tx: Db, organizationId: number, settings: SettingsUpdate) {
   const { name, type, ...rest } = settings;
   if (name !== undefined || type !== undefined) {
-    await tx.update(organizations).set({ ...(name !== undefined && { name }), ...(type !== undefined && { type }) }).where(eq(organizations.id, organizationId));
+    await tx
+      .update(organizations)
+      .set({ ...(name !== undefined && { name }), ...(type !== undefined && { type }) })
+      .where(eq(organizations.id, organizationId));
   }
   // The site's own language is always one it publishes.
-  if (rest.supported_locales && rest.language && !rest.supported_locales.includes(rest.language)) rest.supported_locales = [rest.language, ...rest.supported_locales];
+  if (rest.supported_locales && rest.language && !rest.supported_locales.includes(rest.language))
+    rest.supported_locales = [rest.language, ...rest.supported_locales];
   const values = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
   await tx
     .insert(organizationSettings)
     .values({ organization_id: organizationId, ...values })
-    .onConflictDoUpdate({ target: organizationSettings.organization_id, set: { ...values, version: sql`${organizationSettings.version} + 1`, updated_at: sql`now()` } });
+    .onConflictDoUpdate({
+      target: organizationSettings.organization_id,
+      set: { ...values, version: sql`${organizationSettings.version} + 1`, updated_at: sql`now()` },
+    });
 }
 
 /** The body, parsed; a bad list item is named by its list and place ("FAQ 2: Please enter a question"). */
@@ -132,6 +143,8 @@ async function readSection(request: Request, { id, sectionName }: Params & { sec
 
 export const organizationRoutes = {
   read: withFallbackError<{ params: Promise<Params> }>(FALLBACKS.fetch, async (request, context) => readOrganization(request, await context.params)),
-  section: withFallbackError<{ params: Promise<Params & { sectionName: string }> }>(FALLBACKS.fetch, async (request, context) => readSection(request, await context.params)),
+  section: withFallbackError<{ params: Promise<Params & { sectionName: string }> }>(FALLBACKS.fetch, async (request, context) =>
+    readSection(request, await context.params),
+  ),
   update: withFallbackError(FALLBACKS.save, updateOrganization),
 };

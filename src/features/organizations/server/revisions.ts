@@ -23,7 +23,16 @@ import { organizationUpdateSchema } from "./settings-schema";
 
 /** The General tab's settings (the styles are the menus' revisions). */
 const KEYS = ["name", "type", "site", "image", "language", "supported_locales", "with_language_switch", "time_zone"] as const;
-const LABELS = { name: "Organization name", type: "Type", site: "Site title", image: "Logo", language: "Language", supported_locales: "Languages", with_language_switch: "Language switch", time_zone: "Time zone" };
+const LABELS = {
+  name: "Organization name",
+  type: "Type",
+  site: "Site title",
+  image: "Logo",
+  language: "Language",
+  supported_locales: "Languages",
+  with_language_switch: "Language switch",
+  time_zone: "Time zone",
+};
 
 const settingsShape = () => (organizationUpdateSchema.shape.settings as z.ZodOptional<z.ZodObject>).unwrap().shape as Record<string, z.ZodType>;
 
@@ -85,13 +94,17 @@ export const LIST_REVISIONS: Readonly<Record<string, RevisionSubject>> = Object.
 type SavedInput = { heroData?: unknown; blog_posts?: readonly { id: number }[] } & Partial<Record<string, unknown>>;
 
 /** What a PUT /api/organizations/{id} keeps revisions of: the settings, the menus (styles, menu items), the home page's hero when sent, each list and blog post it sent. */
-export async function savedRevisions(_result: unknown, { tx, organizationId, input }: { tx: Db; organizationId: number; input: SavedInput }): Promise<KeptRecord[]> {
+export async function savedRevisions(
+  _result: unknown,
+  { tx, organizationId, input }: { tx: Db; organizationId: number; input: SavedInput },
+): Promise<KeptRecord[]> {
   const kept: KeptRecord[] = [{ subject: settingsRevisions, recordId: "global_settings" }, ...menuRevisions()];
   const hero = input.heroData ? await heroIdOfPage(tx, organizationId, "/") : null;
   if (hero !== null) kept.push({ subject: heroRevisions, recordId: String(hero) });
   for (const flags of input.blog_posts ?? []) kept.push(postRevisionOf(flags.id));
   for (const store of SETTINGS_LIST_STORES) {
-    if (Array.isArray(input[store.name]) && Object.hasOwn(LIST_REVISIONS, store.name)) kept.push({ subject: LIST_REVISIONS[store.name]!, recordId: store.name });
+    if (Array.isArray(input[store.name]) && Object.hasOwn(LIST_REVISIONS, store.name))
+      kept.push({ subject: LIST_REVISIONS[store.name]!, recordId: store.name });
   }
   return kept;
 }
@@ -124,8 +137,7 @@ export function menuRevisionRoute(handler: MenuHandler) {
   };
 }
 
-const listNotFound = (name: string) =>
-  `List not found: "${name.slice(0, 50)}" keeps no revisions. Lists: ${Object.keys(LIST_REVISIONS).join(", ")}.`;
+const listNotFound = (name: string) => `List not found: "${name.slice(0, 50)}" keeps no revisions. Lists: ${Object.keys(LIST_REVISIONS).join(", ")}.`;
 
 const LIST_ROUTES = Object.fromEntries(
   Object.entries(LIST_REVISIONS).map(([name, subject]) => [

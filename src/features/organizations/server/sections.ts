@@ -31,7 +31,9 @@ function listSection(tab: string): SectionLoader {
   if (!stores.length) throw new Error(`The settings tab "${tab}" is a section, but no list sits on it and it has no reading of its own.`);
   return async (organizationId, viewer) => {
     const db = await getDb();
-    const parts = await Promise.all(stores.map(async (store) => (store.readSection ? store.readSection(organizationId, viewer) : { [store.name]: await store.read(db, organizationId) })));
+    const parts = await Promise.all(
+      stores.map(async (store) => (store.readSection ? store.readSection(organizationId, viewer) : { [store.name]: await store.read(db, organizationId) })),
+    );
     return Object.assign({}, ...parts);
   };
 }
@@ -43,7 +45,9 @@ function listSection(tab: string): SectionLoader {
  * cookies; plus meetings for the Meeting Types tab), in the tabs' order.
  * `GET /api/organizations/{id}/sections/{sectionName}` answers one of them.
  */
-export const ORGANIZATION_SECTIONS: Readonly<Record<string, SectionLoader>> = Object.fromEntries(SECTION_TABS.map((tab) => [tab, OWN_SECTIONS[tab] ?? listSection(tab)]));
+export const ORGANIZATION_SECTIONS: Readonly<Record<string, SectionLoader>> = Object.fromEntries(
+  SECTION_TABS.map((tab) => [tab, OWN_SECTIONS[tab] ?? listSection(tab)]),
+);
 
 /** Every section's keys, loaded in parallel and merged. */
 export async function loadAllSections(organizationId: number, viewer: SectionViewer): Promise<Record<string, unknown>> {

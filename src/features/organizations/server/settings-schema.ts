@@ -20,12 +20,21 @@ const LOCALE_MESSAGE = `A language must be one of: ${LOCALES.join(", ")}.`;
  */
 const settingsSchema = z.object(
   {
-    name: z.string().trim().min(1, { error: "Please enter the organization's name." }).max(200, { error: "The name can have at most 200 characters." }).optional(),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: "Please enter the organization's name." })
+      .max(200, { error: "The name can have at most 200 characters." })
+      .optional(),
     type: z.enum(ORGANIZATION_TYPES, { error: `The type must be one of: ${ORGANIZATION_TYPES.join(", ")}.` }).optional(),
     site: z.string().trim().max(200, { error: "The site title can have at most 200 characters." }).nullable().optional(),
     image: mediaUrlSchema("The logo must be an image address (https://...).").optional(),
     language: z.enum(LOCALES, { error: LOCALE_MESSAGE }).optional(),
-    supported_locales: z.array(z.enum(LOCALES, { error: LOCALE_MESSAGE })).min(1, { error: "Choose at least one language." }).max(LOCALES.length).optional(),
+    supported_locales: z
+      .array(z.enum(LOCALES, { error: LOCALE_MESSAGE }))
+      .min(1, { error: "Choose at least one language." })
+      .max(LOCALES.length)
+      .optional(),
     with_language_switch: z.boolean().optional(),
     time_zone: z.string({ error: TIME_ZONE_MESSAGE }).refine(isTimeZone, { error: TIME_ZONE_MESSAGE }).optional(),
     header_style: headerStyleSchema.nullable().optional(),
@@ -36,7 +45,15 @@ const settingsSchema = z.object(
 );
 
 /** Each Global Settings list, by its store (the lists' registrations, @/features/settings/server). */
-const listFields = Object.fromEntries(SETTINGS_LIST_STORES.map((store) => [store.name, z.array(store.schema, { error: `${store.name} must be a list.` }).max(500).optional()]));
+const listFields = Object.fromEntries(
+  SETTINGS_LIST_STORES.map((store) => [
+    store.name,
+    z
+      .array(store.schema, { error: `${store.name} must be a list.` })
+      .max(500)
+      .optional(),
+  ]),
+);
 
 /**
  * `PUT /api/organizations/{id}` (spec §7): a style save `{ settings: { header_style } }`,

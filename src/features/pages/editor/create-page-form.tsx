@@ -21,8 +21,8 @@ export function CreatePageForm({ id, form, origin }: { id: string; form: ReturnT
       <div className="flex gap-3 rounded-lg border border-blue-100 bg-blue-50 px-4 py-3 text-sm text-blue-950">
         <LayoutTemplate aria-hidden className="mt-0.5 size-5 shrink-0 text-blue-700" />
         <p>
-          A template-based page is built from <strong>Template Sections</strong> and <strong>Heading Sections</strong> that you add and arrange on the page.
-          It suits landing pages, services and feature showcases.
+          A template-based page is built from <strong>Template Sections</strong> and <strong>Heading Sections</strong> that you add and arrange on the page. It
+          suits landing pages, services and feature showcases.
         </p>
       </div>
       {form.banner && (

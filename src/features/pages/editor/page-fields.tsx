@@ -59,7 +59,11 @@ export function SlugField({ value, error, inputRef, onChange, origin, automatic 
     <div>
       <Label htmlFor={id}>Slug</Label>
       <div className="mt-1.5 flex rounded-md shadow-xs">
-        <span id={`${id}-prefix`} className="inline-flex max-w-[55%] items-center truncate rounded-l-md border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-700" title={`${origin}/`}>
+        <span
+          id={`${id}-prefix`}
+          className="inline-flex max-w-[55%] items-center truncate rounded-l-md border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-700"
+          title={`${origin}/`}
+        >
           {origin}/
         </span>
         <input
@@ -96,7 +100,11 @@ export function DescriptionField({ value, error, inputRef, onChange }: FieldProp
           Meta description
         </Label>
         {/* orange-700 keeps 4.5:1 against white */}
-        <span id={`${id}-count`} data-warning={warning || undefined} className={`text-xs tabular-nums ${warning ? "font-semibold text-orange-700" : "text-gray-600"}`}>
+        <span
+          id={`${id}-count`}
+          data-warning={warning || undefined}
+          className={`text-xs tabular-nums ${warning ? "font-semibold text-orange-700" : "text-gray-600"}`}
+        >
           {value.length}/{PAGE_LIMITS.description}
         </span>
       </div>

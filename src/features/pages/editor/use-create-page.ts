@@ -25,7 +25,15 @@ function initialFields(requestSlug: unknown): PageFields {
  * title until the user edits the slug field (a slug given by the request counts
  * as chosen); errors sit next to their field, other failures in a form banner.
  */
-export function useCreatePage({ requestSlug, organizationId, onCreated }: { requestSlug: unknown; organizationId: number | undefined; onCreated: (page: Page) => void }) {
+export function useCreatePage({
+  requestSlug,
+  organizationId,
+  onCreated,
+}: {
+  requestSlug: unknown;
+  organizationId: number | undefined;
+  onCreated: (page: Page) => void;
+}) {
   const [initial] = useState(() => initialFields(requestSlug));
   const [fields, setFields] = useState(initial);
   const [slugEdited, setSlugEdited] = useState(initial.slug !== "");

@@ -16,7 +16,9 @@ export async function loadPage(organizationId: number, path: string): Promise<Pa
   const slug = slugOfPath(path);
   if (slug === null) return null;
   return cachedRead(organizationId, `pages:page ${slug}`, async () => {
-    const [row] = await (await getDb())
+    const [row] = await (
+      await getDb()
+    )
       .select(pageColumns)
       .from(posts)
       .where(and(eq(posts.organization_id, organizationId), eq(posts.kind, "page"), eq(posts.slug, slug)))
@@ -28,7 +30,9 @@ export async function loadPage(organizationId: number, path: string): Promise<Pa
 /** The organization's pages in site-map order (order, then id), cached until its next save. */
 export async function listPages(organizationId: number): Promise<Page[]> {
   return cachedRead(organizationId, "pages:list", async () => {
-    const rows = await (await getDb())
+    const rows = await (
+      await getDb()
+    )
       .select(pageColumns)
       .from(posts)
       .where(and(eq(posts.organization_id, organizationId), eq(posts.kind, "page")))

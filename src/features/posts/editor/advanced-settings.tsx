@@ -5,8 +5,13 @@ import { ChooseFromLibrary } from "@/features/media-library";
 import { POST_LIMITS, POST_TYPES, type PostType } from "../rules";
 import type { PostForm } from "./form";
 
-const INPUT = "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm text-gray-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
-const TYPE_LABELS: Record<PostType, string> = { default: "Default (article with the site's header and footer)", minimal: "Minimal (article without header and footer)", landing: "Landing (your own HTML)" };
+const INPUT =
+  "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm text-gray-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
+const TYPE_LABELS: Record<PostType, string> = {
+  default: "Default (article with the site's header and footer)",
+  minimal: "Minimal (article without header and footer)",
+  landing: "Landing (your own HTML)",
+};
 
 type Props = {
   form: PostForm;
@@ -16,7 +21,17 @@ type Props = {
   editing: boolean;
 };
 
-function Field({ label, hint, error, children }: { label: string; hint?: ReactNode; error?: string; children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+function Field({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  children: (ids: { id: string; describedBy?: string }) => ReactNode;
+}) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
@@ -57,17 +72,49 @@ export function AdvancedSettings({ form, set, errors, editing }: Props) {
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-gray-900">Address and search</legend>
         <Field label="Slug" error={errors.slug} hint={editing ? "Changing it changes the post's address." : "Made from the title when left empty."}>
-          {({ id, describedBy }) => <input id={id} className={INPUT} value={form.slug} onChange={(e) => set("slug", e.target.value)} aria-describedby={describedBy} aria-invalid={!!errors.slug || undefined} />}
-        </Field>
-        <Field label="Meta description" error={errors.metadescription_for_page} hint={<span data-warning={warn || undefined} className={warn ? "font-semibold text-orange-700" : undefined}>{meta}/{POST_LIMITS.metaDescription}</span>}>
           {({ id, describedBy }) => (
-            <textarea id={id} rows={3} maxLength={POST_LIMITS.metaDescription} className={INPUT} value={form.metadescription_for_page} onChange={(e) => set("metadescription_for_page", e.target.value)} aria-describedby={describedBy} />
+            <input
+              id={id}
+              className={INPUT}
+              value={form.slug}
+              onChange={(e) => set("slug", e.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={!!errors.slug || undefined}
+            />
+          )}
+        </Field>
+        <Field
+          label="Meta description"
+          error={errors.metadescription_for_page}
+          hint={
+            <span data-warning={warn || undefined} className={warn ? "font-semibold text-orange-700" : undefined}>
+              {meta}/{POST_LIMITS.metaDescription}
+            </span>
+          }
+        >
+          {({ id, describedBy }) => (
+            <textarea
+              id={id}
+              rows={3}
+              maxLength={POST_LIMITS.metaDescription}
+              className={INPUT}
+              value={form.metadescription_for_page}
+              onChange={(e) => set("metadescription_for_page", e.target.value)}
+              aria-describedby={describedBy}
+            />
           )}
         </Field>
         <Field label="Main photo" error={errors.main_photo} hint="An image address starting with https:// or /.">
           {({ id, describedBy }) => (
             <>
-              <input id={id} type="url" className={INPUT} value={form.main_photo} onChange={(e) => set("main_photo", e.target.value)} aria-describedby={describedBy} />
+              <input
+                id={id}
+                type="url"
+                className={INPUT}
+                value={form.main_photo}
+                onChange={(e) => set("main_photo", e.target.value)}
+                aria-describedby={describedBy}
+              />
               <ChooseFromLibrary accept="image" onPick={(url) => set("main_photo", url)} className="mt-1.5 !px-2.5 !py-1.5 !text-xs" />
             </>
           )}
@@ -88,9 +135,22 @@ export function AdvancedSettings({ form, set, errors, editing }: Props) {
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-gray-900">Author</legend>
           <Check label="Show an author" checked={form.is_with_author} onChange={(v) => set("is_with_author", v)} />
-          <Check label="The company is the author" checked={form.is_company_author} disabled={!form.is_with_author} onChange={(v) => set("is_company_author", v)} />
+          <Check
+            label="The company is the author"
+            checked={form.is_company_author}
+            disabled={!form.is_with_author}
+            onChange={(v) => set("is_company_author", v)}
+          />
           <Field label="Author name" error={errors.author_name}>
-            {({ id }) => <input id={id} className={INPUT} value={form.author_name} disabled={!form.is_with_author || form.is_company_author} onChange={(e) => set("author_name", e.target.value)} />}
+            {({ id }) => (
+              <input
+                id={id}
+                className={INPUT}
+                value={form.author_name}
+                disabled={!form.is_with_author || form.is_company_author}
+                onChange={(e) => set("author_name", e.target.value)}
+              />
+            )}
           </Field>
         </fieldset>
         <fieldset className="space-y-2">
@@ -101,7 +161,15 @@ export function AdvancedSettings({ form, set, errors, editing }: Props) {
           <Check label="Help center article" checked={form.is_help_center} onChange={(v) => set("is_help_center", v)} />
           {form.is_help_center && (
             <Field label="Help center order" error={errors.help_center_order}>
-              {({ id }) => <input id={id} inputMode="numeric" className={INPUT} value={form.help_center_order} onChange={(e) => set("help_center_order", e.target.value)} />}
+              {({ id }) => (
+                <input
+                  id={id}
+                  inputMode="numeric"
+                  className={INPUT}
+                  value={form.help_center_order}
+                  onChange={(e) => set("help_center_order", e.target.value)}
+                />
+              )}
             </Field>
           )}
         </fieldset>
@@ -111,7 +179,16 @@ export function AdvancedSettings({ form, set, errors, editing }: Props) {
             {({ id }) => <input id={id} className={INPUT} value={form.subsection} onChange={(e) => set("subsection", e.target.value)} />}
           </Field>
           <Field label="Order" error={errors.order} hint="A whole number; 0 when empty.">
-            {({ id, describedBy }) => <input id={id} inputMode="numeric" className={INPUT} value={form.order} onChange={(e) => set("order", e.target.value)} aria-describedby={describedBy} />}
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                inputMode="numeric"
+                className={INPUT}
+                value={form.order}
+                onChange={(e) => set("order", e.target.value)}
+                aria-describedby={describedBy}
+              />
+            )}
           </Field>
         </fieldset>
       </div>

@@ -29,7 +29,21 @@ function Version({ heading, who, title, content, testId }: { heading: string; wh
  * Someone else saved the post after it was opened (a 409): their version beside
  * the user's, before choosing which to keep (issue 12).
  */
-export function ConflictReview({ mine, theirs, savedBy, onKeepMine, onTakeTheirs, onCancel }: { mine: PostForm; theirs: Post; savedBy: string; onKeepMine: () => void; onTakeTheirs: () => void; onCancel: () => void }) {
+export function ConflictReview({
+  mine,
+  theirs,
+  savedBy,
+  onKeepMine,
+  onTakeTheirs,
+  onCancel,
+}: {
+  mine: PostForm;
+  theirs: Post;
+  savedBy: string;
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+  onCancel: () => void;
+}) {
   const when = new Date(theirs.updated_at).toLocaleString();
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 p-6" data-testid="conflict-review">
@@ -44,7 +58,11 @@ export function ConflictReview({ mine, theirs, savedBy, onKeepMine, onTakeTheirs
         <button type="button" onClick={onCancel} className="rounded-md border border-gray-300 px-3.5 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50">
           Back to editing
         </button>
-        <button type="button" onClick={onTakeTheirs} className="rounded-md border border-gray-300 px-3.5 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50">
+        <button
+          type="button"
+          onClick={onTakeTheirs}
+          className="rounded-md border border-gray-300 px-3.5 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50"
+        >
           Use their version
         </button>
         <button type="button" onClick={onKeepMine} className="rounded-md bg-gray-900 px-3.5 py-2 text-sm font-medium text-white hover:bg-gray-800">

@@ -41,7 +41,9 @@ export function ContentEditor({ value, onChange, invalid }: { value: string; onC
     extensions: [...POST_EXTENSIONS, TocHighlight],
     content: value,
     immediatelyRender: false,
-    editorProps: { attributes: { id, role: "textbox", "aria-multiline": "true", "aria-label": "Content", class: TEXT, ...(invalid ? { "aria-invalid": "true" } : {}) } },
+    editorProps: {
+      attributes: { id, role: "textbox", "aria-multiline": "true", "aria-label": "Content", class: TEXT, ...(invalid ? { "aria-invalid": "true" } : {}) },
+    },
     onUpdate: ({ editor: e }) => {
       reported.current = serialize(e);
       onChange(reported.current);

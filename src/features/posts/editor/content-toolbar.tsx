@@ -1,7 +1,23 @@
 "use client";
 
 import { useEditorState, type Editor } from "@tiptap/react";
-import { Bold, Code, Heading2, ImagePlus, Table2, Heading3, Heading4, Italic, Link2, List, ListOrdered, Pilcrow, Quote, SquareCode, type LucideIcon } from "lucide-react";
+import {
+  Bold,
+  Code,
+  Heading2,
+  ImagePlus,
+  Table2,
+  Heading3,
+  Heading4,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Pilcrow,
+  Quote,
+  SquareCode,
+  type LucideIcon,
+} from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { LinkPopover } from "@/ui/rich-text-editor";
 import { ImagePopover } from "./image-popover";
@@ -51,14 +67,25 @@ export function ContentToolbar({ editor, controls }: { editor: Editor; controls:
   };
 
   const applyLink = (href: string) => {
-    if (editor.state.selection.empty && !editor.isActive("link")) editor.chain().focus().insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+    if (editor.state.selection.empty && !editor.isActive("link"))
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] })
+        .run();
     else editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
     setLinkOpen(false);
   };
 
   let i = 0;
   return (
-    <div role="toolbar" aria-label="Text formatting" aria-controls={controls} onKeyDown={onKeyDown} className="relative flex flex-wrap items-center gap-0.5 border-b border-gray-200 p-1">
+    <div
+      role="toolbar"
+      aria-label="Text formatting"
+      aria-controls={controls}
+      onKeyDown={onKeyDown}
+      className="relative flex flex-wrap items-center gap-0.5 border-b border-gray-200 p-1"
+    >
       {TOOLS.map((group, g) => (
         <span key={g} className="flex items-center gap-0.5">
           {g > 0 && <span aria-hidden className="mx-1 h-5 w-px bg-gray-200" />}

@@ -132,7 +132,8 @@ export function FloatingDialog({ title, description, onRequestClose, initialFocu
           </div>
           <div className="flex min-h-0 flex-1">{children}</div>
           <div className="flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 px-5 py-3">{footer}</div>
-          {!fullscreen && handles.map(([edge, place]) => <div key={edge} aria-hidden data-resize={edge} onPointerDown={resize(edge)} className={`absolute ${place}`} />)}
+          {!fullscreen &&
+            handles.map(([edge, place]) => <div key={edge} aria-hidden data-resize={edge} onPointerDown={resize(edge)} className={`absolute ${place}`} />)}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

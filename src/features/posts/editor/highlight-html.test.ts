@@ -3,7 +3,7 @@ import { highlightHtml } from "./highlight-html";
 
 describe("highlightHtml", () => {
   it("colours tags, attributes, values and comments, and gives the source back", () => {
-    const source = '<section class="hero" style=\'color: red\'><!-- note --><h1>Hi & bye</h1></section>';
+    const source = "<section class=\"hero\" style='color: red'><!-- note --><h1>Hi & bye</h1></section>";
     const tokens = highlightHtml(source);
     expect(tokens.map((t) => t.text).join("")).toBe(source);
     expect(tokens.filter((t) => t.kind === "tag").map((t) => t.text)).toEqual(["section", "h1", "h1", "section"]);
@@ -13,6 +13,11 @@ describe("highlightHtml", () => {
   });
 
   it("keeps unfinished source as typed", () => {
-    for (const source of ['<div class="a', "<!-- open", "a < b > c", "", "<p>x</p"]) expect(highlightHtml(source).map((t) => t.text).join("")).toBe(source);
+    for (const source of ['<div class="a', "<!-- open", "a < b > c", "", "<p>x</p"])
+      expect(
+        highlightHtml(source)
+          .map((t) => t.text)
+          .join(""),
+      ).toBe(source);
   });
 });

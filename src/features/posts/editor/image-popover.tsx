@@ -40,7 +40,12 @@ export function ImagePopover({ onInsert, onCancel }: { onInsert: (image: { src: 
   };
 
   return (
-    <div role="dialog" aria-labelledby={ids.title} onKeyDown={onKeyDown} className="absolute top-full left-0 z-40 mt-2 w-80 max-w-[calc(100vw-3rem)] space-y-2 rounded-xl border border-gray-200 bg-white p-3 text-sm shadow-xl">
+    <div
+      role="dialog"
+      aria-labelledby={ids.title}
+      onKeyDown={onKeyDown}
+      className="absolute top-full left-0 z-40 mt-2 w-80 max-w-[calc(100vw-3rem)] space-y-2 rounded-xl border border-gray-200 bg-white p-3 text-sm shadow-xl"
+    >
       <h3 id={ids.title} className="sr-only">
         Image
       </h3>

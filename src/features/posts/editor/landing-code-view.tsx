@@ -87,7 +87,11 @@ export function LandingCodeView({ html, onChange }: { html: string; onChange: (h
 function useLivePreview(html: string) {
   const ref = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
-  const srcDoc = useMemo(() => `<!doctype html><html lang="${(document.documentElement.lang || "en").replace(/"/g, "")}"><head><meta charset="utf-8"><title>Live preview</title>${siteStyles()}</head><body></body></html>`, []);
+  const srcDoc = useMemo(
+    () =>
+      `<!doctype html><html lang="${(document.documentElement.lang || "en").replace(/"/g, "")}"><head><meta charset="utf-8"><title>Live preview</title>${siteStyles()}</head><body></body></html>`,
+    [],
+  );
   useEffect(() => {
     const body = loaded ? ref.current?.contentDocument?.body : null;
     if (body) body.innerHTML = html;

@@ -23,7 +23,16 @@ import { clearDraft, readDraft, useLocalDraft } from "./use-local-draft";
 type View = "write" | "advanced" | "revisions" | "conflict";
 type Conflict = { theirs: Post; savedBy: string };
 
-const ADVANCED_FIELDS = new Set<keyof PostForm>(["slug", "metadescription_for_page", "main_photo", "type", "author_name", "help_center_order", "subsection", "order"]);
+const ADVANCED_FIELDS = new Set<keyof PostForm>([
+  "slug",
+  "metadescription_for_page",
+  "main_photo",
+  "type",
+  "author_name",
+  "help_center_order",
+  "subsection",
+  "order",
+]);
 const STATUS = { saved: "All changes saved", draft: "Draft saved locally", unsaved: "Unsaved changes" } as const;
 
 /** Edit mode loads the post by its slug before the editor shows. */
@@ -162,7 +171,9 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
             {post && view !== "conflict" && (
               <Button onClick={() => setView(view === "revisions" ? "write" : "revisions")}>{view === "revisions" ? "Back" : "Revisions"}</Button>
             )}
-            {view !== "conflict" && view !== "revisions" && <Button onClick={() => setView(view === "advanced" ? "write" : "advanced")}>{view === "advanced" ? "Back" : "More"}</Button>}
+            {view !== "conflict" && view !== "revisions" && (
+              <Button onClick={() => setView(view === "advanced" ? "write" : "advanced")}>{view === "advanced" ? "Back" : "More"}</Button>
+            )}
             {view !== "conflict" && (
               <Button variant="primary" busy={saving} busyLabel="Saving..." onClick={() => void save()}>
                 {post ? "Update" : "Publish"}
@@ -173,7 +184,11 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
       >
         <div className="flex min-h-0 min-w-0 flex-1 flex-col">
           {offer && (
-            <div role="region" aria-label="Local draft" className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-6 py-2 text-sm text-amber-900">
+            <div
+              role="region"
+              aria-label="Local draft"
+              className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-6 py-2 text-sm text-amber-900"
+            >
               <span className="flex-1">A draft of this post saved on this device on {new Date(offer.saved_at).toLocaleString()} was found.</span>
               <Button onClick={() => (history.set(offer.form), setOffer(null))}>Restore draft</Button>
               <Button variant="ghost" onClick={() => (clearDraft(draftKey), setOffer(null))}>

@@ -38,7 +38,11 @@ export function RevisionsPanel({ slug, version, onRestored }: { slug: string; ve
       <section aria-label="Saved versions" className="min-h-0 overflow-y-auto border-b border-gray-200 p-4 md:border-r md:border-b-0">
         <h3 className="text-sm font-semibold text-gray-900">Saved versions</h3>
         {revisions.isPending && <p className="mt-2 text-sm text-gray-600">Loading versions...</p>}
-        {revisions.isError && <p role="alert" className="mt-2 text-sm text-red-700">{revisions.error.message}</p>}
+        {revisions.isError && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {revisions.error.message}
+          </p>
+        )}
         <ol className="mt-2 space-y-1">
           {revisions.data?.map((item) => (
             <li key={item.id}>
@@ -48,7 +52,10 @@ export function RevisionsPanel({ slug, version, onRestored }: { slug: string; ve
                 onClick={() => setChosen(item)}
                 className={`w-full rounded-md px-3 py-2 text-left text-sm ${chosen?.id === item.id ? "bg-gray-900 text-white" : "text-gray-800 hover:bg-gray-100"}`}
               >
-                <span className="block font-medium">Version {item.version}{item.version === version ? " (current)" : ""}</span>
+                <span className="block font-medium">
+                  Version {item.version}
+                  {item.version === version ? " (current)" : ""}
+                </span>
                 <span className="block text-xs opacity-80">
                   {when(item.created_at)} · {item.saved_by.name || item.saved_by.email}
                 </span>
@@ -63,12 +70,20 @@ export function RevisionsPanel({ slug, version, onRestored }: { slug: string; ve
         ) : revision.isPending ? (
           <p className="text-sm text-gray-600">Loading version...</p>
         ) : revision.isError ? (
-          <p role="alert" className="text-sm text-red-700">{revision.error.message}</p>
+          <p role="alert" className="text-sm text-red-700">
+            {revision.error.message}
+          </p>
         ) : (
           <>
             <div className="flex items-center justify-between gap-3">
               <h3 className="text-lg font-semibold text-gray-900">{revision.data.title}</h3>
-              <button type="button" disabled={restoring || chosen.version === version} aria-busy={restoring || undefined} onClick={() => void restore()} className="rounded-md bg-gray-900 px-3.5 py-2 text-sm font-medium text-white hover:bg-gray-800 disabled:opacity-50">
+              <button
+                type="button"
+                disabled={restoring || chosen.version === version}
+                aria-busy={restoring || undefined}
+                onClick={() => void restore()}
+                className="rounded-md bg-gray-900 px-3.5 py-2 text-sm font-medium text-white hover:bg-gray-800 disabled:opacity-50"
+              >
                 {restoring ? "Restoring..." : "Restore this version"}
               </button>
             </div>

@@ -18,7 +18,9 @@ export const TocHighlight = Extension.create({
             const meta = tr.getMeta(tocHighlightKey) as { pos: number | null } | undefined;
             if (!meta) return set.map(tr.mapping, tr.doc);
             const node = meta.pos === null ? null : tr.doc.nodeAt(meta.pos);
-            return node ? DecorationSet.create(tr.doc, [Decoration.node(meta.pos!, meta.pos! + node.nodeSize, { "data-toc-highlight": "true" })]) : DecorationSet.empty;
+            return node
+              ? DecorationSet.create(tr.doc, [Decoration.node(meta.pos!, meta.pos! + node.nodeSize, { "data-toc-highlight": "true" })])
+              : DecorationSet.empty;
           },
         },
         props: { decorations: (state) => tocHighlightKey.getState(state) },

@@ -3,7 +3,17 @@ import "server-only";
 // sanitizer, and what the public site renders (cached loaders and server
 // components for /{slug}, /blog, /help-center and the home page's latest posts).
 // Client code imports ../index.ts.
-export { createPostRoute, deletePostRoute, getHostPost, getPostRevision, listHostPosts, listPostRevisions, postRevisionRoutes, restoreRevisionRoute, updatePostRoute } from "./api";
+export {
+  createPostRoute,
+  deletePostRoute,
+  getHostPost,
+  getPostRevision,
+  listHostPosts,
+  listPostRevisions,
+  postRevisionRoutes,
+  restoreRevisionRoute,
+  updatePostRoute,
+} from "./api";
 export { sanitizePostContent } from "./content";
 export {
   BLOG_PAGE_SIZE,

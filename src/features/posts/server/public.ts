@@ -85,7 +85,9 @@ export async function loadBlogPage(organizationId: number, page: number): Promis
 /** The newest shown posts marked for the home page (is_displayed_first_page). */
 export async function loadFirstPagePosts(organizationId: number): Promise<PostCard[]> {
   return cachedRead(organizationId, "posts:first-page", async () => {
-    const rows = await (await getDb())
+    const rows = await (
+      await getDb()
+    )
       .select(cardColumns)
       .from(posts)
       .where(shownPost(organizationId, eq(posts.is_displayed_first_page, true)))
@@ -98,7 +100,9 @@ export async function loadFirstPagePosts(organizationId: number): Promise<PostCa
 /** The help center's shown articles by help_center_order (then id), with their text for the search. */
 export async function loadHelpArticles(organizationId: number): Promise<HelpArticle[]> {
   return cachedRead(organizationId, "posts:help-center", async () => {
-    const rows = await (await getDb())
+    const rows = await (
+      await getDb()
+    )
       .select(cardColumns)
       .from(posts)
       .where(shownPost(organizationId, eq(posts.is_help_center, true)))
@@ -110,7 +114,9 @@ export async function loadHelpArticles(organizationId: number): Promise<HelpArti
 /** Every shown post's address and last save, and whether the blog and help center have anything (the sitemap). */
 export async function loadSitemapPosts(organizationId: number) {
   return cachedRead(organizationId, "posts:sitemap", async () => {
-    const rows = await (await getDb())
+    const rows = await (
+      await getDb()
+    )
       .select({ slug: posts.slug, updated_at: posts.updated_at, blog: posts.display_as_blog_post, help: posts.is_help_center })
       .from(posts)
       .where(shownPost(organizationId))

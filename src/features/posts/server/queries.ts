@@ -60,6 +60,10 @@ export async function listPosts(db: Db, organizationId: number, query: PostListQ
 /** One post, or null; a hidden one (display_this_post false) only when `hidden` is allowed. */
 export async function findPost(db: Db, organizationId: number, slug: string, hidden: boolean): Promise<Post | null> {
   const shown = hidden ? undefined : eq(posts.display_this_post, true);
-  const [row] = await db.select(postColumns).from(posts).where(and(isPostOf(organizationId, slug), shown)).limit(1);
+  const [row] = await db
+    .select(postColumns)
+    .from(posts)
+    .where(and(isPostOf(organizationId, slug), shown))
+    .limit(1);
   return row ? toPost(row) : null;
 }

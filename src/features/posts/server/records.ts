@@ -93,7 +93,14 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The one mapper from a stored row to the API shape. */
 export function toPost(row: PostRow): Post {
-  return { id: row.id, organization_id: row.organization_id, ...nest(fieldsOf(row)), version: row.version, created_on: iso(row.created_on), updated_at: iso(row.updated_at) };
+  return {
+    id: row.id,
+    organization_id: row.organization_id,
+    ...nest(fieldsOf(row)),
+    version: row.version,
+    created_on: iso(row.created_on),
+    updated_at: iso(row.updated_at),
+  };
 }
 
 /** A post in a list: no content. */
@@ -104,7 +111,8 @@ export function toPostSummary(row: Omit<PostRow, "content">): PostSummary {
 }
 
 /** Only the organization's rows of kind "post": a page is never read, changed or deleted through the posts API. */
-export const isPostOf = (organizationId: number, slug: string): SQL => and(eq(posts.organization_id, organizationId), eq(posts.kind, "post"), eq(posts.slug, slug))!;
+export const isPostOf = (organizationId: number, slug: string): SQL =>
+  and(eq(posts.organization_id, organizationId), eq(posts.kind, "post"), eq(posts.slug, slug))!;
 
 /** The slug in a path, or 404 when no post could have it (unicode, %, upper case, a reserved address). */
 export function postSlugParam(value: string | undefined): string {

@@ -21,12 +21,34 @@ const summaryColumns = {
   slug: postRevisions.slug,
 };
 
-type SummaryRow = { id: number; post_id: number; version: number; created_at: Date | string; user_id: string | null; user_name: string; user_email: string; title: string; slug: string };
+type SummaryRow = {
+  id: number;
+  post_id: number;
+  version: number;
+  created_at: Date | string;
+  user_id: string | null;
+  user_name: string;
+  user_email: string;
+  title: string;
+  slug: string;
+};
 
-const authorOf = (row: Pick<SummaryRow, "user_id" | "user_name" | "user_email">): RevisionAuthor => ({ id: row.user_id, name: row.user_name, email: row.user_email });
+const authorOf = (row: Pick<SummaryRow, "user_id" | "user_name" | "user_email">): RevisionAuthor => ({
+  id: row.user_id,
+  name: row.user_name,
+  email: row.user_email,
+});
 
 function toSummary(row: SummaryRow): PostRevisionSummary {
-  return { id: row.id, post_id: row.post_id, version: row.version, created_at: new Date(row.created_at).toISOString(), saved_by: authorOf(row), title: row.title, slug: row.slug };
+  return {
+    id: row.id,
+    post_id: row.post_id,
+    version: row.version,
+    created_at: new Date(row.created_at).toISOString(),
+    saved_by: authorOf(row),
+    title: row.title,
+    slug: row.slug,
+  };
 }
 
 /**
@@ -56,15 +78,26 @@ async function recordRevision(db: Db, row: PostRow, caller: Caller): Promise<voi
  * version (a save that changed nothing). Saves declare it (`revisions: keptPostRevisions`).
  */
 export async function keepPostRevision(db: Db, caller: Caller, organizationId: number, postId: number): Promise<void> {
-  const [row] = await db.select(postColumns).from(posts).where(and(eq(posts.id, postId), eq(posts.organization_id, organizationId))).limit(1);
+  const [row] = await db
+    .select(postColumns)
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.organization_id, organizationId)))
+    .limit(1);
   if (!row) return;
-  const [latest] = await db.select({ version: postRevisions.version }).from(postRevisions).where(eq(postRevisions.post_id, postId)).orderBy(desc(postRevisions.id)).limit(1);
+  const [latest] = await db
+    .select({ version: postRevisions.version })
+    .from(postRevisions)
+    .where(eq(postRevisions.post_id, postId))
+    .orderBy(desc(postRevisions.id))
+    .limit(1);
   if (latest?.version === row.version) return;
   await recordRevision(db, row, caller);
 }
 
 /** What a post's save keeps: the post it answered, as saved (the pipeline calls it in the save's transaction). */
-export const keptPostRevisions: RevisionKeeper<{ id: number }> = { keep: (tx, caller, organizationId, post) => keepPostRevision(tx, caller, organizationId, post.id) };
+export const keptPostRevisions: RevisionKeeper<{ id: number }> = {
+  keep: (tx, caller, organizationId, post) => keepPostRevision(tx, caller, organizationId, post.id),
+};
 
 /** A post's revision, as one record of a save that changed several (the Blog tab of Global Settings). */
 export const postRevisionOf = (postId: number): KeptRecord => ({ keep: (tx, caller, organizationId) => keepPostRevision(tx, caller, organizationId, postId) });

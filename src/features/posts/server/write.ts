@@ -29,13 +29,21 @@ async function claimingSlug(db: Db, organizationId: number, slug: string, write:
     return row!;
   } catch (error) {
     if (!isUniqueViolation(error, SLUG_INDEX)) throw error;
-    const [holder] = await db.select({ kind: posts.kind }).from(posts).where(and(eq(posts.organization_id, organizationId), eq(posts.slug, slug))).limit(1);
+    const [holder] = await db
+      .select({ kind: posts.kind })
+      .from(posts)
+      .where(and(eq(posts.organization_id, organizationId), eq(posts.slug, slug)))
+      .limit(1);
     throw conflict(holder?.kind === "page" ? POST_MESSAGES.slugTakenByPage : POST_MESSAGES.slugTakenByPost, { field: "slug" });
   }
 }
 
 async function isMember(db: Db, organizationId: number, userId: string): Promise<boolean> {
-  const [member] = await db.select({ id: members.id }).from(members).where(and(eq(members.organization_id, organizationId), eq(members.user_id, userId))).limit(1);
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.organization_id, organizationId), eq(members.user_id, userId)))
+    .limit(1);
   return !!member;
 }
 

@@ -12,6 +12,9 @@ export async function prepare(request: EditorRequest): Promise<TemplateSection |
 
 /** The Template Section editor as the editing shell opens it (src/features/editing/types.ts). */
 export default function SectionEditorModule({ request, data, onClose }: EditorProps<TemplateSection | null>) {
-  const target = request.mode === "edit" && data ? { mode: "edit" as const, section: data } : { mode: "create" as const, order: request.mode === "create" ? request.order : undefined };
+  const target =
+    request.mode === "edit" && data
+      ? { mode: "edit" as const, section: data }
+      : { mode: "create" as const, order: request.mode === "create" ? request.order : undefined };
   return <SectionEditor target={target} urlPage={request.urlPage} onClose={onClose} />;
 }

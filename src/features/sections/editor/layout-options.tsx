@@ -25,7 +25,8 @@ const segmentItem = (active: boolean) =>
   `flex flex-1 cursor-pointer items-center justify-center gap-1 rounded-md py-1.5 text-xs font-semibold transition-colors has-focus-visible:ring-2 has-focus-visible:ring-blue-500/50 ${
     active ? "bg-white text-gray-900 shadow-sm" : "text-gray-600 hover:text-gray-900"
   }`;
-const SELECT = "mt-1 block w-full rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
+const SELECT =
+  "mt-1 block w-full rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
 
 /**
  * The Layout dropdown: grid columns, slider, full width, title alignment, image
@@ -73,15 +74,34 @@ export function LayoutOptions({ draft, onChange }: Props) {
         </fieldset>
       )}
       <div className="divide-y divide-gray-100 rounded-lg border border-gray-200">
-        <SwitchRow label="Slider" hint={has("slider") ? "Show metrics as a carousel" : "General sections only"} checked={draft.is_slider} disabled={!has("slider")} onChange={(v) => onChange({ is_slider: v })} />
-        {has("fullWidth") && <SwitchRow label="Full width" hint="Span the whole page width" checked={draft.is_full_width} onChange={(v) => onChange({ is_full_width: v })} />}
-        {has("imageBottom") && <SwitchRow label="Image at bottom" hint="Media below the metric text" checked={draft.is_image_bottom} onChange={(v) => onChange({ is_image_bottom: v })} />}
+        <SwitchRow
+          label="Slider"
+          hint={has("slider") ? "Show metrics as a carousel" : "General sections only"}
+          checked={draft.is_slider}
+          disabled={!has("slider")}
+          onChange={(v) => onChange({ is_slider: v })}
+        />
+        {has("fullWidth") && (
+          <SwitchRow label="Full width" hint="Span the whole page width" checked={draft.is_full_width} onChange={(v) => onChange({ is_full_width: v })} />
+        )}
+        {has("imageBottom") && (
+          <SwitchRow
+            label="Image at bottom"
+            hint="Media below the metric text"
+            checked={draft.is_image_bottom}
+            onChange={(v) => onChange({ is_image_bottom: v })}
+          />
+        )}
       </div>
       <div className="grid gap-3">
         {has("imageHeight") && (
           <label className="block text-xs font-semibold text-gray-700">
             Image height
-            <select className={SELECT} value={draft.image_metrics_height ?? ""} onChange={(e) => onChange({ image_metrics_height: oneOf(IMAGE_HEIGHT_OPTIONS, e.target.value) ?? null })}>
+            <select
+              className={SELECT}
+              value={draft.image_metrics_height ?? ""}
+              onChange={(e) => onChange({ image_metrics_height: oneOf(IMAGE_HEIGHT_OPTIONS, e.target.value) ?? null })}
+            >
               <option value="">Default</option>
               {IMAGE_HEIGHT_OPTIONS.map((h) => (
                 <option key={h} value={h}>
@@ -94,7 +114,11 @@ export function LayoutOptions({ draft, onChange }: Props) {
         {has("textStyle") && (
           <label className="block text-xs font-semibold text-gray-700">
             Text style
-            <select className={SELECT} value={draft.text_style_variant} onChange={(e) => onChange({ text_style_variant: oneOf(TEXT_STYLE_VARIANTS, e.target.value) ?? "default" })}>
+            <select
+              className={SELECT}
+              value={draft.text_style_variant}
+              onChange={(e) => onChange({ text_style_variant: oneOf(TEXT_STYLE_VARIANTS, e.target.value) ?? "default" })}
+            >
               {TEXT_STYLE_VARIANTS.map((v) => (
                 <option key={v} value={v}>
                   {textStyleLabel(v)}

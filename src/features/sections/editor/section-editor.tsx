@@ -32,10 +32,22 @@ export function SectionEditor({ target, urlPage, onClose }: SectionEditorProps) 
       saveLabel={isEdit ? "Update" : "Create"}
       revisions={
         target.mode === "edit" && (
-          <RevisionsButton path={`/api/template-sections/${target.section.id}`} subject="section" onRestored={() => onClose({ action: "updated", type: "template_section", id: target.section.id })} />
+          <RevisionsButton
+            path={`/api/template-sections/${target.section.id}`}
+            subject="section"
+            onRestored={() => onClose({ action: "updated", type: "template_section", id: target.section.id })}
+          />
         )
       }
-      deletion={isEdit ? { title: "Delete section", description: "This permanently deletes the section from this page. It cannot be undone.", confirmText: section.savedTitle } : undefined}
+      deletion={
+        isEdit
+          ? {
+              title: "Delete section",
+              description: "This permanently deletes the section from this page. It cannot be undone.",
+              confirmText: section.savedTitle,
+            }
+          : undefined
+      }
       onCancel={() => onClose()}
     >
       <PreviewFrame>
@@ -45,7 +57,13 @@ export function SectionEditor({ target, urlPage, onClose }: SectionEditorProps) 
         <TranslationFields
           texts={[
             { key: "section_title_translation", label: "Title", base: section.draft.section_title, value: section.draft.section_title_translation },
-            { key: "section_description_translation", label: "Description", base: section.draft.section_description, value: section.draft.section_description_translation, rich: true },
+            {
+              key: "section_description_translation",
+              label: "Description",
+              base: section.draft.section_description,
+              value: section.draft.section_description_translation,
+              rich: true,
+            },
           ]}
           onChange={(key, next) => section.change({ [key]: mapOrNull(next) })}
           locale={locale}

@@ -29,9 +29,13 @@ describe("section editor form state", () => {
   });
 
   it("reads a stored text style or image height the editor does not offer as the default, as the page shows it", () => {
-    const draft = draftFromSection({ section_title: "A", text_style_variant: "fancy", image_metrics_height: "h-999" } as Parameters<typeof draftFromSection>[0]);
+    const draft = draftFromSection({ section_title: "A", text_style_variant: "fancy", image_metrics_height: "h-999" } as Parameters<
+      typeof draftFromSection
+    >[0]);
     expect(draft).toMatchObject({ text_style_variant: "default", image_metrics_height: null });
-    expect(draftFromSection({ section_title: "A", text_style_variant: "apple", image_metrics_height: "h-32" } as Parameters<typeof draftFromSection>[0])).toMatchObject({ text_style_variant: "apple", image_metrics_height: "h-32" });
+    expect(
+      draftFromSection({ section_title: "A", text_style_variant: "apple", image_metrics_height: "h-32" } as Parameters<typeof draftFromSection>[0]),
+    ).toMatchObject({ text_style_variant: "apple", image_metrics_height: "h-32" });
   });
 
   it("reapplies the user's changes over a newer version", () => {

@@ -69,7 +69,11 @@ export function SectionPreview({ draft, onChange, metrics, titleError, titleRef 
           />
           <LimitCounter id="section-title-counter" length={draft.section_title.trim().length} max={TEXT_LIMITS.sectionTitle} className="mt-1 mr-2" />
           {titleError && (
-            <p id="section-title-error" role="alert" className={`mt-2 inline-block scroll-mb-24 rounded-md bg-red-50 px-2.5 py-1 text-sm font-medium text-red-700`}>
+            <p
+              id="section-title-error"
+              role="alert"
+              className={`mt-2 inline-block scroll-mb-24 rounded-md bg-red-50 px-2.5 py-1 text-sm font-medium text-red-700`}
+            >
               {titleError}
             </p>
           )}

@@ -30,7 +30,9 @@ export function SectionTypePicker({ value, onChange }: { value: SectionType; onC
                 checked ? "border-gray-900 bg-gray-50" : "border-transparent hover:bg-gray-50"
               }`}
             >
-              <span className={`mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md ${checked ? "bg-gray-900 text-white" : "bg-gray-100 text-gray-600"}`}>
+              <span
+                className={`mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md ${checked ? "bg-gray-900 text-white" : "bg-gray-100 text-gray-600"}`}
+              >
                 <Icon aria-hidden className="size-4" />
               </span>
               <span className="min-w-0">

@@ -23,5 +23,4 @@ export const resolve = (ids: number[], known: KnownMetrics): Metric[] => liveIds
 export const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** `ids` with `id` put back at `index` (an undone removal), unless it is there already. */
-export const insertAt = (ids: number[], id: number, index: number) =>
-  ids.includes(id) ? ids : [...ids.slice(0, index), id, ...ids.slice(index)];
+export const insertAt = (ids: number[], id: number, index: number) => (ids.includes(id) ? ids : [...ids.slice(0, index), id, ...ids.slice(index)]);

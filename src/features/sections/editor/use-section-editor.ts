@@ -8,7 +8,16 @@ import type { Metric } from "@/features/metrics";
 import { ApiError } from "@/platform/http/client";
 import { createSectionSchema, type SectionUpdateInput, type TemplateSection } from "../schema";
 import { createSection, deleteSection, fetchSection, sectionKey, updateSection } from "./api";
-import { changedKeys, createPayload, draftFromSection, EMPTY_DRAFT, rebase, updatePayload, type SectionDraft, type SectionFieldsBody } from "./section-form-state";
+import {
+  changedKeys,
+  createPayload,
+  draftFromSection,
+  EMPTY_DRAFT,
+  rebase,
+  updatePayload,
+  type SectionDraft,
+  type SectionFieldsBody,
+} from "./section-form-state";
 import { insertAt, liveIds, resolve, sameIds, toKnown, type KnownMetrics } from "./staged-metrics";
 
 /** Create (optionally at an `order` among the page's blocks) or edit a loaded section. */
@@ -36,7 +45,8 @@ export function useSectionEditor({ target, urlPage, onClose }: { target: EditorT
   };
 
   // Metrics deleted from the library drop out of both lists, so they never count as a change.
-  const sameStaged = (a: Staged, b: Staged) => changedKeys(a.fields, b.fields).length === 0 && sameIds(liveIds(a.metricIds, known), liveIds(b.metricIds, known));
+  const sameStaged = (a: Staged, b: Staged) =>
+    changedKeys(a.fields, b.fields).length === 0 && sameIds(liveIds(a.metricIds, known), liveIds(b.metricIds, known));
 
   const editor = useRecordEditor<Staged, TemplateSection, SectionFieldsBody, Omit<SectionUpdateInput, "version">>({
     type: "template_section",

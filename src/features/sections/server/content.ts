@@ -22,7 +22,11 @@ export const ARTICLE_SLIDER_POSTS = 10;
 /** The site's default language and time zone (the same cached read as the site's host lookup). */
 async function siteFacts(organizationId: number): Promise<NonNullable<SectionContent["site"]>> {
   const site = await cachedRead(organizationId, "site", () => loadSite(organizationId));
-  return { defaultLanguage: site?.settings.language ?? "en", timeZone: site?.settings.time_zone ?? "UTC", name: site?.settings.site || site?.organization.name || "" };
+  return {
+    defaultLanguage: site?.settings.language ?? "en",
+    timeZone: site?.settings.time_zone ?? "UTC",
+    name: site?.settings.site || site?.organization.name || "",
+  };
 }
 
 const LOADERS: Partial<Record<ReturnType<typeof sectionTypeOf>["type"], (organizationId: number) => Promise<SectionContent>>> = {

@@ -12,8 +12,7 @@ import { loadSections } from "./records";
  */
 export async function loadPageSections(organizationId: number, urlPage: string): Promise<TemplateSection[]> {
   if (urlPage.includes("\0")) return []; // no stored page has one (PostgreSQL text cannot hold it)
-  const load = async () =>
-    loadSections(await getDb(), and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage))!);
+  const load = async () => loadSections(await getDb(), and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage))!);
   return cachedRead(organizationId, `page-sections ${urlPage}`, load);
 }
 
@@ -24,13 +23,18 @@ export async function loadPageSections(organizationId: number, urlPage: string):
  */
 export async function pricingPagePath(organizationId: number): Promise<string | null> {
   return cachedRead(organizationId, "pricing-page", async () => {
-    const [row] = await (await getDb())
+    const [row] = await (
+      await getDb()
+    )
       .select({ url_page: templateSections.url_page })
       .from(templateSections)
       .where(
         and(
           eq(templateSections.organization_id, organizationId),
-          or(eq(templateSections.section_type, "pricing_plans"), and(isNull(templateSections.section_type), eq(templateSections.is_pricingplans_section, true))),
+          or(
+            eq(templateSections.section_type, "pricing_plans"),
+            and(isNull(templateSections.section_type), eq(templateSections.is_pricingplans_section, true)),
+          ),
         ),
       )
       .orderBy(asc(templateSections.id))

@@ -54,7 +54,14 @@ export const sectionRevisions: RevisionSubject = {
     const ids = Array.isArray(metric_ids) ? (metric_ids as number[]) : [];
     // Metrics deleted from the library since are left out; the others come back in their order.
     const existing = ids.length
-      ? new Set((await tx.select({ id: metrics.id }).from(metrics).where(and(eq(metrics.organization_id, organizationId), inArray(metrics.id, ids)))).map((row) => row.id))
+      ? new Set(
+          (
+            await tx
+              .select({ id: metrics.id })
+              .from(metrics)
+              .where(and(eq(metrics.organization_id, organizationId), inArray(metrics.id, ids)))
+          ).map((row) => row.id),
+        )
       : new Set<number>();
     return updateSection(tx, Number(recordId), { ...fields, metric_ids: ids.filter((id) => existing.has(id)), version });
   },

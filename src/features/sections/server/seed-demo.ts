@@ -23,17 +23,31 @@ const DEMO_SECTIONS: DemoSection[] = [
       is_section_title_aligned_center: true,
     },
     metrics: [
-      { title: "Landing pages", image: "/_onsite/demo/build-pages.svg", description: "<p>Launch a page for a product or a campaign in minutes, from ready-made sections.</p>", is_card_type: true },
-      { title: "A multilingual site", image: "/_onsite/demo/build-languages.svg", description: "<p>Write once, then translate titles and texts into the languages your visitors speak.</p>", is_card_type: true },
-      { title: "A help center", image: "/_onsite/demo/build-help.svg", description: "<p>Answer common questions with articles your team keeps up to date.</p>", is_card_type: true },
+      {
+        title: "Landing pages",
+        image: "/_onsite/demo/build-pages.svg",
+        description: "<p>Launch a page for a product or a campaign in minutes, from ready-made sections.</p>",
+        is_card_type: true,
+      },
+      {
+        title: "A multilingual site",
+        image: "/_onsite/demo/build-languages.svg",
+        description: "<p>Write once, then translate titles and texts into the languages your visitors speak.</p>",
+        is_card_type: true,
+      },
+      {
+        title: "A help center",
+        image: "/_onsite/demo/build-help.svg",
+        description: "<p>Answer common questions with articles your team keeps up to date.</p>",
+        is_card_type: true,
+      },
     ],
   },
   {
     section: {
       url_page: "/",
       section_title: "Edit without leaving your site",
-      section_description:
-        "<p>Sign in, open any section and change its words, colours and layout with a live preview. Saves show to visitors at once.</p>",
+      section_description: "<p>Sign in, open any section and change its words, colours and layout with a live preview. Saves show to visitors at once.</p>",
       section_type: "general",
       is_gradient: true,
       gradient: { from: oceanBreeze.from, via: oceanBreeze.via, to: oceanBreeze.to },

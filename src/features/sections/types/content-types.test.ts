@@ -5,8 +5,15 @@ import { brandHref, brandLogos } from "./brand/brand-logos";
 import type { SectionContent } from "./content";
 import { faqPageJsonLd, localizeFaqs } from "./faq/faq-json-ld";
 
-const render = (type: SectionType, content: SectionContent, { locale = "en" as "en" | "de", defaultLanguage = "en", ...overrides }: Parameters<typeof fakeSection>[0] & { locale?: "en" | "de"; defaultLanguage?: string } = {}) =>
-  renderSection({ ...fakeSection({ section_type: type, ...overrides }), content }, { locale, defaultLanguage });
+const render = (
+  type: SectionType,
+  content: SectionContent,
+  {
+    locale = "en" as "en" | "de",
+    defaultLanguage = "en",
+    ...overrides
+  }: Parameters<typeof fakeSection>[0] & { locale?: "en" | "de"; defaultLanguage?: string } = {},
+) => renderSection({ ...fakeSection({ section_type: type, ...overrides }), content }, { locale, defaultLanguage });
 
 const faq = (id: number, question: string, answer: string, translations: { question?: Record<string, string>; answer?: Record<string, string> } = {}) => ({
   id,
@@ -61,7 +68,10 @@ describe("brand", () => {
   });
 
   it("takes the logo's alt text from the metric title in the page's language", () => {
-    const metrics = [fakeMetric({ id: 1, title: "Acme", title_translation: { de: "Acme DE" }, image: "https://cdn.example/acme.png", description: "https://acme.example" }), fakeMetric({ id: 2, title: "", image: null })];
+    const metrics = [
+      fakeMetric({ id: 1, title: "Acme", title_translation: { de: "Acme DE" }, image: "https://cdn.example/acme.png", description: "https://acme.example" }),
+      fakeMetric({ id: 2, title: "", image: null }),
+    ];
     expect(brandLogos(metrics, "de")).toEqual([{ id: 1, name: "Acme DE", image: "https://cdn.example/acme.png", href: "https://acme.example/" }]);
     const html = render("brand", {}, { website_metric: metrics });
     expect(html).toContain('<a href="https://acme.example/"');
@@ -86,7 +96,11 @@ describe("brand", () => {
 
 describe("article_slider", () => {
   it("shows the posts as the spec's carousel, linked in the page's language", () => {
-    const html = render("article_slider", { posts: [post("one"), post("two"), post("three")], site: { defaultLanguage: "en", timeZone: "UTC" } }, { locale: "de", grid_columns: 3 });
+    const html = render(
+      "article_slider",
+      { posts: [post("one"), post("two"), post("three")], site: { defaultLanguage: "en", timeZone: "UTC" } },
+      { locale: "de", grid_columns: 3 },
+    );
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html).toContain('data-slider-visible="2"');
     expect(html).toContain('href="/de/one"');
@@ -96,7 +110,13 @@ describe("article_slider", () => {
 
 describe("help_center", () => {
   it("lists the articles in their order with the search box and a link to /help-center", () => {
-    const html = render("help_center", { articles: [{ ...post("first"), text: "" }, { ...post("second"), text: "" }], site: { defaultLanguage: "en", timeZone: "UTC" } });
+    const html = render("help_center", {
+      articles: [
+        { ...post("first"), text: "" },
+        { ...post("second"), text: "" },
+      ],
+      site: { defaultLanguage: "en", timeZone: "UTC" },
+    });
     expect(html.indexOf("Post first")).toBeLessThan(html.indexOf("Post second"));
     expect(html).toContain('type="search"');
     expect(html).toContain("Search the help center");

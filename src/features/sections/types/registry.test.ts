@@ -22,7 +22,15 @@ const site = {
 };
 const render = (type: SectionType, overrides: Parameters<typeof fakeSection>[0] = {}) =>
   renderToStaticMarkup(
-    createElement(ViewerProvider, null, createElement(SiteProvider, { value: site }, createElement(TemplateSectionView, { section: fakeSection({ section_type: type, ...overrides }), locale: "en" }))),
+    createElement(
+      ViewerProvider,
+      null,
+      createElement(
+        SiteProvider,
+        { value: site },
+        createElement(TemplateSectionView, { section: fakeSection({ section_type: type, ...overrides }), locale: "en" }),
+      ),
+    ),
   );
 
 /** spec/visitor.md §9: "Skeleton types: general, reviews, faq, contact, brand, article_slider, pricing_plans, help_center, real_estate." */
@@ -31,9 +39,29 @@ const SKELETON_TYPES = ["general", "reviews", "faq", "contact", "brand", "articl
 describe("the section-type registry", () => {
   it("has one entry for each of spec/editors.md §4's nine types and the cookie policy's list (issue 36, item 5), in the picker's order, and nothing else", () => {
     expect(Object.keys(SECTION_TYPE_REGISTRY)).toEqual([...SECTION_TYPES]);
-    expect(SECTION_TYPES).toEqual(["general", "reviews", "help_center", "real_estate", "brand", "article_slider", "contact", "faq", "pricing_plans", "cookie_policy"]);
+    expect(SECTION_TYPES).toEqual([
+      "general",
+      "reviews",
+      "help_center",
+      "real_estate",
+      "brand",
+      "article_slider",
+      "contact",
+      "faq",
+      "pricing_plans",
+      "cookie_policy",
+    ]);
     expect(SECTION_TYPES.map((type) => SECTION_TYPE_REGISTRY[type].label)).toEqual([
-      "General", "Reviews", "Help center", "Real estate", "Brands", "Article slider", "Contact", "FAQ", "Pricing plans", "Cookie list",
+      "General",
+      "Reviews",
+      "Help center",
+      "Real estate",
+      "Brands",
+      "Article slider",
+      "Contact",
+      "FAQ",
+      "Pricing plans",
+      "Cookie list",
     ]);
     for (const type of SECTION_TYPES) expect(SECTION_TYPE_REGISTRY[type].description.length, type).toBeGreaterThan(0);
   });

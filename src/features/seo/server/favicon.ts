@@ -2,7 +2,6 @@ import "server-only";
 import type { Site } from "@/platform/tenancy/organizations";
 import { escapeXml } from "./xml";
 
-
 /** Background colours of the letter mark, picked by the site's name so each site keeps its own. White text reads on each (≥ 4.5:1). */
 const MARK_COLOURS = ["#1d4ed8", "#047857", "#7c3aed", "#b91c1c", "#0f766e", "#9a3412", "#374151", "#be185d"];
 

@@ -15,19 +15,21 @@ async function siteOf(request: Request): Promise<Site> {
 const PUBLIC = "public, max-age=0, must-revalidate";
 
 /** GET /sitemap.xml of the host's site. */
-export const sitemapRoute = route(async (request) =>
-  new Response(await sitemapXml(await siteOf(request)), { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC } }),
+export const sitemapRoute = route(
+  async (request) =>
+    new Response(await sitemapXml(await siteOf(request)), { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC } }),
 );
 
 /** GET /robots.txt of the host's site. */
-export const robotsRoute = route(async (request) =>
-  new Response(robotsTxt(await siteOf(request)), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PUBLIC } }),
+export const robotsRoute = route(
+  async (request) => new Response(robotsTxt(await siteOf(request)), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PUBLIC } }),
 );
 
 /**
  * GET /favicon.ico: browsers ask for it whatever the page says. The site's logo
  * is its icon in the page's <head>; this answers the site's letter mark (SVG), never a 404.
  */
-export const faviconRoute = route(async (request) =>
-  new Response(letterMarkSvg(await siteOf(request)), { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" } }),
+export const faviconRoute = route(
+  async (request) =>
+    new Response(letterMarkSvg(await siteOf(request)), { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" } }),
 );

@@ -36,5 +36,16 @@ export async function sitemapXml(site: Site): Promise<string> {
 /** `/robots.txt`: everything public may be crawled except the members' and account pages; names the sitemap. */
 export function robotsTxt(site: Site): string {
   const sitemap = siteUrl(site, site.settings.language, "/sitemap.xml");
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /account", "Disallow: /admin", "Disallow: /reset-password", "Disallow: /confirm-email", "", `Sitemap: ${sitemap}`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /account",
+    "Disallow: /admin",
+    "Disallow: /reset-password",
+    "Disallow: /confirm-email",
+    "",
+    `Sitemap: ${sitemap}`,
+    "",
+  ].join("\n");
 }

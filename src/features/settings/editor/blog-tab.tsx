@@ -1,7 +1,15 @@
 "use client";
 
 /** A blog post as the Blog tab shows it: written in the post editor, shown or not from here. */
-export type BlogPostDraft = { id: number; version: number; title: string; slug: string; display_this_post: boolean; display_as_blog_post: boolean; is_displayed_first_page: boolean };
+export type BlogPostDraft = {
+  id: number;
+  version: number;
+  title: string;
+  slug: string;
+  display_this_post: boolean;
+  display_as_blog_post: boolean;
+  is_displayed_first_page: boolean;
+};
 
 const FLAGS = [
   { key: "display_this_post", label: "Shown on the site" },
@@ -31,7 +39,13 @@ export function blogPostsChanged(draft: BlogPostDraft[], loaded: BlogPostDraft[]
       const before = loaded.find((p) => p.id === post.id);
       return before && FLAGS.some(({ key }) => before[key] !== post[key]);
     })
-    .map(({ id, version, display_this_post, display_as_blog_post, is_displayed_first_page }) => ({ id, version, display_this_post, display_as_blog_post, is_displayed_first_page }));
+    .map(({ id, version, display_this_post, display_as_blog_post, is_displayed_first_page }) => ({
+      id,
+      version,
+      display_this_post,
+      display_as_blog_post,
+      is_displayed_first_page,
+    }));
 }
 
 export function BlogTab({ value, onChange }: { value: BlogPostDraft[]; onChange: (value: BlogPostDraft[]) => void }) {

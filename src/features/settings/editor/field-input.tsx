@@ -9,7 +9,8 @@ import { zonedInputValue, zonedInstant } from "./zoned";
 /** The organization's time zone the lists' date-times are typed and shown in (the settings modal provides it). */
 export const EditingZone = createContext("UTC");
 
-export const INPUT = "mt-1 block w-full rounded-md border border-gray-300 px-3 py-1.5 text-sm text-gray-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
+export const INPUT =
+  "mt-1 block w-full rounded-md border border-gray-300 px-3 py-1.5 text-sm text-gray-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
 
 /** Minor units (1250) shown as an amount ("12.50" with two digits); what is typed goes back to minor units. */
 const amount = (value: unknown, digits: number) => (typeof value === "number" ? (value / 10 ** digits).toFixed(digits) : "");
@@ -24,7 +25,11 @@ function currencyDigits(currency: unknown): number {
   }
 }
 
-const linesOf = (text: string) => text.split("\n").map((line) => line.trim()).filter(Boolean);
+const linesOf = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** One value per line: the text is the person's own while they type (a new empty line stays). */
 function LinesInput({ id, value, onChange, describedBy }: { id: string; value: unknown; onChange: (value: string[]) => void; describedBy?: string }) {
@@ -51,7 +56,19 @@ function LinesInput({ id, value, onChange, describedBy }: { id: string; value: u
  * warning under a path of this site that is none of them (docs/decisions.md "Links by
  * choice"). A menu slug is the path without its "/" (the site's places are all one segment deep).
  */
-function LinkInput({ id, field, value, onChange, hintId }: { id: string; field: Extract<ListField, { kind: "link" }>; value: unknown; onChange: (value: string) => void; hintId?: string }) {
+function LinkInput({
+  id,
+  field,
+  value,
+  onChange,
+  hintId,
+}: {
+  id: string;
+  field: Extract<ListField, { kind: "link" }>;
+  value: unknown;
+  onChange: (value: string) => void;
+  hintId?: string;
+}) {
   const links = useSiteLinks();
   const text = String(value ?? "");
   const path = field.slug ? `/${text.trim()}` : text;
@@ -59,7 +76,17 @@ function LinkInput({ id, field, value, onChange, hintId }: { id: string; field: 
   const describedBy = [hintId, isUnknownPath(path, links) ? warningId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <>
-      <input id={id} className={INPUT} inputMode="url" autoComplete="off" spellCheck={false} aria-describedby={describedBy} placeholder={field.placeholder} value={text} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        className={INPUT}
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={describedBy}
+        placeholder={field.placeholder}
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+      />
       <SiteLinkPicker label={field.picker} links={links} onPick={(picked) => onChange(field.slug ? picked.replace(/^\//, "") : picked)} className="mt-1.5" />
       <UnknownLinkWarning id={warningId} value={path} links={links} />
     </>
@@ -69,7 +96,17 @@ function LinkInput({ id, field, value, onChange, hintId }: { id: string; field: 
 const optionOf = (option: string | ListFieldOption): ListFieldOption => (typeof option === "string" ? { value: option, label: option } : option);
 
 /** One labelled control of a list item's field (`list` fields are drawn by the list editor). */
-export function FieldInput({ field, value, onChange, item }: { field: Exclude<ListField, { kind: "list" | "translations" }>; value: unknown; onChange: (value: unknown) => void; item?: Record<string, unknown> }) {
+export function FieldInput({
+  field,
+  value,
+  onChange,
+  item,
+}: {
+  field: Exclude<ListField, { kind: "list" | "translations" }>;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  item?: Record<string, unknown>;
+}) {
   const id = useId();
   const zone = useContext(EditingZone);
   const zoneId = `${id}-zone`;
@@ -92,13 +129,20 @@ export function FieldInput({ field, value, onChange, item }: { field: Exclude<Li
       </div>
     );
   let control: ReactNode;
-  if (field.kind === "textarea") control = <textarea id={id} rows={3} className={INPUT} aria-describedby={hintId} value={String(value ?? "")} onChange={(e) => onChange(e.target.value)} />;
+  if (field.kind === "textarea")
+    control = <textarea id={id} rows={3} className={INPUT} aria-describedby={hintId} value={String(value ?? "")} onChange={(e) => onChange(e.target.value)} />;
   else if (field.kind === "link") control = <LinkInput id={id} field={field} value={value} onChange={onChange} hintId={hintId} />;
   else if (field.kind === "lines") control = <LinesInput id={id} value={value} onChange={onChange} describedBy={hintId} />;
   else if (field.kind === "select") {
     const options = field.options.map(optionOf);
     control = (
-      <select id={id} className={INPUT} aria-describedby={hintId} value={value === undefined ? (options[0]?.value ?? "") : String(value ?? "")} onChange={(e) => onChange(options.find((o) => (o.value ?? "") === e.target.value)?.value ?? null)}>
+      <select
+        id={id}
+        className={INPUT}
+        aria-describedby={hintId}
+        value={value === undefined ? (options[0]?.value ?? "") : String(value ?? "")}
+        onChange={(e) => onChange(options.find((o) => (o.value ?? "") === e.target.value)?.value ?? null)}
+      >
         {options.map((option) => (
           <option key={option.value ?? ""} value={option.value ?? ""}>
             {option.label}
@@ -109,21 +153,55 @@ export function FieldInput({ field, value, onChange, item }: { field: Exclude<Li
   } else if (field.kind === "money") {
     const digits = field.currencyKey ? currencyDigits(item?.[field.currencyKey]) : 2;
     // Typed text is the person's own; a new currency with other digits shows the amount again in them.
-    control = <input key={digits} id={id} inputMode={digits ? "decimal" : "numeric"} className={INPUT} aria-describedby={hintId} defaultValue={amount(value, digits)} onChange={(e) => onChange(minor(e.target.value, digits))} />;
-  }
-  else if (field.kind === "number")
-    control = <input id={id} type="number" className={INPUT} aria-describedby={hintId} value={String(value ?? "")} onChange={(e) => onChange(e.target.value === "" ? null : Number(e.target.value))} />;
+    control = (
+      <input
+        key={digits}
+        id={id}
+        inputMode={digits ? "decimal" : "numeric"}
+        className={INPUT}
+        aria-describedby={hintId}
+        defaultValue={amount(value, digits)}
+        onChange={(e) => onChange(minor(e.target.value, digits))}
+      />
+    );
+  } else if (field.kind === "number")
+    control = (
+      <input
+        id={id}
+        type="number"
+        className={INPUT}
+        aria-describedby={hintId}
+        value={String(value ?? "")}
+        onChange={(e) => onChange(e.target.value === "" ? null : Number(e.target.value))}
+      />
+    );
   else if (field.kind === "datetime")
     control = (
       <>
-        <input id={id} type="datetime-local" className={INPUT} aria-describedby={[zoneId, hintId].filter(Boolean).join(" ")} value={zonedInputValue(value, zone)} onChange={(e) => onChange(zonedInstant(e.target.value, zone))} />
+        <input
+          id={id}
+          type="datetime-local"
+          className={INPUT}
+          aria-describedby={[zoneId, hintId].filter(Boolean).join(" ")}
+          value={zonedInputValue(value, zone)}
+          onChange={(e) => onChange(zonedInstant(e.target.value, zone))}
+        />
         <p id={zoneId} className="mt-1 text-xs text-gray-600">
           Times in {zone}
         </p>
       </>
     );
   else if (field.kind === "date")
-    control = <input id={id} type="date" className={INPUT} aria-describedby={hintId} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value || null)} />;
+    control = (
+      <input
+        id={id}
+        type="date"
+        className={INPUT}
+        aria-describedby={hintId}
+        value={typeof value === "string" ? value : ""}
+        onChange={(e) => onChange(e.target.value || null)}
+      />
+    );
   else
     control = (
       <input

@@ -7,7 +7,16 @@ import { ORGANIZATION_TYPES } from "@/platform/tenancy/types";
 import { timeZoneNames } from "@/platform/time/zones";
 import { INPUT, TextField } from "./text-field";
 
-export type General = { name: string; type: string; site: string; image: string; language: string; supported_locales: string[]; with_language_switch: boolean; time_zone: string };
+export type General = {
+  name: string;
+  type: string;
+  site: string;
+  image: string;
+  language: string;
+  supported_locales: string[];
+  with_language_switch: boolean;
+  time_zone: string;
+};
 
 const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
 
@@ -24,25 +33,43 @@ export function GeneralTab({ value, onChange }: { value: General; onChange: (val
         <ChooseFromLibrary accept="image" onPick={(url) => set("image", url)} className="mt-1.5 !px-2.5 !py-1.5 !text-xs" />
       </div>
       <div>
-        <label htmlFor={ids.type} className="block text-sm font-medium text-gray-800">Type of organization</label>
+        <label htmlFor={ids.type} className="block text-sm font-medium text-gray-800">
+          Type of organization
+        </label>
         <select id={ids.type} className={INPUT} value={value.type} onChange={(e) => set("type", e.target.value)}>
           {ORGANIZATION_TYPES.map((type) => (
-            <option key={type} value={type}>{type === "realestate" ? "Real estate" : type[0]!.toUpperCase() + type.slice(1)}</option>
+            <option key={type} value={type}>
+              {type === "realestate" ? "Real estate" : type[0]!.toUpperCase() + type.slice(1)}
+            </option>
           ))}
         </select>
       </div>
       <div>
-        <label htmlFor={ids.language} className="block text-sm font-medium text-gray-800">Language</label>
+        <label htmlFor={ids.language} className="block text-sm font-medium text-gray-800">
+          Language
+        </label>
         <select id={ids.language} className={INPUT} value={value.language} onChange={(e) => set("language", e.target.value)}>
           {LOCALES.map((locale) => (
-            <option key={locale} value={locale}>{LANGUAGE_NAMES.of(locale)}</option>
+            <option key={locale} value={locale}>
+              {LANGUAGE_NAMES.of(locale)}
+            </option>
           ))}
         </select>
       </div>
       <div>
         {/* A searchable list: typing filters the zones ("Tokyo", "America/"); the server refuses a name not among them. */}
-        <label htmlFor={ids.timeZone} className="block text-sm font-medium text-gray-800">Time zone</label>
-        <input id={ids.timeZone} list={ids.timeZones} className={INPUT} value={value.time_zone} autoComplete="off" spellCheck={false} onChange={(e) => set("time_zone", e.target.value)} />
+        <label htmlFor={ids.timeZone} className="block text-sm font-medium text-gray-800">
+          Time zone
+        </label>
+        <input
+          id={ids.timeZone}
+          list={ids.timeZones}
+          className={INPUT}
+          value={value.time_zone}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => set("time_zone", e.target.value)}
+        />
         <datalist id={ids.timeZones}>
           {timeZoneNames().map((zone) => (
             <option key={zone} value={zone} />
@@ -58,7 +85,9 @@ export function GeneralTab({ value, onChange }: { value: General; onChange: (val
                 type="checkbox"
                 className="size-4"
                 checked={value.supported_locales.includes(locale)}
-                onChange={(e) => set("supported_locales", e.target.checked ? [...value.supported_locales, locale] : value.supported_locales.filter((l) => l !== locale))}
+                onChange={(e) =>
+                  set("supported_locales", e.target.checked ? [...value.supported_locales, locale] : value.supported_locales.filter((l) => l !== locale))
+                }
               />
               {LANGUAGE_NAMES.of(locale)}
             </label>

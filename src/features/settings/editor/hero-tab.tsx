@@ -7,7 +7,6 @@ import { TextField } from "./text-field";
 /** The home page's hero as the Hero Section tab edits it (spec/site-admin.md §3 "Hero fields": title, description, main button, image). */
 export type HeroDraft = { title: string; description: string; button: string; button_url: string; image: string };
 
-
 /** The draft of a stored hero record (or an empty one: the first save creates the home page's hero). */
 export function heroDraftOf(hero: Record<string, unknown> | null | undefined): HeroDraft {
   const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -25,7 +24,10 @@ export const heroDataOf = (draft: HeroDraft) => ({
 });
 
 export function HeroTab({ value, exists, onChange }: { value: HeroDraft; exists: boolean; onChange: (value: HeroDraft) => void }) {
-  const set = <K extends keyof HeroDraft>(key: K) => (v: HeroDraft[K]) => onChange({ ...value, [key]: v });
+  const set =
+    <K extends keyof HeroDraft>(key: K) =>
+    (v: HeroDraft[K]) =>
+      onChange({ ...value, [key]: v });
   const links = useSiteLinks();
   return (
     <div className="space-y-4">
@@ -44,7 +46,9 @@ export function HeroTab({ value, exists, onChange }: { value: HeroDraft; exists:
         <TextField label="Image address" type="url" value={value.image} onChange={set("image")} />
         <ChooseFromLibrary onPick={(url) => set("image")(url)} className="mt-1.5 !px-2.5 !py-1.5 !text-xs" />
       </div>
-      <p className="text-sm text-gray-700">Layout, colours, sizes and animation are set in the hero editor on the home page (Edit hero), where you see the hero as visitors will.</p>
+      <p className="text-sm text-gray-700">
+        Layout, colours, sizes and animation are set in the hero editor on the home page (Edit hero), where you see the hero as visitors will.
+      </p>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import type { ListField } from "@/platform/lists";
 import { isSafeMediaUrl, mediaKind } from "@/platform/media/media";
 import { Button } from "@/ui/button";
 
-const FIELD = "block w-full rounded-md border border-gray-300 px-3 py-1.5 text-sm text-gray-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
+const FIELD =
+  "block w-full rounded-md border border-gray-300 px-3 py-1.5 text-sm text-gray-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
 const SMALL = "!px-2.5 !py-1.5 !text-xs";
 const ICON_BUTTON = "rounded p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-40 disabled:hover:bg-transparent";
 
@@ -35,7 +36,19 @@ function ImagePreview({ url }: { url: string }) {
  * site), or chosen from the media library beside it, with a small preview. The
  * label names the group, so each item's "Choose from library" says which field it fills.
  */
-export function ImageInput({ field, value, onChange, hint, hintId }: { field: Extract<ListField, { kind: "image" }>; value: unknown; onChange: (value: string) => void; hint: ReactNode; hintId?: string }) {
+export function ImageInput({
+  field,
+  value,
+  onChange,
+  hint,
+  hintId,
+}: {
+  field: Extract<ListField, { kind: "image" }>;
+  value: unknown;
+  onChange: (value: string) => void;
+  hint: ReactNode;
+  hintId?: string;
+}) {
   const id = useId();
   const labelId = `${id}-label`;
   const text = typeof value === "string" ? value : "";
@@ -81,7 +94,19 @@ type FocusTarget = { row: number; control: "input" | "up" | "down" | "remove" } 
  * the end). The value is the addresses typed, empty rows left out; a row being typed
  * stays while its text is the person's own.
  */
-export function ImagesInput({ field, value, onChange, hint, hintId }: { field: Extract<ListField, { kind: "images" }>; value: unknown; onChange: (value: string[]) => void; hint: ReactNode; hintId?: string }) {
+export function ImagesInput({
+  field,
+  value,
+  onChange,
+  hint,
+  hintId,
+}: {
+  field: Extract<ListField, { kind: "images" }>;
+  value: unknown;
+  onChange: (value: string[]) => void;
+  hint: ReactNode;
+  hintId?: string;
+}) {
   const id = useId();
   const urls = Array.isArray(value) ? value.filter((url): url is string => typeof url === "string") : [];
   const [rows, setRows] = useState<Row[]>(() => urls.map(newRow));
@@ -143,7 +168,15 @@ export function ImagesInput({ field, value, onChange, hint, hintId }: { field: E
                   value={row.url}
                   onChange={(e) => update(shown.map((other) => (other.id === row.id ? { ...other, url: e.target.value } : other)))}
                 />
-                <button type="button" id={controlId(row.id, "up")} className={ICON_BUTTON} aria-label={`Move ${name.toLowerCase()} up`} title="Move up" disabled={index === 0} onClick={() => move(index, index - 1, "up")}>
+                <button
+                  type="button"
+                  id={controlId(row.id, "up")}
+                  className={ICON_BUTTON}
+                  aria-label={`Move ${name.toLowerCase()} up`}
+                  title="Move up"
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1, "up")}
+                >
                   <ArrowUp aria-hidden className="size-4" />
                 </button>
                 <button
@@ -157,7 +190,14 @@ export function ImagesInput({ field, value, onChange, hint, hintId }: { field: E
                 >
                   <ArrowDown aria-hidden className="size-4" />
                 </button>
-                <button type="button" id={controlId(row.id, "remove")} className={`${ICON_BUTTON} hover:!bg-red-50 hover:!text-red-700`} aria-label={`Remove ${name.toLowerCase()}`} title="Remove" onClick={() => remove(index)}>
+                <button
+                  type="button"
+                  id={controlId(row.id, "remove")}
+                  className={`${ICON_BUTTON} hover:!bg-red-50 hover:!text-red-700`}
+                  aria-label={`Remove ${name.toLowerCase()}`}
+                  title="Remove"
+                  onClick={() => remove(index)}
+                >
                   <X aria-hidden className="size-4" />
                 </button>
               </li>

@@ -16,9 +16,23 @@ const mapAt = (item: Record<string, unknown>, key: string) => {
  * formatted text and expanded content), with the editors' own translation fields:
  * one language at a time, the text in the site's language as the placeholder.
  */
-export function ItemTranslations({ field, item, onChange }: { field: TranslationsField; item: Record<string, unknown>; onChange: (item: Record<string, unknown>) => void }) {
+export function ItemTranslations({
+  field,
+  item,
+  onChange,
+}: {
+  field: TranslationsField;
+  item: Record<string, unknown>;
+  onChange: (item: Record<string, unknown>) => void;
+}) {
   const [locale, setLocale, offer] = useTranslationLocale();
-  const texts = field.texts.map((text) => ({ key: text.key, label: text.label, multiline: text.multiline, base: String(read(item, text.key) ?? ""), value: mapAt(item, text.key) }));
+  const texts = field.texts.map((text) => ({
+    key: text.key,
+    label: text.label,
+    multiline: text.multiline,
+    base: String(read(item, text.key) ?? ""),
+    value: mapAt(item, text.key),
+  }));
   return (
     <fieldset className="rounded-md border border-gray-200 p-3">
       <legend className="px-1 text-sm font-medium text-gray-800">{field.label}</legend>

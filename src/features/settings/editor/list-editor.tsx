@@ -66,13 +66,30 @@ export function ListEditor({ spec, items, onChange, nested = false }: { spec: Li
               {({ handleRef, attributes, listeners }) => (
                 <div>
                   <div className="flex items-center gap-2 px-2 py-1.5">
-                    <button type="button" ref={handleRef} {...attributes} {...listeners} aria-label={`Reorder ${titleOf(item)}`} className="cursor-grab rounded p-1 text-gray-600 hover:bg-gray-100">
+                    <button
+                      type="button"
+                      ref={handleRef}
+                      {...attributes}
+                      {...listeners}
+                      aria-label={`Reorder ${titleOf(item)}`}
+                      className="cursor-grab rounded p-1 text-gray-600 hover:bg-gray-100"
+                    >
                       <GripVertical aria-hidden className="size-4" />
                     </button>
-                    <button type="button" aria-expanded={openId === item.id} onClick={() => setOpenId(openId === item.id ? null : item.id)} className="min-w-0 flex-1 truncate text-left text-sm font-medium text-gray-900 hover:underline">
+                    <button
+                      type="button"
+                      aria-expanded={openId === item.id}
+                      onClick={() => setOpenId(openId === item.id ? null : item.id)}
+                      className="min-w-0 flex-1 truncate text-left text-sm font-medium text-gray-900 hover:underline"
+                    >
                       {titleOf(item)}
                     </button>
-                    <button type="button" onClick={() => onChange(items.filter((_, i) => i !== index))} aria-label={`Delete ${titleOf(item)}`} className="rounded p-1 text-gray-600 hover:bg-red-50 hover:text-red-700">
+                    <button
+                      type="button"
+                      onClick={() => onChange(items.filter((_, i) => i !== index))}
+                      aria-label={`Delete ${titleOf(item)}`}
+                      className="rounded p-1 text-gray-600 hover:bg-red-50 hover:text-red-700"
+                    >
                       <Trash2 aria-hidden className="size-4" />
                     </button>
                   </div>
@@ -84,7 +101,9 @@ export function ListEditor({ spec, items, onChange, nested = false }: { spec: Li
                           field={field}
                           item={item}
                           value={read(item, field.key)}
-                          onChange={(value) => onChange(items.map((other) => (other.id === item.id ? ({ ...write(other, field.key, value), id: other.id } as Item) : other)))}
+                          onChange={(value) =>
+                            onChange(items.map((other) => (other.id === item.id ? ({ ...write(other, field.key, value), id: other.id } as Item) : other)))
+                          }
                           onItem={(next) => onChange(items.map((other) => (other.id === item.id ? ({ ...next, id: other.id } as Item) : other)))}
                         />
                       ))}
@@ -101,7 +120,19 @@ export function ListEditor({ spec, items, onChange, nested = false }: { spec: Li
 }
 
 /** A field of an open item: a control, or across the whole row the list inside the item or the item's translations. */
-function ItemField({ field, item, value, onChange, onItem }: { field: ListField; item: Record<string, unknown>; value: unknown; onChange: (value: unknown) => void; onItem: (item: Record<string, unknown>) => void }) {
+function ItemField({
+  field,
+  item,
+  value,
+  onChange,
+  onItem,
+}: {
+  field: ListField;
+  item: Record<string, unknown>;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onItem: (item: Record<string, unknown>) => void;
+}) {
   if (field.kind === "translations")
     return (
       <div className="sm:col-span-2">

@@ -3,7 +3,8 @@ import { loadFailure } from "./use-settings";
 
 // spec/site-admin.md §8: why Global Settings could not load, as the error view names it.
 describe("a failed Global Settings load", () => {
-  const failed = (status: number, statusText: string, body: { error?: unknown } | null = null) => loadFailure(new Response(null, { status, statusText }), body).message;
+  const failed = (status: number, statusText: string, body: { error?: unknown } | null = null) =>
+    loadFailure(new Response(null, { status, statusText }), body).message;
 
   it("says 'Failed to load data' when the answer gives neither a reason nor a status text", () => {
     expect(failed(502, "")).toBe("Failed to load data");

@@ -6,7 +6,8 @@ export function MenuNote({ data }: { data: Record<string, unknown> }) {
   return (
     <p className="text-sm text-gray-700">
       {submenus > 0 ? `The menu also has ${submenus} submenu ${submenus === 1 ? "item" : "items"}: ` : "Submenu items, "}
-      styles and the order of submenu items are edited in the header editor (close the settings and choose Edit header). Deleting a menu item here deletes its submenu items.
+      styles and the order of submenu items are edited in the header editor (close the settings and choose Edit header). Deleting a menu item here deletes its
+      submenu items.
     </p>
   );
 }

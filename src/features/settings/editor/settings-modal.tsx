@@ -120,7 +120,11 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
       }
       revisions={
         organizationId && (
-          <RevisionsButton path={`/api/organizations/${organizationId}/settings`} subject="settings" onRestored={() => onClose({ action: "updated", type: "global_settings", id: organizationId })} />
+          <RevisionsButton
+            path={`/api/organizations/${organizationId}/settings`}
+            subject="settings"
+            onRestored={() => onClose({ action: "updated", type: "global_settings", id: organizationId })}
+          />
         )
       }
       onCancel={close}
@@ -138,7 +142,13 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
         </div>
       ) : (
         <div className="flex min-h-[28rem] flex-col gap-4 md:flex-row">
-          <div role="tablist" aria-label="Settings" aria-orientation="vertical" onKeyDown={onTabKey} className="flex shrink-0 flex-row flex-wrap gap-1 md:w-44 md:flex-col">
+          <div
+            role="tablist"
+            aria-label="Settings"
+            aria-orientation="vertical"
+            onKeyDown={onTabKey}
+            className="flex shrink-0 flex-row flex-wrap gap-1 md:w-44 md:flex-col"
+          >
             {TABS.map((t) => (
               <button
                 key={t.id}
@@ -159,7 +169,12 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
             {tab === "general" && <GeneralTab value={draft!.general} onChange={(general) => change({ ...draft!, general })} />}
             <EditingZone value={editingZone(draft!.general.time_zone, loaded!.draft.general.time_zone)}>
               {listsOn(tab).map((list) => (
-                <ListEditor key={list.key} spec={list} items={draft!.lists[list.key] ?? []} onChange={(items) => change({ ...draft!, lists: { ...draft!.lists, [list.key]: items } })} />
+                <ListEditor
+                  key={list.key}
+                  spec={list}
+                  items={draft!.lists[list.key] ?? []}
+                  onChange={(items) => change({ ...draft!, lists: { ...draft!.lists, [list.key]: items } })}
+                />
               ))}
             </EditingZone>
             {tab === "banners" && <BannersPreviewTab banners={draft!.lists.banners ?? []} />}
@@ -167,7 +182,9 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
             {tab === "blog" && <BlogTab value={draft!.blog} onChange={(blog) => change({ ...draft!, blog })} />}
             {tab === "menu" && <MenuNote data={loaded!.raw} />}
             {tab === "team" && organizationId && <TeamTab organizationId={organizationId} />}
-            {tab === "cookies" && organizationId && (viewer?.role === "owner" || viewer?.role === "admin") && <ConsentRecordsTab organizationId={organizationId} />}
+            {tab === "cookies" && organizationId && (viewer?.role === "owner" || viewer?.role === "admin") && (
+              <ConsentRecordsTab organizationId={organizationId} />
+            )}
           </div>
         </div>
       )}

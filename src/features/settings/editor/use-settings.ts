@@ -71,7 +71,8 @@ export async function loadSettings(organizationId: number | undefined): Promise<
     if (error.status === 0) throw new ApiError(SETTINGS_MESSAGES.unreachable(error.message), 0);
     throw loadFailure(error, error.body);
   }
-  if (!body || typeof body.organization !== "object" || body.organization === null || typeof body.settings !== "object") throw new ApiError(SETTINGS_MESSAGES.noData, 200);
+  if (!body || typeof body.organization !== "object" || body.organization === null || typeof body.settings !== "object")
+    throw new ApiError(SETTINGS_MESSAGES.noData, 200);
   return { draft: toDraft(body), version: body.version as number, raw: body };
 }
 
@@ -92,7 +93,10 @@ export function useSettings(organizationId: number | undefined) {
 function forSaving(item: Item): Record<string, unknown> {
   const { id, ...rest } = item;
   const fields = Object.fromEntries(
-    Object.entries(rest).map(([key, value]) => [key, Array.isArray(value) && value.every((v) => v && typeof v === "object" && typeof (v as Item).id === "number") ? (value as Item[]).map(forSaving) : value]),
+    Object.entries(rest).map(([key, value]) => [
+      key,
+      Array.isArray(value) && value.every((v) => v && typeof v === "object" && typeof (v as Item).id === "number") ? (value as Item[]).map(forSaving) : value,
+    ]),
   );
   return id > 0 ? { id, ...fields } : fields;
 }

@@ -67,7 +67,9 @@ export function UnknownLinkWarning({ value, links, id }: { value: string; links:
   return (
     <p id={id} role="status" className="mt-1 flex items-start gap-1.5 text-xs font-medium text-amber-800">
       <TriangleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
-      <span>{value.trim()} is not a page of this site: visitors who follow this link find “Page not found”. Choose a page from the list, or create the page.</span>
+      <span>
+        {value.trim()} is not a page of this site: visitors who follow this link find “Page not found”. Choose a page from the list, or create the page.
+      </span>
     </p>
   );
 }

@@ -7,7 +7,11 @@ const MAP: SiteMap = {
   organization: { id: 1, name: "Acme" },
   home: { ...node("Home", "/", "Home page"), children: [node("Hero", "/#block-hero-1", "Hero section")] },
   pages: [node("About us", "/about-us", "Page")],
-  posts: { blog: [node("Hello", "/hello", "Post"), node("Draft", "/draft", "Hidden post")], help_center: [node("Reset your password", "/reset", "Post")], other: [] },
+  posts: {
+    blog: [node("Hello", "/hello", "Post"), node("Draft", "/draft", "Hidden post")],
+    help_center: [node("Reset your password", "/reset", "Post")],
+    other: [],
+  },
   menu: [node("Pricing", "/pricing", "Menu item")],
 };
 

@@ -12,8 +12,12 @@ export function siteLinksOf(map: SiteMap): SiteLink[] {
     ...map.pages.filter((page) => page.path).map((page) => ({ title: page.title, path: page.path!, group: "Pages" as const })),
     { title: "Blog", path: "/blog", group: "Blog and help center" as const },
     { title: "Help center", path: "/help-center", group: "Blog and help center" as const },
-    ...[...map.posts.blog, ...map.posts.other].filter((post) => post.path && shown(post.kind)).map((post) => ({ title: post.title, path: post.path!, group: "Posts" as const })),
-    ...map.posts.help_center.filter((post) => post.path && shown(post.kind)).map((post) => ({ title: post.title, path: post.path!, group: "Help center articles" as const })),
+    ...[...map.posts.blog, ...map.posts.other]
+      .filter((post) => post.path && shown(post.kind))
+      .map((post) => ({ title: post.title, path: post.path!, group: "Posts" as const })),
+    ...map.posts.help_center
+      .filter((post) => post.path && shown(post.kind))
+      .map((post) => ({ title: post.title, path: post.path!, group: "Help center articles" as const })),
   ];
 }
 

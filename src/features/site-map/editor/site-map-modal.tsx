@@ -68,7 +68,14 @@ export default function SiteMapModal({ onClose }: EditorProps) {
   const notFound = !organizationId || (query.error instanceof ApiError && query.error.status === 404);
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Site Map" description="Browse your site's page structure" size="lg" footer={<Button onClick={() => onClose()}>Close</Button>}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Site Map"
+      description="Browse your site's page structure"
+      size="lg"
+      footer={<Button onClick={() => onClose()}>Close</Button>}
+    >
       {notFound ? (
         <p role="alert" className="text-sm text-gray-800">
           Organization not found

@@ -20,7 +20,14 @@ const node = (title: string, path: string | null, kind: string, children: SiteMa
 
 async function pageNode(registry: BlockList, organizationId: number, title: string, path: string, kind: string): Promise<SiteMapNode> {
   const blocks = await loadPageBlocks(registry, organizationId, path);
-  return node(title, path, kind, blocks.map(({ summary }) => node(summary.title || BLOCK_KIND[summary.type] || summary.type, `${path}#block-${summary.type}-${summary.id}`, BLOCK_KIND[summary.type] ?? "Block")));
+  return node(
+    title,
+    path,
+    kind,
+    blocks.map(({ summary }) =>
+      node(summary.title || BLOCK_KIND[summary.type] || summary.type, `${path}#block-${summary.type}-${summary.id}`, BLOCK_KIND[summary.type] ?? "Block"),
+    ),
+  );
 }
 
 /** A menu entry's address: its url_name is a path of this site (`about-us` → `/about-us`, as the header links it). */
@@ -53,7 +60,12 @@ export async function readSiteMap(registry: BlockList, request: Request, idParam
       other: posts.filter((p) => !p.display_config.display_as_blog_post && !p.display_config.is_help_center).map(post),
     },
     menu: menu.map((item) =>
-      node(item.display_name, menuPath(item.url_name), item.is_displayed ? "Menu item" : "Hidden menu item", item.submenu_items.map((sub) => node(sub.name, menuPath(sub.url_name), "Submenu item"))),
+      node(
+        item.display_name,
+        menuPath(item.url_name),
+        item.is_displayed ? "Menu item" : "Hidden menu item",
+        item.submenu_items.map((sub) => node(sub.name, menuPath(sub.url_name), "Submenu item")),
+      ),
     ),
   };
 }

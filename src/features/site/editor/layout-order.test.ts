@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { PageLayoutSection } from "../layout-schema";
 import { blockKey, countsByType, fallbackLabel, layoutOrders, orderChanged, plural } from "./layout-order";
 
-const block = (type: PageLayoutSection["type"], id: number, order = id * 10): PageLayoutSection => ({ id, type, order, title: `${type} ${id}`, data: { section_type: null } });
+const block = (type: PageLayoutSection["type"], id: number, order = id * 10): PageLayoutSection => ({
+  id,
+  type,
+  order,
+  title: `${type} ${id}`,
+  data: { section_type: null },
+});
 const TYPES = [
   { type: "hero", label: "Hero" },
   { type: "template_section", label: "Template section" },
@@ -11,7 +17,9 @@ const TYPES = [
 
 describe("page layout order", () => {
   it("counts blocks by type in plain words, in the registry's type order", () => {
-    expect(countsByType([block("heading_section", 1), block("template_section", 2), block("template_section", 3)], TYPES)).toBe("2 template sections, 1 heading section");
+    expect(countsByType([block("heading_section", 1), block("template_section", 2), block("template_section", 3)], TYPES)).toBe(
+      "2 template sections, 1 heading section",
+    );
     expect(countsByType([block("hero", 1), block("template_section", 2)], TYPES)).toBe("1 hero, 1 template section");
     expect(countsByType([], TYPES)).toBe("");
     expect(plural("Hero", 2)).toBe("heroes");

@@ -80,7 +80,12 @@ export default function PageLayoutEditor({ request, onClose }: EditorProps) {
           <>
             {page && (
               <span className="mr-auto">
-                <RevisionsButton path="/api/page-layout" query={`?url_page=${encodeURIComponent(page.urlPage)}`} subject="page layout" onRestored={() => onClose({ action: "updated", type: "page_layout", id: page.organizationId })} />
+                <RevisionsButton
+                  path="/api/page-layout"
+                  query={`?url_page=${encodeURIComponent(page.urlPage)}`}
+                  subject="page layout"
+                  onRestored={() => onClose({ action: "updated", type: "page_layout", id: page.organizationId })}
+                />
               </span>
             )}
             <Button onClick={requestClose} disabled={save.isPending}>

@@ -15,7 +15,11 @@ type KeptBlock = { type: string; id: number; order: number };
 
 /** Every block of the page (stored path) in page order, read in `db`: order, then type, then id (as the page shows them). */
 async function blocksOnPage(blocks: BlockList, db: Db, organizationId: number, urlPage: string): Promise<KeptBlock[]> {
-  const perType = await Promise.all(blocks.map(async (definition) => (await definition.onPage(db, organizationId, urlPage)).map((place) => ({ type: definition.editor.type as string, ...place }))));
+  const perType = await Promise.all(
+    blocks.map(async (definition) =>
+      (await definition.onPage(db, organizationId, urlPage)).map((place) => ({ type: definition.editor.type as string, ...place })),
+    ),
+  );
   return perType.flat().sort((a, b) => a.order - b.order || typeRank(blocks, a.type) - typeRank(blocks, b.type) || a.id - b.id);
 }
 
@@ -42,9 +46,10 @@ export const layoutRevisionsOf = (blocks: BlockList): RevisionSubject => ({
  * GET /api/page-layout/revisions?url_page= (default "/"), GET /api/page-layout/revisions/{revisionId},
  * POST /api/page-layout/revisions/{revisionId}/restore {version}: the host's pages.
  */
-export const layoutRevisionRoutes = (blocks: BlockList) => revisionRoutes<object>(layoutRevisionsOf(blocks), async ({ request, params }) => {
-  const organizationId = await organizationOfHost(request);
-  // A route without a path parameter of its own (the list) may be handed no params at all.
-  if (params && "revisionId" in params) return { organizationId };
-  return { organizationId, recordId: toPagePath(layoutUrlPage.parse(new URL(request.url).searchParams.get("url_page") ?? "/")) };
-});
+export const layoutRevisionRoutes = (blocks: BlockList) =>
+  revisionRoutes<object>(layoutRevisionsOf(blocks), async ({ request, params }) => {
+    const organizationId = await organizationOfHost(request);
+    // A route without a path parameter of its own (the list) may be handed no params at all.
+    if (params && "revisionId" in params) return { organizationId };
+    return { organizationId, recordId: toPagePath(layoutUrlPage.parse(new URL(request.url).searchParams.get("url_page") ?? "/")) };
+  });

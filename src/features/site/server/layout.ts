@@ -90,7 +90,9 @@ async function layoutOwner(registry: BlockList, { request, db, body }: OwnerCont
   if (foreign) {
     const urlPage = layoutUrlPage.safeParse(raw.url_page);
     throw notFound(
-      urlPage.success ? PAGE_LAYOUT_MESSAGES.notOnPage(label(foreign.definition), foreign.id, toPagePath(urlPage.data)) : PAGE_LAYOUT_MESSAGES.notOnSite(label(foreign.definition), foreign.id),
+      urlPage.success
+        ? PAGE_LAYOUT_MESSAGES.notOnPage(label(foreign.definition), foreign.id, toPagePath(urlPage.data))
+        : PAGE_LAYOUT_MESSAGES.notOnSite(label(foreign.definition), foreign.id),
     );
   }
   return host;

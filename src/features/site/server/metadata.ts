@@ -44,7 +44,15 @@ export async function pageMetadata(blocks: BlockList, site: Site, locale: string
     title: page ? page.title : path === "/" ? { absolute: siteName } : pathTitle(path),
     description: description || undefined,
     alternates: { canonical, languages },
-    openGraph: { type: "website", title, description: description || undefined, url: canonical, siteName, locale, images: image ? [{ url: image }] : undefined },
+    openGraph: {
+      type: "website",
+      title,
+      description: description || undefined,
+      url: canonical,
+      siteName,
+      locale,
+      images: image ? [{ url: image }] : undefined,
+    },
   };
 }
 
@@ -96,7 +104,14 @@ export function postListMetadata(site: Site, locale: string, which: "blog" | "he
   return {
     title: page > 1 ? `${title} (${page})` : title,
     alternates: { canonical: canonical + query, languages: withQuery },
-    openGraph: { type: "website", title, url: canonical + query, siteName: siteNameOf(site), locale, images: site.settings.image ? [{ url: site.settings.image }] : undefined },
+    openGraph: {
+      type: "website",
+      title,
+      url: canonical + query,
+      siteName: siteNameOf(site),
+      locale,
+      images: site.settings.image ? [{ url: site.settings.image }] : undefined,
+    },
   };
 }
 

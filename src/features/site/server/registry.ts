@@ -22,7 +22,11 @@ export const typeRank = (blocks: BlockList, type: string) => blocks.findIndex((b
 export async function loadPageBlocks(blocks: BlockList, organizationId: number, urlPage: string): Promise<PageBlock[]> {
   const perType = await Promise.all(
     blocks.map(async (definition) =>
-      (await definition.load(organizationId, urlPage)).map((block) => ({ definition, block, summary: { type: definition.editor.type, ...definition.summary(block) } })),
+      (await definition.load(organizationId, urlPage)).map((block) => ({
+        definition,
+        block,
+        summary: { type: definition.editor.type, ...definition.summary(block) },
+      })),
     ),
   );
   return perType
@@ -45,7 +49,9 @@ export async function withPagePictures(
   const pictures = await libraryPictures(organizationId, urls);
   if (pictures.size === 0) return { blocks, pictures };
   return {
-    blocks: blocks.map((entry, index) => (entry.definition.withPictures ? { ...entry, block: entry.definition.withPictures(entry.block, pictures, index === 0) } : entry)),
+    blocks: blocks.map((entry, index) =>
+      entry.definition.withPictures ? { ...entry, block: entry.definition.withPictures(entry.block, pictures, index === 0) } : entry,
+    ),
     pictures,
   };
 }

@@ -12,7 +12,12 @@ const settings: WidgetSettings = {
 };
 
 const never = () => Promise.reject(new Error("not loaded in this test"));
-const widget = (id: string, place: WidgetPlace, shouldMount: WidgetDefinition["shouldMount"], reserveTop?: WidgetDefinition["reserveTop"]): WidgetDefinition => ({ id, place, shouldMount, load: never, reserveTop });
+const widget = (
+  id: string,
+  place: WidgetPlace,
+  shouldMount: WidgetDefinition["shouldMount"],
+  reserveTop?: WidgetDefinition["reserveTop"],
+): WidgetDefinition => ({ id, place, shouldMount, load: never, reserveTop });
 
 describe("widgetsToMount", () => {
   const cart = widget("cart", "header-cart", () => true);
@@ -42,7 +47,13 @@ describe("widgetsToMount", () => {
 });
 
 describe("the room above the header", () => {
-  const banner = (id: string, paths: string[]) => widget(id, "overlay", (path) => paths.includes(path), () => TOP_BANNER_HEIGHT_PX);
+  const banner = (id: string, paths: string[]) =>
+    widget(
+      id,
+      "overlay",
+      (path) => paths.includes(path),
+      () => TOP_BANNER_HEIGHT_PX,
+    );
 
   it("reserves 56 px per fixed top banner that mounts on the path, and nothing for widgets without reserveTop", () => {
     const widgets = [banner("sale", ["/", "/offers"]), banner("notice", ["/"]), widget("cart", "header-cart", () => true)];
@@ -53,19 +64,53 @@ describe("the room above the header", () => {
 
   it("counts a broken or nonsensical reservation as nothing", () => {
     const odd = [
-      widget("nan", "overlay", () => true, () => Number.NaN),
-      widget("negative", "overlay", () => true, () => -56),
-      widget("throws", "overlay", () => true, () => {
-        throw new Error("broken");
-      }),
-      widget("fraction", "overlay", () => true, () => 55.6),
+      widget(
+        "nan",
+        "overlay",
+        () => true,
+        () => Number.NaN,
+      ),
+      widget(
+        "negative",
+        "overlay",
+        () => true,
+        () => -56,
+      ),
+      widget(
+        "throws",
+        "overlay",
+        () => true,
+        () => {
+          throw new Error("broken");
+        },
+      ),
+      widget(
+        "fraction",
+        "overlay",
+        () => true,
+        () => 55.6,
+      ),
     ];
     expect(reservedTopOffset(odd, "/", settings)).toBe(56);
   });
 
   it("follows the heights the mounted banners report: a closed one reports 0", () => {
-    expect(topOffset(new Map([["sale", 56], ["notice", 56]]))).toBe(112);
-    expect(topOffset(new Map([["sale", 56], ["notice", 0]]))).toBe(56);
+    expect(
+      topOffset(
+        new Map([
+          ["sale", 56],
+          ["notice", 56],
+        ]),
+      ),
+    ).toBe(112);
+    expect(
+      topOffset(
+        new Map([
+          ["sale", 56],
+          ["notice", 0],
+        ]),
+      ),
+    ).toBe(56);
     expect(topOffset(new Map())).toBe(0);
   });
 });

@@ -7,7 +7,12 @@ export { HEADER_HEIGHT_PX, TOP_BANNER_HEIGHT_PX, TOP_OFFSET_VARIABLE } from "@/u
  * `shouldMount` says yes, in the list's order. A widget whose `shouldMount`
  * throws is left out (a broken widget must not stop the others).
  */
-export function widgetsToMount(widgets: readonly WidgetDefinition[], places: ReadonlySet<WidgetPlace>, path: string, settings: WidgetSettings): WidgetDefinition[] {
+export function widgetsToMount(
+  widgets: readonly WidgetDefinition[],
+  places: ReadonlySet<WidgetPlace>,
+  path: string,
+  settings: WidgetSettings,
+): WidgetDefinition[] {
   return widgets.filter((widget) => {
     if (!places.has(widget.place)) return false;
     try {
@@ -23,7 +28,11 @@ export function widgetsToMount(widgets: readonly WidgetDefinition[], places: Rea
  * `after` names either not chosen here, or already loaded, or failed to load. The
  * list's order is kept.
  */
-export function widgetsReady<T>(chosen: readonly WidgetDefinition[], loaded: ReadonlyMap<string, T>, failed: ReadonlySet<string>): { definition: WidgetDefinition; Component: T }[] {
+export function widgetsReady<T>(
+  chosen: readonly WidgetDefinition[],
+  loaded: ReadonlyMap<string, T>,
+  failed: ReadonlySet<string>,
+): { definition: WidgetDefinition; Component: T }[] {
   const settled = (id: string) => loaded.has(id) || failed.has(id) || !chosen.some((other) => other.id === id);
   return chosen.flatMap((definition) => {
     const Component = loaded.get(definition.id);

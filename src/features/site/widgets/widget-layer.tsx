@@ -85,7 +85,9 @@ export function WidgetLayer({ widgets, children }: { widgets: readonly WidgetDef
     <LayerContext.Provider value={layer}>
       {/* A script, not a <style>: HTML permits no <style> in the body. It runs as the HTML is parsed, before the header paints
           (its hash is in the page's CSP like every inline script); without JavaScript there are no banners, so no room either. */}
-      {reserved > 0 && <script dangerouslySetInnerHTML={{ __html: `document.documentElement.style.setProperty(${JSON.stringify(TOP_OFFSET_VARIABLE)},"${reserved}px")` }} />}
+      {reserved > 0 && (
+        <script dangerouslySetInnerHTML={{ __html: `document.documentElement.style.setProperty(${JSON.stringify(TOP_OFFSET_VARIABLE)},"${reserved}px")` }} />
+      )}
       {children}
       <WidgetSlot place="overlay" />
     </LayerContext.Provider>

@@ -19,7 +19,8 @@ const ROLE_OPTIONS: { value: Role; label: string; hint: string }[] = [
   { value: "editor", label: "Editor", hint: "pages, sections and posts" },
 ];
 const roleLabel = (role: Role) => ROLE_OPTIONS.find((o) => o.value === role)?.label ?? role;
-const INPUT = "block w-full rounded-md border border-gray-300 px-3 py-2 text-sm text-gray-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
+const INPUT =
+  "block w-full rounded-md border border-gray-300 px-3 py-2 text-sm text-gray-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en", { day: "numeric", month: "long", year: "numeric" });
 
 /**
@@ -30,7 +31,13 @@ export function TeamTab({ organizationId }: { organizationId: number }) {
   const base = `/api/organizations/${organizationId}`;
   const client = useQueryClient();
   const key = ["team", organizationId];
-  const team = useQuery<Team, ApiError>({ queryKey: key, queryFn: () => apiFetch<Team>(`${base}/members`, { fallback: "Failed to load the team" }), retry: false, staleTime: 0, refetchOnMount: "always" });
+  const team = useQuery<Team, ApiError>({
+    queryKey: key,
+    queryFn: () => apiFetch<Team>(`${base}/members`, { fallback: "Failed to load the team" }),
+    retry: false,
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
   const [busy, setBusy] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
 
@@ -47,7 +54,12 @@ export function TeamTab({ organizationId }: { organizationId: number }) {
     }
   };
 
-  if (team.isPending) return <p role="status" className="text-sm text-gray-600">Loading the team...</p>;
+  if (team.isPending)
+    return (
+      <p role="status" className="text-sm text-gray-600">
+        Loading the team...
+      </p>
+    );
   if (team.isError)
     return (
       <div role="alert" className="space-y-2 text-sm text-gray-800">
@@ -60,7 +72,9 @@ export function TeamTab({ organizationId }: { organizationId: number }) {
   return (
     <div className="space-y-6">
       <section aria-labelledby="team-members-heading" className="space-y-2">
-        <h3 id="team-members-heading" className="text-base font-semibold text-gray-900">Members</h3>
+        <h3 id="team-members-heading" className="text-base font-semibold text-gray-900">
+          Members
+        </h3>
         <ul className="divide-y divide-gray-200 rounded-md border border-gray-200">
           {members.map((member) => (
             <li key={member.id} className="flex flex-wrap items-center gap-3 px-3 py-2" data-member={member.email}>
@@ -80,7 +94,11 @@ export function TeamTab({ organizationId }: { organizationId: number }) {
                 disabled={busy !== null}
                 onChange={(event) => {
                   const role = event.target.value as Role;
-                  void act(`role-${member.id}`, () => apiFetch(`${base}/members/${member.id}`, { method: "PATCH", body: { role }, fallback: "Failed to change the role" }), `${member.name || member.email}'s role is now ${roleLabel(role)}`);
+                  void act(
+                    `role-${member.id}`,
+                    () => apiFetch(`${base}/members/${member.id}`, { method: "PATCH", body: { role }, fallback: "Failed to change the role" }),
+                    `${member.name || member.email}'s role is now ${roleLabel(role)}`,
+                  );
                 }}
               >
                 {ROLE_OPTIONS.map((option) => (
@@ -105,7 +123,11 @@ export function TeamTab({ organizationId }: { organizationId: number }) {
           act(
             "invite",
             async () => {
-              const answer = await apiFetch<{ mail_sent: boolean }>(`${base}/invitations`, { method: "POST", body: { email, role }, fallback: "Failed to send the invitation" });
+              const answer = await apiFetch<{ mail_sent: boolean }>(`${base}/invitations`, {
+                method: "POST",
+                body: { email, role },
+                fallback: "Failed to send the invitation",
+              });
               if (!answer.mail_sent) throw new Error("The invitation is saved, but its mail could not be sent. Withdraw it and try again later.");
             },
             `Invitation sent to ${email}`,
@@ -114,7 +136,9 @@ export function TeamTab({ organizationId }: { organizationId: number }) {
       />
 
       <section aria-labelledby="team-invitations-heading" className="space-y-2">
-        <h3 id="team-invitations-heading" className="text-base font-semibold text-gray-900">Pending invitations</h3>
+        <h3 id="team-invitations-heading" className="text-base font-semibold text-gray-900">
+          Pending invitations
+        </h3>
         {invitations.length === 0 ? (
           <p className="text-sm text-gray-700">No pending invitations.</p>
         ) : (
@@ -122,10 +146,19 @@ export function TeamTab({ organizationId }: { organizationId: number }) {
             {invitations.map((invitation) => (
               <li key={invitation.id} className="flex flex-wrap items-center gap-3 px-3 py-2" data-invitation={invitation.email}>
                 <p className="min-w-0 flex-1 truncate text-sm text-gray-900">
-                  {invitation.email} <span className="text-gray-700">· {roleLabel(invitation.role)} · link works until {dateOf(invitation.expires_at)}</span>
+                  {invitation.email}{" "}
+                  <span className="text-gray-700">
+                    · {roleLabel(invitation.role)} · link works until {dateOf(invitation.expires_at)}
+                  </span>
                 </p>
                 <Button
-                  onClick={() => void act(`withdraw-${invitation.id}`, () => apiFetch(`${base}/invitations/${invitation.id}`, { method: "DELETE", fallback: "Failed to withdraw the invitation" }), `Invitation to ${invitation.email} withdrawn`)}
+                  onClick={() =>
+                    void act(
+                      `withdraw-${invitation.id}`,
+                      () => apiFetch(`${base}/invitations/${invitation.id}`, { method: "DELETE", fallback: "Failed to withdraw the invitation" }),
+                      `Invitation to ${invitation.email} withdrawn`,
+                    )
+                  }
                   disabled={busy !== null}
                   aria-label={`Withdraw the invitation to ${invitation.email}`}
                 >
@@ -146,7 +179,11 @@ export function TeamTab({ organizationId }: { organizationId: number }) {
         busyLabel="Removing..."
         onConfirm={async () => {
           const member = removing!;
-          await act(`remove-${member.id}`, () => apiFetch(`${base}/members/${member.id}`, { method: "DELETE", fallback: "Failed to remove the member" }), `${member.name || member.email} removed from the team`);
+          await act(
+            `remove-${member.id}`,
+            () => apiFetch(`${base}/members/${member.id}`, { method: "DELETE", fallback: "Failed to remove the member" }),
+            `${member.name || member.email} removed from the team`,
+          );
           setRemoving(null);
         }}
       />
@@ -154,7 +191,17 @@ export function TeamTab({ organizationId }: { organizationId: number }) {
   );
 }
 
-function InviteForm({ action, busy, disabled, onInvite }: { action: string; busy: boolean; disabled: boolean; onInvite: (email: string, role: Role) => Promise<void> }) {
+function InviteForm({
+  action,
+  busy,
+  disabled,
+  onInvite,
+}: {
+  action: string;
+  busy: boolean;
+  disabled: boolean;
+  onInvite: (email: string, role: Role) => Promise<void>;
+}) {
   const ids = { email: useId(), role: useId(), hint: useId() };
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("editor");
@@ -166,13 +213,23 @@ function InviteForm({ action, busy, disabled, onInvite }: { action: string; busy
   };
   return (
     <section aria-labelledby="team-invite-heading" className="space-y-2">
-      <h3 id="team-invite-heading" className="text-base font-semibold text-gray-900">Invite someone</h3>
+      <h3 id="team-invite-heading" className="text-base font-semibold text-gray-900">
+        Invite someone
+      </h3>
       <form method="post" action={action} className="flex flex-wrap items-end gap-3" onSubmit={(event) => void submit(event)}>
         <div className="min-w-56 flex-1">
           <label htmlFor={ids.email} className="block text-sm font-medium text-gray-800">
             Email address
           </label>
-          <input id={ids.email} type="email" autoComplete="off" className={`${INPUT} mt-1`} value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={ids.hint} />
+          <input
+            id={ids.email}
+            type="email"
+            autoComplete="off"
+            className={`${INPUT} mt-1`}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-describedby={ids.hint}
+          />
         </div>
         <div>
           <label htmlFor={ids.role} className="block text-sm font-medium text-gray-800">

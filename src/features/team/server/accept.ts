@@ -56,7 +56,12 @@ export async function describeInvitation(organizationId: number, token: string) 
 async function createInvitedAccount(email: string, name: string, password: string) {
   const context = await (await getAuth()).$context;
   const created = await context.internalAdapter.createUser({ email, name, emailVerified: true }, { method: "email-password" });
-  await context.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: await context.password.hash(password) });
+  await context.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: "credential",
+    accountId: created.id,
+    password: await context.password.hash(password),
+  });
 }
 
 export type AcceptInput = { name?: string; password?: string };
@@ -79,7 +84,8 @@ export async function acceptInvitation(request: Request, organizationId: number,
     if (await accountByEmail(db, invitation.email)) throw unauthorized(TEAM_MESSAGES.signInFirst(invitation.email));
     const name = input.name?.trim() ?? "";
     if (!name) throw new HttpError(400, TEAM_MESSAGES.nameRequired, { field: "name" });
-    if (!input.password || input.password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, TEAM_MESSAGES.passwordTooShort(MIN_PASSWORD_LENGTH), { field: "password" });
+    if (!input.password || input.password.length < MIN_PASSWORD_LENGTH)
+      throw new HttpError(400, TEAM_MESSAGES.passwordTooShort(MIN_PASSWORD_LENGTH), { field: "password" });
     password = input.password;
     try {
       await createInvitedAccount(invitation.email, name, password);
@@ -98,7 +104,10 @@ export async function acceptInvitation(request: Request, organizationId: number,
     const locked = await usableInvitation(tx as unknown as Db, organizationId, token, true);
     await tx.insert(members).values({ user_id: account.id, organization_id: organizationId, role: locked.role }).onConflictDoNothing();
     await tx.update(invitations).set({ accepted_at: new Date() }).where(eq(invitations.id, locked.id));
-    const [membership] = await tx.select({ role: members.role }).from(members).where(and(eq(members.user_id, account.id), eq(members.organization_id, organizationId)));
+    const [membership] = await tx
+      .select({ role: members.role })
+      .from(members)
+      .where(and(eq(members.user_id, account.id), eq(members.organization_id, organizationId)));
     return membership!.role as Role;
   });
   const signInCookies = password ? await signIn(request, invitation.email, password) : [];

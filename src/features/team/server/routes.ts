@@ -55,7 +55,10 @@ const invite = mutation<OrgParams, typeof inviteSchema, Awaited<ReturnType<typeo
   roles: OWNERS,
   input: inviteSchema,
   status: 201,
-  write: async ({ tx, organizationId, input, caller }) => ({ ...(await createInvitation(tx, organizationId, input, caller.user.id)), by: caller.user.name || caller.user.email }),
+  write: async ({ tx, organizationId, input, caller }) => ({
+    ...(await createInvitation(tx, organizationId, input, caller.user.id)),
+    by: caller.user.name || caller.user.email,
+  }),
   afterCommit: async ({ invitation, token, by }, organizationId) => {
     try {
       await sendInvitationMail(organizationId, invitation, token, by);

@@ -43,7 +43,11 @@ export async function readTeam(db: Db, organizationId: number, callerId: string)
  * last-owner rule holds.
  */
 async function lockedTeam(tx: Db, organizationId: number) {
-  return tx.select({ id: members.id, role: members.role, user_id: members.user_id }).from(members).where(eq(members.organization_id, organizationId)).for("update");
+  return tx
+    .select({ id: members.id, role: members.role, user_id: members.user_id })
+    .from(members)
+    .where(eq(members.organization_id, organizationId))
+    .for("update");
 }
 
 async function memberOf(tx: Db, organizationId: number, memberId: number) {
@@ -98,15 +102,27 @@ export async function createInvitation(tx: Db, organizationId: number, input: { 
     .where(and(eq(invitations.organization_id, organizationId), gt(invitations.created_at, sql`now() - interval '1 hour'`)))) as [{ lastHour: number }];
   if (lastHour >= INVITATIONS_PER_HOUR) throw new HttpError(429, TEAM_MESSAGES.tooManyMails);
   // The older link stops working; its row stays (expired) so that it still counts above.
-  await tx.update(invitations).set({ expires_at: sql`now()` }).where(and(pending(organizationId), eq(invitations.email, input.email)));
-  const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(invitations).where(pending(organizationId))) as [{ count: number }];
+  await tx
+    .update(invitations)
+    .set({ expires_at: sql`now()` })
+    .where(and(pending(organizationId), eq(invitations.email, input.email)));
+  const [{ count }] = (await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(invitations)
+    .where(pending(organizationId))) as [{ count: number }];
   if (count >= MAX_PENDING_INVITATIONS) throw conflict(TEAM_MESSAGES.tooManyInvitations);
   const { token, hash } = newToken();
   const expires_at = new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000);
   const [row] = await tx
     .insert(invitations)
     .values({ organization_id: organizationId, email: input.email, role: input.role, token_hash: hash, invited_by: invitedBy, expires_at })
-    .returning({ id: invitations.id, email: invitations.email, role: invitations.role, expires_at: invitations.expires_at, created_at: invitations.created_at });
+    .returning({
+      id: invitations.id,
+      email: invitations.email,
+      role: invitations.role,
+      expires_at: invitations.expires_at,
+      created_at: invitations.created_at,
+    });
   return { invitation: { ...row!, role: row!.role as Role }, token };
 }
 

@@ -6,7 +6,9 @@ type Params = { slug: string };
 export const dynamic = "force-dynamic";
 
 /** GET /api/posts/{slug}: one post, fresh (for the editor). */
-export const GET = route<Params>(async (request, { slug }) => Response.json(await getHostPost(request, slug), { headers: { "Cache-Control": "private, no-store" } }));
+export const GET = route<Params>(async (request, { slug }) =>
+  Response.json(await getHostPost(request, slug), { headers: { "Cache-Control": "private, no-store" } }),
+);
 
 export const PATCH = updatePostRoute;
 

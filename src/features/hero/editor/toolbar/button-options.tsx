@@ -48,7 +48,9 @@ export function ButtonOptions({ form, set }: Props) {
         <legend className="text-xs font-semibold text-gray-700">Colour</legend>
         <BackgroundPicker
           value={face}
-          onChange={(next) => style(next.is_gradient && next.gradient ? { gradient: fullGradient(next.gradient) } : { color: next.background_color, gradient: null })}
+          onChange={(next) =>
+            style(next.is_gradient && next.gradient ? { gradient: fullGradient(next.gradient) } : { color: next.background_color, gradient: null })
+          }
         />
       </fieldset>
     </div>

@@ -5,7 +5,17 @@ import { TEXT_SIZES } from "@/platform/style/tokens";
 import type { TextSize } from "../../defaults";
 
 /** A set of choices as native radio buttons drawn as a segmented control. */
-export function Choice<T extends string | number>({ legend, value, options, onChange }: { legend: string; value: T; options: readonly { value: T; label: string }[]; onChange: (value: T) => void }) {
+export function Choice<T extends string | number>({
+  legend,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
   const name = useId();
   return (
     <fieldset className="space-y-1.5">
@@ -38,7 +48,8 @@ export function Toggle({ label, checked, onChange, hint }: { label: string; chec
   );
 }
 
-export const INPUT_CLASS = "block w-full rounded-md border border-gray-300 px-2.5 py-1.5 text-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
+export const INPUT_CLASS =
+  "block w-full rounded-md border border-gray-300 px-2.5 py-1.5 text-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
 
 /** A size for desktop or mobile: Tailwind's sizes, and the dragged size when there is one. */
 export function SizeSelect({ label, value, onChange }: { label: string; value: TextSize; onChange: (value: TextSize) => void }) {
@@ -48,7 +59,12 @@ export function SizeSelect({ label, value, onChange }: { label: string; value: T
       <label htmlFor={id} className="text-xs font-semibold text-gray-700">
         {label}
       </label>
-      <select id={id} className={INPUT_CLASS} value={String(value)} onChange={(event) => onChange(/^\d+$/.test(event.target.value) ? Number(event.target.value) : (event.target.value as TextSize))}>
+      <select
+        id={id}
+        className={INPUT_CLASS}
+        value={String(value)}
+        onChange={(event) => onChange(/^\d+$/.test(event.target.value) ? Number(event.target.value) : (event.target.value as TextSize))}
+      >
         {typeof value === "number" && <option value={String(value)}>{value} px (dragged)</option>}
         {TEXT_SIZES.map((token) => (
           <option key={token} value={token}>

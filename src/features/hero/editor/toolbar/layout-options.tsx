@@ -41,10 +41,28 @@ export function LayoutOptions({ form, set }: Props) {
         options={[1, 2, 3].map((n) => ({ value: n, label: String(n) }))}
         onChange={(column) => set({ ...form, title_style: { ...form.title_style, blockColumns: column }, background_style: { ...bg, column } })}
       />
-      <Choice legend="Animated background" value={form.animation_element} options={ANIMATIONS} onChange={(animation_element) => set({ ...form, animation_element })} />
+      <Choice
+        legend="Animated background"
+        value={form.animation_element}
+        options={ANIMATIONS}
+        onChange={(animation_element) => set({ ...form, animation_element })}
+      />
       <fieldset className="space-y-1.5">
         <legend className="text-xs font-semibold text-gray-700">Background</legend>
-        <BackgroundPicker value={background} onChange={(next) => set({ ...form, background_style: { ...bg, color: next.background_color, is_gradient: next.is_gradient, gradient: next.gradient ? fullGradient(next.gradient) : bg.gradient } })} />
+        <BackgroundPicker
+          value={background}
+          onChange={(next) =>
+            set({
+              ...form,
+              background_style: {
+                ...bg,
+                color: next.background_color,
+                is_gradient: next.is_gradient,
+                gradient: next.gradient ? fullGradient(next.gradient) : bg.gradient,
+              },
+            })
+          }
+        />
       </fieldset>
       <Toggle
         label="The title is the page's main heading"

@@ -8,7 +8,11 @@ import { Choice, SizeSelect, Toggle } from "./controls";
 
 type Props = { form: HeroForm; set: (form: HeroForm) => void };
 
-const background = (form: HeroForm) => ({ background_color: form.background_style.color, is_gradient: form.background_style.is_gradient, gradient: form.background_style.gradient });
+const background = (form: HeroForm) => ({
+  background_color: form.background_style.color,
+  is_gradient: form.background_style.is_gradient,
+  gradient: form.background_style.gradient,
+});
 
 /** The Title dropdown: colour or gradient, sizes, alignment. */
 export function TitleOptions({ form, set }: Props) {
@@ -41,7 +45,12 @@ export function DescriptionOptions({ form, set }: Props) {
         <SizeSelect label="Size (desktop)" value={d.size.desktop} onChange={(desktop) => style({ size: { ...d.size, desktop } })} />
         <SizeSelect label="Size (mobile)" value={d.size.mobile} onChange={(mobile) => style({ size: { ...d.size, mobile } })} />
       </div>
-      <Choice legend="Weight" value={d.weight} options={FONT_WEIGHTS.map((w) => ({ value: w, label: w[0]!.toUpperCase() + w.slice(1) }))} onChange={(weight) => style({ weight })} />
+      <Choice
+        legend="Weight"
+        value={d.weight}
+        options={FONT_WEIGHTS.map((w) => ({ value: w, label: w[0]!.toUpperCase() + w.slice(1) }))}
+        onChange={(weight) => style({ weight })}
+      />
     </div>
   );
 }

@@ -18,7 +18,9 @@ function Logo({ logo, picture, eager }: { logo: BrandLogo; picture: ResponsivePi
     // eslint-disable-next-line @next/next/no-img-element -- any host's image; the site sets no image domains
     <img src={logo.image} alt={logo.name} loading="lazy" className={LOGO} />
   ) : (
-    <span className="text-lg font-semibold text-(--onsite-text-muted) transition group-hover:text-(--onsite-text) motion-reduce:transition-none">{logo.name}</span>
+    <span className="text-lg font-semibold text-(--onsite-text-muted) transition group-hover:text-(--onsite-text) motion-reduce:transition-none">
+      {logo.name}
+    </span>
   );
 }
 
@@ -38,7 +40,12 @@ export function BrandSection({ section, locale, content }: SectionViewProps) {
               <li key={logo.id}>
                 {logo.href ? (
                   // A logo the library marks decorative (alt "") leaves the link its metric's title as its name.
-                  <a href={logo.href} aria-label={pictureOf(logo)?.alt === "" ? logo.name || undefined : undefined} className={`${TILE} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600`} rel="noopener">
+                  <a
+                    href={logo.href}
+                    aria-label={pictureOf(logo)?.alt === "" ? logo.name || undefined : undefined}
+                    className={`${TILE} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600`}
+                    rel="noopener"
+                  >
                     <Logo logo={logo} picture={pictureOf(logo)} eager={!!content.eager} />
                   </a>
                 ) : (

@@ -23,10 +23,13 @@ export function contactDetail(metric: Metric, locale: string): ContactDetail {
   const address = plain.replace(/^mailto:/i, "");
   if (EMAIL.test(address)) return { ...base, kind: "email", text: address, href: `mailto:${address}` };
   const digits = plain.replace(/\D/g, "");
-  if (PHONE.test(plain) && digits.length >= 6 && digits.length <= 15) return { ...base, kind: "phone", text: plain, href: `tel:${plain.trim().startsWith("+") ? "+" : ""}${digits}` };
+  if (PHONE.test(plain) && digits.length >= 6 && digits.length <= 15)
+    return { ...base, kind: "phone", text: plain, href: `tel:${plain.trim().startsWith("+") ? "+" : ""}${digits}` };
   return { ...base, kind: "text", html };
 }
 
 /** The section's metrics as contact details, leaving out a metric with neither label nor value. */
 export const contactDetails = (metrics: readonly Metric[], locale: string): ContactDetail[] =>
-  metrics.map((metric) => contactDetail(metric, locale)).filter((detail) => detail.label || (detail.kind === "text" ? htmlToPlainText(detail.html).trim() : detail.text));
+  metrics
+    .map((metric) => contactDetail(metric, locale))
+    .filter((detail) => detail.label || (detail.kind === "text" ? htmlToPlainText(detail.html).trim() : detail.text));

@@ -5,7 +5,8 @@ import { titleAlignment } from "../../public/section-layout";
 import type { SectionViewProps } from "../definition";
 import { contactDetails } from "./contact-details";
 
-const LINK = "font-medium text-(--onsite-text) underline decoration-current/40 underline-offset-4 hover:decoration-current focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
+const LINK =
+  "font-medium text-(--onsite-text) underline decoration-current/40 underline-offset-4 hover:decoration-current focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
 
 /**
  * The contact section: the section's metrics as contact details (an email address
@@ -19,7 +20,10 @@ export function ContactSection({ section, locale }: SectionViewProps) {
   const alignment = titleAlignment(section);
   return (
     <SectionBody section={section} locale={locale}>
-      <div className={`${contentGap(section)} ${details.length ? "grid gap-10 lg:grid-cols-5 lg:gap-16" : `max-w-3xl ${alignment === "center" ? "mx-auto" : alignment === "right" ? "ml-auto" : ""}`}`} data-contact>
+      <div
+        className={`${contentGap(section)} ${details.length ? "grid gap-10 lg:grid-cols-5 lg:gap-16" : `max-w-3xl ${alignment === "center" ? "mx-auto" : alignment === "right" ? "ml-auto" : ""}`}`}
+        data-contact
+      >
         {details.length > 0 && (
           <dl className="space-y-6 lg:col-span-2" data-contact-details>
             {details.map((detail) => (

@@ -13,7 +13,10 @@ export const cookiePolicyType = {
   description: "The cookie categories and services of Global Settings → Cookies",
   icon: Cookie,
   options: ["alignment", "fullWidth", "textStyle"],
-  data: { what: "the cookie categories and services of Global Settings → Cookies, in the page's language", link: { place: "Edit cookies in Global Settings", settingsTab: "cookies" } },
+  data: {
+    what: "the cookie categories and services of Global Settings → Cookies, in the page's language",
+    link: { place: "Edit cookies in Global Settings", settingsTab: "cookies" },
+  },
   View: CookiePolicySection,
   Skeleton: CookiePolicySkeleton,
 } satisfies SectionTypeDefinition;

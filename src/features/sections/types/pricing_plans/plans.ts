@@ -3,7 +3,10 @@ import type { PricingPlan } from "@/features/products";
 import { translated } from "@/platform/i18n/locales";
 
 /** A plan in the page's language: its name, description and feature lines (their translation, else the base texts). */
-export type LocalizedPlan = { id: number; name: string; description: string; features: string[]; basket: BasketPlan } & Pick<PricingPlan, "price" | "promotion_price" | "is_promotion" | "currency_symbol">;
+export type LocalizedPlan = { id: number; name: string; description: string; features: string[]; basket: BasketPlan } & Pick<
+  PricingPlan,
+  "price" | "promotion_price" | "is_promotion" | "currency_symbol"
+>;
 
 /** The plans in `locale`; a plan without a name is left out. */
 export function localizePlans(plans: readonly PricingPlan[], locale: string): LocalizedPlan[] {
@@ -22,7 +25,14 @@ export function localizePlans(plans: readonly PricingPlan[], locale: string): Lo
         is_promotion: plan.is_promotion,
         currency_symbol: plan.currency_symbol,
         // What the basket keeps: the plan as this card prices it, named in the page's language.
-        basket: { id: plan.id, name, price: plan.price, promotion_price: plan.promotion_price, is_promotion: plan.is_promotion, currency_symbol: plan.currency_symbol },
+        basket: {
+          id: plan.id,
+          name,
+          price: plan.price,
+          promotion_price: plan.promotion_price,
+          is_promotion: plan.is_promotion,
+          currency_symbol: plan.currency_symbol,
+        },
       };
     })
     .filter((plan) => plan.name.length > 0);

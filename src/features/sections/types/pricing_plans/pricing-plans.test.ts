@@ -25,7 +25,19 @@ const render = (plans: PricingPlan[], locale: "en" | "de" = "en") =>
 
 describe("the pricing_plans type", () => {
   it("shows each plan's name, price per locale, the struck old price of a promotion, its features and Add to basket", () => {
-    const html = render([plan(), plan({ id: 4, name: "Starter", name_translation: null, price: 900, promotion_price: null, is_promotion: false, features: ["1 site"], features_translation: null })]);
+    const html = render([
+      plan(),
+      plan({
+        id: 4,
+        name: "Starter",
+        name_translation: null,
+        price: 900,
+        promotion_price: null,
+        is_promotion: false,
+        features: ["1 site"],
+        features_translation: null,
+      }),
+    ]);
     expect(html).toContain(">Team</h3>");
     expect(html).toMatch(/<s aria-hidden="true"[^>]*data-old-price[^>]*>€29.00<\/s>/);
     expect(html).toContain("€19.00");
@@ -49,6 +61,13 @@ describe("the pricing_plans type", () => {
     expect(render([])).toContain("No plans yet.");
     expect(localizePlans([plan({ name: "  ", name_translation: null }), plan({ id: 9 })], "en").map((p) => p.id)).toEqual([9]);
     // The basket keeps the plan as the card prices it, named in the page's language.
-    expect(localizePlans([plan()], "de")[0]!.basket).toEqual({ id: 3, name: "Team-Tarif", price: 2900, promotion_price: 1900, is_promotion: true, currency_symbol: "€" });
+    expect(localizePlans([plan()], "de")[0]!.basket).toEqual({
+      id: 3,
+      name: "Team-Tarif",
+      price: 2900,
+      promotion_price: 1900,
+      is_promotion: true,
+      currency_symbol: "€",
+    });
   });
 });

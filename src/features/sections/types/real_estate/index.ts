@@ -9,7 +9,10 @@ export const realEstateType = {
   description: "Property listings with a detail view",
   icon: Building2,
   options: ["columns", "alignment", "fullWidth", "textStyle"],
-  data: { what: "the listings of Global Settings → Listings as cards, each opening a dialog with its photos and a contact form", link: { place: "Edit listings in Global Settings", settingsTab: "listings" } },
+  data: {
+    what: "the listings of Global Settings → Listings as cards, each opening a dialog with its photos and a contact form",
+    link: { place: "Edit listings in Global Settings", settingsTab: "listings" },
+  },
   View: RealEstateSection,
   Skeleton: RealEstateSkeleton,
 } satisfies SectionTypeDefinition;

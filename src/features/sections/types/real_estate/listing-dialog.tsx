@@ -60,14 +60,31 @@ function Gallery({ title, images, pictures = [] }: { title: string; images: read
           />
         ) : (
           // eslint-disable-next-line @next/next/no-img-element -- any host's image; the site sets no image domains
-          <img src={images[index]} alt={t("listings.imageAlt", { title, n: index + 1, total })} width={800} height={600} className="size-full object-cover" data-gallery-image={index} />
+          <img
+            src={images[index]}
+            alt={t("listings.imageAlt", { title, n: index + 1, total })}
+            width={800}
+            height={600}
+            className="size-full object-cover"
+            data-gallery-image={index}
+          />
         )}
         {total > 1 && (
           <>
-            <button type="button" className={`${ROUND_BUTTON} absolute top-1/2 left-3 -translate-y-1/2`} aria-label={t("listings.previousImage")} onClick={() => show(index - 1)}>
+            <button
+              type="button"
+              className={`${ROUND_BUTTON} absolute top-1/2 left-3 -translate-y-1/2`}
+              aria-label={t("listings.previousImage")}
+              onClick={() => show(index - 1)}
+            >
               <ChevronLeft aria-hidden className="size-5" />
             </button>
-            <button type="button" className={`${ROUND_BUTTON} absolute top-1/2 right-3 -translate-y-1/2`} aria-label={t("listings.nextImage")} onClick={() => show(index + 1)}>
+            <button
+              type="button"
+              className={`${ROUND_BUTTON} absolute top-1/2 right-3 -translate-y-1/2`}
+              aria-label={t("listings.nextImage")}
+              onClick={() => show(index + 1)}
+            >
               <ChevronRight aria-hidden className="size-5" />
             </button>
           </>
@@ -129,7 +146,9 @@ export function ListingDialog({ listing, onClose }: ListingDialogProps) {
             <span className="sr-only">{t("listings.price")}: </span>
             {price}
           </p>
-          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_TONE[listing.status]}`}>{t("listings.status", { status: listing.status })}</span>
+          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_TONE[listing.status]}`}>
+            {t("listings.status", { status: listing.status })}
+          </span>
         </div>
         {listing.address && (
           <p className="mt-2 flex items-start gap-1.5 text-gray-700">
@@ -142,7 +161,11 @@ export function ListingDialog({ listing, onClose }: ListingDialogProps) {
         )}
         <ListingFacts
           className="mt-4 rounded-lg bg-gray-50 px-4 py-3 text-base"
-          facts={{ bedrooms: listing.bedrooms, bathrooms: listing.bathrooms, area: listing.area === null ? null : t("listings.areaValue", { area: listing.area }) }}
+          facts={{
+            bedrooms: listing.bedrooms,
+            bathrooms: listing.bathrooms,
+            area: listing.area === null ? null : t("listings.areaValue", { area: listing.area }),
+          }}
           label={(fact) => t(`listings.${fact}`)}
         />
         <RichHtml html={listing.description} className="mt-5 text-base leading-7 text-gray-700" />
@@ -168,5 +191,11 @@ export function ListingDialog({ listing, onClose }: ListingDialogProps) {
 /** The site's contact form about this listing (POST /api/messages): its subject the listing, its message prefilled. */
 function ContactAboutListing({ listing }: { listing: ShownListing }) {
   const t = useT();
-  return <ContactForm compact subject={{ type: "listing", id: listing.id, title: listing.title }} defaultMessage={t("listings.contactMessage", { title: listing.title })} />;
+  return (
+    <ContactForm
+      compact
+      subject={{ type: "listing", id: listing.id, title: listing.title }}
+      defaultMessage={t("listings.contactMessage", { title: listing.title })}
+    />
+  );
 }

@@ -23,7 +23,10 @@ const listing = (overrides: Partial<ListingEntry> = {}): ListingEntry => ({
 });
 
 const render = (listings: ListingEntry[], locale: "en" | "de" = "en") =>
-  renderSection({ ...fakeSection({ section_type: "real_estate", section_title: "Homes", grid_columns: 2 }), content: { listings } }, { locale, type: "realestate" });
+  renderSection(
+    { ...fakeSection({ section_type: "real_estate", section_title: "Homes", grid_columns: 2 }), content: { listings } },
+    { locale, type: "realestate" },
+  );
 
 describe("real_estate sections", () => {
   it("show each listing as a server-rendered card: first image with its size and the title as alt, status, address, price and facts", () => {
@@ -35,7 +38,9 @@ describe("real_estate sections", () => {
     expect(html).toContain("€485,000");
     expect(html).toMatch(/<dt>.*<span class="sr-only">Bedrooms<\/span><\/dt><dd[^>]*>4<\/dd>/);
     expect(html).toContain("1,450 m²");
-    expect(html).toMatch(/<h3 class="[^"]*"><button type="button" aria-haspopup="dialog" aria-expanded="false" data-open-listing="7"[^>]*>Garden house<\/button><\/h3>/);
+    expect(html).toMatch(
+      /<h3 class="[^"]*"><button type="button" aria-haspopup="dialog" aria-expanded="false" data-open-listing="7"[^>]*>Garden house<\/button><\/h3>/,
+    );
     expect(html).toContain("--grid-cols:repeat(2, minmax(0, 1fr))");
   });
 

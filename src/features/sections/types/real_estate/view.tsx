@@ -22,7 +22,10 @@ function ListingCard({ listing, variant, sizes, eager }: { listing: ShownListing
   const image = listing.images[0];
   const picture = listing.pictures?.[0];
   return (
-    <article data-listing={listing.id} className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-left text-gray-900 shadow-sm ring-1 ring-gray-200 transition-shadow focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-lg motion-reduce:transition-none">
+    <article
+      data-listing={listing.id}
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-left text-gray-900 shadow-sm ring-1 ring-gray-200 transition-shadow focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-lg motion-reduce:transition-none"
+    >
       <div className={CARD_IMAGE}>
         {image && picture ? (
           // The media library's variants and size; its focal point is the crop's centre.
@@ -36,7 +39,10 @@ function ListingCard({ listing, variant, sizes, eager }: { listing: ShownListing
             <ListingText k="listings.noImage" />
           </div>
         )}
-        <span data-listing-status={listing.status} className={`absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_TONE[listing.status]}`}>
+        <span
+          data-listing-status={listing.status}
+          className={`absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_TONE[listing.status]}`}
+        >
           <ListingText k="listings.status" values={{ status: listing.status }} />
         </span>
       </div>
@@ -51,11 +57,21 @@ function ListingCard({ listing, variant, sizes, eager }: { listing: ShownListing
           </p>
         )}
         <p className="text-xl font-bold text-gray-900" data-listing-price>
-          {listing.price === null ? <ListingText k="listings.priceOnRequest" /> : listing.monthly ? <ListingText k="listings.perMonth" values={{ price: listing.price }} /> : listing.price}
+          {listing.price === null ? (
+            <ListingText k="listings.priceOnRequest" />
+          ) : listing.monthly ? (
+            <ListingText k="listings.perMonth" values={{ price: listing.price }} />
+          ) : (
+            listing.price
+          )}
         </p>
         <ListingFacts
           className="mt-auto border-t border-gray-200 pt-3"
-          facts={{ bedrooms: listing.bedrooms, bathrooms: listing.bathrooms, area: listing.area === null ? null : <ListingText k="listings.areaValue" values={{ area: listing.area }} /> }}
+          facts={{
+            bedrooms: listing.bedrooms,
+            bathrooms: listing.bathrooms,
+            area: listing.area === null ? null : <ListingText k="listings.areaValue" values={{ area: listing.area }} />,
+          }}
           label={(fact) => <ListingText k={`listings.${fact}`} />}
         />
       </div>

@@ -9,7 +9,10 @@ export const reviewsType = {
   description: "Customer reviews and ratings",
   icon: Star,
   options: ["columns", "alignment", "fullWidth", "textStyle"],
-  data: { what: "the customer reviews of Global Settings → Reviews and their average rating", link: { place: "Edit reviews in Global Settings", settingsTab: "reviews" } },
+  data: {
+    what: "the customer reviews of Global Settings → Reviews and their average rating",
+    link: { place: "Edit reviews in Global Settings", settingsTab: "reviews" },
+  },
   View: ReviewsSection,
   Skeleton: ReviewsSkeleton,
 } satisfies SectionTypeDefinition;

@@ -83,7 +83,11 @@ describe("the reviews' schema.org data", () => {
           publisher: { "@type": "Organization", name: "Google" },
           url: "https://g.co/r/1",
         },
-        { "@type": "Review", author: { "@type": "Person", name: "Author 2" }, reviewRating: { "@type": "Rating", ratingValue: 4, bestRating: 5, worstRating: 1 } },
+        {
+          "@type": "Review",
+          author: { "@type": "Person", name: "Author 2" },
+          reviewRating: { "@type": "Rating", ratingValue: 4, bestRating: 5, worstRating: 1 },
+        },
       ],
     });
   });

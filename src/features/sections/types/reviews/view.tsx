@@ -35,7 +35,11 @@ function ReviewCard({ review, locale }: { review: LocalizedReview; locale: strin
               {review.reviewedOn && source && <span aria-hidden> · </span>}
               {source &&
                 (review.sourceUrl ? (
-                  <a href={review.sourceUrl} rel="noopener nofollow" className="underline underline-offset-2 hover:text-(--onsite-text) focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600">
+                  <a
+                    href={review.sourceUrl}
+                    rel="noopener nofollow"
+                    className="underline underline-offset-2 hover:text-(--onsite-text) focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+                  >
                     {source}
                   </a>
                 ) : (

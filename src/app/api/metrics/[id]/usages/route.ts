@@ -5,4 +5,6 @@ import { route } from "@/platform/http/errors";
 export const dynamic = "force-dynamic";
 
 /** GET /api/metrics/{id}/usages: the sections that show the metric ("Used in: ..."), as the sections feature (owner of the link) knows them. */
-export const GET = route<{ id: string }>(async (request, params) => Response.json(await metricUsages(metricUsage, request, params), { headers: { "Cache-Control": "private, no-store" } }));
+export const GET = route<{ id: string }>(async (request, params) =>
+  Response.json(await metricUsages(metricUsage, request, params), { headers: { "Cache-Control": "private, no-store" } }),
+);
