@@ -69,7 +69,7 @@ api_on_postgres() {
 # in three rounds of two or three (docs/decisions.md, "A suite for two cores"). The build
 # needs no type check (next.config.ts skips its own); the API and browser projects need the build.
 together "type check" npx tsc --noEmit -p .
-together "lint" npx eslint --max-warnings 0 .
+together "lint" npm run lint
 together "production build" node scripts/ensure-build.mjs
 joined
 together "unit tests" vitest_project "unit*" unit
