@@ -49,7 +49,24 @@ describe("the revision routes' registry", () => {
     expect((await call(registry, "GET", "/api/template-sections/5/revisions/3/undo")).status).toBe(404);
     expect((await call(registry, "GET", "/api/template-sections/5/history")).status).toBe(404);
     expect((await call(registry, "GET", "/api/template-sections/%E0/revisions")).status).toBe(404);
-    expect((await call(registry, "POST", "/api/template-sections/5/revisions")).status).toBe(405);
-    expect((await call(registry, "GET", "/api/template-sections/5/revisions/3/restore")).status).toBe(405);
+    const post = await call(registry, "POST", "/api/template-sections/5/revisions");
+    expect([post.status, post.headers.get("allow"), await post.json()]).toEqual([
+      405,
+      "GET, HEAD, OPTIONS",
+      { error: "Method not allowed. This address takes GET, HEAD, OPTIONS." },
+    ]);
+    const get = await call(registry, "GET", "/api/template-sections/5/revisions/3/restore");
+    expect([get.status, get.headers.get("allow")]).toEqual([405, "OPTIONS, POST"]);
+  });
+
+  it("answers every method of an address no subject has with 404, and OPTIONS with what an address takes", async () => {
+    const router = revisionRouter(registry);
+    const ask = (method: "PUT" | "PATCH" | "DELETE" | "OPTIONS", path: string) => router[method](new Request(`http://acme.test${path}`, { method }));
+    for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"] as const) expect((await ask(method, "/api/no-such-route")).status).toBe(404);
+    expect((await ask("DELETE", "/api/template-sections/5/revisions")).status).toBe(405);
+    const list = await ask("OPTIONS", "/api/template-sections/5/revisions");
+    expect([list.status, list.headers.get("allow")]).toEqual([204, "GET, HEAD, OPTIONS"]);
+    const restore = await ask("OPTIONS", "/api/template-sections/5/revisions/3/restore");
+    expect([restore.status, restore.headers.get("allow")]).toEqual([204, "OPTIONS, POST"]);
   });
 });

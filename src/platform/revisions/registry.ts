@@ -5,6 +5,8 @@
  * POST {address}/revisions/{revisionId}/restore. The registry is assembled in
  * src/app (revision-subjects.ts); features export their route sets.
  */
+import { methodNotAllowedMessage } from "@/platform/http/methods";
+
 // A handler of any route's params: the router hands each the params its address names.
 type Handler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
 
@@ -20,7 +22,10 @@ export type RevisionEntry = {
 };
 
 const notFound = () => Response.json({ error: "Not found" }, { status: 404 });
-const notAllowed = (allow: string) => Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: allow } });
+// What a list or read address takes, and what a restore address takes (as Next's OPTIONS names a route file's methods).
+const READ_METHODS = "GET, HEAD, OPTIONS";
+const RESTORE_METHODS = "OPTIONS, POST";
+const notAllowed = (allow: string) => Response.json({ error: methodNotAllowedMessage(allow) }, { status: 405, headers: { Allow: allow } });
 
 /** The params of `segments` when they are the entry's address, else null. */
 function matchPath(pattern: readonly string[], segments: readonly string[]): Record<string, string> | null {
@@ -54,20 +59,32 @@ export function resolveRevisionRoute(
   for (const entry of registry) {
     const params = matchPath(entry.path.split("/").filter(Boolean), segments.slice(0, at));
     if (!params) continue;
-    if (tail.length === 0) return method === "GET" ? { handler: entry.routes.list, params } : notAllowed("GET");
+    if (tail.length === 0) return method === "GET" ? { handler: entry.routes.list, params } : notAllowed(READ_METHODS);
     const withRevision = { ...params, [entry.revisionParam ?? "revisionId"]: tail[0]! };
-    if (restore) return method === "POST" ? { handler: entry.routes.restore, params: withRevision } : notAllowed("POST");
-    return method === "GET" ? { handler: entry.routes.read, params: withRevision } : notAllowed("GET");
+    if (restore) return method === "POST" ? { handler: entry.routes.restore, params: withRevision } : notAllowed(RESTORE_METHODS);
+    return method === "GET" ? { handler: entry.routes.read, params: withRevision } : notAllowed(READ_METHODS);
   }
   return notFound();
 }
 
-/** The one route's GET and POST over a registry. */
+/**
+ * The one route's handlers over a registry. Every method a route file can export goes
+ * through it, so an address no subject has is a 404 whatever the method (not a 405 for
+ * an address that does not exist); OPTIONS names what a revision address takes, and is a
+ * 404 elsewhere (the front then answers other methods with what a page takes).
+ */
 export function revisionRouter(registry: readonly RevisionEntry[]) {
   const serve = async (request: Request): Promise<Response> => {
     const found = resolveRevisionRoute(registry, request.method, new URL(request.url).pathname);
     if (found instanceof Response) return found;
     return found.handler(request, { params: Promise.resolve(found.params) as Promise<never> });
   };
-  return { GET: serve, POST: serve };
+  const options = async (request: Request): Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    if (!(resolveRevisionRoute(registry, "GET", pathname) instanceof Response)) return new Response(null, { status: 204, headers: { Allow: READ_METHODS } });
+    if (!(resolveRevisionRoute(registry, "POST", pathname) instanceof Response))
+      return new Response(null, { status: 204, headers: { Allow: RESTORE_METHODS } });
+    return notFound();
+  };
+  return { GET: serve, POST: serve, PUT: serve, PATCH: serve, DELETE: serve, OPTIONS: options };
 }
