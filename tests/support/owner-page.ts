@@ -12,6 +12,13 @@ type Owned = { host: string; owner: { email: string; password: string } };
 const sessions = new Map<string, Cookie[]>();
 
 /**
+ * `path`: where the page opens (the site's home page by default); `context`: adds to the
+ * context's options; `prepare`: what the page needs before that first navigation (a pinned
+ * clock, a route), run once the session cookie is in the context.
+ */
+type MemberPageOptions = { path?: string; context?: BrowserContextOptions; prepare?: (page: Page) => Promise<void> };
+
+/**
  * The organization's owner in a browser context of the running test's own: signed in
  * through the API (the session cookie put into the fresh context, as the login form's
  * answer would), already on the site's home page (or `path`), closed when the test
@@ -20,10 +27,7 @@ const sessions = new Map<string, Cookie[]>();
  * the login form itself sign in through it (tests/e2e/account). `context` adds to the
  * context's options (a 1280 x 900 viewport unless it says otherwise).
  */
-export async function ownerPage(
-  org: Owned,
-  options: { path?: string; context?: BrowserContextOptions } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+export async function ownerPage(org: Owned, options: MemberPageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   return memberPage(org, org.owner, options);
 }
 
@@ -35,7 +39,7 @@ export async function ownerPage(
 export async function memberPage(
   org: { host: string },
   account: { email: string; password: string },
-  options: { path?: string; context?: BrowserContextOptions } = {},
+  options: MemberPageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await visitorPage(options.context);
   const key = `${org.host} ${account.email}`;
@@ -45,6 +49,7 @@ export async function memberPage(
     await signInByCookie(page, org.host, account.email, account.password);
     sessions.set(key, await context.cookies());
   }
+  await options.prepare?.(page);
   await page.goto(pageUrl(org.host, options.path ?? "/"));
   return { context, page };
 }
