@@ -40,10 +40,8 @@ describe("the post editor", () => {
 
   it("writes a post with headings, a list and a link, moves and resizes, keeps a local draft through a closed tab, and publishes it", async () => {
     // The owner's context of this journey: a second tab of it comes back to the local draft.
-    const { context, page: first } = await ownerPage(org);
+    const { context, page: first } = await ownerPage(org, { prepare: (page) => page.clock.install() });
     let page = first;
-    await page.clock.install();
-    await page.goto(pageUrl(org.host, "/"));
     await createNew(page, "New post");
     let editor = page.getByRole("dialog", { name: /New Post/ });
     await editor.waitFor();
