@@ -5,11 +5,18 @@ import { launchBrowser, pageUrl, signInByCookie } from "./browser";
 type Owned = { host: string; owner: { email: string; password: string } };
 
 /**
- * The owner's session cookies, per host and account: one API sign-in per test file, and each
+ * The session cookies, per host and account (the owner's or a member's): one API sign-in per test file, and each
  * test's context gets a copy (a session outlives the context it was put in). A journey that
  * ends the session (Logout) signs in on its own instead.
  */
 const sessions = new Map<string, Cookie[]>();
+
+/**
+ * `path`: where the page opens (the site's home page by default); `context`: adds to the
+ * context's options; `prepare`: what the page needs before that first navigation (a pinned
+ * clock, a route), run once the session cookie is in the context.
+ */
+type MemberPageOptions = { path?: string; context?: BrowserContextOptions; prepare?: (page: Page) => Promise<void> };
 
 /**
  * The organization's owner in a browser context of the running test's own: signed in
@@ -20,18 +27,29 @@ const sessions = new Map<string, Cookie[]>();
  * the login form itself sign in through it (tests/e2e/account). `context` adds to the
  * context's options (a 1280 x 900 viewport unless it says otherwise).
  */
-export async function ownerPage(
-  org: Owned,
-  options: { path?: string; context?: BrowserContextOptions } = {},
+export async function ownerPage(org: Owned, options: MemberPageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  return memberPage(org, org.owner, options);
+}
+
+/**
+ * Another account of the organization (a member or a customer) signed in the same way as
+ * `ownerPage`: through the API, the session cookie in a fresh context of the running test's
+ * own, on the site's home page (or `path`), closed when the test finishes.
+ */
+export async function memberPage(
+  org: { host: string },
+  account: { email: string; password: string },
+  options: MemberPageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await visitorPage(options.context);
-  const key = `${org.host} ${org.owner.email}`;
+  const key = `${org.host} ${account.email}`;
   const session = sessions.get(key);
   if (session) await context.addCookies(session);
   else {
-    await signInByCookie(page, org.host, org.owner.email, org.owner.password);
+    await signInByCookie(page, org.host, account.email, account.password);
     sessions.set(key, await context.cookies());
   }
+  await options.prepare?.(page);
   await page.goto(pageUrl(org.host, options.path ?? "/"));
   return { context, page };
 }

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page, Request } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, headerLogin, signInAsOwner } from "../../support/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page, Request } from "playwright-core";
+import { pageUrl, headerLogin } from "../../support/browser";
 import { axeViolations } from "../../support/axe";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
+import { ownerPage, visitorPage } from "../../support/owner-page";
 
 /** The API requests a page makes, by kind, from the moment this is called. */
 function recordApiRequests(page: Page) {
@@ -24,25 +25,19 @@ function recordApiRequests(page: Page) {
  * takes the page's sections from the HTML instead of asking for them as JSON.
  */
 describe("one session check per page view", () => {
-  let browser: Browser;
   let org: TestOrg;
   let sectionId = 0;
   const title = unique("Built for teams ");
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     org = await createOrg();
     const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: "/", section_title: title } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     sectionId = created.body.id;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("a visitor's view of the home page asks for the session once and for no sections", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await visitorPage();
     const requests = recordApiRequests(page);
     const scripts: Promise<string>[] = [];
     page.on("response", (r) => r.request().resourceType() === "script" && scripts.push(r.text().catch(() => "")));
@@ -62,8 +57,7 @@ describe("one session check per page view", () => {
   });
 
   it("an owner's view asks for the session once and takes the sections from the HTML; opening an editor loads that section, and saving works", async () => {
-    const { context, page } = await newPage(browser);
-    await signInAsOwner(page, org);
+    const { page } = await ownerPage(org);
     // The view the sign-in lands on has had its answer, so none of its requests is counted below.
     await page.getByTestId("viewer-role").waitFor();
 
@@ -138,6 +132,5 @@ describe("one session check per page view", () => {
     });
     expect(requests.session(), requests.all().join("\n")).toBe(1);
     expect(requests.sectionList(), requests.all().join("\n")).toBe(0);
-    await context.close();
   });
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, nextFrames, pageUrl, signInAsOwner, signInThroughForm, throttleChunks } from "../../support/browser";
+import { createNew, launchBrowser, nextFrames, pageUrl, signInThroughForm, throttleChunks } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { saveCookieCategories } from "../../support/fixtures";
 import { cls, layoutShifts, watchLayoutShifts } from "../../support/layout-shifts";
+import { ownerPage } from "../../support/owner-page";
 
 /**
  * Banners visitors see (issue 22): a fixed top banner pushes the header down by 56 px
@@ -362,10 +363,8 @@ describe("Global Settings → Banners", () => {
   it("translates a banner's text and link text; a visitor reading the site in German sees them", async () => {
     const org = await createOrg(unique("Banner Translations "), undefined, { language: "en", supportedLocales: ["en", "de"] });
     await saveBanners(org, [{ content: { text: "Closed on Monday", link: { url: "/hours", label: "Opening hours" } }, position: "top" }]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const { context, page } = await ownerPage(org);
     page.setDefaultTimeout(15_000);
-    await signInAsOwner(page, org);
     await createNew(page, "Global settings");
     const modal = page.getByRole("dialog", { name: /^Global Settings/ });
     await modal.getByRole("tab", { name: "Banners", exact: true }).click();
@@ -405,9 +404,7 @@ describe("Global Settings → Banners", () => {
   it("previews the banner being edited live, in its position and open state, at desktop and mobile width", async () => {
     const org = await createOrg(unique("Banner Preview "));
     await saveBanners(org, [{ content: { text: "Closed on Monday" }, position: "top", is_fixed_above_navbar: true, open_state: null }]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await signInAsOwner(page, org);
+    const { context, page } = await ownerPage(org);
     await createNew(page, "Global settings");
     const modal = page.getByRole("dialog", { name: /^Global Settings/ });
     await modal.getByRole("tab", { name: "Banners", exact: true }).click();

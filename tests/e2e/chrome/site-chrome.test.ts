@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { headerLogin, headerProfile, launchBrowser, newPage, pageUrl, signInByCookie } from "../../support/browser";
+import { headerLogin, headerProfile, launchBrowser, newPage, pageUrl } from "../../support/browser";
 import { api, createOrg, signUp, type TestOrg } from "../../support/client";
+import { memberPage } from "../../support/owner-page";
 
 /**
  * The public chrome as a signed-out visitor meets it (spec/site-admin.md §2.2–§2.5,
@@ -213,9 +214,7 @@ describe("site chrome for a visitor", () => {
     await page.context().close();
 
     const customer = await signUp(org.host);
-    const { page: shopper } = await newPage(browser);
-    await signInByCookie(shopper, org.host, customer.email, customer.password);
-    await shopper.goto(pageUrl(org.host, "/"));
+    const { page: shopper } = await memberPage(org, customer);
     await headerProfile(shopper).waitFor();
     await expect.poll(() => shopper.getByTestId("viewer-bar").count()).toBe(0);
     await expect.poll(() => headerLogin(shopper).count()).toBe(0);

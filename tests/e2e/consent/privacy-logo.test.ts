@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
+import { createNew, pageUrl } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
+import { ownerPage, visitorPage } from "../../support/owner-page";
 
 /**
  * The privacy dialog's logo (spec/visitor.md §3 "Header data for privacy":
@@ -10,12 +10,10 @@ import { api, createOrg, type TestOrg } from "../../support/client";
  * and a visitor who opens Privacy settings from the footer sees it at the dialog's top.
  */
 describe("the logo of the privacy settings", () => {
-  let browser: Browser;
   let org: TestOrg;
   const logo = "/_onsite/demo/team.svg";
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     org = await createOrg("Logo Bakery", undefined, { language: "en" });
     const bundle = await api<{ version: number }>(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
     const saved = await api(org.host, `/api/organizations/${org.id}`, {
@@ -35,13 +33,8 @@ describe("the logo of the privacy settings", () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("is set in the header editor and shown to a visitor in the dialog; an address that is no image address is refused", async () => {
-    const owner = await newPage(browser);
-    await signInAsOwner(owner.page, org);
+    const owner = await ownerPage(org);
     await createNew(owner.page, "Header");
     const editor = owner.page.getByRole("dialog", { name: "Edit header" });
     await editor.getByRole("button", { name: "Style Settings" }).click();
@@ -53,7 +46,7 @@ describe("the logo of the privacy settings", () => {
     await editor.waitFor({ state: "detached" });
     await owner.context.close();
 
-    const visitor = await newPage(browser);
+    const visitor = await visitorPage();
     await visitor.page.goto(pageUrl(org.host, "/"));
     await visitor.page.locator("footer").getByRole("button", { name: "Privacy settings" }).click();
     const dialog = visitor.page.getByRole("dialog", { name: "Privacy Settings" });

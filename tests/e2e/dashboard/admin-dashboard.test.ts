@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, signInByCookie } from "../../support/browser";
+import { pageUrl } from "../../support/browser";
 import { api, createOrg, member, signUp, type TestOrg } from "../../support/client";
+import { memberPage, visitorPage } from "../../support/owner-page";
 
 /** /admin (spec/site-admin.md §2.1; issue 18 item 12): the members' dashboard. */
 describe("the members' dashboard at /admin", () => {
-  let browser: Browser;
   let org: TestOrg;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     org = await createOrg();
     const created = await api(org.host, "/api/pages", { method: "POST", token: org.owner.token, body: { title: "About us", slug: "about-us" } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
   });
-  afterAll(() => browser?.close());
 
   it("is rendered for the person asking and never shared: a visitor is sent to sign in and back, a member's page is private", async () => {
     for (let i = 0; i < 2; i++) {
@@ -34,7 +31,7 @@ describe("the members' dashboard at /admin", () => {
   });
 
   it("an owner signs in from /admin, comes back, and opens the editors and lists from it with the keyboard", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await visitorPage();
     try {
       await page.goto(pageUrl(org.host, "/admin"));
       await page.waitForURL(pageUrl(org.host, "/login?next=%2Fadmin"));
@@ -91,10 +88,8 @@ describe("the members' dashboard at /admin", () => {
 
   it("shows an editor (content only) pages, posts and new blocks, without settings or team", async () => {
     const editor = await member(org, "editor");
-    const { context, page } = await newPage(browser);
+    const { context, page } = await memberPage(org, editor);
     try {
-      await signInByCookie(page, org.host, editor.email, editor.password);
-      await page.goto(pageUrl(org.host, "/"));
       await page.goto(pageUrl(org.host, "/admin"));
       await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
       await page.getByText(`Signed in as ${editor.email}, editor`).waitFor();
@@ -111,10 +106,8 @@ describe("the members' dashboard at /admin", () => {
 
   it("tells a signed-in customer plainly that they have no access, with the way home", async () => {
     const customer = await signUp(org.host);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await memberPage(org, customer);
     try {
-      await signInByCookie(page, org.host, customer.email, customer.password);
-      await page.goto(pageUrl(org.host, "/"));
       await page.goto(pageUrl(org.host, "/admin"));
       await page.getByRole("heading", { level: 1, name: "No access" }).waitFor();
       await page.getByText(`You are signed in as ${customer.email}, but you are not a member of`).waitFor();

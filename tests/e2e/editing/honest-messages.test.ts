@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, requestsSettled, signInAsOwner, openEditorFrom } from "../../support/browser";
+import { createNew, requestsSettled, openEditorFrom } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
+import { ownerPage } from "../../support/owner-page";
 import { moveUntil } from "../../support/sortable";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).last().waitFor();
 
@@ -24,11 +19,12 @@ async function section(org: TestOrg, title: string, metricId?: number): Promise<
   return created.body.id;
 }
 
-async function openSectionEditor(page: Page, org: TestOrg, title: string) {
-  await signInAsOwner(page, org);
+/** The owner's page of this test (ownerPage) with the section's editor open. */
+async function openSectionEditor(org: TestOrg, title: string) {
+  const { context, page } = await ownerPage(org);
   const editor = await openEditorFrom(page, `Edit section: ${title}`, /Edit Template Section/);
   await editor.getByLabel("Section title").waitFor();
-  return editor;
+  return { context, page, editor };
 }
 
 describe("honest messages in the section editor", () => {
@@ -36,9 +32,8 @@ describe("honest messages in the section editor", () => {
     const org = await createOrg();
     const title = unique("Limits ");
     await section(org, title);
-    const { context, page } = await newPage(browser);
+    const { context, page, editor } = await openSectionEditor(org, title);
     try {
-      const editor = await openSectionEditor(page, org, title);
       const field = editor.getByLabel("Section title");
       await field.fill("x".repeat(450));
       await expect.poll(() => editor.getByTestId("limit-counter").textContent()).toBe("450/500 characters");
@@ -73,9 +68,8 @@ describe("honest messages in the section editor", () => {
     ).body;
     await section(org, "Pricing", metric.id);
     await section(org, "Home features", metric.id);
-    const { context, page } = await newPage(browser);
+    const { context, page, editor } = await openSectionEditor(org, "Pricing");
     try {
-      const editor = await openSectionEditor(page, org, "Pricing");
       await editor.getByRole("button", { name: `Remove ${metricTitle}` }).click();
       const remove = page.getByRole("dialog", { name: "Remove metric" });
       await remove.getByRole("button", { name: "Delete Permanently" }).click();
@@ -97,9 +91,8 @@ describe("honest messages in the section editor", () => {
 describe("the spec's messages where their situations occur", () => {
   it("Global Settings names why it could not load, 'No active session' on save, and a failed reload of the saved tab", async () => {
     const org = await createOrg();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await ownerPage(org);
     try {
-      await signInAsOwner(page, org);
       // Each load answer in turn: [status, body, or "abort" for a network failure].
       const answers: (readonly [number, string] | "abort")[] = [
         [401, '{"error":"Sign in to continue."}'],
@@ -171,10 +164,8 @@ describe("the spec's messages where their situations occur", () => {
         (await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: path, section_title: title } })).status,
       ).toBe(201);
     }
-    const { context, page } = await newPage(browser);
+    const { context, page } = await ownerPage(org, { path });
     try {
-      await signInAsOwner(page, org);
-      await page.goto(pageUrl(org.host, path));
       await createNew(page, "Page layout");
       const dialog = page.getByRole("dialog", { name: "Manage Page Layout" });
       await dialog.getByRole("listitem").nth(1).waitFor();
@@ -196,9 +187,8 @@ describe("the spec's messages where their situations occur", () => {
 
   it("Create Page: 'Organization ID not found. Please try again.' without an organization, 'Could not find organization. Please refresh and try again.' when the server no longer knows it", async () => {
     const org = await createOrg();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await ownerPage(org);
     try {
-      await signInAsOwner(page, org);
       // A session answer that names no organization for this site.
       await page.route("**/api/session", (route) =>
         route.fulfill({
@@ -239,9 +229,8 @@ describe("the spec's messages where their situations occur", () => {
     const metric = (await api(org.host, "/api/metrics", { method: "POST", token: org.owner.token, body: { title: "Founded", description: "<p>In 2004</p>" } }))
       .body;
     await section(org, title, metric.id);
-    const { context, page } = await newPage(browser);
+    const { context, page, editor } = await openSectionEditor(org, title);
     try {
-      const editor = await openSectionEditor(page, org, title);
       await page.route("**/api/metrics/*", (route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "" }) : route.fallback()));
       await editor.getByRole("button", { name: "Edit Founded" }).click();
       const edit = page.getByRole("dialog", { name: /^Edit metric/ });

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, signInByCookie } from "../../support/browser";
+import { createNew, pageUrl } from "../../support/browser";
 import { api, createOrg, member, type TestOrg } from "../../support/client";
-import { ownerPage } from "../../support/owner-page";
+import { memberPage, ownerPage } from "../../support/owner-page";
 
 /** The Create New menu and the command palette (spec/site-admin.md §2.10), as an owner and as an editor use them. */
 describe("Create New and the command palette", () => {
-  let browser: Browser;
   let org: TestOrg;
   let page: Page;
 
@@ -15,17 +14,12 @@ describe("Create New and the command palette", () => {
   const options = () => palette().getByRole("option");
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     org = await createOrg();
   });
 
   beforeEach(async () => {
     ({ page } = await ownerPage(org));
     await page.getByRole("button", { name: "Create New" }).waitFor();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it("finds and runs a command with Ctrl+K, keeps it among the recent ones after a reload, and says when nothing matches", async () => {
@@ -108,9 +102,7 @@ describe("Create New and the command palette", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Create New");
 
     const account = await member(org, "editor");
-    const editor = await newPage(browser);
-    await signInByCookie(editor.page, org.host, account.email, account.password);
-    await editor.page.goto(pageUrl(org.host, "/"));
+    const editor = await memberPage(org, account);
     await editor.page.getByRole("button", { name: "Create New" }).click();
     await expect
       .poll(() => editor.page.getByRole("menu", { name: "Create New" }).getByRole("menuitem").allTextContents())

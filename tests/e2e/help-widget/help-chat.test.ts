@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, pageUrl, signInAsOwner } from "../../support/browser";
+import { createNew, pageUrl } from "../../support/browser";
 import { createOrg, unique, type TestOrg } from "../../support/client";
 import { saveCookieCategories } from "../../support/fixtures";
+import { ownerPage, visitorPage } from "../../support/owner-page";
 
 /**
  * Live support (issue 24): a visitor starts a chat in the help widget, a member answers
@@ -11,18 +12,12 @@ import { saveCookieCategories } from "../../support/fixtures";
  * live and is announced, and the conversation continues after a reload; axe on the chat
  * view and the inbox.
  */
-let browser: Browser;
 let org: TestOrg;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   org = await createOrg(unique("Chat Desk "));
   // A category to ask about: a site that declares only essential cookies shows no cookie banner (issue 36, item 6).
   await saveCookieCategories(org, [{ name: "Analytics", cookie_service: [{ name: "Visit statistics" }] }]);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Help center" });
@@ -30,9 +25,7 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: "Help center" })
 describe("live support with the members' inbox", () => {
   it("a member answers a visitor's chat from the inbox in another browser, live, and the chat continues after a reload", async () => {
     // The member opens the inbox: the team is online from then on.
-    const memberContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const member = await memberContext.newPage();
-    await signInAsOwner(member, org);
+    const { context: memberContext, page: member } = await ownerPage(org);
     const streamOpened = member.waitForResponse((response) => response.url().endsWith("/api/help/inbox/stream"));
     await createNew(member, "Inbox");
     const inbox = member.getByRole("dialog", { name: /Inbox/ });
@@ -40,8 +33,7 @@ describe("live support with the members' inbox", () => {
     await streamOpened;
     expect(await axeViolations(member, '[role="dialog"]')).toEqual([]);
 
-    const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const visitor = await visitorContext.newPage();
+    const { context: visitorContext, page: visitor } = await visitorPage();
     await visitor.goto(pageUrl(org.host, "/"));
     await visitor.getByRole("region", { name: "Privacy & Cookies" }).getByRole("button", { name: "Reject all", exact: true }).click();
     await visitor.getByRole("button", { name: "Help", exact: true }).click();

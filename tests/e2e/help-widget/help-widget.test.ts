@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
+import { createNew, launchBrowser, pageUrl } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { createPost, saveCookieCategories, saveFaqs } from "../../support/fixtures";
+import { ownerPage } from "../../support/owner-page";
 
 /**
  * The help-center widget for visitors (issue 24; spec/visitor.md "Help-center widget",
@@ -118,8 +119,7 @@ describe("the help widget", () => {
     expect((await api(org.host, "/api/help/answers", { method: "POST", body: { question, locale: "en" } })).body).toMatchObject({ answered: false });
     expect((await api(org.host, `/api/help/articles/${slug}/feedback`, { method: "POST", body: { helpful: false } })).status).toBe(201);
 
-    const { context, page } = await newPage(browser);
-    await signInAsOwner(page, org);
+    const { page } = await ownerPage(org);
     await createNew(page, "Inbox");
     const inbox = page.getByRole("dialog", { name: /Inbox/ });
     await inbox.getByRole("button", { name: "Unanswered questions and feedback" }).click();
@@ -130,7 +130,6 @@ describe("the help widget", () => {
     await row.waitFor();
     expect(Number(await row.getByRole("cell").nth(3).textContent())).toBeGreaterThanOrEqual(1);
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
-    await context.close();
   });
 
   it("cycles the size initial, half, fullscreen at 1280 px and half, fullscreen at 390 px", async () => {

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, headerProfile, launchBrowser, pageUrl, signInByCookie } from "../../support/browser";
+import { createNew, headerProfile, pageUrl } from "../../support/browser";
 import { api, createOrg, signUp, type TestOrg } from "../../support/client";
+import { memberPage, ownerPage } from "../../support/owner-page";
 
 /** Journeys with a sign-in, a booking and a second page: room for a busy machine (each takes about 15 s on a quiet one). */
 const JOURNEY = { timeout: 120_000 };
-import { bookingWeek, fullDate, meetingsOrg, openMeetings, pinnedPage, slotsOn } from "./support";
+import { bookingWeek, fullDate, meetingsOrg, openMeetings, slotsOn, ZONE } from "./support";
 
 /**
  * Bookings after the booking (issue 23): the owner finds a visitor's booking in the week
@@ -14,14 +15,14 @@ import { bookingWeek, fullDate, meetingsOrg, openMeetings, pinnedPage, slotsOn }
  * customer books under their account's address (read-only) and cancels from /account.
  */
 describe("bookings for members and customers", () => {
-  let browser: Browser;
   let org: TestOrg;
   const week = bookingWeek();
   let booked: { start: string };
   let customer: Awaited<ReturnType<typeof signUp>>;
+  /** The week's clock and the meetings' time zone, pinned before the page's first navigation. */
+  const pinned = { context: { timezoneId: ZONE, locale: "en-US" }, prepare: (page: Page) => page.clock.setFixedTime(week.now) };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     org = await createOrg(undefined, undefined, { language: "en" });
     await meetingsOrg(org);
     const typeId = (await api(org.host, `/api/meetings/types?organization_id=${org.id}`)).body.meeting_types[0].id;
@@ -36,15 +37,9 @@ describe("bookings for members and customers", () => {
     customer = await signUp(org.host);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("the owner sees the booking in the week and day views, from Sunday, and confirms it", JOURNEY, async () => {
-    const { page, close } = await pinnedPage(browser, week.now);
+    const { page, context } = await ownerPage(org, pinned);
     try {
-      await signInByCookie(page, org.host, org.owner.email, org.owner.password);
-      await page.goto(pageUrl(org.host, "/"));
       await createNew(page, "Bookings");
       const dialog = page.getByRole("dialog", { name: "Bookings" });
       await dialog.waitFor();
@@ -73,7 +68,7 @@ describe("bookings for members and customers", () => {
       await expect.poll(() => detail.getByRole("button", { name: /^Confirm: / }).count()).toBe(0);
       await detail.getByRole("button", { name: /^Mark completed: / }).waitFor();
     } finally {
-      await close();
+      await context.close();
     }
     const stored = await api(org.host, `/api/meetings/bookings?organization_id=${org.id}&start_date=${week.tuesday}&end_date=${week.tuesday}`, {
       token: org.owner.token,
@@ -83,10 +78,8 @@ describe("bookings for members and customers", () => {
 
   it("a signed-in customer books under their read-only address and cancels from /account", JOURNEY, async () => {
     const start = (await slotsOn(org, week.tuesday)).filter((slot) => slot.available)[0].start;
-    const { page, close } = await pinnedPage(browser, week.now);
+    const { page, context } = await memberPage(org, customer, pinned);
     try {
-      await signInByCookie(page, org.host, customer.email, customer.password);
-      await page.goto(pageUrl(org.host, "/"));
       await headerProfile(page).waitFor();
       const dialog = await openMeetings(page, org);
       await dialog
@@ -118,7 +111,7 @@ describe("bookings for members and customers", () => {
       await mine.getByRole("status").filter({ hasText: "is cancelled." }).waitFor();
       await mine.getByText("You have no upcoming meetings.").waitFor();
     } finally {
-      await close();
+      await context.close();
     }
     expect((await slotsOn(org, week.tuesday)).find((slot) => slot.start === start)?.available).toBe(true);
   });

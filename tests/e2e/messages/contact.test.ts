@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
-import { createOrg, type TestOrg } from "../../support/client";
+import { launchBrowser, newPage, pageUrl } from "../../support/browser";
+import { api, createOrg, type TestOrg } from "../../support/client";
 import { addSectionMetric, createMetric, createSection } from "../../support/fixtures";
+import { ownerPage } from "../../support/owner-page";
 
 /**
  * The contact section and Messages (issue 20): a visitor writes through the contact
@@ -85,42 +86,51 @@ describe("a contact message from a visitor to the owner", () => {
   });
 
   it("the owner sees the unread count on /admin, opens Messages, reads the message and marks it unread again", async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await signInAsOwner(page, org);
-      await page.goto(pageUrl(org.host, "/admin"));
-      const link = page.getByRole("link", { name: "Messages (1 unread)" });
-      await link.click();
-      const dialog = page.getByRole("dialog", { name: "Messages" });
-      await dialog.waitFor({ timeout: 20_000 });
-      await dialog.getByText("(1 unread)").waitFor();
-      const item = dialog.getByRole("button", { name: /^Vera Visitor\s*, unread/ });
-      await expect.poll(() => item.textContent()).toContain("Could you call me about a new site?");
-      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    // The visitor's message, sent through the API to an inbox of this journey's own (the
+    // journey above sends one through the form to its own organization).
+    const inbox = await createOrg("Contact Inbox Co", undefined, { language: "en" });
+    const sent = await api(inbox.host, "/api/messages", {
+      method: "POST",
+      body: {
+        kind: "contact",
+        name: "Vera Visitor",
+        email: "vera@example.com",
+        phone: "+49 151 000 111",
+        message: "Could you call me about a new site?",
+        page: "/",
+      },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const { page } = await ownerPage(inbox, { path: "/admin" });
+    const link = page.getByRole("link", { name: "Messages (1 unread)" });
+    await link.click();
+    const dialog = page.getByRole("dialog", { name: "Messages" });
+    await dialog.waitFor({ timeout: 20_000 });
+    await dialog.getByText("(1 unread)").waitFor();
+    const item = dialog.getByRole("button", { name: /^Vera Visitor\s*, unread/ });
+    await expect.poll(() => item.textContent()).toContain("Could you call me about a new site?");
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
-      // Keyboard: focus the message and press Enter; it opens and counts as read.
-      await item.focus();
-      await page.keyboard.press("Enter");
-      const detail = dialog.locator("[data-message-open]");
-      await detail.getByRole("heading", { name: "Message from Vera Visitor" }).waitFor();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Message from Vera Visitor");
-      await expect.poll(() => detail.getByRole("link", { name: "vera@example.com" }).getAttribute("href")).toBe("mailto:vera@example.com");
-      await expect.poll(() => detail.getByText("Could you call me about a new site?").count()).toBe(1);
-      await dialog.getByText("(0 unread)").waitFor();
-      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    // Keyboard: focus the message and press Enter; it opens and counts as read.
+    await item.focus();
+    await page.keyboard.press("Enter");
+    const detail = dialog.locator("[data-message-open]");
+    await detail.getByRole("heading", { name: "Message from Vera Visitor" }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Message from Vera Visitor");
+    await expect.poll(() => detail.getByRole("link", { name: "vera@example.com" }).getAttribute("href")).toBe("mailto:vera@example.com");
+    await expect.poll(() => detail.getByText("Could you call me about a new site?").count()).toBe(1);
+    await dialog.getByText("(0 unread)").waitFor();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
-      await detail.getByRole("button", { name: "Mark as unread" }).click();
-      await dialog.getByText("(1 unread)").waitFor();
-      await detail.getByRole("button", { name: "Mark as read" }).waitFor();
+    await detail.getByRole("button", { name: "Mark as unread" }).click();
+    await dialog.getByText("(1 unread)").waitFor();
+    await detail.getByRole("button", { name: "Mark as read" }).waitFor();
 
-      // Delete asks first.
-      await detail.getByRole("button", { name: "Delete" }).click();
-      const confirm = page.getByRole("alertdialog", { name: "Delete this message?" }).or(page.getByRole("dialog", { name: "Delete this message?" }));
-      await confirm.waitFor();
-      await confirm.getByRole("button", { name: "Delete" }).click();
-      await dialog.getByText("No messages yet.", { exact: false }).waitFor();
-    } finally {
-      await context.close();
-    }
+    // Delete asks first.
+    await detail.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this message?" }).or(page.getByRole("dialog", { name: "Delete this message?" }));
+    await confirm.waitFor();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await dialog.getByText("No messages yet.", { exact: false }).waitFor();
   });
 });

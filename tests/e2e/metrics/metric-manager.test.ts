@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, requestsSettled, signInAsOwner } from "../../support/browser";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { pageUrl, requestsSettled } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
+import { ownerPage, visitorPage } from "../../support/owner-page";
 import { announced as announcedIn, moveUntil } from "../../support/sortable";
 import { png, upload } from "../../api/media-library-support";
 
@@ -43,9 +44,8 @@ const storedOrder = async (org: TestOrg, sectionId: number) => {
   return (result.body.find((s: any) => s.id === sectionId)?.website_metric ?? []).map((m: any) => m.title);
 };
 
-/** The owner creates the section on the home page with the New section editor, on the Sunset Glow gradient. */
+/** The owner (on the home page, signed in) creates the section with the New section editor, on the Sunset Glow gradient. */
 async function createSectionThroughEditor(page: Page, org: TestOrg): Promise<number> {
-  await signInAsOwner(page, org);
   await page.getByRole("button", { name: "New section" }).click();
   const editor = page.getByRole("dialog", { name: "Create Template Section" });
   await editor.getByLabel("Section title").fill(SECTION_TITLE);
@@ -59,11 +59,8 @@ async function createSectionThroughEditor(page: Page, org: TestOrg): Promise<num
   return sections.body.find((s: any) => s.section_title === SECTION_TITLE).id;
 }
 
-/** Signs the owner in (unless `signedIn`) and opens the section's editor the way a user does. */
-async function openEditor(page: Page, org: TestOrg, signedIn = false): Promise<Locator> {
-  if (!signedIn) {
-    await signInAsOwner(page, org);
-  }
+/** Opens the section's editor the way a user does, on the owner's page (ownerPage). */
+async function openEditor(page: Page): Promise<Locator> {
   const edit = page.getByRole("button", { name: `Edit section: ${SECTION_TITLE}` });
   await edit.waitFor({ timeout: 20_000 });
   await expect.poll(() => edit.isEnabled()).toBe(true);
@@ -122,17 +119,10 @@ async function createMetric(page: Page, editor: Locator, title: string, descript
  * (at the edge of the grid the item stays where it is).
  */
 describe("the metric manager in the Template Section editor", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
   let current: Page | undefined; // the member's page, shot on failure when ONSITE_SCREENSHOTS is set
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === "fail" && current && !current.isClosed()) await shot(current, "failure").catch(() => undefined);
     current = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it("the owner builds a section: gradient, two new metrics, one from the library, reorder, remove, delete; a visitor sees exactly that", async () => {
@@ -143,11 +133,11 @@ describe("the metric manager in the Template Section editor", () => {
       { title: "Years of service", description: "<p>Since 1999</p>", image: blue },
       { title: "Awards won", description: "<p>Industry awards</p>" },
     ]);
-    const { context, page } = await newPage(browser, { width: 1280, height: 1000 });
+    const { context, page } = await ownerPage(org, { context: { viewport: { width: 1280, height: 1000 } } });
     page.setDefaultTimeout(15_000);
     current = page;
     const sectionId = await createSectionThroughEditor(page, org);
-    let editor = await openEditor(page, org, true);
+    let editor = await openEditor(page);
 
     // 1. A metric with a media URL: an empty URL is refused first.
     await createMetric(
@@ -261,7 +251,7 @@ describe("the metric manager in the Template Section editor", () => {
     await toast(page, "Section updated");
     await editor.waitFor({ state: "detached" });
     expect(await storedOrder(org, sectionId)).toEqual(order);
-    editor = await openEditor(page, org, true);
+    editor = await openEditor(page);
     await expect.poll(() => managerOrder(editor)).toEqual(order);
 
     // 5. Remove from Section: no confirmation, and it stays in the library.
@@ -310,7 +300,7 @@ describe("the metric manager in the Template Section editor", () => {
     await context.close();
 
     // 7. A signed-out visitor sees exactly the remaining metrics, in the new order.
-    const visitor = await newPage(browser);
+    const visitor = await visitorPage();
     const expected = [seeded[1].id, seeded[0].id].map(String);
     const shown = async () => {
       await visitor.page.goto(pageUrl(org.host, "/"));
@@ -331,10 +321,10 @@ describe("the metric manager in the Template Section editor", () => {
       { title: "Founded", description: "<p>In 2004</p>" },
       { title: "Team size", description: "<p>People</p>", image: swatch("#e11d48") },
     ]);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await ownerPage(org);
     page.setDefaultTimeout(15_000);
     current = page;
-    const editor = await openEditor(page, org);
+    const editor = await openEditor(page);
     const posts: string[] = [];
     page.on("request", (r) => r.method() !== "GET" && posts.push(`${r.method()} ${new URL(r.url()).pathname}`));
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, newPage, openEditorFrom, pageUrl, signInAsOwner } from "../../support/browser";
+import { launchBrowser, newPage, openEditorFrom, pageUrl } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { takeCspViolations } from "../../support/csp";
+import { ownerPage, visitorPage } from "../../support/owner-page";
 
 describe("the redirect after sign-in", () => {
   let browser: Browser;
@@ -74,7 +75,7 @@ describe("the Content-Security-Policy in the browser", () => {
   });
 
   it("lets a visitor use the public site and a landing page, and the owner the post editor and its landing preview, with no violation", async () => {
-    const { context, page } = await newPage(browser);
+    let { page } = await visitorPage();
     // Next's inline payload and bootstrap run (allowed by their hashes): the page hydrates and asks for the session.
     const hydrated = page.waitForRequest((request) => request.url().includes("/api/session"));
     await page.goto(pageUrl(org.host, "/blog"));
@@ -88,9 +89,8 @@ describe("the Content-Security-Policy in the browser", () => {
     await page.getByRole("heading", { level: 1, name: "Summer offer" }).waitFor();
     expect(takeCspViolations()).toEqual([]);
 
-    await signInAsOwner(page, org);
     // The landing page's editor: the code view and its sandboxed live preview.
-    await page.goto(pageUrl(org.host, `/${landing}`));
+    ({ page } = await ownerPage(org, { path: `/${landing}` }));
     const editor = await openEditorFrom(page, "Edit post", /Edit Post/);
     const code = editor.getByLabel("Page HTML");
     await code.fill('<section class="p-8"><h1>Autumn offer</h1><p>Three nights for two.</p></section>');
@@ -106,6 +106,5 @@ describe("the Content-Security-Policy in the browser", () => {
     await postEditor.getByRole("button", { name: "Update" }).click();
     await page.getByText("Take the early bus. Or walk from the station.").waitFor();
     expect(takeCspViolations()).toEqual([]);
-    await context.close();
   });
 });

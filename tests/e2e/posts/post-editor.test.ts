@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, pageUrl, createNew, signInAsOwner } from "../../support/browser";
+import { pageUrl, createNew } from "../../support/browser";
 import { api, createOrg, member, signIn, type TestOrg } from "../../support/client";
+import { ownerPage } from "../../support/owner-page";
 
 const box = async (page: Page) => (await page.getByTestId("post-editor").boundingBox())!;
 
@@ -31,27 +32,16 @@ function leaveQuestionsOf(page: Page): string[] {
 
 /** The post editor (spec/editors.md §2 item 6, §3, §4, §8, §9), as an owner uses it. */
 describe("the post editor", () => {
-  let browser: Browser;
   let org: TestOrg;
-  let context: BrowserContext;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     org = await createOrg();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await signInAsOwner(page, org);
-    await page.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it("writes a post with headings, a list and a link, moves and resizes, keeps a local draft through a closed tab, and publishes it", async () => {
-    let page = await context.newPage();
-    await page.clock.install();
-    await page.goto(pageUrl(org.host, "/"));
+    // The owner's context of this journey: a second tab of it comes back to the local draft.
+    const { context, page: first } = await ownerPage(org, { prepare: (page) => page.clock.install() });
+    let page = first;
     await createNew(page, "New post");
     let editor = page.getByRole("dialog", { name: /New Post/ });
     await editor.waitFor();
@@ -206,10 +196,7 @@ describe("the post editor", () => {
     });
     expect(created.status).toBe(201);
     // A context of its own: nothing of the first journey (its fake clock, the dialog's saved place, drafts) carries over.
-    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await own.newPage();
-    await signInAsOwner(page, org);
-    await page.goto(pageUrl(org.host, "/opening-hours"));
+    const { context: own, page } = await ownerPage(org, { path: "/opening-hours" });
     await page.getByRole("button", { name: "Edit post" }).click();
     const editor = page.getByRole("dialog", { name: /Edit Post/ });
     await editor.waitFor();
@@ -290,22 +277,14 @@ describe("the post editor", () => {
 });
 
 describe("the post editor on a phone and when saving fails", () => {
-  let browser: Browser;
   let org: TestOrg;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     org = await createOrg();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("opens full screen under 768 px, asks for a title, and says when the server could not save", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
-    const page = await context.newPage();
-    await signInAsOwner(page, org);
+    const { context, page } = await ownerPage(org, { context: { viewport: { width: 390, height: 800 } } });
     await createNew(page, "New post");
     const editor = page.getByTestId("post-editor");
     await editor.waitFor();

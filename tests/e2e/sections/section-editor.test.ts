@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, pageUrl, nextFrames, signInByCookie, headerLogin, headerProfile } from "../../support/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { pageUrl, nextFrames, headerLogin, headerProfile } from "../../support/browser";
 import { api, createOrg, signUp, unique, type TestOrg } from "../../support/client";
 import { createSection } from "../../support/fixtures";
-import { ownerPage } from "../../support/owner-page";
+import { memberPage, ownerPage, visitorPage } from "../../support/owner-page";
 
 /** The Template Section editor as the owner of a fresh organization uses it (spec/editors.md §2.1, §4, §5). */
 describe("the template section editor", () => {
-  let browser: Browser;
   let org: TestOrg;
   let page: Page;
   let sectionId = 0;
@@ -39,16 +38,11 @@ describe("the template section editor", () => {
   const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     org = await createOrg();
     // A new organization's home page starts with a hero and one example section.
     const starter = (await api(org.host, "/api/template-sections?url_page=/")).body as any[];
     expect(starter.map((s) => s.section_title)).toEqual(["What we offer"]);
     starterIds = starter.map((s) => s.id);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it("creates a section: validation, gradient preset, grid columns, shown without a reload", async () => {
@@ -231,7 +225,7 @@ describe("the template section editor", () => {
 
   it("shows a signed-out visitor exactly the saved section and no edit controls or editor code", async () => {
     await existingSection(newTitle);
-    const visitor = await newPage(browser);
+    const visitor = await visitorPage();
     const scripts: Promise<string>[] = [];
     visitor.page.on("response", (r) => r.request().resourceType() === "script" && scripts.push(r.text().catch(() => "")));
     await visitor.page.goto(pageUrl(org.host, at));
@@ -249,9 +243,7 @@ describe("the template section editor", () => {
 
     // A signed-in customer (no membership) sees no edit controls either.
     const customer = await signUp(org.host);
-    const shopper = await newPage(browser);
-    await signInByCookie(shopper.page, org.host, customer.email, customer.password);
-    await shopper.page.goto(pageUrl(org.host, at));
+    const shopper = await memberPage(org, customer, { path: at });
     await headerProfile(shopper.page).waitFor();
     await shopper.page.getByRole("heading", { level: 2, name: newTitle }).waitFor();
     await expect.poll(() => shopper.page.getByRole("button", { name: /Edit section|New section/ }).count()).toBe(0);
@@ -281,7 +273,7 @@ describe("the template section editor", () => {
     expect(await sectionsOnPage()).toHaveLength(0);
     await expect.poll(focusedLabel).toBe("New section");
 
-    const visitor = await newPage(browser);
+    const visitor = await visitorPage();
     await visitor.page.goto(pageUrl(org.host, "/"));
     await expect.poll(() => visitor.page.locator(`section[data-section-id="${sectionId}"]`).count()).toBe(0);
     await expect.poll(() => visitor.page.locator("section[data-section-id]").count()).toBe(starterIds.length);

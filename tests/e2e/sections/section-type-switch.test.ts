@@ -1,12 +1,13 @@
 // Issue 20: the owner switches one section through all nine types. The editor's
 // preview shows each type's layout (its skeleton) and says where the type's data
 // is edited; after Update a visitor sees the type's own content.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, openEditorFrom, pageUrl, signInAsOwner } from "../../support/browser";
+import { openEditorFrom, pageUrl } from "../../support/browser";
 import { createOrg, type TestOrg } from "../../support/client";
 import { addSectionMetric, createMetric, createPost, createSection, saveFaqs, saveReviews } from "../../support/fixtures";
+import { ownerPage, visitorPage } from "../../support/owner-page";
 
 const TITLE = "One section, nine types";
 
@@ -21,12 +22,10 @@ const TYPES: { type: string; label: string; visitorSees: (section: ReturnType<Pa
 ];
 
 describe("switching a section's type", () => {
-  let browser: Browser;
   let org: TestOrg;
   let sectionId: number;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     org = await createOrg("Switch Co", undefined, { language: "en" });
     await saveFaqs(org, [{ question: "Do you ship abroad?", answer: "<p>Yes.</p>" }]);
     await saveReviews(org, [{ author: "Maria K.", rating: 5, text: "Fast and friendly." }]);
@@ -42,14 +41,9 @@ describe("switching a section's type", () => {
     sectionId = section.id;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("previews each type's layout and where its data is edited, and a visitor sees each type's content after Update", { timeout: 120_000 }, async () => {
-    const owner = await newPage(browser);
-    const visitor = await newPage(browser);
-    await signInAsOwner(owner.page, org);
+    const owner = await ownerPage(org);
+    const visitor = await visitorPage();
     const labels = new Map(TYPES.map(({ type, label }) => [type, label]));
     for (const { type, label, visitorSees } of TYPES) {
       // Opening the editor, choosing the type, Update, and the visitor's page: about 5 s a type on a busy machine.
@@ -84,7 +78,5 @@ describe("switching a section's type", () => {
       await expect.poll(() => section.getByRole("heading", { level: 2 }).textContent()).toBe(TITLE);
       await visitorSees(section);
     }
-    await owner.context.close();
-    await visitor.context.close();
   });
 });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, signInByCookie } from "../../support/browser";
+import { createNew, pageUrl } from "../../support/browser";
 import { member, createOrg, type TestOrg } from "../../support/client";
+import { memberPage } from "../../support/owner-page";
 
 /**
  * Members see what their role can do: an editor (content only) gets no header,
@@ -10,23 +11,15 @@ import { member, createOrg, type TestOrg } from "../../support/client";
  * gets them, and no team (owners only).
  */
 describe("what each role is offered", () => {
-  let browser: Browser;
   let org: TestOrg;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     org = await createOrg();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   /** Signs `account` in and waits until the editing shell has put its controls on the page. */
   async function signedIn(account: { email: string; password: string }): Promise<Page> {
-    const { page } = await newPage(browser);
-    await signInByCookie(page, org.host, account.email, account.password);
-    await page.goto(pageUrl(org.host, "/"));
+    const { page } = await memberPage(org, account);
     const edit = page.getByRole("button", { name: "Edit section: What we offer" });
     await edit.waitFor({ timeout: 20_000 });
     await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await edit.elementHandle());

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { createNew, launchBrowser, newPage, pageUrl, signInAsOwner } from "../../support/browser";
-import { api, createOrg, outbox, signUp, unique, type TestOrg } from "../../support/client";
+import { createNew, pageUrl } from "../../support/browser";
+import { api, createOrg, member, outbox, signUp, unique, type TestOrg } from "../../support/client";
 import { linkIn } from "../../support/mail";
+import { ownerPage, visitorPage } from "../../support/owner-page";
 
 /**
  * Global Settings → Team (issue 13) as people use it: the owner invites an editor by
@@ -11,8 +12,8 @@ import { linkIn } from "../../support/mail";
  * section and has no Global Settings; the owner changes roles and removes a member.
  */
 describe("the team", () => {
-  let browser: Browser;
   let org: TestOrg;
+  /** The owner's page of the running test (ownerPage). */
   let owner: Page;
   const invitee = { email: `${unique("nina")}@example.com`, name: "Nina Editor", password: "long-enough-1" };
   const settings = () => owner.getByRole("dialog", { name: /^Global Settings/ });
@@ -26,17 +27,11 @@ describe("the team", () => {
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     org = await createOrg();
-    ({ page: owner } = await newPage(browser));
-    await signInAsOwner(owner, org);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it("the owner invites someone by email as an editor", async () => {
+    ({ page: owner } = await ownerPage(org));
     await openTeam();
     const me = settings().locator(`[data-member="${org.owner.email}"]`);
     await expect.poll(() => me.innerText()).toContain("(you)");
@@ -57,9 +52,17 @@ describe("the team", () => {
   });
 
   it("the invited person creates the account through the mailed link, edits a section and cannot open Global Settings", async () => {
+    // An invitation of this journey's own, sent through the API (the journey above sends one from the Team tab).
+    const invitee = { email: `${unique("nina")}@example.com`, name: "Nina Editor", password: "long-enough-1" };
+    const invited = await api(org.host, `/api/organizations/${org.id}/invitations`, {
+      method: "POST",
+      token: org.owner.token,
+      body: { email: invitee.email, role: "editor" },
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
     const mail = await outbox().next(invitee.email, (m) => m.subject.startsWith("You are invited to edit"));
     const link = new URL(linkIn(mail));
-    const { context, page } = await newPage(browser);
+    const { context, page } = await visitorPage();
     await page.goto(pageUrl(org.host, link.pathname + link.search));
     const card = page.getByRole("heading", { name: `Join ${org.name}` });
     await card.waitFor();
@@ -111,6 +114,11 @@ describe("the team", () => {
   });
 
   it("the owner changes a role, cannot leave the site without an owner, and removes a member", async () => {
+    // A team of this journey's own: the owner and an editor (a member through the API).
+    const crew = await createOrg();
+    const account = await member(crew, "editor");
+    const invitee = { email: account.email, name: account.email.split("@")[0]! };
+    ({ page: owner } = await ownerPage(crew));
     await openTeam();
     const nina = settings().locator(`[data-member="${invitee.email}"]`);
     await nina.waitFor();
@@ -119,9 +127,9 @@ describe("the team", () => {
     await toast(owner, `${invitee.name}'s role is now Admin`).waitFor();
 
     // The only owner cannot step down: the message says why and the role stays.
-    await settings().locator(`[data-member="${org.owner.email}"]`).getByRole("combobox").selectOption("editor");
+    await settings().locator(`[data-member="${crew.owner.email}"]`).getByRole("combobox").selectOption("editor");
     await toast(owner, "An organization needs at least one owner: make someone else an owner first.").waitFor();
-    await expect.poll(() => settings().locator(`[data-member="${org.owner.email}"]`).getByRole("combobox").inputValue()).toBe("owner");
+    await expect.poll(() => settings().locator(`[data-member="${crew.owner.email}"]`).getByRole("combobox").inputValue()).toBe("owner");
 
     await nina.getByRole("button", { name: `Remove ${invitee.name}` }).click();
     const confirm = owner.getByRole("dialog", { name: "Remove from the team?" });
@@ -130,8 +138,8 @@ describe("the team", () => {
     await confirm.getByRole("button", { name: "Remove" }).click();
     await toast(owner, `${invitee.name} removed from the team`).waitFor();
     await nina.waitFor({ state: "detached" });
-    const team = (await api(org.host, `/api/organizations/${org.id}/members`, { token: org.owner.token })).body;
-    expect(team.members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([[org.owner.email, "owner"]]);
+    const team = (await api(crew.host, `/api/organizations/${crew.id}/members`, { token: crew.owner.token })).body;
+    expect(team.members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([[crew.owner.email, "owner"]]);
   });
 
   it("someone with an account signs in from the invitation and accepts it", async () => {
@@ -146,7 +154,7 @@ describe("the team", () => {
       ).status,
     ).toBe(201);
     const link = new URL(linkIn(await outbox().next(person.email, (m) => m.subject.startsWith("You are invited to edit"))));
-    const { context, page } = await newPage(browser);
+    const { context, page } = await visitorPage();
     await page.goto(pageUrl(org.host, link.pathname + link.search));
     await page.getByText(`An account for ${person.email} already exists. Sign in with it to accept.`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
