@@ -112,4 +112,22 @@ describe("a section save invalidates its page's blocks only", () => {
     expect(own.text).toContain("Who we are now");
     expect((await rawGet(site.host, "/about")).headers["x-onsite-cache"]).toBe("HIT");
   });
+
+  it("a section moved to another page (the page it left is not known to the save) renders every page again", async () => {
+    const site = await createOrg(unique("Moves "));
+    const page = await api(site.host, "/api/pages", { method: "POST", body: { title: "About", slug: "about" }, token: site.owner.token });
+    expect(page.status, JSON.stringify(page.body)).toBe(201);
+    const moving = await createSection(site, { url_page: "/", section_title: "Moving on" });
+    await createSection(site, { url_page: "/about", section_title: "Staying" });
+    for (const path of ["/", "/about"]) {
+      await rawGet(site.host, path);
+      expect((await rawGet(site.host, path)).headers["x-onsite-cache"], path).toBe("HIT");
+    }
+    const moved = await api(site.host, `/api/template-sections/${moving.id}`, { method: "PUT", body: { url_page: "/about" }, token: site.owner.token });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const home = await rawGet(site.host, "/");
+    expect(home.headers["x-onsite-cache"]).not.toBe("HIT");
+    expect(home.text).not.toContain("Moving on");
+    expect((await rawGet(site.host, "/about")).text).toContain("Moving on");
+  });
 });
