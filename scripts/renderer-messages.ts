@@ -9,4 +9,6 @@ export type FromRenderer =
   | { type: "host"; id: number; organizationId: number | null }
   | { type: "scriptOrigins"; id: number; origins: string[] }
   | { type: "fatal"; message: string }
+  /** What a page render read (src/platform/cache/front-cache.ts), sent before its answer ends. */
+  | { type: "reads"; id: string; untracked: boolean; dependencies: number[] }
   | { type: "stopped" };

@@ -9,7 +9,7 @@ import http from "node:http";
 import next from "next";
 import { parentPort, workerData } from "node:worker_threads";
 import { ensureAuthSecret } from "@/platform/auth/secret";
-import { listenForInvalidations } from "@/platform/cache/server";
+import { listenForInvalidations, newRenderReads, RENDER_ID_HEADER, renderReads } from "@/platform/cache/server";
 import { listenForLiveEvents } from "@/platform/live/listen";
 import { closeDatabase, dataDir, openDatabase } from "@/platform/db/client";
 import { DataDirLockedError } from "@/platform/db/lock";
@@ -67,7 +67,17 @@ async function start() {
     }
     delete req.headers[FRONT_SECRET_HEADER];
     // A site page that renders its own 404 content answers 404 (src/platform/http/response-status.ts).
-    void withResponseStatus(req, res, () => handle(req, res));
+    const renderId = req.headers[RENDER_ID_HEADER];
+    if (typeof renderId !== "string") return void withResponseStatus(req, res, () => handle(req, res));
+    delete req.headers[RENDER_ID_HEADER];
+    // A page the front may keep: what its render reads is reported before its answer ends.
+    const reads = newRenderReads();
+    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+    res.end = ((...args: unknown[]) => {
+      send({ type: "reads", id: renderId, untracked: reads.untracked, dependencies: reads.dependencies });
+      return end(...args);
+    }) as typeof res.end;
+    void renderReads.run(reads, () => withResponseStatus(req, res, () => handle(req, res)));
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

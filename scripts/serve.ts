@@ -15,7 +15,7 @@ import http from "node:http";
 import path from "node:path";
 import v8 from "node:v8";
 import { Worker } from "node:worker_threads";
-import { cachedHost, cacheState, withFrontCache } from "@/platform/cache/server";
+import { cachedHost, cacheState, reportRenderReads, withFrontCache } from "@/platform/cache/server";
 import { stampClientAddress, trustedProxyHops } from "@/platform/http/client-address";
 import { redirectToCanonicalPath } from "@/platform/http/canonical-path";
 import { refuseMalformedPath } from "@/platform/http/malformed-url";
@@ -82,6 +82,8 @@ async function main() {
       } else if (message.type === "scriptOrigins") {
         originLookups.get(message.id)?.(message.origins);
         originLookups.delete(message.id);
+      } else if (message.type === "reads") {
+        reportRenderReads(message.id, message);
       } else if (message.type === "fatal") {
         console.error(`\nOnsite cannot start: ${message.message}\n`);
         process.exit(1);

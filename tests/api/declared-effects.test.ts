@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, unique, type TestOrg } from "../support/client";
-import { createPost, saveCookieCategories, saveSettingsList } from "../support/fixtures";
+import { createPost, createSection, saveCookieCategories, saveSettingsList } from "../support/fixtures";
 import { rawGet } from "../support/raw";
 
 /**
@@ -84,5 +84,50 @@ describe("writes that change no page", () => {
     });
     expect(consent.status, JSON.stringify(consent.body)).toBe(201);
     await expectAllHits();
+  });
+});
+
+describe("a section save invalidates its page's blocks only", () => {
+  it("leaves another page that does not show the section cached; its own page shows the save on the next request", async () => {
+    const site = await createOrg(unique("Keys "));
+    const page = await api(site.host, "/api/pages", { method: "POST", body: { title: "About", slug: "about" }, token: site.owner.token });
+    expect(page.status, JSON.stringify(page.body)).toBe(201);
+    await createSection(site, { url_page: "/", section_title: "Welcome home" });
+    const about = await createSection(site, { url_page: "/about", section_title: "Who we are" });
+    for (const path of ["/", "/about"]) {
+      expect((await rawGet(site.host, path)).status, path).toBe(200);
+      expect((await rawGet(site.host, path)).headers["x-onsite-cache"], path).toBe("HIT");
+    }
+    const saved = await api(site.host, `/api/template-sections/${about.id}`, {
+      method: "PUT",
+      body: { section_title: "Who we are now" },
+      token: site.owner.token,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const home = await rawGet(site.host, "/");
+    expect(home.headers["x-onsite-cache"]).toBe("HIT");
+    expect(home.text).toContain("Welcome home");
+    const own = await rawGet(site.host, "/about");
+    expect(own.headers["x-onsite-cache"]).not.toBe("HIT");
+    expect(own.text).toContain("Who we are now");
+    expect((await rawGet(site.host, "/about")).headers["x-onsite-cache"]).toBe("HIT");
+  });
+
+  it("a section moved to another page (the page it left is not known to the save) renders every page again", async () => {
+    const site = await createOrg(unique("Moves "));
+    const page = await api(site.host, "/api/pages", { method: "POST", body: { title: "About", slug: "about" }, token: site.owner.token });
+    expect(page.status, JSON.stringify(page.body)).toBe(201);
+    const moving = await createSection(site, { url_page: "/", section_title: "Moving on" });
+    await createSection(site, { url_page: "/about", section_title: "Staying" });
+    for (const path of ["/", "/about"]) {
+      await rawGet(site.host, path);
+      expect((await rawGet(site.host, path)).headers["x-onsite-cache"], path).toBe("HIT");
+    }
+    const moved = await api(site.host, `/api/template-sections/${moving.id}`, { method: "PUT", body: { url_page: "/about" }, token: site.owner.token });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const home = await rawGet(site.host, "/");
+    expect(home.headers["x-onsite-cache"]).not.toBe("HIT");
+    expect(home.text).not.toContain("Moving on");
+    expect((await rawGet(site.host, "/about")).text).toContain("Moving on");
   });
 });

@@ -94,6 +94,32 @@ describe("two instances on one PostgreSQL database", () => {
     await within(1_000, async () => (await rawGet(org.host, "/", {}, one.port)).text.includes("Changed on the second instance"));
   });
 
+  it("broadcasts a section save's page key: the other instance renders that page again and keeps the organization's other pages", async () => {
+    const org = await createOrg(undefined, one);
+    const page = await api(org.host, "/api/pages", { method: "POST", port: one.port, token: org.owner.token, body: { title: "About", slug: "about" } });
+    expect(page.status, JSON.stringify(page.body)).toBe(201);
+    const section = (url_page: string, section_title: string) =>
+      api(org.host, "/api/template-sections", { method: "POST", port: one.port, token: org.owner.token, body: { url_page, section_title } });
+    expect((await section("/", "Home of the keys")).status).toBe(201);
+    const about = await section("/about", "About before");
+    expect(about.status).toBe(201);
+    for (const path of ["/", "/about"]) {
+      await rawGet(org.host, path, {}, two.port);
+      expect((await rawGet(org.host, path, {}, two.port)).headers["x-onsite-cache"], path).toBe("HIT");
+    }
+    const saved = await api(org.host, `/api/template-sections/${about.body.id}`, {
+      method: "PUT",
+      port: one.port,
+      token: org.owner.token,
+      body: { section_title: "About after" },
+    });
+    expect(saved.status).toBe(200);
+    await within(1_000, async () => (await rawGet(org.host, "/about", {}, two.port)).text.includes("About after"));
+    const home = await rawGet(org.host, "/", {}, two.port);
+    expect(home.headers["x-onsite-cache"]).toBe("HIT");
+    expect(home.text).toContain("Home of the keys");
+  });
+
   it("never serves a stale page while the broadcast connection is down, and caches again once it is back", async () => {
     const org = await createOrg(undefined, one);
     const created = await api(org.host, "/api/template-sections", {

@@ -4,7 +4,23 @@ import { isPersonalPage, isPublicCacheControl, PUBLIC_PAGE_CACHE_CONTROL } from 
 import { normalizeHost } from "../tenancy/host";
 import { peekHost } from "./hosts";
 import { currentPage, etagFor, keepPage, pageOf, plainBody, type Page } from "./pages";
-import { versionKey } from "./state";
+import { dependencySlot, slotValue, versionKey } from "./state";
+
+/**
+ * The front thread names each render it forwards (this header); the renderer reports
+ * what that render read (`reportRenderReads`) before its answer ends, and the page is
+ * kept with those dependencies. A render whose report is missing, or that read the
+ * database outside a cached read, depends on every save of its organization that names keys.
+ */
+export const RENDER_ID_HEADER = "x-onsite-render";
+export type RenderReport = { untracked: boolean; dependencies: number[] };
+const reports = new Map<string, RenderReport>();
+let renders = 0;
+
+/** The renderer's report of what a render read (scripts/serve.ts hands it on). */
+export function reportRenderReads(id: string, report: RenderReport) {
+  reports.set(id, report);
+}
 
 /**
  * Answers repeat visits of public pages from memory, before Next's request
@@ -88,13 +104,7 @@ const isHtml = (res: ServerResponse) => String(res.getHeader("content-type") ?? 
  * Lets the response through to Next, marking HTML pages revalidatable; when the
  * answer is a public page, `rendered` gets its headers and body as it ends.
  */
-function capture(
-  req: IncomingMessage,
-  res: ServerResponse,
-  organizationId: number,
-  version: number,
-  rendered: (headers: Record<string, string>, body: Buffer) => void,
-) {
+function capture(req: IncomingMessage, res: ServerResponse, etag: string, rendered: (headers: Record<string, string>, body: Buffer) => void) {
   const chunks: Buffer[] = [];
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
     Buffer.isBuffer(chunk)
@@ -111,7 +121,7 @@ function capture(
     if (status === 200 && isHtml(res) && !res.hasHeader("set-cookie") && isPublicCacheControl(res.getHeader("cache-control"))) {
       public200 = true;
       res.setHeader("cache-control", PAGE_CACHE_CONTROL);
-      res.setHeader("etag", etagFor(organizationId, version));
+      res.setHeader("etag", etag);
       const vary = String(res.getHeader("vary") ?? "");
       if (!/accept-encoding/i.test(vary)) res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
       res.setHeader("x-onsite-cache", "MISS");
@@ -152,7 +162,7 @@ function capture(
 type Waiter = (page: Page | undefined) => void;
 /** The longest a request waits for another one's render of its page before it asks Next itself. */
 const RENDER_WAIT_MS = 10_000;
-const rendering = new Map<string, { version: number; waiters: Waiter[]; queued: (() => void)[] }>();
+const rendering = new Map<string, { version: number; keyed: number; waiters: Waiter[]; queued: (() => void)[] }>();
 
 function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organizationId: number | null, coalesce = true) {
   if (organizationId === null) return next(req, res); // no site here: Next answers 404, nothing is kept
@@ -160,10 +170,13 @@ function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organi
   const page = currentPage(key, organizationId);
   if (page) return serve(req, res, key, page);
   const version = versionKey(organizationId);
-  const etag = etagFor(organizationId, version);
+  // Moved on by every save that names keys: a page whose render read it not depends on it.
+  const keyedSlot = dependencySlot(organizationId, undefined);
+  const keyed = slotValue(keyedSlot);
+  const etag = etagFor(organizationId, version, keyed);
   if (matches(req, etag)) return notModified(res, etag); // the browser's copy is of the current version
   const running = coalesce ? rendering.get(key) : undefined;
-  if (running?.version === version) {
+  if (running?.version === version && running.keyed === keyed) {
     // Served from the render under way; if that one is not kept (a 404, an error), each goes to Next itself.
     running.waiters.push((rendered) => (rendered ? serve(req, res, key, rendered) : handle(req, res, next, organizationId, false)));
     return;
@@ -173,7 +186,7 @@ function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organi
     running.queued.push(() => res.destroyed || handle(req, res, next, organizationId));
     return;
   }
-  const render = { version, waiters: [] as Waiter[], queued: [] as (() => void)[] };
+  const render = { version, keyed, waiters: [] as Waiter[], queued: [] as (() => void)[] };
   let shared: Page | undefined;
   if (coalesce) {
     rendering.set(key, render);
@@ -204,10 +217,16 @@ function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organi
   // plain too only if this visitor asked for it so.
   const plain = !acceptsGzip(req);
   delete req.headers["accept-encoding"];
-  capture(req, res, organizationId, version, (headers, body) => {
-    shared = keepPage(key, organizationId, version, headers, body, plain);
+  const renderId = `${(renders += 1)}`;
+  req.headers[RENDER_ID_HEADER] = renderId;
+  res.once("close", () => reports.delete(renderId));
+  capture(req, res, etag, (headers, body) => {
+    const report = reports.get(renderId);
+    reports.delete(renderId);
+    const dependencies = report && !report.untracked ? report.dependencies : [keyedSlot, keyed];
+    shared = keepPage(key, organizationId, version, dependencies, etag, headers, body, plain);
     // Not kept (a save landed during the render): still the answer for those who waited for it.
-    if (!shared && render.waiters.length) shared = pageOf(organizationId, version, headers, body, "SHARED");
+    if (!shared && render.waiters.length) shared = pageOf(organizationId, version, dependencies, etag, headers, body, "SHARED");
   });
   return next(req, res);
 }
@@ -215,6 +234,7 @@ function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organi
 /** Wraps the server's request handler; `findOrganization` resolves a host on a lookup miss. */
 export function withFrontCache(next: Handler, findOrganization: FindOrganization): Handler {
   return (req, res) => {
+    delete req.headers[RENDER_ID_HEADER]; // set by this front only
     if (!cacheable(req)) return next(req, res);
     const host = normalizeHost(String(req.headers.host ?? ""));
     const known = peekHost(host);

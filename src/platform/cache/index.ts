@@ -8,21 +8,57 @@
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { CHANNEL, payloadFor } from "./broadcast";
-import { dropOrganization } from "./invalidate";
+import { dropKeys, dropOrganization } from "./invalidate";
 
 export { cachedRead } from "./reads";
 export { cachedHost } from "./hosts";
 
 /**
  * What a save changed, as its pipeline declares it: "organization" (everything built
- * from the organization's data) or "nothing" (a write no page or cached read shows).
+ * from the organization's data), "nothing" (a write no page or cached read shows), or
+ * `{ keys }`: the keys of what it changed (`page:/about`: one page's blocks). Reads
+ * that name one of those keys, and reads that name none, render again; pages that
+ * read only other keys stay cached.
  */
-export type Invalidation = "organization" | "nothing";
+export type Invalidation = "organization" | "nothing" | { keys: string[] };
+
+/** The key of the organization's settings (the cached "site" read). */
+export const SETTINGS_KEY = "settings";
+
+/** The key of one page's blocks (sections, headings, hero), by stored page path. */
+export const pageBlocksKey = (urlPage: string) => `page:${urlPage}`;
+
+/** A new block of a page (section, heading, hero) changes that page's blocks only. */
+export const newPageBlock = (block: { url_page: string }): Invalidation => ({ keys: [pageBlocksKey(block.url_page)] });
+
+/**
+ * An edited block of a page changes that page's blocks only, unless the edit names a page
+ * (a move: the page it left is not known here, so the whole organization).
+ */
+export const editedPageBlock = (block: { url_page: string }, input: { url_page?: unknown }): Invalidation =>
+  input.url_page === undefined ? newPageBlock(block) : "organization";
 
 /** Invalidates what a committed save declared it changed (mutation(), publicAction()). */
 export async function invalidate(organizationId: number, what: Invalidation): Promise<void> {
   if (what === "nothing") return;
-  await invalidateOrganization(organizationId);
+  if (what === "organization") return invalidateOrganization(organizationId);
+  await invalidateKeys(organizationId, what.keys);
+}
+
+/** Invalidates what was built from the keys' data, here and (NOTIFY) in every other instance. */
+async function invalidateKeys(organizationId: number, keys: string[]): Promise<void> {
+  dropKeys(organizationId, keys);
+  await broadcast(payloadFor(organizationId, keys));
+}
+
+async function broadcast(payload: string) {
+  const database = await openDatabase();
+  if (database.kind !== "postgres") return;
+  try {
+    await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+  } catch (error) {
+    console.error("Could not broadcast a cache invalidation:", error);
+  }
 }
 
 /**
@@ -32,11 +68,5 @@ export async function invalidate(organizationId: number, what: Invalidation): Pr
  */
 export async function invalidateOrganization(organizationId: number): Promise<void> {
   dropOrganization(organizationId);
-  const database = await openDatabase();
-  if (database.kind !== "postgres") return;
-  try {
-    await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payloadFor(organizationId)})`);
-  } catch (error) {
-    console.error("Could not broadcast a cache invalidation:", error);
-  }
+  await broadcast(payloadFor(organizationId));
 }

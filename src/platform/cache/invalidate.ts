@@ -1,4 +1,4 @@
-import { bumpVersion, cacheState } from "./state";
+import { bumpKeys, bumpVersion, cacheState } from "./state";
 
 /** Drops this process's entries built from the organization's data (the caller already broadcast, or heard, the change). */
 export function dropOrganization(organizationId: number) {
@@ -12,4 +12,9 @@ export function dropEverything() {
   cacheState.generation += 1;
   cacheState.hostsVersion += 1;
   for (const store of cacheState.stores.values()) store.clear();
+}
+
+/** The keys' data changed: what depends on them (or on no named key) is no longer current here. Entries go lazily. */
+export function dropKeys(organizationId: number, keys: readonly string[]) {
+  bumpKeys(organizationId, keys);
 }

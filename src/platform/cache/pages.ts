@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { Lru } from "./lru";
-import { cacheState, pageUsage, publishPageUsage, store, versionKey } from "./state";
+import { cacheState, dependenciesCurrent, pageUsage, publishPageUsage, store, versionKey } from "./state";
 
 /**
  * Whole public pages, the same bytes for every visitor: keyed by organization and
@@ -13,6 +13,8 @@ import { cacheState, pageUsage, publishPageUsage, store, versionKey } from "./st
 export type Page = {
   organizationId: number;
   version: number;
+  /** What its render read, as [slot, value, ...] (src/platform/cache/render-reads.ts): served while all are current. */
+  dependencies: number[];
   etag: string;
   /** The plain bytes: null until a visitor asks without gzip (`plainBody`). */
   body: Buffer | null;
@@ -45,28 +47,40 @@ export const pages = store("pages", () => {
   };
 });
 
-/** The weak ETag of an organization's pages at a version (unique to this process). */
-export const etagFor = (organizationId: number, version: number) => `W/"${cacheState.instance}-${organizationId}-${version}"`;
+/**
+ * The weak ETag of a page rendered at the organization's version and keyed counter
+ * (unique to this process): a save that names keys changes it for pages rendered after it.
+ */
+export const etagFor = (organizationId: number, version: number, keyed: number) => `W/"${cacheState.instance}-${organizationId}-${version}-${keyed}"`;
 
 /** The page if it is still current. */
 export function currentPage(key: string, organizationId: number): Page | undefined {
   if (!cacheState.ready) return undefined;
   const page = pages.entries.get(key);
   if (!page) return undefined;
-  if (page.version === versionKey(organizationId)) return page;
+  if (page.version === versionKey(organizationId) && dependenciesCurrent(page.dependencies)) return page;
   pages.entries.delete(key);
   pages.publish();
   return undefined;
 }
 
 /** A rendered page ready to serve: compressed once, with its headers for each encoding; its plain bytes kept if `plain`. */
-export function pageOf(organizationId: number, version: number, headers: Record<string, string>, body: Buffer, cache = "HIT", plain = true): Page {
+export function pageOf(
+  organizationId: number,
+  version: number,
+  dependencies: number[],
+  etag: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  cache = "HIT",
+  plain = true,
+): Page {
   const gzip = gzipSync(body);
-  const etag = etagFor(organizationId, version);
   const common = { ...headers, etag, "x-onsite-cache": cache };
   return {
     organizationId,
     version,
+    dependencies,
     etag,
     body: plain ? body : null,
     gzip,
@@ -76,13 +90,22 @@ export function pageOf(organizationId: number, version: number, headers: Record<
 }
 
 /**
- * Keeps a rendered page, unless the organization changed since its render began;
- * returns it when kept. Its plain bytes are kept too if `plain` (the visitor who
+ * Keeps a rendered page, unless the organization changed since its render began or
+ * a read it rendered from did; returns it when kept. Its plain bytes are kept too if `plain` (the visitor who
  * caused the render asked without gzip).
  */
-export function keepPage(key: string, organizationId: number, version: number, headers: Record<string, string>, body: Buffer, plain = true): Page | undefined {
-  if (!cacheState.ready || versionKey(organizationId) !== version) return undefined;
-  const page = pageOf(organizationId, version, headers, body, "HIT", plain);
+export function keepPage(
+  key: string,
+  organizationId: number,
+  version: number,
+  dependencies: number[],
+  etag: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  plain = true,
+): Page | undefined {
+  if (!cacheState.ready || versionKey(organizationId) !== version || !dependenciesCurrent(dependencies)) return undefined;
+  const page = pageOf(organizationId, version, dependencies, etag, headers, body, "HIT", plain);
   pages.entries.set(key, page);
   pages.publish();
   return page;

@@ -19,7 +19,13 @@ const PAGE_BYTES = SLOTS + 4;
 const PAGE_EVICTIONS = SLOTS + 5;
 /** Host lookups' known entries, unknown entries and evictions: the front (main) thread's, then the renderer's. */
 const HOST_USAGE = SLOTS + 6;
-const COUNTERS = HOST_USAGE + 6;
+const FIXED = HOST_USAGE + 6;
+/** Per organization (by id, modulo SLOTS): moved on by every save that named keys (a page that read any unnamed data depends on it). */
+const KEYED = FIXED;
+/** Per (organization, key), hashed: moved on by every save that named that key. A collision only invalidates more. */
+const KEY_SLOTS = 1 << 20;
+const KEYS = KEYED + SLOTS;
+const COUNTERS = KEYS + KEY_SLOTS;
 
 /** What a worker thread needs to share this process's cache versions. */
 export type SharedCache = { buffer: SharedArrayBuffer; instance: string };
@@ -27,7 +33,7 @@ export type SharedCache = { buffer: SharedArrayBuffer; instance: string };
 export type CacheState = {
   /** Random per process: tells this instance's broadcasts from other instances'. */
   instance: string;
-  /** The shared counters: one per organization (by id, modulo 2^20), then hosts, generation, ready, and the caches' usage. */
+  /** The shared counters: one per organization (by id, modulo 2^20), then hosts, generation, ready, the caches' usage, then the keyed ones. */
   counters: Int32Array;
   /** Moved on by every invalidation: a host lookup that overlapped one is not kept. */
   hostsVersion: number;
@@ -146,4 +152,33 @@ const versionOf = (organizationId: number): number => Atomics.load(cacheState.co
  */
 export function versionKey(organizationId: number): number {
   return cacheState.generation * 2 ** 32 + versionOf(organizationId);
+}
+
+/** FNV-1a of the organization and key: the key's counter slot. */
+function keyHash(organizationId: number, key: string): number {
+  let hash = 0x811c9dc5 ^ organizationId;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % KEY_SLOTS;
+}
+
+/**
+ * The counter a cached read (or a page) depends on: the named key's when the read names
+ * one, else the organization's keyed counter, which every save that names keys moves on
+ * (a read of unnamed data may show any of them).
+ */
+export const dependencySlot = (organizationId: number, key: string | undefined): number =>
+  key === undefined ? KEYED + (organizationId % SLOTS) : KEYS + keyHash(organizationId, key);
+
+export const slotValue = (slot: number): number => Atomics.load(cacheState.counters, slot);
+
+/** A save named these keys: moves each one's counter on, and the organization's keyed counter. */
+export function bumpKeys(organizationId: number, keys: readonly string[]) {
+  for (const key of keys) Atomics.add(cacheState.counters, dependencySlot(organizationId, key), 1);
+  Atomics.add(cacheState.counters, dependencySlot(organizationId, undefined), 1);
+}
+
+/** Dependencies as [slot, value, slot, value, ...]: all still at the values recorded. */
+export function dependenciesCurrent(dependencies: readonly number[]): boolean {
+  for (let i = 0; i < dependencies.length; i += 2) if (slotValue(dependencies[i]) !== dependencies[i + 1]) return false;
+  return true;
 }

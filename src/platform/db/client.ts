@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { acquireLock } from "./lock";
+import { noteDatabaseUse } from "../cache/render-reads";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -75,6 +76,7 @@ async function open(role: "server" | "cli"): Promise<Handle> {
 
 /** Opens (once per process) the database and applies pending migrations. */
 export function openDatabase(role: "server" | "cli" = "server"): Promise<Handle> {
+  noteDatabaseUse(); // a page render that reads outside a cached read depends on every save (src/platform/cache/render-reads.ts)
   g.__onsiteDb ??= open(role).catch((error) => {
     g.__onsiteDb = undefined;
     throw error;

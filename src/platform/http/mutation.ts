@@ -50,9 +50,10 @@ type Spec<P, S extends z.ZodType | undefined, R, X = undefined> = {
   /**
    * What the save changes in the cache: "organization" (the default: every cached page
    * and read of the organization renders again) or "nothing" (a write no page shows:
-   * a chat reply, a booking's status); a function of the result when it depends.
+   * a chat reply, a booking's status) or `{ keys }` (src/platform/cache/index.ts); a
+   * function of the result and input when it depends.
    */
-  invalidates?: Invalidation | ((result: R) => Invalidation);
+  invalidates?: Invalidation | ((result: R, input: S extends z.ZodType ? z.output<S> : undefined) => Invalidation);
   /** The live topic that hears "saved" (default the members' "saves"), events of the save's own, or false: none. */
   announce?: DeclaredAnnouncement<R>;
 };
@@ -102,7 +103,7 @@ export function mutation<P = Record<string, string>, S extends z.ZodType | undef
         await keepDeclared(spec.revisions, written, { tx, caller, organizationId, params, input: typedInput, request });
         return written;
       });
-      await invalidate(organizationId, typeof spec.invalidates === "function" ? spec.invalidates(result) : (spec.invalidates ?? "organization"));
+      await invalidate(organizationId, typeof spec.invalidates === "function" ? spec.invalidates(result, typedInput) : (spec.invalidates ?? "organization"));
       await announceDeclared(spec.announce ?? SAVES_TOPIC, result, organizationId, request, caller.user.id);
       const answer = spec.afterCommit ? await spec.afterCommit(result, organizationId) : result;
       return Response.json(answer, { status: spec.status ?? 200 });

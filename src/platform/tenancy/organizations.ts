@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, or } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
-import { cachedHost, cachedRead } from "../cache";
+import { cachedHost, cachedRead, SETTINGS_KEY } from "../cache";
 import { normalizeHost } from "./host";
 import { organizations, organizationSettings } from "./tables";
 import { toOrganization, type Organization } from "./records";
@@ -90,5 +90,5 @@ export function resolveOrganizationId(host: string): Promise<number | null> {
 export async function getSiteByHost(host: string): Promise<Site | null> {
   const id = await resolveOrganizationId(host);
   if (id === null) return null;
-  return cachedRead(id, "site", () => loadSite(id));
+  return cachedRead(id, "site", () => loadSite(id), SETTINGS_KEY);
 }

@@ -101,14 +101,19 @@ export function expireAt(organizationId: number, at: number, now = Date.now()) {
 
 /** The organization's enabled banners, in order, as stored (cached until its next save or banner change). */
 const enabledRows = (organizationId: number) =>
-  cachedRead(organizationId, "banners:enabled", async () => {
-    const db = await getDb();
-    return db
-      .select()
-      .from(banners)
-      .where(and(eq(banners.organization_id, organizationId), eq(banners.is_enabled, true)))
-      .orderBy(asc(banners.order), asc(banners.id));
-  });
+  cachedRead(
+    organizationId,
+    "banners:enabled",
+    async () => {
+      const db = await getDb();
+      return db
+        .select()
+        .from(banners)
+        .where(and(eq(banners.organization_id, organizationId), eq(banners.is_enabled, true)))
+        .orderBy(asc(banners.order), asc(banners.id));
+    },
+    "banners",
+  );
 
 /**
  * The banners a page of the organization in `locale` shows (spec/visitor.md "Banners"):

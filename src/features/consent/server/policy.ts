@@ -82,7 +82,7 @@ export async function readPolicy(db: Db, organizationId: number): Promise<Policy
 
 /** The policy as the site shows it now; cached until the organization's next save. */
 export function loadPolicy(organizationId: number): Promise<Policy> {
-  return cachedRead(organizationId, "consent:policy", async () => readPolicy(await getDb(), organizationId));
+  return cachedRead(organizationId, "consent:policy", async () => readPolicy(await getDb(), organizationId), "consent");
 }
 
 /** An http(s) URL whose origin a policy can name (scriptOrigin), else null (what is stored is checked on write; this keeps a bad row from ever reaching a page). */

@@ -14,6 +14,7 @@ import { HEADING_NOT_FOUND, headingOrganization, loadHeadings } from "./records"
 import { createHeading, deleteHeading, updateHeading } from "./write";
 import { headingRevisions } from "./revisions";
 import { droppedWith } from "@/platform/revisions/declared";
+import { editedPageBlock, newPageBlock } from "@/platform/cache";
 
 type IdParams = { id: string };
 
@@ -47,6 +48,7 @@ export const createHeadingRoute = mutation({
   input: createHeadingSchema,
   write: ({ tx, organizationId, input }) => createHeading(tx, organizationId, input),
   revisions: headingRevisions,
+  invalidates: newPageBlock,
   status: 201,
 });
 
@@ -56,6 +58,7 @@ export const updateHeadingRoute = mutation({
   input: updateHeadingSchema,
   write: ({ tx, params, input }) => updateHeading(tx, headingId(params), input),
   revisions: headingRevisions,
+  invalidates: editedPageBlock,
 });
 
 /** DELETE /api/template-heading-sections/{id} */

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { cachedRead } from "@/platform/cache";
+import { cachedRead, pageBlocksKey } from "@/platform/cache";
 import { getDb } from "@/platform/db/client";
 import type { HeadingSection } from "../schema";
 import { templateHeadingSections } from "../tables";
@@ -11,5 +11,5 @@ export async function loadPageHeadings(organizationId: number, urlPage: string):
   if (urlPage.includes("\0")) return []; // no stored page has one (PostgreSQL text cannot hold it)
   const load = async () =>
     loadHeadings(await getDb(), and(eq(templateHeadingSections.organization_id, organizationId), eq(templateHeadingSections.url_page, urlPage))!);
-  return cachedRead(organizationId, `page-headings ${urlPage}`, load);
+  return cachedRead(organizationId, `page-headings ${urlPage}`, load, pageBlocksKey(urlPage));
 }

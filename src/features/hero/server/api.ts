@@ -15,6 +15,7 @@ import { heroOrganization, loadHeroes } from "./records";
 import { createHero, deleteHero, updateHero } from "./write";
 import { heroRevisions } from "./revisions";
 import { droppedWith } from "@/platform/revisions/declared";
+import { editedPageBlock, newPageBlock } from "@/platform/cache";
 
 type IdParams = { id: string };
 
@@ -46,6 +47,7 @@ export const createHeroRoute = mutation({
   input: createHeroSchema,
   write: ({ tx, organizationId, input }) => createHero(tx, organizationId, input),
   revisions: heroRevisions,
+  invalidates: newPageBlock,
   status: 201,
 });
 
@@ -55,6 +57,7 @@ export const updateHeroRoute = mutation({
   input: updateHeroSchema,
   write: ({ tx, params, input }) => updateHero(tx, heroId(params.id), input),
   revisions: heroRevisions,
+  invalidates: editedPageBlock,
 });
 
 /** DELETE /api/hero-sections/{id} */

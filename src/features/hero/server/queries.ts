@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { cachedRead } from "@/platform/cache";
+import { cachedRead, pageBlocksKey } from "@/platform/cache";
 import { getDb } from "@/platform/db/client";
 import type { HeroSection } from "../record";
 import { heroSections } from "../tables";
@@ -10,5 +10,5 @@ import { loadHeroes } from "./records";
 export async function loadPageHeroes(organizationId: number, urlPage: string): Promise<HeroSection[]> {
   if (urlPage.includes("\0")) return []; // no stored page has one (PostgreSQL text cannot hold it)
   const load = async () => loadHeroes(await getDb(), and(eq(heroSections.organization_id, organizationId), eq(heroSections.url_page, urlPage))!);
-  return cachedRead(organizationId, `page-heroes ${urlPage}`, load);
+  return cachedRead(organizationId, `page-heroes ${urlPage}`, load, pageBlocksKey(urlPage));
 }

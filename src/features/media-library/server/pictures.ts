@@ -47,10 +47,15 @@ export async function libraryPictures(organizationId: number, urls: Iterable<Add
   const ids = [...publicIdsOf(list).keys()].sort();
   if (ids.length === 0) return new Map();
   const key = crypto.createHash("sha256").update(ids.join(",")).digest("base64url").slice(0, 22);
-  const byId = await cachedRead(organizationId, `media-pictures:${key}`, async () => {
-    const found = await readLibraryPictures(await getDb(), organizationId, ids.map(mediaFileUrl));
-    return new Map([...found].map(([url, picture]) => [libraryPublicId(url)!, picture]));
-  });
+  const byId = await cachedRead(
+    organizationId,
+    `media-pictures:${key}`,
+    async () => {
+      const found = await readLibraryPictures(await getDb(), organizationId, ids.map(mediaFileUrl));
+      return new Map([...found].map(([url, picture]) => [libraryPublicId(url)!, picture]));
+    },
+    "media",
+  );
   const pictures = new Map<string, ResponsivePicture>();
   for (const url of list) {
     const picture = byId.get(libraryPublicId(url) ?? "");

@@ -15,14 +15,19 @@ const FILE_NAME = /^[a-f0-9]{16}(-\d{1,5})?\.[a-z0-9]{2,5}$/;
 /** The host's organization's file by public id (cached until the organization's next save); null for another's. */
 export async function fileByPublicId(organizationId: number, publicId: string): Promise<MediaRow | null> {
   if (!PUBLIC_ID.test(publicId)) return null;
-  return cachedRead(organizationId, `media-file:${publicId}`, async () => {
-    const db = await getDb();
-    const [row] = await db
-      .select()
-      .from(mediaFiles)
-      .where(and(eq(mediaFiles.public_id, publicId), eq(mediaFiles.organization_id, organizationId)));
-    return row ?? null;
-  });
+  return cachedRead(
+    organizationId,
+    `media-file:${publicId}`,
+    async () => {
+      const db = await getDb();
+      const [row] = await db
+        .select()
+        .from(mediaFiles)
+        .where(and(eq(mediaFiles.public_id, publicId), eq(mediaFiles.organization_id, organizationId)));
+      return row ?? null;
+    },
+    "media",
+  );
 }
 
 /** Whether `publicId` can be a library file's public id (anything else is looked up nowhere). */

@@ -10,12 +10,17 @@ import { meetingTypes } from "../tables";
  * organization's next save (meeting types are saved through Global Settings).
  */
 export const offersMeetings = (organizationId: number): Promise<boolean> =>
-  cachedRead(organizationId, "meetings:offered", async () => {
-    const db = await getDb();
-    const [row] = await db
-      .select({ id: meetingTypes.id })
-      .from(meetingTypes)
-      .where(and(eq(meetingTypes.organization_id, organizationId), eq(meetingTypes.is_active, true), eq(meetingTypes.is_customer_choice, true)))
-      .limit(1);
-    return !!row;
-  });
+  cachedRead(
+    organizationId,
+    "meetings:offered",
+    async () => {
+      const db = await getDb();
+      const [row] = await db
+        .select({ id: meetingTypes.id })
+        .from(meetingTypes)
+        .where(and(eq(meetingTypes.organization_id, organizationId), eq(meetingTypes.is_active, true), eq(meetingTypes.is_customer_choice, true)))
+        .limit(1);
+      return !!row;
+    },
+    "meetings",
+  );

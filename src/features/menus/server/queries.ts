@@ -24,5 +24,5 @@ export async function readMenu(organizationId: number): Promise<MenuItem[]> {
 
 /** Cached until the organization's next save: the menu the public header and footer render. */
 export function loadMenu(organizationId: number): Promise<MenuItem[]> {
-  return cachedRead(organizationId, "menu", () => readMenu(organizationId));
+  return cachedRead(organizationId, "menu", () => readMenu(organizationId), "chrome");
 }

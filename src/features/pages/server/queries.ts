@@ -15,28 +15,38 @@ import { pageColumns, toPageRecord } from "./records";
 export async function loadPage(organizationId: number, path: string): Promise<Page | null> {
   const slug = slugOfPath(path);
   if (slug === null) return null;
-  return cachedRead(organizationId, `pages:page ${slug}`, async () => {
-    const [row] = await (
-      await getDb()
-    )
-      .select(pageColumns)
-      .from(posts)
-      .where(and(eq(posts.organization_id, organizationId), eq(posts.kind, "page"), eq(posts.slug, slug)))
-      .limit(1);
-    return row ? toPageRecord(row) : null;
-  });
+  return cachedRead(
+    organizationId,
+    `pages:page ${slug}`,
+    async () => {
+      const [row] = await (
+        await getDb()
+      )
+        .select(pageColumns)
+        .from(posts)
+        .where(and(eq(posts.organization_id, organizationId), eq(posts.kind, "page"), eq(posts.slug, slug)))
+        .limit(1);
+      return row ? toPageRecord(row) : null;
+    },
+    "pages",
+  );
 }
 
 /** The organization's pages in site-map order (order, then id), cached until its next save. */
 export async function listPages(organizationId: number): Promise<Page[]> {
-  return cachedRead(organizationId, "pages:list", async () => {
-    const rows = await (
-      await getDb()
-    )
-      .select(pageColumns)
-      .from(posts)
-      .where(and(eq(posts.organization_id, organizationId), eq(posts.kind, "page")))
-      .orderBy(asc(posts.order), asc(posts.id));
-    return rows.map(toPageRecord);
-  });
+  return cachedRead(
+    organizationId,
+    "pages:list",
+    async () => {
+      const rows = await (
+        await getDb()
+      )
+        .select(pageColumns)
+        .from(posts)
+        .where(and(eq(posts.organization_id, organizationId), eq(posts.kind, "page")))
+        .orderBy(asc(posts.order), asc(posts.id));
+      return rows.map(toPageRecord);
+    },
+    "pages",
+  );
 }

@@ -12,6 +12,9 @@ import type { Post } from "../schema";
 import { posts } from "../tables";
 import { findPost } from "./queries";
 
+/** What only the posts table holds (no save that names a page's blocks changes it). */
+const POSTS_KEY = "posts";
+
 /** Posts per page of /blog. */
 export const BLOG_PAGE_SIZE = 10;
 /** Posts in the home page's "Latest posts". */
@@ -60,71 +63,91 @@ const toCard = (row: CardRow): PostCard => ({
 /** The shown post at `slug` (a page's slug, a reserved or malformed one: null without a query). */
 export async function loadPost(organizationId: number, slug: string | null): Promise<Post | null> {
   if (!slug || postSlugError(slug) !== null) return null;
-  return cachedRead(organizationId, `posts:public ${slug}`, async () => findPost(await getDb(), organizationId, slug, false));
+  return cachedRead(organizationId, `posts:public ${slug}`, async () => findPost(await getDb(), organizationId, slug, false), POSTS_KEY);
 }
 
 /** One page of the blog (1-based), newest first, with the number of pages (at least 1). */
 export async function loadBlogPage(organizationId: number, page: number): Promise<{ posts: PostCard[]; pages: number }> {
-  return cachedRead(organizationId, `posts:blog ${page}`, async () => {
-    const db = await getDb();
-    const where = shownPost(organizationId, eq(posts.display_as_blog_post, true));
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select(cardColumns)
-        .from(posts)
-        .where(where)
-        .orderBy(desc(posts.created_on), desc(posts.id))
-        .limit(BLOG_PAGE_SIZE)
-        .offset((page - 1) * BLOG_PAGE_SIZE),
-      db.select({ total: count() }).from(posts).where(where),
-    ]);
-    return { posts: rows.map(toCard), pages: Math.max(1, Math.ceil(Number(total) / BLOG_PAGE_SIZE)) };
-  });
+  return cachedRead(
+    organizationId,
+    `posts:blog ${page}`,
+    async () => {
+      const db = await getDb();
+      const where = shownPost(organizationId, eq(posts.display_as_blog_post, true));
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select(cardColumns)
+          .from(posts)
+          .where(where)
+          .orderBy(desc(posts.created_on), desc(posts.id))
+          .limit(BLOG_PAGE_SIZE)
+          .offset((page - 1) * BLOG_PAGE_SIZE),
+        db.select({ total: count() }).from(posts).where(where),
+      ]);
+      return { posts: rows.map(toCard), pages: Math.max(1, Math.ceil(Number(total) / BLOG_PAGE_SIZE)) };
+    },
+    POSTS_KEY,
+  );
 }
 
 /** The newest shown posts marked for the home page (is_displayed_first_page). */
 export async function loadFirstPagePosts(organizationId: number): Promise<PostCard[]> {
-  return cachedRead(organizationId, "posts:first-page", async () => {
-    const rows = await (
-      await getDb()
-    )
-      .select(cardColumns)
-      .from(posts)
-      .where(shownPost(organizationId, eq(posts.is_displayed_first_page, true)))
-      .orderBy(desc(posts.created_on), desc(posts.id))
-      .limit(FIRST_PAGE_POSTS);
-    return rows.map(toCard);
-  });
+  return cachedRead(
+    organizationId,
+    "posts:first-page",
+    async () => {
+      const rows = await (
+        await getDb()
+      )
+        .select(cardColumns)
+        .from(posts)
+        .where(shownPost(organizationId, eq(posts.is_displayed_first_page, true)))
+        .orderBy(desc(posts.created_on), desc(posts.id))
+        .limit(FIRST_PAGE_POSTS);
+      return rows.map(toCard);
+    },
+    POSTS_KEY,
+  );
 }
 
 /** The help center's shown articles by help_center_order (then id), with their text for the search. */
 export async function loadHelpArticles(organizationId: number): Promise<HelpArticle[]> {
-  return cachedRead(organizationId, "posts:help-center", async () => {
-    const rows = await (
-      await getDb()
-    )
-      .select(cardColumns)
-      .from(posts)
-      .where(shownPost(organizationId, eq(posts.is_help_center, true)))
-      .orderBy(asc(posts.help_center_order), asc(posts.id));
-    return rows.map((row) => ({ ...toCard(row), text: plainText(row.content ?? "").slice(0, SEARCH_TEXT_LENGTH) }));
-  });
+  return cachedRead(
+    organizationId,
+    "posts:help-center",
+    async () => {
+      const rows = await (
+        await getDb()
+      )
+        .select(cardColumns)
+        .from(posts)
+        .where(shownPost(organizationId, eq(posts.is_help_center, true)))
+        .orderBy(asc(posts.help_center_order), asc(posts.id));
+      return rows.map((row) => ({ ...toCard(row), text: plainText(row.content ?? "").slice(0, SEARCH_TEXT_LENGTH) }));
+    },
+    POSTS_KEY,
+  );
 }
 
 /** Every shown post's address and last save, and whether the blog and help center have anything (the sitemap). */
 export async function loadSitemapPosts(organizationId: number) {
-  return cachedRead(organizationId, "posts:sitemap", async () => {
-    const rows = await (
-      await getDb()
-    )
-      .select({ slug: posts.slug, updated_at: posts.updated_at, blog: posts.display_as_blog_post, help: posts.is_help_center })
-      .from(posts)
-      .where(shownPost(organizationId))
-      .orderBy(desc(posts.created_on), desc(posts.id));
-    return {
-      posts: rows.map((row) => ({ slug: row.slug, updated: new Date(row.updated_at).toISOString() })),
-      blog: rows.some((row) => row.blog),
-      helpCenter: rows.some((row) => row.help),
-    };
-  });
+  return cachedRead(
+    organizationId,
+    "posts:sitemap",
+    async () => {
+      const rows = await (
+        await getDb()
+      )
+        .select({ slug: posts.slug, updated_at: posts.updated_at, blog: posts.display_as_blog_post, help: posts.is_help_center })
+        .from(posts)
+        .where(shownPost(organizationId))
+        .orderBy(desc(posts.created_on), desc(posts.id));
+      return {
+        posts: rows.map((row) => ({ slug: row.slug, updated: new Date(row.updated_at).toISOString() })),
+        blog: rows.some((row) => row.blog),
+        helpCenter: rows.some((row) => row.help),
+      };
+    },
+    POSTS_KEY,
+  );
 }

@@ -15,6 +15,7 @@ import { addSectionMetric, removeSectionMetric, reorderSectionMetrics } from "./
 import { createSection, deleteSection, updateSection } from "./write";
 import { sectionRevisions } from "./revisions";
 import { droppedWith } from "@/platform/revisions/declared";
+import { editedPageBlock, newPageBlock } from "@/platform/cache";
 
 type IdParams = { id: string };
 
@@ -47,6 +48,7 @@ export const createSectionRoute = mutation({
   input: createSectionSchema,
   write: ({ tx, organizationId, input }) => createSection(tx, organizationId, input),
   revisions: sectionRevisions,
+  invalidates: newPageBlock,
   status: 201,
 });
 
@@ -56,6 +58,7 @@ export const updateSectionRoute = mutation({
   input: updateSectionSchema,
   write: ({ tx, params, input }) => updateSection(tx, sectionId(params), input),
   revisions: sectionRevisions,
+  invalidates: editedPageBlock,
 });
 
 /** DELETE /api/template-sections/{id} */
@@ -71,6 +74,7 @@ export const addSectionMetricRoute = mutation({
   input: addMetricSchema,
   write: ({ tx, params, input }) => addSectionMetric(tx, sectionId(params), input),
   revisions: sectionRevisions,
+  invalidates: newPageBlock,
 });
 
 /** PUT /api/template-sections/{id}/metrics {metric_ids}: reorder. */
@@ -79,6 +83,7 @@ export const reorderSectionMetricsRoute = mutation({
   input: reorderMetricsSchema,
   write: ({ tx, params, input }) => reorderSectionMetrics(tx, sectionId(params), input),
   revisions: sectionRevisions,
+  invalidates: newPageBlock,
 });
 
 /** DELETE /api/template-sections/{id}/metrics?metric_id= : remove from this section only. */
@@ -86,4 +91,5 @@ export const removeSectionMetricRoute = mutation({
   owner: sectionOwner,
   write: ({ tx, params, request }) => removeSectionMetric(tx, sectionId(params), new URL(request.url).searchParams.get("metric_id")),
   revisions: sectionRevisions,
+  invalidates: newPageBlock,
 });

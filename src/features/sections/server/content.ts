@@ -5,7 +5,7 @@ import { loadListings } from "@/features/listings/server";
 import { loadBlogPage, loadHelpArticles } from "@/features/posts/server";
 import { loadPricingPlans } from "@/features/products/server";
 import { loadReviews } from "@/features/reviews/server";
-import { cachedRead } from "@/platform/cache";
+import { cachedRead, SETTINGS_KEY } from "@/platform/cache";
 import { loadSite } from "@/platform/tenancy/organizations";
 import type { TemplateSection } from "../schema";
 import type { PageSection, SectionContent } from "../types/content";
@@ -21,7 +21,7 @@ export const ARTICLE_SLIDER_POSTS = 10;
  */
 /** The site's default language and time zone (the same cached read as the site's host lookup). */
 async function siteFacts(organizationId: number): Promise<NonNullable<SectionContent["site"]>> {
-  const site = await cachedRead(organizationId, "site", () => loadSite(organizationId));
+  const site = await cachedRead(organizationId, "site", () => loadSite(organizationId), SETTINGS_KEY);
   return {
     defaultLanguage: site?.settings.language ?? "en",
     timeZone: site?.settings.time_zone ?? "UTC",

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, isNull, or } from "drizzle-orm";
-import { cachedRead } from "@/platform/cache";
+import { cachedRead, pageBlocksKey } from "@/platform/cache";
 import { getDb } from "@/platform/db/client";
 import type { TemplateSection } from "../schema";
 import { templateSections } from "../tables";
@@ -13,7 +13,7 @@ import { loadSections } from "./records";
 export async function loadPageSections(organizationId: number, urlPage: string): Promise<TemplateSection[]> {
   if (urlPage.includes("\0")) return []; // no stored page has one (PostgreSQL text cannot hold it)
   const load = async () => loadSections(await getDb(), and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage))!);
-  return cachedRead(organizationId, `page-sections ${urlPage}`, load);
+  return cachedRead(organizationId, `page-sections ${urlPage}`, load, pageBlocksKey(urlPage));
 }
 
 /**
