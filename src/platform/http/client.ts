@@ -13,17 +13,20 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   /** The answer's status text ("Bad Gateway"), for the messages that name it; "" without an answer. */
   readonly statusText: string;
+  /** Without an answer: the browser's own words for the failure ("Failed to fetch"), for the messages that quote them. */
+  readonly networkMessage: string;
 
   constructor(
     message: string,
     readonly status: number,
     readonly body: Record<string, unknown> | null = null,
-    extra: { field?: string; statusText?: string } = {},
+    extra: { field?: string; statusText?: string; networkMessage?: string } = {},
   ) {
     super(message);
     this.name = "ApiError";
     this.field = extra.field ?? (typeof body?.field === "string" ? body.field : undefined);
     this.statusText = extra.statusText ?? "";
+    this.networkMessage = extra.networkMessage ?? "";
   }
 }
 
@@ -71,7 +74,7 @@ export async function requestWithHeaders<T>(path: string, options: RequestOption
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(NETWORK_ERROR, 0);
+    throw new ApiError(NETWORK_ERROR, 0, null, { networkMessage: error instanceof Error ? error.message : "" });
   }
   const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok) throw new ApiError(messageOf(data, fallback), response.status, data, { statusText: response.statusText });

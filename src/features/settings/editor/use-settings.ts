@@ -68,7 +68,7 @@ export async function loadSettings(organizationId: number | undefined): Promise<
     body = await request<Record<string, unknown> | null>(`/api/organizations/${organizationId}`);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 0) throw new ApiError(SETTINGS_MESSAGES.unreachable(error.message), 0);
+    if (error.status === 0) throw new ApiError(SETTINGS_MESSAGES.unreachable(error.networkMessage || SETTINGS_MESSAGES.loadFallback), 0);
     throw loadFailure(error, error.body);
   }
   if (!body || typeof body.organization !== "object" || body.organization === null || typeof body.settings !== "object")
