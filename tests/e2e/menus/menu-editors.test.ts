@@ -7,6 +7,33 @@ import { ownerPage } from "../../support/owner-page";
 import { announced, moveUntil } from "../../support/sortable";
 
 /** The header and footer editors as the owner uses them (spec/site-admin.md §2.6, §4, §5, §7, §8; issue 11). */
+
+/** What the header editor's journey saves, as the menu API answers it (the journeys after it start from this menu). */
+const SAVED_MENU = [
+  { display_name: "Company", url_name: "about-us", order: 0, is_displayed: true, is_displayed_on_footer: true, subs: [["Our team", 0, true]] },
+  {
+    display_name: "Services",
+    url_name: "services",
+    order: 10,
+    is_displayed: false,
+    is_displayed_on_footer: true,
+    subs: [
+      ["Hosting", 0, true],
+      ["Web design", 10, true],
+    ],
+  },
+];
+
+/** A stored menu item's fields the editor sets, its sub-items as [name, order, shown]. */
+const storedItem = ({ display_name, url_name, order, is_displayed, is_displayed_on_footer, submenu_items }: any) => ({
+  display_name,
+  url_name,
+  order,
+  is_displayed,
+  is_displayed_on_footer,
+  subs: submenu_items.map((s: any) => [s.name, s.order, s.is_displayed]),
+});
+
 describe("the header and footer editors", () => {
   let browser: Browser;
   /** The organization of the running test: a fresh one to build a menu on, or one with the menu built. */
@@ -248,29 +275,7 @@ describe("the header and footer editors", () => {
     await editor.waitFor({ state: "detached" });
     // Stored exactly as saved (the journeys after this one start from this menu, made through the API).
     const items = await menu();
-    expect(
-      items.map(({ display_name, url_name, order, is_displayed, is_displayed_on_footer, submenu_items }) => ({
-        display_name,
-        url_name,
-        order,
-        is_displayed,
-        is_displayed_on_footer,
-        subs: submenu_items.map((s: any) => [s.name, s.order, s.is_displayed]),
-      })),
-    ).toEqual([
-      { display_name: "Company", url_name: "about-us", order: 0, is_displayed: true, is_displayed_on_footer: true, subs: [["Our team", 0, true]] },
-      {
-        display_name: "Services",
-        url_name: "services",
-        order: 10,
-        is_displayed: false,
-        is_displayed_on_footer: true,
-        subs: [
-          ["Hosting", 0, true],
-          ["Web design", 10, true],
-        ],
-      },
-    ]);
+    expect(items.map(storedItem)).toEqual(SAVED_MENU);
     expect((await settings()).header_style).toMatchObject(HEADER);
   });
 
@@ -299,29 +304,7 @@ describe("the header and footer editors", () => {
   it("stores exactly what was saved", async () => {
     await openAs(built);
     const items = await menu();
-    expect(
-      items.map(({ display_name, url_name, order, is_displayed, is_displayed_on_footer, submenu_items }) => ({
-        display_name,
-        url_name,
-        order,
-        is_displayed,
-        is_displayed_on_footer,
-        subs: submenu_items.map((s: any) => [s.name, s.order, s.is_displayed]),
-      })),
-    ).toEqual([
-      { display_name: "Company", url_name: "about-us", order: 0, is_displayed: true, is_displayed_on_footer: true, subs: [["Our team", 0, true]] },
-      {
-        display_name: "Services",
-        url_name: "services",
-        order: 10,
-        is_displayed: false,
-        is_displayed_on_footer: true,
-        subs: [
-          ["Hosting", 0, true],
-          ["Web design", 10, true],
-        ],
-      },
-    ]);
+    expect(items.map(storedItem)).toEqual(SAVED_MENU);
     const stored = await settings();
     expect(stored.header_style).toMatchObject({ type: "transparent", menu_width: "7xl" });
     expect(stored.footer_style).toMatchObject({ type: "grid" });
