@@ -41,8 +41,11 @@ const config: NextConfig = {
   // overwrite the routes' own, so they are only for `next dev`, which has no front
   // thread and evals its scripts (it gets the policy without script-src).
   async headers() {
-    if (process.env.NODE_ENV !== "development") return [];
+    // The islands' scripts (scripts/build-islands.mjs) have content-hashed names: a browser keeps them for a year.
+    const islands = { source: "/_onsite/islands/:file([^/]+\\.js)", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] };
+    if (process.env.NODE_ENV !== "development") return [islands];
     return [
+      islands,
       {
         source: "/:path*",
         headers: [

@@ -16,6 +16,8 @@ type Row = [label: string, value: (f: Figures) => string];
 const ms = (value: number) => `${value} ms`;
 const p = (l: Latency) => `${ms(l.p50)} / ${ms(l.p99)}`;
 const pair = (t: Throughput) => `${ms(t.p50)} / ${ms(t.p99)}`;
+/** How much lower `after` is than `before`, in percent of `before`. */
+const fell = (before: number, after: number) => `p50 ${before > 0 ? Math.round(((before - after) / before) * 100) : 0}% lower`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const rps = (value: number) => `${value.toLocaleString("en-US")} req/s`;
 const ratio = (c: Comparison) => `${c.ratio} (target >= ${c.target}: ${c.met ? "met" : "not met"})`;
@@ -42,6 +44,23 @@ const rows: Row[] = [
   ["Bare, same gzip bytes: throughput", (f) => `${rps(f.cached.gzip.bare.rps)} (p50 ${ms(f.cached.gzip.bare.p50)})`],
   ["Cached page / bare, gzip (req/s)", (f) => ratio(f.cached.gzip)],
   ["Render on a cache miss p50 / p99", (f) => p(f.missRender)],
+  [
+    "  after an organization-wide save (every read reloads; before issue 39)",
+    (f) =>
+      f.missRenderWholeOrganization
+        ? `${p(f.missRenderWholeOrganization)} (the section save alone: ${fell(f.missRenderWholeOrganization.p50, f.missRender.p50)})`
+        : "n/a",
+  ],
+  [
+    "8 × 6 page HTML: App Router / islands",
+    (f) =>
+      `${kb(f.renderers.next.html.raw)} (${kb(f.renderers.next.html.gzip)} gzip) / ${kb(f.renderers.islands.html.raw)} (${kb(f.renderers.islands.html.gzip)} gzip)`,
+  ],
+  ["Render after a save p50 / p99: App Router", (f) => p(f.renderers.next.afterSave)],
+  [
+    "Render after a save p50 / p99: islands",
+    (f) => `${p(f.renderers.islands.afterSave)} (${round(f.renderers.islands.afterSave.p50 / f.renderers.next.afterSave.p50, 2)} of the App Router's p50)`,
+  ],
   ["Save (PUT section), 4 editors p50 / p99", (f) => `${p(f.save)} (${f.save.n} saves)`],
   ["Save, 4 editors + visitor load p50 / p99", (f) => `${p(f.saveWithVisitors)} (${f.saveWithVisitors.n} saves)`],
   [

@@ -17,20 +17,45 @@ export async function save(site: SeededSite, section: SeededSite["sections"][num
 
 const sectionAt = (site: SeededSite, i: number) => site.sections[i % site.sections.length]!;
 
-/** Figure 2: PUT a title, then time the next GET; it must be a render (not `x-onsite-cache: HIT`) showing the title. */
+/**
+ * PUT a title, then time the next GET; it must be a render (not `x-onsite-cache: HIT`)
+ * showing the title. `wholeOrganization`: between the two, POST /api/revalidate (a
+ * save that changes the whole organization, as every save did before saves named
+ * their keys), so the render reloads every cached read of the organization.
+ */
+async function missRender(site: SeededSite, i: number, wholeOrganization = false): Promise<number> {
+  const section = sectionAt(site, i);
+  const title = newTitle(section.title);
+  await save(site, section, title);
+  if (wholeOrganization) await expectStatus(200, site, "/api/revalidate", { method: "POST", token: site.token, body: { tag: `org-${site.organizationId}` } });
+  const page = await timedGet(site);
+  if (page.status !== 200) throw new Error(`after a save the home page answered ${page.status}`);
+  if (!page.html.includes(title)) throw new Error(`the first GET after a save does not show the new title "${title}" (x-onsite-cache: "${page.cache}")`);
+  if (page.cache === "HIT") throw new Error(`the first GET after a save was a cache hit (x-onsite-cache: HIT), not a render`);
+  return page.ms;
+}
+
+/** Figure 2: PUT a title, then time the next GET (a render showing the title). */
 export async function measureMissRender(site: SeededSite, rounds: number): Promise<Latency> {
   const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const section = sectionAt(site, i);
-    const title = newTitle(section.title);
-    await save(site, section, title);
-    const page = await timedGet(site);
-    if (page.status !== 200) throw new Error(`after a save the home page answered ${page.status}`);
-    if (!page.html.includes(title)) throw new Error(`the first GET after a save does not show the new title "${title}" (x-onsite-cache: "${page.cache}")`);
-    if (page.cache === "HIT") throw new Error(`the first GET after a save was a cache hit (x-onsite-cache: HIT), not a render`);
-    times.push(page.ms);
-  }
+  for (let i = 0; i < rounds; i++) times.push(await missRender(site, i));
   return latency(times);
+}
+
+/**
+ * Figure 2 before and after keyed invalidation (issue 39), in the same run, rounds
+ * taking turns: the render after a section save (its page's blocks reload, the
+ * organization's other reads stay cached), and after a section save followed by an
+ * organization-wide one (every read reloads, as after any save before).
+ */
+export async function measureMissRenderKeyedAndWhole(site: SeededSite, rounds: number): Promise<{ keyed: Latency; wholeOrganization: Latency }> {
+  const keyed: number[] = [];
+  const whole: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    keyed.push(await missRender(site, i));
+    whole.push(await missRender(site, i, true));
+  }
+  return { keyed: latency(keyed), wholeOrganization: latency(whole) };
 }
 
 export type SaveFigures = Latency & { visitors?: Throughput; stale?: StaleFigures };

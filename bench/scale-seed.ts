@@ -277,6 +277,7 @@ export function scaleSite(seed: ScaleSeed, n: number): SeededSite {
     port: template.port,
     adminToken: template.adminToken,
     name: swap(template.name),
+    organizationId: 0, // not known here, and not needed: nobody saves in these sites (no token)
     token: "",
     sections: [],
     checkText: [swap(template.name), ...template.checkText.map(swap)],

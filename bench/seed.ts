@@ -2,7 +2,7 @@
 import { call, expectStatus, type Site } from "./client";
 import { homePage } from "./content";
 
-export type SeededSite = Site & { name: string; token: string; sections: { id: number; title: string }[]; checkText: string[] };
+export type SeededSite = Site & { name: string; organizationId: number; token: string; sections: { id: number; title: string }[]; checkText: string[] };
 
 export type SeedOptions = {
   host?: string;
@@ -22,7 +22,7 @@ export async function seedSite(port: number, adminToken: string, options: SeedOp
   const name = options.name ?? "Bench Studio";
   const owner = { email: options.ownerEmail ?? "owner@bench.test", password: PASSWORD };
   const operator = { host: "localhost", port, adminToken };
-  await expectStatus(201, operator, "/api/internal/organizations", {
+  const organization = await expectStatus<{ organization: { id: number } }>(201, operator, "/api/internal/organizations", {
     method: "POST",
     headers: { "x-onsite-admin-token": adminToken },
     body: { name, host, ownerEmail: owner.email, ownerPassword: owner.password },
@@ -51,7 +51,7 @@ export async function seedSite(port: number, adminToken: string, options: SeedOp
     }),
   );
   const checkText = seeds.flatMap((seed) => [String(seed.body.section_title), ...seed.metrics.slice(-1).map((metric) => metric.title)]);
-  return { ...site, name, token, sections, checkText };
+  return { ...site, name, organizationId: organization.body.organization.id, token, sections, checkText };
 }
 
 /** Fails unless the public home page shows every seeded section and metric checked. */

@@ -3,7 +3,8 @@ import os from "node:os";
 import { measureCachedPage, type CachedFigures } from "./cached";
 import type { BenchDatabase } from "./database";
 import { loadGenerator } from "./load";
-import { measureMissRender, measureSaveLatency, measureSaveToVisible, type SaveFigures, type VisibleFigures } from "./saves";
+import { measureRenderers, type Renderer, type RendererFigures } from "./renderers";
+import { measureMissRenderKeyedAndWhole, measureSaveLatency, measureSaveToVisible, type SaveFigures, type VisibleFigures } from "./saves";
 import { measureVisitorScripts, type ScriptFigures } from "./scripts";
 import { measureTenants, type TenantFigures } from "./tenants";
 import { measureRestart, type RestartFigures } from "./restart";
@@ -56,7 +57,12 @@ export type Figures = {
   serverStartMs: number;
   seedMs: number;
   cached: CachedFigures;
+  /** Render after a section save: its page's blocks reload, the organization's other reads stay cached (issue 39). */
   missRender: Latency;
+  /** The 8 × 6 page by the App Router and by the islands renderer (issue 40): HTML size, render after a save. */
+  renderers: Record<Renderer, RendererFigures>;
+  /** The same, after a section save and an organization-wide one (every read reloads: every save before issue 39), rounds taking turns with missRender's. */
+  missRenderWholeOrganization: Latency;
   save: SaveFigures;
   saveWithVisitors: SaveFigures;
   visible: VisibleFigures;
@@ -93,8 +99,10 @@ export async function runSuite(database: BenchDatabase, mode: Mode): Promise<Fig
     const scripts = await measureVisitorScripts(site);
     step(`cached page vs bare server, plain and gzip (${loadGenerator().label}, ${s.connections} connections, ${s.seconds} s each)`);
     const cached = await measureCachedPage(site, { connections: s.connections, seconds: s.seconds });
-    step(`render on a cache miss (${s.missRounds} saves)`);
-    const missRender = await measureMissRender(site, s.missRounds);
+    step(`render on a cache miss (${s.missRounds} section saves, and as many followed by an organization-wide save, taking turns)`);
+    const { keyed: missRender, wholeOrganization: missRenderWholeOrganization } = await measureMissRenderKeyedAndWhole(site, s.missRounds);
+    step(`App Router and islands renderer: the page's HTML, render after a save (${s.missRounds} saves each)`);
+    const renderers = await measureRenderers(site, s.missRounds);
     step(`save latency (${s.editors} editors, ${s.saveSeconds} s, visitors off then on)`);
     const save = await measureSaveLatency(site, { editors: s.editors, seconds: s.saveSeconds });
     const saveWithVisitors = await measureSaveLatency(site, { editors: s.editors, seconds: s.saveSeconds, visitorConnections: s.connections });
@@ -149,6 +157,8 @@ export async function runSuite(database: BenchDatabase, mode: Mode): Promise<Fig
       seedMs,
       cached,
       missRender,
+      renderers,
+      missRenderWholeOrganization,
       save,
       saveWithVisitors,
       visible,

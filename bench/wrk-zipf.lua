@@ -8,7 +8,7 @@
 -- table read whatever the number of hosts.
 --
 -- Counts: per host, the requests sent; per organization (the id in the weak ETag
--- the cache sends, W/"<instance>-<organization>-<version>"), the 2xx responses;
+-- the cache sends, W/"<instance>-<organization>-<version>-<keyed saves>"), the 2xx responses;
 -- in all, responses, cache hits (`x-onsite-cache: HIT`) and statuses outside 2xx.
 -- done() prints them on the "ONSITE_WRK_JSON {...}" line, as bench/wrk.lua does.
 
@@ -50,7 +50,7 @@ local function count(status, headers)
    end
    if header(headers, "x-onsite-cache") == "HIT" then hits = hits + 1 end
    local etag = header(headers, "etag")
-   local organization = etag and string.match(etag, "%-(%d+)%-%d+\"$")
+   local organization = etag and string.match(etag, "%-(%d+)%-%d+%-%d+\"$")
    if organization then answered[organization] = (answered[organization] or 0) + 1 end
 end
 

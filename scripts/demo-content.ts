@@ -5,6 +5,7 @@ import { seedDemoSections } from "@/features/sections/server";
 import { user } from "@/platform/auth/tables";
 import { getDb } from "@/platform/db/client";
 import { seedDemoLists } from "./demo/lists";
+import { demoPhotos } from "./demo/media";
 import { seedDemoMenu } from "./demo/menu";
 import { seedDemoMessages } from "./demo/messages";
 import { seedDemoPages } from "./demo/pages";
@@ -19,18 +20,24 @@ async function demoOwner() {
 
 /**
  * Sample content for the demo site (each part through its feature's own writes and
- * schemas): the home page (hero, sections, contact), About and Services pages, the
+ * schemas): the home page (hero, sections, contact), About and Services pages (the
+ * hero and About use photographs of the media library, scripts/demo/media.ts), the
  * menu and footer, blog posts and help-center articles, and the Global Settings
  * lists (FAQs, plans, products, features, a banner, cookie categories, meeting types),
  * and a few visitors' messages for the owner's Messages list.
  */
 export const demoContent: SeedHook[] = [
-  seedDemoHero,
+  // The photographs enter the media library while the rest is written (sharp works in its own
+  // threads): the hero and the About page, which use them, come last. Their failure is awaited there.
+  async (organizationId) => {
+    demoPhotos(organizationId, (await demoOwner()).id).catch(() => {});
+  },
   seedDemoSections,
-  seedDemoPages,
   seedDemoMenu,
   async (organizationId) => seedDemoPosts(organizationId, await demoOwner()),
   seedDemoLists,
   // After the lists: a demo quote request names the demo's pricing plans.
   seedDemoMessages,
+  async (organizationId) => seedDemoHero(organizationId, (await demoPhotos(organizationId)).dunes),
+  async (organizationId) => seedDemoPages(organizationId, await demoPhotos(organizationId)),
 ];

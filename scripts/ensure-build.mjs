@@ -2,6 +2,7 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildIslands, ISLANDS_DIR } from "./build-islands.mjs";
 import { addCompileHints } from "./compile-hints.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -9,7 +10,8 @@ const buildId = path.join(root, process.env.ONSITE_DIST_DIR || ".next", "BUILD_I
 const inputs = ["src", "public", "next.config.ts", "package.json", "postcss.config.mjs", "package-lock.json"];
 
 function newest(p) {
-  if (!fs.existsSync(p)) return 0;
+  // The islands' build is an output (written before `next build`, so older than BUILD_ID), not a source.
+  if (!fs.existsSync(p) || p === ISLANDS_DIR) return 0;
   const stat = fs.statSync(p);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return fs.readdirSync(p).reduce((max, name) => Math.max(max, newest(path.join(p, name))), stat.mtimeMs);
@@ -17,9 +19,15 @@ function newest(p) {
 
 const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 const changed = Math.max(...inputs.map((i) => newest(path.join(root, i))));
-if (process.argv.includes("--force") || changed > built) {
+const islandsBuilt = fs.existsSync(path.join(ISLANDS_DIR, "manifest.json"));
+if (process.argv.includes("--force") || changed > built || !islandsBuilt) {
   console.log(built ? "Sources changed since the last build: building..." : "Building the production bundle...");
+  const started = new Date();
+  // First: Next serves the files public/ holds when it builds.
+  await buildIslands();
   execSync("npx next build", { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  // The build is as new as its start: a source saved while it ran makes the next call build again.
+  fs.utimesSync(buildId, started, started);
 } else {
   console.log("Production build is up to date.");
 }

@@ -2,7 +2,12 @@
 export const FRONT_SECRET_HEADER = "x-onsite-front";
 
 export type ToRenderer =
-  { type: "host"; id: number; host: string } | { type: "scriptOrigins"; id: number; host: string } | { type: "listening"; port: number } | { type: "stop" };
+  | { type: "host"; id: number; host: string }
+  | { type: "scriptOrigins"; id: number; host: string }
+  | { type: "listening"; port: number }
+  /** The front thread answered a kept redirect of an organization's (issue 43 §2): one more hit. */
+  | { type: "redirectHit"; id: number }
+  | { type: "stop" };
 
 export type FromRenderer =
   | { type: "ready"; port: number; kind: string }

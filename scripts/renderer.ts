@@ -19,6 +19,9 @@ import { resolveOrganizationId } from "@/platform/tenancy/organizations";
 import { seedDemo } from "@/features/organizations/server";
 import { declaredScriptOrigins } from "@/features/consent/server";
 import { claimMediaStorage, SharedDiskStorageError } from "@/features/media-library/server";
+import { islandsRenderer, islandsRendererOn } from "@/app/public-pages/handler";
+import { answerRedirect } from "@/app/public-pages/redirects";
+import { countRedirectHit } from "@/features/redirects/server";
 import { startCpuProfile } from "./cpu-profile";
 import { demoContent } from "./demo-content";
 import { FRONT_SECRET_HEADER, type FromRenderer, type ToRenderer } from "./renderer-messages";
@@ -58,7 +61,20 @@ async function start() {
 
   const app = next({ dev: false, dir: root, hostname: "localhost", port: Number(process.env.PORT ?? 3000) });
   await app.prepare();
-  const handle = app.getRequestHandler();
+  const nextHandle = app.getRequestHandler();
+  // ONSITE_RENDERER=islands: public pages rendered here with react-dom/server (src/app/public-pages), the rest by Next.
+  // Off, the islands renderer still answers the operator's requests for it (the benchmark compares both), if the build has what it reads.
+  const islands = islandsRendererOn() ? islandsRenderer(root) : optional(() => islandsRenderer(root));
+  const render = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const page = islands?.takes(req);
+    return page ? islands!.answer(req, res, page) : nextHandle(req, res);
+  };
+  // An address the organization redirects (issue 43 §2) is answered before either renderer runs.
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse): Promise<unknown> =>
+    answerRedirect(req, res).then(
+      (answered) => (answered ? undefined : render(req, res)),
+      () => render(req, res),
+    );
   const server = http.createServer((req, res) => {
     // Only the front thread may talk to the renderer: it stamps the client address.
     if (req.headers[FRONT_SECRET_HEADER] !== secret) {
@@ -96,6 +112,8 @@ async function start() {
           (origins) => send({ type: "scriptOrigins", id: message.id, origins }),
           () => send({ type: "scriptOrigins", id: message.id, origins: [] }),
         );
+    } else if (message.type === "redirectHit") {
+      countRedirectHit(message.id);
     } else if (message.type === "listening") {
       // Links the server writes for local hosts (sitemap, canonical, mail) use the port it serves on.
       process.env.ONSITE_LISTEN_PORT = String(message.port);
@@ -112,6 +130,14 @@ async function start() {
     }
   });
   send({ type: "ready", port: (server.address() as { port: number }).port, kind: database.kind });
+}
+
+function optional<T>(make: () => T): T | null {
+  try {
+    return make();
+  } catch {
+    return null;
+  }
 }
 
 start().catch((error) => send({ type: "fatal", message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));

@@ -104,10 +104,14 @@ async function main() {
 
   const { forward, allowOf } = forwarder(internal.port, secret, declaredOrigins);
   const hops = trustedProxyHops();
-  const cached = withFrontCache((req, res) => {
-    stampClientAddress(req, hops);
-    forward(req, res);
-  }, findOrganization);
+  const cached = withFrontCache(
+    (req, res) => {
+      stampClientAddress(req, hops);
+      forward(req, res);
+    },
+    findOrganization,
+    (id) => send({ type: "redirectHit", id }),
+  );
   const server = http.createServer((req, res) => {
     if (refuseMalformedPath(req, res)) return;
     // Before the cache and every personal-page decision: they read the path as written.

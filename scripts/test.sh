@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm test: type check, lint and build side by side, then unit and API tests, then browser
-# tests (and, when ONSITE_TEST_POSTGRES_URL is set, the API tests on PostgreSQL beside them),
+# npm test: type check, lint and build side by side, then browser tests beside unit and API
+# tests (then, when ONSITE_TEST_POSTGRES_URL is set, the API tests on PostgreSQL),
 # against a production build served on a free port (each test project starts its own
 # server, a copy of one migrated and seeded database: tests/support/template.ts, and one
 # shared server per setting that files ask for: tests/support/hub.ts).
@@ -53,28 +53,43 @@ joined() {
   return "$status"
 }
 
-# vitest_project NAME REPORT: one project (or a pattern of several), with the JSON report and each file's hook time.
+# vitest_project NAME REPORT [SHARED]: one project (or a pattern of several), with the JSON report and each
+# file's hook time; SHARED names the shared servers (tests/support/hub.ts) its files will ask for, started in
+# the background as soon as the project's own server is up, so no file holds a worker through their start.
 vitest_project() {
-  ONSITE_TIMING_FILE="$results/$2.timing" npx vitest run --project "$1" --reporter=default --reporter=json --outputFile="$results/$2.json" --reporter=./tests/support/timing-reporter.ts
+  ONSITE_TEST_PRESTART="${3:-}" ONSITE_TIMING_FILE="$results/$2.timing" npx vitest run --project "$1" --reporter=default --reporter=json --outputFile="$results/$2.json" --reporter=./tests/support/timing-reporter.ts
 }
+
+# The shared servers each project's files ask for (grep variantServer, variantLog).
+API_SHARED=mail,log,model,pageCache
+BROWSER_SHARED=mail
 
 # The API tests again on PostgreSQL when ONSITE_TEST_POSTGRES_URL names a database (.ci/run
 # creates an empty one): the PostgreSQL-only files run there, the PGlite-only one does not.
 api_on_postgres() {
-  DATABASE_URL="$ONSITE_TEST_POSTGRES_URL" vitest_project api api-postgres
+  DATABASE_URL="$ONSITE_TEST_POSTGRES_URL" vitest_project api api-postgres "$API_SHARED"
 }
 
 # Two cores: no step alone keeps both busy (tsc and ESLint use one each, the API and browser
-# projects about 1.2 while their tests wait on the server and the browser), so the steps run
-# in three rounds of two or three (docs/decisions.md, "A suite for two cores"). The build
-# needs no type check (next.config.ts skips its own); the API and browser projects need the build.
+# projects about 1.2 while their tests wait on the server and the browser). First the type
+# check, lint and build side by side (the build needs no type check: next.config.ts skips its
+# own); then the test rounds below.
 together "type check" npx tsc --noEmit -p .
 together "lint" npm run lint
 together "production build" node scripts/ensure-build.mjs
+# The migrated, seeded database every test server copies (tests/support/template.ts), made once
+# here rather than by two projects at once.
+together "test database" npx tsx -e 'import { embeddedTemplate } from "./tests/support/template.ts"; embeddedTemplate();'
 joined
+
+# Then the unit and API projects side by side, then the browser project beside the API
+# project on PostgreSQL (docs/decisions.md, "npm test in rounds"). Two lanes (the browser
+# project from the build on, beside unit, API and PostgreSQL in turn) were tried on
+# 5 December: with three projects at once on two cores the run took 2,642 s against
+# 1,177 s in rounds, so the rounds stay.
 together "unit tests" vitest_project "unit*" unit
-together "API tests" vitest_project api api
+together "API tests" vitest_project api api "$API_SHARED"
 joined
-together "browser tests" vitest_project e2e e2e
+together "browser tests" vitest_project e2e e2e "$BROWSER_SHARED"
 if [ -n "${ONSITE_TEST_POSTGRES_URL:-}" ]; then together "API tests on PostgreSQL" api_on_postgres; fi
 joined

@@ -4,12 +4,13 @@ import { createHeading, createHeadingSchema } from "@/features/heading-sections/
 import { seedSections, type DemoSection } from "@/features/sections/server";
 import { getDb } from "@/platform/db/client";
 import type { HeadingInput } from "@/features/heading-sections";
+import type { DemoPhotos } from "./media";
 
 type DemoPage = { title: string; slug: string; description: string; heading: Omit<HeadingInput, "url_page">; sections: DemoSection[] };
 
 const card = (title: string, description: string) => ({ title, description: `<p>${description}</p>`, is_card_type: true });
 
-const PAGES: DemoPage[] = [
+const PAGES = (photos: DemoPhotos): DemoPage[] => [
   {
     title: "About us",
     slug: "about",
@@ -19,7 +20,8 @@ const PAGES: DemoPage[] = [
       name_part_2: "their own websites",
       description_text:
         "<p>Onsite started with a simple wish: that the person who knows the business can change its website, today, without a ticket. We are a small team of designers, engineers and writers.</p>",
-      image: "/_onsite/demo/team.svg",
+      // A photograph of the media library (variants, alt text); the team's illustration stays in /_onsite/demo.
+      image: photos.flower,
       button_text: "See our services",
       url: "/services",
     },
@@ -147,9 +149,9 @@ const HOME_CONTACT: DemoSection = {
 };
 
 /** The About, Services and Pricing pages (a heading and sections each) and the home page's contact section. */
-export async function seedDemoPages(organizationId: number): Promise<void> {
+export async function seedDemoPages(organizationId: number, photos: DemoPhotos): Promise<void> {
   const db = await getDb();
-  for (const page of PAGES) {
+  for (const page of PAGES(photos)) {
     await createPage(db, organizationId, createPageSchema.parse({ title: page.title, slug: page.slug, description: page.description }));
     const urlPage = `/${page.slug}`;
     await createHeading(db, organizationId, createHeadingSchema.parse({ ...page.heading, url_page: urlPage, order: 0 }));

@@ -6,7 +6,7 @@
 //   (`no-restricted-imports` checks static imports and re-exports only).
 // The entries are the ones eslint.config.mjs allows by alias: a feature's index.ts, its
 // server/index.ts, its widgets.ts (the visitor widgets' definitions, for src/app/widgets.tsx),
-// and editing/record for editor modules.
+// each islands/<name>.ts (one island, for src/app/islands.ts) and editing/record for editor modules.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -24,7 +24,8 @@ function featureOf(fromSrc) {
   return { name: match[1], rest };
 }
 
-const isEntry = ({ name, rest }) => rest === "" || rest === "server" || rest === "widgets" || (name === "editing" && rest === "record");
+const isEntry = ({ name, rest }) =>
+  rest === "" || rest === "server" || rest === "widgets" || /^islands\/[a-z0-9-]+$/.test(rest) || (name === "editing" && rest === "record");
 
 /**
  * @param {string} srcDir absolute path of src/

@@ -9,7 +9,8 @@ const loadEditing = (): Promise<EditingSetup> => import("./editors").then((loade
 /**
  * The site layout's editing layer with the editor list, as SiteWidgets is its
  * widget layer with the widget list: assembled here, above the features (DESIGN.md
- * "Editing"). The pages' editing slots take the shell for members.
+ * "Editing"). The pages' editing slots take the shell for members. The App Router's
+ * refresh is wired by src/app/app-router-glue.tsx.
  */
 export function SiteEditing({ children }: { children: ReactNode }) {
   return <EditingLayer load={loadEditing}>{children}</EditingLayer>;

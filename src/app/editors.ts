@@ -4,6 +4,7 @@ import type { BlockRegistration, EditingSetup, EditorRegistration } from "@/feat
 import { headingSectionEditor } from "@/features/heading-sections";
 import { heroEditor } from "@/features/hero";
 import { inboxEditor } from "@/features/help-widget";
+import { mediaLibraryEditor } from "@/features/media-library";
 import { bookingsEditor } from "@/features/meetings";
 import { messagesEditor } from "@/features/messages";
 import { footerEditor, headerEditor } from "@/features/menus";
@@ -42,6 +43,7 @@ export const PAGE_EDITORS: readonly EditorRegistration[] = [
   pageEditor,
   postEditor,
   siteMapEditor,
+  mediaLibraryEditor,
   globalSettingsEditor,
   pageLayoutEditor,
   headerEditor,

@@ -1,33 +1,11 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { accountWidget, cartWidget, footerProfileWidget } from "@/features/chrome";
-// Through its widgets.ts, not its index: the index carries the Banners tab's settings list and preview entry.
-import { bannersWidget } from "@/features/banners/widgets";
-import { consentWidget } from "@/features/consent";
-// Through its widgets.ts: the help button is small; its dialog loads when opened.
-import { helpWidget } from "@/features/help-widget/widgets";
-import { languageSuggestionWidget } from "@/features/language-suggestion";
-// Through its widgets.ts: the Schedule Meeting button is small; the Meetings modal loads when pressed.
-import { meetingsWidget } from "@/features/meetings/widgets";
-import { WidgetLayer, type WidgetDefinition } from "@/features/site";
+import { WidgetLayer } from "@/features/site";
+// The list, in a module without React: the islands entry reads it before it loads any.
+import { WIDGETS } from "./widget-list";
 
-/**
- * Every visitor widget, in one list (docs/decisions.md "Widget layer"), assembled
- * here above the features (DESIGN.md "Editing": the site feature imports no other
- * feature to build its lists). Each feature exports its widgets' definitions from
- * its index.ts; add them here. Within a slot, widgets show in this order.
- */
-export const WIDGETS: readonly WidgetDefinition[] = [
-  cartWidget,
-  accountWidget,
-  footerProfileWidget,
-  consentWidget,
-  bannersWidget,
-  languageSuggestionWidget,
-  helpWidget,
-  meetingsWidget,
-];
+export { WIDGETS };
 
 /**
  * The site layout's widget layer with the list above. A client module: a server

@@ -1,6 +1,7 @@
 "use client";
 
 import { TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "./button";
 import { Modal } from "./modal";
 
@@ -33,11 +34,14 @@ export function DiscardDialog({
   open,
   onOpenChange,
   onDiscard,
+  note,
 }: {
   subject?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDiscard: () => void;
+  /** More the user should know before discarding (e.g. what was already saved and stays). */
+  note?: ReactNode;
 }) {
   return (
     <Modal
@@ -56,6 +60,7 @@ export function DiscardDialog({
       }
     >
       <p className="text-sm text-gray-700">The changes you made to this {subject} are not saved yet.</p>
+      {note && <p className="mt-2 text-sm text-gray-700">{note}</p>}
     </Modal>
   );
 }

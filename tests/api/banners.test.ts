@@ -9,8 +9,9 @@ import { rawGet } from "../support/raw";
  * everyone) with their HTML sanitized on write and on render; the server HTML holds 56 px
  * per fixed top banner and the inline dismissal script, allowed by the page's CSP hash;
  * a signed-in user's dismissal is stored on the server for the banner's duration, another
- * organization's banner refused; a scheduled banner appears at its start and goes at its
- * end although the page is cached (the organization's cache expires at those moments).
+ * organization's banner refused; a scheduled banner is in the page from 24 hours before
+ * its start (with its start: the browser shows it then) and goes at its end although the
+ * page is cached (the organization's cache expires at those moments).
  */
 const read = (org: TestOrg) => api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
 async function saveBanners(org: TestOrg, banners: unknown[]) {
@@ -159,20 +160,26 @@ describe("dismissals of signed-in users", () => {
 });
 
 describe("scheduling", () => {
-  it("shows a banner from its start to its end, though the page is cached (real time, a few seconds)", async () => {
+  it("carries a banner from 24 hours before its start, with its start for the browser, to its end, though the page is cached (real time, a few seconds)", async () => {
     const org = await createOrg(unique("Schedule "));
-    const start = Date.now() + 2_500;
-    const end = start + 2_500;
-    const text = unique("Flash sale ");
-    await saveBanners(org, [{ content: { text }, start_date: new Date(start).toISOString(), end_date_promotion: new Date(end).toISOString() }]);
+    const soon = Date.now() + 3_600_000;
+    const ending = Date.now() + 2_500;
+    const [comingText, laterText, endingText] = [unique("Doors open "), unique("Next week "), unique("Flash sale ")];
+    await saveBanners(org, [
+      { content: { text: comingText }, start_date: new Date(soon).toISOString() },
+      { content: { text: laterText }, start_date: new Date(Date.now() + 48 * 3_600_000).toISOString() },
+      { content: { text: endingText }, end_date_promotion: new Date(ending).toISOString() },
+    ]);
     const first = await rawGet(org.host, "/");
-    expect(first.text).not.toContain(text);
+    // Starting within 24 hours: in the page, with its start (the visitor's browser shows it then); 48 hours ahead: not yet.
+    expect(first.text).toContain(comingText);
+    expect(first.text).toContain(new Date(soon).toISOString());
+    expect(first.text).not.toContain(laterText);
+    expect(first.text).toContain(endingText);
     expect((await rawGet(org.host, "/")).headers["x-onsite-cache"]).toBe("HIT");
-    await expect.poll(async () => (await rawGet(org.host, "/")).text.includes(text), { timeout: 6_000, interval: 250 }).toBe(true);
-    expect(Date.now()).toBeGreaterThanOrEqual(start);
-    expect((await rawGet(org.host, "/")).headers["x-onsite-cache"]).toBe("HIT");
-    await expect.poll(async () => (await rawGet(org.host, "/")).text.includes(text), { timeout: 6_000, interval: 250 }).toBe(false);
-    expect(Date.now()).toBeGreaterThanOrEqual(end);
+    await expect.poll(async () => (await rawGet(org.host, "/")).text.includes(endingText), { timeout: 6_000, interval: 250 }).toBe(false);
+    expect(Date.now()).toBeGreaterThanOrEqual(ending);
+    expect((await rawGet(org.host, "/")).text).toContain(comingText);
   });
 
   it("refuses a start after the end", async () => {

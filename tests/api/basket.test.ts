@@ -19,6 +19,7 @@ async function makeSite(name: string, withSection: boolean): Promise<Site> {
       description: "For one person.",
       price: 900,
       currency_symbol: "€",
+      billing_period: "month",
       features: ["1 site", "Email support"],
       features_translation: { de: ["1 Website", "Support per E-Mail"] },
     },
@@ -58,7 +59,11 @@ describe("the pricing_plans section", () => {
     const section = sectionOf(await page(alpha, "/pricing"), "pricing_plans");
     expect(section).toContain(">Alpha plans</h2>");
     expect(section).toContain(">Alpha Starter</h3>");
-    expect(section).toContain(">€9.00</p>");
+    // A monthly plan: "/month" after its price, "per month" for a screen reader; the one-off Team plan has no period.
+    expect(section.replaceAll("<!-- -->", "")).toMatch(
+      />€9\.00<span aria-hidden="true"[^>]*data-plan-period="month"[^>]*>\/month<\/span><span class="sr-only"> per month<\/span><\/p>/,
+    );
+    expect(section.match(/data-plan-period=/g)).toHaveLength(1);
     expect(section).toContain("For one person.");
     expect(section).toContain("Email support");
     // The promotion: €19.00 now, €29.00 struck through, and the words a screen reader says.
@@ -75,6 +80,7 @@ describe("the pricing_plans section", () => {
     expect(section).toContain(">Alpha Team-Tarif</h3>");
     expect(section).toContain("Support per E-Mail");
     expect(section).toContain("9,00\u00a0€");
+    expect(section).toContain(">/Monat</span>");
     expect(section).toContain("In den Warenkorb");
   });
 

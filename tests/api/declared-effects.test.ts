@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, unique, type TestOrg } from "../support/client";
-import { createPost, createSection, saveCookieCategories, saveSettingsList } from "../support/fixtures";
+import { addSectionMetric, createMetric, createPost, createSection, saveCookieCategories, saveSettingsList } from "../support/fixtures";
 import { rawGet } from "../support/raw";
 
 /**
@@ -129,5 +129,149 @@ describe("a section save invalidates its page's blocks only", () => {
     expect(home.headers["x-onsite-cache"]).not.toBe("HIT");
     expect(home.text).not.toContain("Moving on");
     expect((await rawGet(site.host, "/about")).text).toContain("Moving on");
+  });
+});
+
+/** Each path asked until it is a cache hit. */
+async function warm(site: TestOrg, paths: string[]) {
+  for (const path of paths) {
+    expect((await rawGet(site.host, path)).status, path).toBe(200);
+    expect((await rawGet(site.host, path)).headers["x-onsite-cache"], path).toBe("HIT");
+  }
+}
+
+/** A site with an About page showing one section of its own, and a home page with another. */
+async function siteWithAbout(prefix: string) {
+  const site = await createOrg(unique(prefix));
+  const page = await api(site.host, "/api/pages", { method: "POST", body: { title: "About", slug: "about" }, token: site.owner.token });
+  expect(page.status, JSON.stringify(page.body)).toBe(201);
+  await createSection(site, { url_page: "/", section_title: "Welcome home" });
+  const about = await createSection(site, { url_page: "/about", section_title: "Who we are" });
+  return { site, about };
+}
+
+const owner = (site: TestOrg) => site.owner.token;
+
+describe("the other editors' saves invalidate their keys only", () => {
+  it("a menu save renders every page again (the header is on each), and each shows the new item", async () => {
+    const { site } = await siteWithAbout("Menus ");
+    await warm(site, ["/", "/about"]);
+    const item = await api(site.host, "/api/menu-items", {
+      method: "POST",
+      body: { organization_id: site.id, display_name: "Opening times", url_name: "opening-times", is_displayed: true, is_displayed_on_footer: true },
+      token: owner(site),
+    });
+    expect(item.status, JSON.stringify(item.body)).toBe(201);
+    for (const path of ["/", "/about"]) {
+      const shown = await rawGet(site.host, path);
+      expect(shown.headers["x-onsite-cache"], path).not.toBe("HIT");
+      expect(shown.text, path).toContain("Opening times");
+    }
+  });
+
+  it("a post edit leaves pages that do not show it cached; the post and the blog show the edit on the next request", async () => {
+    const { site } = await siteWithAbout("Posts ");
+    const post = await createPost(site, { title: "Opening hours", content: "<p>Open every day.</p>", display_config: { display_as_blog_post: true } });
+    await warm(site, ["/about", `/${post.slug}`, "/blog"]);
+    const edited = await api(site.host, `/api/posts/${post.slug}`, {
+      method: "PATCH",
+      body: { title: "Opening hours in winter", version: post.version },
+      token: owner(site),
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const about = await rawGet(site.host, "/about");
+    expect(about.headers["x-onsite-cache"]).toBe("HIT");
+    expect(about.text).toContain("Who we are");
+    for (const path of [`/${post.slug}`, "/blog"]) {
+      const shown = await rawGet(site.host, path);
+      expect(shown.headers["x-onsite-cache"], path).not.toBe("HIT");
+      expect(shown.text, path).toContain("Opening hours in winter");
+    }
+    // A delete: the post's address is gone at once, the blog no longer lists it, /about stays cached.
+    await warm(site, ["/blog"]);
+    expect((await api(site.host, `/api/posts/${post.slug}`, { method: "DELETE", token: owner(site) })).status).toBe(200);
+    expect((await rawGet(site.host, `/${post.slug}`)).status).toBe(404);
+    expect((await rawGet(site.host, "/blog")).text).not.toContain("Opening hours in winter");
+    expect((await rawGet(site.host, "/about")).headers["x-onsite-cache"]).toBe("HIT");
+  });
+
+  it("a banner save (Global Settings, General fields sent unchanged) renders the pages again with the banner", async () => {
+    const { site } = await siteWithAbout("Banners ");
+    await warm(site, ["/", "/about"]);
+    const loaded = (await api(site.host, `/api/organizations/${site.id}`, { token: owner(site) })).body;
+    const saved = await api(site.host, `/api/organizations/${site.id}`, {
+      method: "PUT",
+      body: {
+        version: loaded.version,
+        settingsData: { site: loaded.settings.site, language: loaded.settings.language },
+        banners: [{ content: { text: "Winter sale today" } }],
+      },
+      token: owner(site),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    for (const path of ["/", "/about"]) {
+      const shown = await rawGet(site.host, path);
+      expect(shown.headers["x-onsite-cache"], path).not.toBe("HIT");
+      expect(shown.text, path).toContain("Winter sale today");
+    }
+  });
+
+  it("a FAQ save renders again only the page that shows the FAQs; a changed site title renders every page again", async () => {
+    const { site } = await siteWithAbout("Faqs ");
+    const help = await api(site.host, "/api/pages", { method: "POST", body: { title: "Questions", slug: "questions" }, token: owner(site) });
+    expect(help.status, JSON.stringify(help.body)).toBe(201);
+    await createSection(site, { url_page: "/questions", section_type: "faq", section_title: "Asked often" });
+    await saveSettingsList(site, "faqs", [{ question: "Do you deliver?", answer: "Within the city." }]);
+    await warm(site, ["/", "/about", "/questions"]);
+    const loaded = (await api(site.host, `/api/organizations/${site.id}`, { token: owner(site) })).body;
+    const saved = await api(site.host, `/api/organizations/${site.id}`, {
+      method: "PUT",
+      body: {
+        version: loaded.version,
+        settingsData: { site: loaded.settings.site },
+        faqs: [{ id: loaded.faqs[0].id, question: "Do you deliver on Sundays?", answer: "Within the city." }],
+      },
+      token: owner(site),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    for (const path of ["/", "/about"]) expect((await rawGet(site.host, path)).headers["x-onsite-cache"], path).toBe("HIT");
+    const questions = await rawGet(site.host, "/questions");
+    expect(questions.headers["x-onsite-cache"]).not.toBe("HIT");
+    expect(questions.text).toContain("Do you deliver on Sundays?");
+
+    await warm(site, ["/questions"]);
+    const titled = await api(site.host, `/api/organizations/${site.id}`, {
+      method: "PUT",
+      body: { version: saved.body.version, settingsData: { site: "Corner Shop Online" } },
+      token: owner(site),
+    });
+    expect(titled.status, JSON.stringify(titled.body)).toBe(200);
+    for (const path of ["/", "/about", "/questions"]) {
+      const shown = await rawGet(site.host, path);
+      expect(shown.headers["x-onsite-cache"], path).not.toBe("HIT");
+      expect(shown.text, path).toContain("Corner Shop Online");
+    }
+  });
+
+  it("a metric edit renders again the pages whose sections show it; a section delete its own page only", async () => {
+    const { site, about } = await siteWithAbout("Metrics ");
+    const metric = await createMetric(site, { title: "Happy customers", description: "<p>Since 2010</p>", is_title_displayed: true });
+    await addSectionMetric(site, about.id, metric.id);
+    const extra = await createSection(site, { url_page: "/about", section_title: "Our team" });
+    await warm(site, ["/", "/about"]);
+    const edited = await api(site.host, `/api/metrics/${metric.id}`, { method: "PATCH", body: { title: "Delighted customers" }, token: owner(site) });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await rawGet(site.host, "/")).headers["x-onsite-cache"]).toBe("HIT");
+    const shown = await rawGet(site.host, "/about");
+    expect(shown.headers["x-onsite-cache"]).not.toBe("HIT");
+    expect(shown.text).toContain("Delighted customers");
+
+    await warm(site, ["/about"]);
+    const deleted = await api(site.host, `/api/template-sections/${extra.id}`, { method: "DELETE", token: owner(site) });
+    expect(deleted.body).toEqual({ deleted: true, id: extra.id });
+    expect((await rawGet(site.host, "/")).headers["x-onsite-cache"]).toBe("HIT");
+    const after = await rawGet(site.host, "/about");
+    expect(after.headers["x-onsite-cache"]).not.toBe("HIT");
+    expect(after.text).not.toContain("Our team");
   });
 });

@@ -88,6 +88,30 @@ describe("automatic answers without a language model", () => {
     expect(answer.body.sources).toContainEqual({ type: "article", title: "How to reset your password", href: `/${reset}` });
   });
 
+  it("quotes the sentences around the match in the middle of a long article, with its link, not the article's start or whole text", async () => {
+    const opening = "Our studio opened in 2009 in a small room above a bakery.";
+    const filler = Array.from({ length: 8 }, (_, i) => `Chapter ${i + 1} of our story is about the people who joined us that year.`);
+    const before = "Most visitors come for a tour of the workshop.";
+    const match = "Gift vouchers can be redeemed at the front desk of every studio.";
+    const after = "They are valid for three years after purchase.";
+    const closing = "Thank you for reading about us.";
+    const slug = unique("our-story-").toLowerCase();
+    await createPost(org, {
+      title: "Our story",
+      slug,
+      content: `<p>${opening} ${filler.slice(0, 4).join(" ")}</p><p>${before} ${match} ${after}</p><p>${filler.slice(4).join(" ")} ${closing}</p>`,
+      display_config: { is_help_center: true },
+    });
+    const answer = await ask("Where can I redeem a gift voucher?");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ automatic: true, answered: true, via: "passages" });
+    expect(answer.body.passages[0]).toEqual({ type: "article", title: "Our story", href: `/${slug}`, text: `${before} ${match} ${after}` });
+    expect(answer.body.answer).toBe(`${before} ${match} ${after}`);
+    expect(JSON.stringify(answer.body)).not.toContain(opening);
+    expect(JSON.stringify(answer.body)).not.toContain(closing);
+    expect(answer.body.sources).toEqual([{ type: "article", title: "Our story", href: `/${slug}` }]);
+  });
+
   it("answers from the FAQs too, and cites only this organization's published texts", async () => {
     const abroad = await ask("Do you ship abroad to Europe?");
     expect(abroad.body.answered).toBe(true);

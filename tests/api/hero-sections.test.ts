@@ -10,10 +10,18 @@ const HERO_DEFAULTS = {
   image: null,
   animation_element: "",
   tag_line: "",
+  // spec/site-admin.md §3's Hero Section fields (issue 41 §17): empty until the owner fills them.
+  hero_name: "",
+  hero_font_family: "",
+  button_secondary_text: "",
+  button_secondary_url: "",
+  buttons_alignment: null,
+  background_video: "",
   title_translation: null,
   description_translation: null,
   button_translation: null,
   tag_line_translation: null,
+  button_secondary_text_translation: null,
   title_style: {
     color: null,
     is_gradient: true,

@@ -188,6 +188,28 @@ describe("GET /api/meetings/available-slots", () => {
   });
 });
 
+describe("a new organization's hours", () => {
+  it("are Monday to Friday 09:00–17:00 in its time zone, listed in Global Settings, so a meeting type it adds can be booked at once", async () => {
+    const target = await createOrg(unique("Fresh "), app);
+    await setZone(target, "America/New_York");
+    const settings = await call(target.host, `/api/organizations/${target.id}`, { token: target.owner.token });
+    expect(settings.body.meeting_hours.map((h: { day: string; start_time: string; end_time: string }) => `${h.day} ${h.start_time}-${h.end_time}`)).toEqual(
+      ["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => `${d} 09:00-17:00`),
+    );
+    const [type] = await saveList(target, "meeting_types", [{ name: "Call", duration_minutes: 60, booking_window_days: 60 }]);
+    // Next week's Wednesday and Saturday in New York.
+    const today = localDate("America/New_York");
+    const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+    const wednesday = localDate("America/New_York", 7 - weekday + 3);
+    const saturday = localDate("America/New_York", 7 - weekday + 6);
+    const open = await slots(target, wednesday, { meeting_type_id: type!.id });
+    expect(open.status).toBe(200);
+    const starts = (open.body.slots as { start: string; available: boolean }[]).map((s) => localTime(s.start, "America/New_York"));
+    expect(starts).toEqual(["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"]);
+    expect((await slots(target, saturday, { meeting_type_id: type!.id })).body.slots).toEqual([]);
+  });
+});
+
 describe("slots on daylight-saving days", () => {
   for (const zone of ["Europe/Berlin", "America/New_York"]) {
     it(`keep the wall clock in ${zone}: 23 hours on spring forward, 25 on fall back, 09:00 stays 09:00`, async () => {
@@ -457,26 +479,67 @@ describe("mails with the calendar file", () => {
     expect(toOwner.text).toContain(`Email: ${email}`);
     expect(readInvite(calendarOf(toOwner)).event.UID).toBe(invite.event.UID);
 
-    // The link opens a page with a button; opening it cancels nothing.
-    const link = new URL(toCustomer.text.match(/https?:\/\/\S+cancel\?token=\S+/)![0]);
+    // The link opens the site's page with a button; opening it cancels nothing.
+    const link = new URL(toCustomer.text.match(/https?:\/\/\S+\/cancel-meeting\?\S+/)![0]);
+    expect(link.pathname).toBe("/cancel-meeting");
+    expect(link.searchParams.get("booking")).toBe(String(booked.body.id));
+    const token = link.searchParams.get("token")!;
     const pageAnswer = await call(org.host, `${link.pathname}${link.search}`);
     expect(pageAnswer.status).toBe(200);
-    expect(pageAnswer.headers.get("cache-control")).toBe("private, no-store");
-    expect(String(pageAnswer.body)).toContain("Cancel meeting");
+    // A personal page: no cache keeps it.
+    expect(pageAnswer.headers.get("cache-control")).toContain("private");
+    expect(pageAnswer.headers.get("cache-control")).toContain("no-store");
+    const html = String(pageAnswer.body);
+    expect(html).toContain("<title>Cancel your meeting? – Acme Meetings</title>");
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<footer[\s>]/);
+    expect(html).toContain(`<form action="/api/meetings/bookings/${booked.body.id}/cancel" method="post">`);
+    expect(html).toContain(">Cancel meeting</button>");
+    expect(html).toContain(localTime(start, BERLIN));
     expect((await bookings(org, day(4), day(4), org.owner.token)).body.bookings.find((b: { id: number }) => b.id === booked.body.id).status).toBe("scheduled");
-    // A forged token is refused.
-    expect((await call(org.host, `${link.pathname}?token=forged`)).status).toBe(403);
 
-    // The button posts the form.
+    // A forged token, an unknown booking or no booking at all: a clear 404, never a 500, and nothing cancelled.
+    for (const query of [`booking=${booked.body.id}&token=forged`, `booking=999999999&token=${token}`, "booking=abc", ""]) {
+      const refused = await call(org.host, `/cancel-meeting?${query}`);
+      expect(refused.status, query).toBe(404);
+      expect(String(refused.body), query).toContain(
+        "This cancellation link is not valid. Sign in to cancel from your account, or use the link in your latest mail.",
+      );
+      expect(String(refused.body), query).not.toContain(">Cancel meeting</button>");
+    }
+    // Another site's host does not know the booking.
+    expect((await call(other.host, `${link.pathname}${link.search}`)).status).toBe(404);
+
+    // Links in mails sent before: the old address sends the visitor to the page (same host), and cancels nothing.
+    const old = await call(org.host, `/api/meetings/bookings/${booked.body.id}/cancel?token=${token}`);
+    expect(old.status).toBe(308);
+    expect(old.headers.get("location")).toBe(`/cancel-meeting?booking=${booked.body.id}&token=${token}`);
+
+    // The button posts the form: a forged token cancels nothing and comes back to the page, which says why.
     const origin = `http://${org.host}:${app.port}`;
-    const form = await fetch(`${origin}${link.pathname}`, {
-      method: "POST",
-      body: new URLSearchParams({ token: link.searchParams.get("token")! }).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded", origin, "x-forwarded-for": client.visitor() },
-      dispatcher: loopback,
-    });
-    expect(form.status).toBe(200);
-    expect(await form.text()).toContain("Your meeting is cancelled.");
+    const postForm = (fields: Record<string, string>) =>
+      fetch(`${origin}/api/meetings/bookings/${booked.body.id}/cancel`, {
+        method: "POST",
+        body: new URLSearchParams(fields).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", origin, "x-forwarded-for": client.visitor() },
+        redirect: "manual",
+        dispatcher: loopback,
+      });
+    const forged = await postForm({ token: "forged", back: "/cancel-meeting" });
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get("location")).toBe(`/cancel-meeting?booking=${booked.body.id}&token=forged&failed=403`);
+    expect((await call(org.host, forged.headers.get("location")!)).status).toBe(404);
+    expect((await bookings(org, day(4), day(4), org.owner.token)).body.bookings.find((b: { id: number }) => b.id === booked.body.id).status).toBe("scheduled");
+    // A `back` that is not the page is not followed.
+    const form = await postForm({ token, back: "//evil.example/cancel-meeting" });
+    expect(form.status).toBe(303);
+    const result = form.headers.get("location")!;
+    expect(result).toBe(`/cancel-meeting?booking=${booked.body.id}&token=${token}&cancelled=1`);
+    const shown = await call(org.host, result);
+    expect(shown.status).toBe(200);
+    expect(String(shown.body)).toContain("Meeting cancelled");
+    expect(String(shown.body)).toContain("Your meeting is cancelled. You will get a mail with the calendar file that removes it.");
+    expect(String(shown.body)).not.toContain(">Cancel meeting</button>");
     const cancelled = await mail.next(email, (m) => m.subject.startsWith("Cancelled:"));
     const cancel = readInvite(calendarOf(cancelled));
     expect(cancel.calendar.METHOD).toBe("CANCEL");

@@ -307,7 +307,7 @@ describe("GET /api/organizations/{id}/sections/{sectionName}", () => {
       expect(unknown.status, name).toBe(404);
       expect(unknown.headers.get("content-type"), name).toContain("application/json");
       expect(unknown.body.error, name).toBe(
-        `Unknown section "${name}". Sections: hero, products, features, faqs, reviews, banners, menu, blog, cookies, meetings, listings.`,
+        `Unknown section "${name}". Sections: hero, products, features, faqs, reviews, banners, menu, blog, cookies, meetings, listings, redirects.`,
       );
     }
     const other = await createOrg();

@@ -208,7 +208,10 @@ describe("PATCH /api/pages/{id}", () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: page.id, title: "Renamed", slug, description: null, order: 7, version: page.version + 1 });
     expect((await api(org.host, `/${slug}`)).status).toBe(200);
-    expect((await api(org.host, `/${page.slug}`)).status).toBe(404);
+    // The old address keeps working: a permanent redirect to the new one (issue 43 §2).
+    const old = await api(org.host, `/${page.slug}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(`/${slug}`);
   });
 
   it("takes the page's blocks along to its new address", async () => {
@@ -224,7 +227,8 @@ describe("PATCH /api/pages/{id}", () => {
     const moved = await api(org.host, `/api/template-sections?url_page=/${slug}`);
     expect(moved.body.map((section: { id: number }) => section.id)).toEqual([made.body.id]);
     expect((await api(org.host, `/api/template-sections?url_page=/${page.slug}`)).body).toEqual([]);
-    expect((await api(org.host, `/${page.slug}`)).status).toBe(404);
+    // Its old address redirects there (issue 43 §2).
+    expect((await api(org.host, `/${page.slug}`)).status).toBe(301);
   });
 
   it("refuses (409) to move a page with a hero onto an address whose own blocks have one, and changes nothing", async () => {

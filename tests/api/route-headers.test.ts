@@ -24,15 +24,21 @@ describe("headers a route sets itself", () => {
     expect(served.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
-  it("keep the meeting cancel page's strict policy and no-referrer", async () => {
-    const page = await api(org.host, "/api/meetings/bookings/1/cancel?token=forged");
-    expect(page.status).toBe(403);
-    expect(String(page.body)).toContain("Link not valid");
-    expect(page.headers.get("content-security-policy")).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-    );
-    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
-    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+  it("keep a booking mail's cancellation link private: the old link's redirect sends no referrer, the page keeps it on the site", async () => {
+    const old = await api(org.host, "/api/meetings/bookings/1/cancel?token=forged");
+    expect(old.status).toBe(308);
+    expect(old.headers.get("location")).toBe("/cancel-meeting?booking=1&token=forged");
+    expect(old.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(old.headers.get("cache-control")).toBe("private, no-store");
+    expect(old.headers.get("x-content-type-options")).toBe("nosniff");
+
+    const page = await api(org.host, "/cancel-meeting?booking=1&token=forged");
+    expect(page.status).toBe(404);
+    expect(String(page.body)).toContain("This cancellation link is not valid.");
+    // The token is in the address: the page's referrer policy keeps it from other sites (and its form's POST keeps its Origin).
+    expect(String(page.body)).toContain('<meta name="referrer" content="same-origin"/>');
+    expect(String(page.body)).toMatch(/<meta name="robots" content="noindex, ?nofollow"\/>/);
+    expect(page.headers.get("cache-control")).toContain("no-store");
   });
 
   it("are added to an answer that sets none", async () => {

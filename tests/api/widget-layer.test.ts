@@ -104,6 +104,7 @@ describe("a cached page with every visitor widget enabled", () => {
             color: "#fff",
             dismissMs: 60_000,
             paths: [],
+            start: null,
             end: null,
             countdown: false,
           },

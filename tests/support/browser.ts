@@ -89,7 +89,8 @@ function waitForScriptsOnLoad(page: Page) {
   page.waitForURL = (url, options) => afterLoad(waitForURL(url, options), options?.waitUntil);
 }
 
-export const pageUrl = (host: string, path = "/") => `http://${host}:${server().port}${path}`;
+/** A page of the site at `host` on the test server (or on the shared server at `port`). */
+export const pageUrl = (host: string, path = "/", port = server().port) => `http://${host}:${port}${path}`;
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
@@ -111,8 +112,8 @@ export async function signInThroughForm(page: Page, host: string, email: string,
  * (the form's own journeys, in tests/e2e/account and tests/e2e/platform, use
  * `signInThroughForm`). A page load, hydration and a redirect less per sign-in.
  */
-export async function signInByCookie(page: Page, host: string, email: string, password: string) {
-  const result = await api(host, "/api/auth/sign-in/email", { method: "POST", body: { email, password } });
+export async function signInByCookie(page: Page, host: string, email: string, password: string, port?: number) {
+  const result = await api(host, "/api/auth/sign-in/email", { method: "POST", body: { email, password }, port });
   if (result.status !== 200) throw new Error(`sign-in of ${email} answered ${result.status}: ${JSON.stringify(result.body)}`);
   const cookies = (result.headers as unknown as { getSetCookie(): string[] }).getSetCookie().map((header) => {
     const [pair] = header.split(";");

@@ -60,7 +60,8 @@ async function operator<T>(path: string, body: unknown, target: Target = server(
   return result.body;
 }
 
-export type TestOrg = { id: number; name: string; host: string; owner: { email: string; password: string; token: string } };
+/** `port`: the server it was made on (the test server's, or a shared server's of its own: tests/support/variants.ts). */
+export type TestOrg = { id: number; name: string; host: string; port?: number; owner: { email: string; password: string; token: string } };
 
 /** A fresh organization on its own host, with a signed-in owner (through `target`, by default the test server). */
 export async function createOrg(name = unique("Org "), target: Target = server(), extra: Record<string, unknown> = {}): Promise<TestOrg> {
@@ -78,7 +79,7 @@ export async function createOrg(name = unique("Org "), target: Target = server()
     target,
   );
   const token = await signIn(host, owner.email, owner.password, target.port);
-  return { id: result.organization.id, name: result.organization.name, host, owner: { ...owner, token } };
+  return { id: result.organization.id, name: result.organization.name, host, port: target.port, owner: { ...owner, token } };
 }
 
 /** Registers an account and stops there: its email is not confirmed, so it cannot sign in yet. */

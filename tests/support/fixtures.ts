@@ -6,7 +6,7 @@ import { api, unique, type TestOrg } from "./client";
  * create is refused, so a broken fixture names its cause.
  */
 async function create<T>(org: TestOrg, path: string, body: Record<string, unknown>, token: string): Promise<T> {
-  const result = await api<T>(org.host, path, { method: "POST", body, token });
+  const result = await api<T>(org.host, path, { method: "POST", body, token, port: org.port });
   if (result.status !== 201) throw new Error(`POST ${path} answered ${result.status}: ${JSON.stringify(result.body)}`);
   return result.body;
 }
@@ -31,7 +31,7 @@ export const createPost = (org: TestOrg, fields: Record<string, unknown> = {}, t
 
 /** Adds a library metric to a section (at its end). */
 export async function addSectionMetric(org: TestOrg, sectionId: number, metricId: number, token = org.owner.token) {
-  const result = await api(org.host, `/api/template-sections/${sectionId}/metrics`, { method: "POST", body: { metric_id: metricId }, token });
+  const result = await api(org.host, `/api/template-sections/${sectionId}/metrics`, { method: "POST", body: { metric_id: metricId }, token, port: org.port });
   if (result.status >= 300) throw new Error(`Adding metric ${metricId} answered ${result.status}: ${JSON.stringify(result.body)}`);
 }
 

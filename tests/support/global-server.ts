@@ -20,6 +20,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) await adoptTemplate(process.env.DATABASE_URL);
   const [server, hub] = await Promise.all([startServer(), startHub()]);
+  // The shared servers the whole project will ask for (scripts/test.sh): started in the background, one at a time.
+  hub.prestart((process.env.ONSITE_TEST_PRESTART ?? "").split(",").filter(Boolean));
   project.provide("server", { port: server.port, origin: server.origin, dataDir: server.dataDir, adminToken: server.adminToken });
   project.provide("hub", hub.origin);
   return async () => {

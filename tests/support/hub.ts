@@ -21,18 +21,32 @@ export type SharedServer = { port: number; origin: string; dataDir: string; admi
 
 /** Each shared server's settings, given the SMTP sink's port and the hub's own origin. */
 export const VARIANTS = {
-  /** Mails go to the SMTP sink; one reverse proxy is trusted (requests without X-Forwarded-For are told apart by their socket, as without it). */
-  mail: (smtp: number): Record<string, string> => ({ SMTP_URL: `smtp://127.0.0.1:${smtp}`, ONSITE_TRUSTED_PROXIES: "1" }),
-  /** The media check may fetch private addresses (the tests' local sites). */
-  privateMedia: (): Record<string, string> => ({ ONSITE_MEDIA_CHECK_ALLOW_PRIVATE: "1" }),
+  /**
+   * Mails go to the SMTP sink; one reverse proxy is trusted (requests without X-Forwarded-For
+   * are told apart by their socket, as without it); the media check may fetch private
+   * addresses (the tests' local sites). Only POST /api/media/check reads the last setting and
+   * no file of the mail server calls it, so one server serves the `privateMedia` files too.
+   */
+  mail: (smtp: number): Record<string, string> => ({
+    SMTP_URL: `smtp://127.0.0.1:${smtp}`,
+    ONSITE_TRUSTED_PROXIES: "1",
+    ONSITE_MEDIA_CHECK_ALLOW_PRIVATE: "1",
+  }),
   /** Automatic answers ask the fake model. */
   model: (_smtp: number, hub: string): Record<string, string> => ({ ONSITE_AI_URL: `${hub}/v1`, ONSITE_AI_MODEL: "test-model" }),
   /** A page cache of 1 MB. */
   pageCache: (): Record<string, string> => ({ ONSITE_PAGE_CACHE_MB: "1" }),
   /** Default settings, for the tests that read what the server printed (no other file's deliberate errors in it). */
   log: (): Record<string, string> => ({}),
+  /** Public pages by the islands renderer (issue 40): HTML first, islands hydrated alone; the App Router's render of them on request with the operator's token. */
+  islands: (): Record<string, string> => ({ ONSITE_RENDERER: "islands" }),
 };
-export type Variant = keyof typeof VARIANTS;
+/** Settings served by another name's server (see VARIANTS.mail): one start less per project. */
+const SAME_SERVER = { privateMedia: "mail" } as const satisfies Record<string, keyof typeof VARIANTS>;
+export type Variant = keyof typeof VARIANTS | keyof typeof SAME_SERVER;
+const serverName = (name: Variant): keyof typeof VARIANTS =>
+  Object.hasOwn(SAME_SERVER, name) ? SAME_SERVER[name as keyof typeof SAME_SERVER] : (name as keyof typeof VARIANTS);
+const isVariant = (name: string): name is Variant => Object.hasOwn(VARIANTS, name) || Object.hasOwn(SAME_SERVER, name);
 
 const MAIL_WAIT_MS = 20_000;
 
@@ -52,11 +66,12 @@ function json(res: http.ServerResponse, status: number, value: unknown) {
 export async function startHub() {
   const mail = await startMailCatcher();
   const model = new FakeModel();
-  const servers = new Map<Variant, Promise<RunningServer>>();
-  const logs = new Map<Variant, string>();
+  const servers = new Map<keyof typeof VARIANTS, Promise<RunningServer>>();
+  const logs = new Map<keyof typeof VARIANTS, string>();
   let origin = "";
 
-  const serverOf = (name: Variant) => {
+  const serverOf = (variant: Variant) => {
+    const name = serverName(variant);
     let started = servers.get(name);
     if (!started) {
       logs.set(name, "");
@@ -75,9 +90,9 @@ export async function startHub() {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? "/", origin);
     const [, first, name, rest] = url.pathname.split("/");
-    if (first === "servers" && name && Object.hasOwn(VARIANTS, name)) {
-      const server = await serverOf(name as Variant);
-      if (rest === "log") return res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end(logs.get(name as Variant));
+    if (first === "servers" && name && isVariant(name)) {
+      const server = await serverOf(name);
+      if (rest === "log") return res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end(logs.get(serverName(name)));
       return json(res, 200, { port: server.port, origin: server.origin, dataDir: server.dataDir, adminToken: server.adminToken } satisfies SharedServer);
     }
     if (url.pathname === "/mails") {
@@ -111,6 +126,19 @@ export async function startHub() {
 
   return {
     origin,
+    /**
+     * Starts these shared servers one after another in the background, before any file asks
+     * (scripts/test.sh names the ones its whole project uses: a file that asks then finds its
+     * server up instead of holding a worker through a start). A start that fails fails the
+     * files that ask for it, as a lazy one would.
+     */
+    prestart(names: string[]) {
+      let chain: Promise<unknown> = Promise.resolve();
+      for (const name of names) {
+        if (!isVariant(name)) throw new Error(`No shared server "${name}" to start (tests/support/hub.ts has ${Object.keys(VARIANTS).join(", ")})`);
+        chain = chain.then(() => serverOf(name)).catch(() => undefined);
+      }
+    },
     async stop() {
       const running = await Promise.allSettled(servers.values());
       await Promise.all(running.map((result) => (result.status === "fulfilled" ? result.value.stop() : undefined)));

@@ -2,7 +2,7 @@ import { onTestFinished } from "vitest";
 import type { BrowserContext, BrowserContextOptions, Cookie, Page } from "playwright-core";
 import { launchBrowser, pageUrl, signInByCookie } from "./browser";
 
-type Owned = { host: string; owner: { email: string; password: string } };
+type Owned = { host: string; port?: number; owner: { email: string; password: string } };
 
 /**
  * The session cookies, per host and account (the owner's or a member's): one API sign-in per test file, and each
@@ -34,10 +34,12 @@ export async function ownerPage(org: Owned, options: MemberPageOptions = {}): Pr
 /**
  * Another account of the organization (a member or a customer) signed in the same way as
  * `ownerPage`: through the API, the session cookie in a fresh context of the running test's
- * own, on the site's home page (or `path`), closed when the test finishes.
+ * own, on the site's home page (or `path`), closed when the test finishes. An organization
+ * made on a shared server of its own (`createOrg(name, variantServer(...))`) is signed in and
+ * opened there (its `port`).
  */
 export async function memberPage(
-  org: { host: string },
+  org: { host: string; port?: number },
   account: { email: string; password: string },
   options: MemberPageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
@@ -46,11 +48,11 @@ export async function memberPage(
   const session = sessions.get(key);
   if (session) await context.addCookies(session);
   else {
-    await signInByCookie(page, org.host, account.email, account.password);
+    await signInByCookie(page, org.host, account.email, account.password, org.port);
     sessions.set(key, await context.cookies());
   }
   await options.prepare?.(page);
-  await page.goto(pageUrl(org.host, options.path ?? "/"));
+  await page.goto(pageUrl(org.host, options.path ?? "/", org.port));
   return { context, page };
 }
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { makeTemplate, templateKey } from "./template";
+import { makeTemplate, templateKey, templateUploadsDir } from "./template";
 
 /** The PostgreSQL server's maintenance database, for CREATE and DROP DATABASE. */
 export const ADMIN_URL = process.env.ONSITE_TEST_POSTGRES_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -59,7 +59,7 @@ export async function postgresTemplate(url = ADMIN_URL): Promise<string> {
   await admin(`COMMENT ON DATABASE ${making} IS '${created}'`, [], url);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onsite-test-pg-template-"));
   try {
-    makeTemplate({ ...process.env, ONSITE_DATA_DIR: dataDir, DATABASE_URL: databaseUrl(making, url) });
+    makeTemplate({ ...process.env, ONSITE_DATA_DIR: dataDir, ONSITE_UPLOADS_DIR: templateUploadsDir(), DATABASE_URL: databaseUrl(making, url) });
     await untilUnused(making, url);
     await admin(`ALTER DATABASE ${making} RENAME TO ${name}`, [], url);
   } catch (error) {

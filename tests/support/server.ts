@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { copyOfTemplate } from "./template";
+import { copyOfTemplate, templateUploadsDir } from "./template";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -41,6 +41,10 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   // Servers on one PostgreSQL database share one uploads folder, as a real deployment must (the media library refuses otherwise).
   if (env.DATABASE_URL && !env.ONSITE_UPLOADS_DIR && !env.ONSITE_S3_BUCKET) {
     env.ONSITE_UPLOADS_DIR = path.join(os.tmpdir(), `onsite-test-uploads-${crypto.createHash("sha256").update(env.DATABASE_URL).digest("hex").slice(0, 12)}`);
+    // The files the template database names (the demo's photographs), for a database copied from it.
+    const template = templateUploadsDir();
+    if (fs.existsSync(template))
+      fs.cpSync(template, env.ONSITE_UPLOADS_DIR, { recursive: true, force: false, filter: (source) => !source.includes(".instances") });
   }
   const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts"], {
     cwd: ROOT,

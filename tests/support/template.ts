@@ -26,6 +26,13 @@ export function templateKey(): string {
     .slice(0, 16);
 }
 
+/**
+ * Where the PostgreSQL template's media library files are kept (the demo's photographs):
+ * the template database names them, so servers on a copy of it get a copy of these
+ * (./server.ts). The embedded template keeps them in its data folder, copied whole.
+ */
+export const templateUploadsDir = () => path.join(os.tmpdir(), `onsite-test-pg-template-uploads-${templateKey()}`);
+
 /** Runs tests/support/make-template.ts with `env` (ONSITE_DATA_DIR, and DATABASE_URL for PostgreSQL). */
 export function makeTemplate(env: NodeJS.ProcessEnv) {
   try {

@@ -11,18 +11,20 @@ export const OFFSET_VARIABLE = "--onsite-banner-offset";
 export const BANNER_HEIGHT = 56;
 
 /**
- * `data-banners`: `[[id, paths, endMs], …]` of the fixed top banners (end 0: none).
+ * `data-banners`: `[[id, paths, endMs, startMs], …]` of the fixed top banners (0: none).
  * The server's HTML reserves 56 px for each one shown on the path (the widget layer's
  * `reserveTop`); this takes back the room of those this browser dismissed
- * (localStorage `dismissedBannerIds`, unexpired) or whose end has passed by its clock,
+ * (localStorage `dismissedBannerIds`, unexpired), whose end has passed or whose start
+ * has not come yet by its clock,
  * so the header starts where it stays once the banners mount. Path rule: `showsOn`
  * (model.ts); a unit test runs both on the same cases.
  */
-export const DISMISSAL_SCRIPT = `(function(s){try{var d=JSON.parse(s.getAttribute("data-banners")),n=Date.now(),x={},l=JSON.parse(localStorage.getItem(${JSON.stringify(DISMISSED_KEY)})||"[]"),L=${JSON.stringify(LOCALES)},i,k=0;for(i=0;i<l.length;i++)if(l[i]&&l[i].expiresAt>n)x[l[i].id]=1;var c=function(p){return"/"+p.toLowerCase().split("/").filter(Boolean).join("/")},p=c(location.pathname).split("/").filter(Boolean);if(p.length&&L.indexOf(p[0])>=0)p.shift();var h="/"+p.join("/"),on=function(ps){if(!ps.length)return true;for(var j=0;j<ps.length;j++){var q=c(ps[j]);if(q===h||(q!=="/"&&h.indexOf(q+"/")===0))return true}return false};for(i=0;i<d.length;i++)if((x[d[i][0]]||(d[i][2]&&d[i][2]<=n))&&on(d[i][1]))k++;if(k){var r=document.documentElement,v=parseFloat(getComputedStyle(r).getPropertyValue(${JSON.stringify(OFFSET_VARIABLE)}))||0;r.style.setProperty(${JSON.stringify(OFFSET_VARIABLE)},Math.max(0,v-${BANNER_HEIGHT}*k)+"px")}}catch(e){}})(document.currentScript)`;
+export const DISMISSAL_SCRIPT = `(function(s){try{var d=JSON.parse(s.getAttribute("data-banners")),n=Date.now(),x={},l=JSON.parse(localStorage.getItem(${JSON.stringify(DISMISSED_KEY)})||"[]"),L=${JSON.stringify(LOCALES)},i,k=0;for(i=0;i<l.length;i++)if(l[i]&&l[i].expiresAt>n)x[l[i].id]=1;var c=function(p){return"/"+p.toLowerCase().split("/").filter(Boolean).join("/")},p=c(location.pathname).split("/").filter(Boolean);if(p.length&&L.indexOf(p[0])>=0)p.shift();var h="/"+p.join("/"),on=function(ps){if(!ps.length)return true;for(var j=0;j<ps.length;j++){var q=c(ps[j]);if(q===h||(q!=="/"&&h.indexOf(q+"/")===0))return true}return false};for(i=0;i<d.length;i++)if((x[d[i][0]]||(d[i][2]&&d[i][2]<=n)||d[i][3]>n)&&on(d[i][1]))k++;if(k){var r=document.documentElement,v=parseFloat(getComputedStyle(r).getPropertyValue(${JSON.stringify(OFFSET_VARIABLE)}))||0;r.style.setProperty(${JSON.stringify(OFFSET_VARIABLE)},Math.max(0,v-${BANNER_HEIGHT}*k)+"px")}}catch(e){}})(document.currentScript)`;
 
 /** The script's data: the fixed top banners, or null when there are none (then no script at all). */
 export function dismissalScriptData(banners: readonly VisitorBanner[]): string | null {
   const fixed = banners.filter(isFixedTop);
   if (fixed.length === 0) return null;
-  return JSON.stringify(fixed.map((banner) => [banner.id, banner.paths, banner.end ? Date.parse(banner.end) : 0]));
+  const ms = (iso: string | null) => (iso ? Date.parse(iso) || 0 : 0);
+  return JSON.stringify(fixed.map((banner) => [banner.id, banner.paths, ms(banner.end), ms(banner.start)]));
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { TOP_BANNER_HEIGHT_PX, TOP_OFFSET_VARIABLE } from "@/features/site";
 import { BANNER_HEIGHT, DISMISSAL_SCRIPT, dismissalScriptData, OFFSET_VARIABLE } from "./dismissal-script";
-import { activeDismissals, countdownParts, DISMISSED_KEY, parseDismissal, showsOn, withDismissal, type VisitorBanner } from "./model";
+import {
+  activeDismissals,
+  countdownParts,
+  DISMISSED_KEY,
+  hasStarted,
+  nextBannerChange,
+  parseDismissal,
+  showsOn,
+  withDismissal,
+  type VisitorBanner,
+} from "./model";
 
 const banner = (over: Partial<VisitorBanner>): VisitorBanner => ({
   id: 1,
@@ -18,6 +28,7 @@ const banner = (over: Partial<VisitorBanner>): VisitorBanner => ({
   color: "#fff",
   dismissMs: 60_000,
   paths: [],
+  start: null,
   end: null,
   countdown: false,
   ...over,
@@ -61,6 +72,21 @@ describe("dismissals in localStorage", () => {
         100,
       ),
     ).toEqual([{ id: 1, expiresAt: 500 }]);
+  });
+});
+
+describe("scheduled banners", () => {
+  it("start at their start (none or an invalid one: at once); the next start or end is the next change", () => {
+    const at = (ms: number) => new Date(ms).toISOString();
+    expect(hasStarted(banner({ start: at(2_000) }), 1_999)).toBe(false);
+    expect(hasStarted(banner({ start: at(2_000) }), 2_000)).toBe(true);
+    expect(hasStarted(banner({ start: null }), 0)).toBe(true);
+    expect(hasStarted(banner({ start: "not a date" }), 0)).toBe(true);
+    const list = [banner({ start: at(2_000), end: at(9_000) }), banner({ start: null, end: at(5_000) })];
+    expect(nextBannerChange(list, 1_000)).toBe(2_000);
+    expect(nextBannerChange(list, 2_000)).toBe(5_000);
+    expect(nextBannerChange(list, 5_000)).toBe(9_000);
+    expect(nextBannerChange(list, 9_000)).toBeNull();
   });
 });
 
@@ -125,6 +151,12 @@ describe("the inline dismissal script", () => {
       const b = banner({ id: 9, paths: ["/blog"] });
       expect(runScript([b], path, [{ id: 9, expiresAt: 5_000 }], 56) === "0px", path).toBe(showsOn(b, path.replace(/^\/fr/, "") || "/"));
     }
+  });
+
+  it("gives back the room of a fixed top banner whose start has not come by this browser's clock", () => {
+    const later = banner({ id: 4, start: new Date(2_000).toISOString() });
+    expect(runScript([later, banner({ id: 5 })], "/", [], 112, 1_000)).toBe("56px");
+    expect(runScript([later], "/", [], 56, 2_000)).toBeUndefined();
   });
 
   it("is left out when the site has no fixed top banner", () => {

@@ -4,7 +4,7 @@ import type { BANNER_OPEN_STATES, BANNER_POSITIONS } from "./constants";
 
 /**
  * One banner as a page hands it to the browser (the site context, the same for every
- * visitor): enabled and live when the page rendered, in the page's language, its HTML
+ * visitor): enabled, and live or starting soon when the page rendered (`start`), in the page's language, its HTML
  * sanitized again, its colours as CSS. Dismissals are the visitor's and are applied in
  * the browser.
  */
@@ -30,6 +30,8 @@ export type VisitorBanner = {
   dismissMs: number;
   /** Paths it shows on; empty: every page. */
   paths: string[];
+  /** ISO instant of start_date (the banner shows from then on, by the visitor's clock, without a reload), or null. */
+  start: string | null;
   /** ISO instant of end_date_promotion (the banner hides after it), or null. */
   end: string | null;
   countdown: boolean;
@@ -94,6 +96,22 @@ export function activeDismissals(raw: string | null, now: number): DismissedBann
 /** The list with `id` dismissed until `expiresAt` (replacing an earlier entry for it; expired ones dropped). */
 export function withDismissal(list: readonly DismissedBanner[], id: number, expiresAt: number, now: number): DismissedBanner[] {
   return [...list.filter((entry) => entry.id !== id && entry.expiresAt > now), { id, expiresAt }];
+}
+
+const instant = (iso: string | null) => (iso ? Date.parse(iso) : NaN);
+
+/** Whether the banner has started at `now` (no start: always). An invalid start counts as none. */
+export const hasStarted = (banner: Pick<VisitorBanner, "start">, now: number) => {
+  const start = instant(banner.start);
+  return !Number.isFinite(start) || start <= now;
+};
+
+/** The next moment after `now` at which one of the banners starts or ends (to show or hide it then), or null. */
+export function nextBannerChange(banners: readonly Pick<VisitorBanner, "start" | "end">[], now: number): number | null {
+  let next: number | null = null;
+  for (const banner of banners)
+    for (const at of [instant(banner.start), instant(banner.end)]) if (Number.isFinite(at) && at > now && (next === null || at < next)) next = at;
+  return next;
 }
 
 /** Days, hours, minutes and seconds left until `end` (all 0 once it has passed or for an invalid date). */

@@ -71,8 +71,14 @@ export const bannersSettingsList: SettingsList = {
       hint: "A number and minutes, hours, days, months or years. Empty: 1 minute.",
     },
     { key: "page_paths", label: "Shown on these pages", kind: "lines", hint: "One path per line, such as /offers. Empty: every page." },
-    { key: "content.banner_background", label: "Background colour", kind: "color" },
-    { key: "content.banner_content_style", label: "Text colour", kind: "color", hint: "Empty: black or white, whichever reads best on the background." },
+    { key: "content.banner_background", label: "Background colour", kind: "palette", none: "Default (dark grey)" },
+    {
+      key: "content.banner_content_style",
+      label: "Text colour",
+      kind: "palette",
+      none: "Automatic (readable)",
+      hint: "Automatic: black or white, whichever reads best on the background.",
+    },
     {
       key: "content.customContent",
       label: "Formatted text (HTML)",

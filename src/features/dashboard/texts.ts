@@ -47,6 +47,10 @@ const en = {
   backHome: "Back to the home page",
   messages: "Messages",
   messagesUnread: "Messages ({count} unread)",
+  inbox: "Inbox",
+  inboxUnread: "Inbox ({count} unread)",
+  bookings: "Bookings",
+  bookingsToConfirm: "Bookings ({count} to confirm)",
 };
 
 export type DashboardTexts = typeof en;
@@ -97,6 +101,10 @@ const es: DashboardTexts = {
   backHome: "Volver a la página de inicio",
   messages: "Mensajes",
   messagesUnread: "Mensajes ({count} sin leer)",
+  inbox: "Bandeja de entrada",
+  inboxUnread: "Bandeja de entrada ({count} sin leer)",
+  bookings: "Reservas",
+  bookingsToConfirm: "Reservas ({count} por confirmar)",
 };
 
 const fr: DashboardTexts = {
@@ -145,6 +153,10 @@ const fr: DashboardTexts = {
   backHome: "Retour à l'accueil",
   messages: "Messages",
   messagesUnread: "Messages ({count} non lus)",
+  inbox: "Boîte de réception",
+  inboxUnread: "Boîte de réception ({count} non lues)",
+  bookings: "Réservations",
+  bookingsToConfirm: "Réservations ({count} à confirmer)",
 };
 
 const de: DashboardTexts = {
@@ -193,6 +205,10 @@ const de: DashboardTexts = {
   backHome: "Zurück zur Startseite",
   messages: "Nachrichten",
   messagesUnread: "Nachrichten ({count} ungelesen)",
+  inbox: "Posteingang",
+  inboxUnread: "Posteingang ({count} ungelesen)",
+  bookings: "Buchungen",
+  bookingsToConfirm: "Buchungen ({count} zu bestätigen)",
 };
 
 const ru: DashboardTexts = {
@@ -241,6 +257,10 @@ const ru: DashboardTexts = {
   backHome: "На главную",
   messages: "Сообщения",
   messagesUnread: "Сообщения (непрочитанных: {count})",
+  inbox: "Входящие",
+  inboxUnread: "Входящие (непрочитанных: {count})",
+  bookings: "Бронирования",
+  bookingsToConfirm: "Бронирования (ждут подтверждения: {count})",
 };
 
 const pt: DashboardTexts = {
@@ -289,6 +309,10 @@ const pt: DashboardTexts = {
   backHome: "Voltar à página inicial",
   messages: "Mensagens",
   messagesUnread: "Mensagens ({count} não lidas)",
+  inbox: "Caixa de entrada",
+  inboxUnread: "Caixa de entrada ({count} não lidas)",
+  bookings: "Marcações",
+  bookingsToConfirm: "Marcações ({count} por confirmar)",
 };
 
 const it: DashboardTexts = {
@@ -337,6 +361,10 @@ const it: DashboardTexts = {
   backHome: "Torna alla home page",
   messages: "Messaggi",
   messagesUnread: "Messaggi ({count} non letti)",
+  inbox: "Posta in arrivo",
+  inboxUnread: "Posta in arrivo ({count} non letti)",
+  bookings: "Prenotazioni",
+  bookingsToConfirm: "Prenotazioni ({count} da confermare)",
 };
 
 const pl: DashboardTexts = {
@@ -385,6 +413,10 @@ const pl: DashboardTexts = {
   backHome: "Wróć na stronę główną",
   messages: "Wiadomości",
   messagesUnread: "Wiadomości (nieprzeczytane: {count})",
+  inbox: "Skrzynka odbiorcza",
+  inboxUnread: "Skrzynka odbiorcza (nieprzeczytane: {count})",
+  bookings: "Rezerwacje",
+  bookingsToConfirm: "Rezerwacje (do potwierdzenia: {count})",
 };
 
 const ja: DashboardTexts = {
@@ -433,6 +465,10 @@ const ja: DashboardTexts = {
   backHome: "ホームページに戻る",
   messages: "メッセージ",
   messagesUnread: "メッセージ（未読 {count} 件）",
+  inbox: "受信箱",
+  inboxUnread: "受信箱（未読 {count} 件）",
+  bookings: "予約",
+  bookingsToConfirm: "予約（未確認 {count} 件）",
 };
 
 const zh: DashboardTexts = {
@@ -481,6 +517,10 @@ const zh: DashboardTexts = {
   backHome: "返回首页",
   messages: "消息",
   messagesUnread: "消息（{count} 条未读）",
+  inbox: "收件箱",
+  inboxUnread: "收件箱（{count} 条未读）",
+  bookings: "预约",
+  bookingsToConfirm: "预约（{count} 个待确认）",
 };
 
 export const DASHBOARD_TEXTS: Record<UiLocale, DashboardTexts> = { en, es, fr, de, ru, pt, it, pl, ja, zh };

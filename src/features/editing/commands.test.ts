@@ -5,12 +5,14 @@ import { readRecent, rememberCommand } from "./recent-commands";
 import { commandForKey } from "./shortcuts";
 import type { EditorCommand, EditorRegistration } from "./types";
 
+/** spec/site-admin.md §2.10's entries, with the media library of its own (issue 41 §2) after the site map. */
 const SPEC_ENTRIES = [
   "New section",
   "New heading",
   "New page",
   "New post",
   "Site map",
+  "Media library",
   "Global settings",
   "Page layout",
   "Header",
@@ -26,13 +28,14 @@ const SPEC_ENTRIES = [
   "Settings: Products",
   "Settings: Reviews",
   "Settings: Listings",
+  "Settings: Redirects",
   "New pricing plan",
 ];
 
 const key = (key: string, extra: Partial<KeyboardEvent> = {}) => ({ key, metaKey: false, ctrlKey: true, shiftKey: true, altKey: false, ...extra });
 
 describe("the Create New and palette commands, from the editors' registrations", () => {
-  it("lists spec/site-admin.md §2.10's entries in its order for an owner and an admin, the pricing plan disabled", () => {
+  it("lists spec/site-admin.md §2.10's entries (and the media library) in its order for an owner and an admin, the pricing plan disabled", () => {
     for (const role of ["owner", "admin"] as const) {
       const commands = buildCommands(PAGE_EDITORS, role);
       expect(
@@ -53,8 +56,8 @@ describe("the Create New and palette commands, from the editors' registrations",
     ).toEqual(["page-layout", "header", "footer"]);
   });
 
-  it("gives editors (the role) the content entries and the help inbox only, and a visitor nothing", () => {
-    expect(buildCommands(PAGE_EDITORS, "editor").map((c) => c.label)).toEqual(["New section", "New heading", "New page", "New post", "Inbox"]);
+  it("gives editors (the role) the content entries, the media library and the help inbox only, and a visitor nothing", () => {
+    expect(buildCommands(PAGE_EDITORS, "editor").map((c) => c.label)).toEqual(["New section", "New heading", "New page", "New post", "Media library", "Inbox"]);
     expect(buildCommands(PAGE_EDITORS, null)).toEqual([]);
   });
 

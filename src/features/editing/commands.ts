@@ -17,6 +17,8 @@ export type Command = {
   type: string;
   /** A Global Settings tab. */
   tab?: string;
+  /** From an `#open=<id>&item=<n>` link: the record a listing editor opens on (a conversation in the inbox). */
+  item?: number;
   /** Adds a block at the end of the page instead of opening a standalone editor. */
   block: boolean;
   /** Header, footer and page layout need the organization's id. */

@@ -45,8 +45,13 @@ function PageEditingShell({ urlPage, load }: { urlPage: string; load: LoadSetup 
       live = false;
     };
   }, [member, load]);
-  if (!member || !loaded) return null;
-  return <loaded.Shell urlPage={urlPage} setup={loaded.setup} />;
+  return (
+    <>
+      {/* Where a page takes the shell, for every visitor (the same HTML): the islands' editing chunk (src/app/islands-editing.tsx) mounts the shell for this page. */}
+      <template data-editing-page={urlPage} />
+      {member && loaded && <loaded.Shell urlPage={urlPage} setup={loaded.setup} />}
+    </>
+  );
 }
 
 /**

@@ -6,7 +6,8 @@ import type { Command } from "./commands";
 /**
  * A link that opens an editor: `/#open=header`, `/about#open=page-layout`,
  * `/#open=settings&tab=faqs` (the members' dashboard at /admin links to every
- * editor this way). The hash never reaches the server, so the page is the same
+ * editor this way), `/#open=inbox&item=12` (one record of an editor that lists
+ * them: the away mail's link to a conversation). The hash never reaches the server, so the page is the same
  * cached page for everyone; the shell runs the command once the member's role
  * is known (only a command of their role's list runs) and clears the hash.
  */
@@ -22,6 +23,9 @@ export function useCommandFromLink(commands: readonly Command[], run: (command: 
     const command = commands.find((c) => c.id === id);
     if (!command) return;
     const tab = params.get("tab");
-    run(tab && command.type === "global_settings" ? { ...command, tab } : command);
+    const item = Number(params.get("item"));
+    if (tab && command.type === "global_settings") run({ ...command, tab });
+    else if (Number.isSafeInteger(item) && item > 0) run({ ...command, item });
+    else run(command);
   }, [commands, run]);
 }

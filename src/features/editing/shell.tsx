@@ -138,7 +138,8 @@ function Shell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
       return false;
     }
     if (command.block) void addAt(command.type, scan.blocks.length);
-    else void open(command.type, { mode: "create", urlPage, ...(command.tab ? { tab: command.tab } : {}) }, key);
+    else
+      void open(command.type, { mode: "create", urlPage, ...(command.tab ? { tab: command.tab } : {}), ...(command.item ? { item: command.item } : {}) }, key);
     return true;
   };
   const run = (command: Command) => {

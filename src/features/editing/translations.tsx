@@ -1,14 +1,22 @@
 "use client";
 
 import { Languages } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type ComponentProps, type ReactNode } from "react";
 import { LOCALES } from "@/platform/i18n/locales";
 import { useOptionalSite } from "@/platform/tenancy/site-context";
-import dynamic from "next/dynamic";
 
 // TipTap loads only when a translation field is shown: this module is exported by the
-// editing shell's index, which every visitor's page imports.
-const RichTextEditor = dynamic(() => import("@/ui/rich-text-editor").then((m) => m.RichTextEditor), { ssr: false });
+// editing shell's index, which every visitor's page imports. Editors render only in the
+// browser (the shell mounts for members after load), never on the server.
+const LazyRichTextEditor = lazy(() => import("@/ui/rich-text-editor").then((m) => ({ default: m.RichTextEditor })));
+
+function RichTextEditor(props: ComponentProps<typeof LazyRichTextEditor>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRichTextEditor {...props} />
+    </Suspense>
+  );
+}
 
 const names = new Intl.DisplayNames(["en"], { type: "language" });
 export const localeName = (locale: string) => {
@@ -28,15 +36,16 @@ export type TranslationMap = Record<string, string>;
 export type TranslatedText = { key: string; label: string; base: string; value: TranslationMap | null | undefined; rich?: boolean; multiline?: boolean };
 
 /**
- * The languages an editor offers translations into: the site's published
- * languages other than its own (whose text is the base text). Outside a site's
+ * The languages an editor offers translations into: the site's published and
+ * draft languages other than its own (whose text is the base text). Outside a site's
  * pages every language but English.
  */
 export function useTranslationLanguages(): { own: string; languages: string[] } {
   const site = useOptionalSite();
   const own = site?.defaultLanguage ?? "en";
-  const published = site?.languages ?? [...LOCALES];
-  return { own, languages: published.filter((locale) => locale !== own) };
+  // Draft languages too: a language is translated before it is published (issue 42).
+  const languages = site?.languages ? [...site.languages, ...(site.draftLanguages ?? [])] : [...LOCALES];
+  return { own, languages: languages.filter((locale) => locale !== own) };
 }
 
 /** The language being translated, kept valid against the languages the site publishes ("" when it publishes only its own). */

@@ -16,6 +16,8 @@ export type EditorRequest =
       slug?: string;
       /** For the Global Settings editor: the tab to open on ("hero", "faqs", "team"...). */
       tab?: string;
+      /** For an editor that lists records (the inbox): the one to open on, from an `#open=<id>&item=<n>` link. */
+      item?: number;
       /** Where a new record's editor sends the browser after saving (same-origin path only). */
       returnTo?: string;
     }

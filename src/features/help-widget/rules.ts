@@ -18,6 +18,7 @@ export const HELP_ERRORS = {
   status: 'status must be "open" or "closed".',
   assignee: "assignee_id must be a member of this organization, or null.",
   update: "Send status, assignee_id or read.",
+  mailAwayChats: "mail_away_chats must be true or false.",
 } as const;
 
 export const HELP_LIMITS = { message: 2_000, name: 200, email: 254, question: 500, page: 500 } as const;

@@ -62,3 +62,6 @@ export const updateConversationSchema = z
     organization_id: z.unknown().optional(),
   })
   .refine((value) => value.status !== undefined || value.assignee_id !== undefined || value.read !== undefined, E.update);
+
+/** PUT /api/help/inbox/settings: the member's own inbox preferences. */
+export const inboxSettingsSchema = z.object({ mail_away_chats: z.boolean({ error: E.mailAwayChats }), organization_id: z.unknown().optional() });

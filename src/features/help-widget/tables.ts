@@ -29,6 +29,8 @@ export const helpConversations = pgTable(
     unread: integer("unread").notNull().default(0),
     last_message_at: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     first_reply_at: timestamp("first_reply_at", { withTimezone: true }),
+    /** The away team was mailed about it; cleared when a member answers or reads it (once per conversation until then). */
+    away_mailed: boolean("away_mailed").notNull().default(false),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("help_conversations_public_id_uniq").on(t.public_id), index("help_conversations_org_last_idx").on(t.organization_id, t.last_message_at)],
@@ -68,6 +70,25 @@ export const helpPresence = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     seen_at: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organization_id, t.user_id] })],
+);
+
+/**
+ * A member's inbox preferences; no row means the defaults. `mail_away_chats`: mail
+ * me a visitor's new chat when no member is online (owners and admins get it).
+ */
+export const helpMemberSettings = pgTable(
+  "help_member_settings",
+  {
+    organization_id: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    mail_away_chats: boolean("mail_away_chats").notNull().default(true),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.organization_id, t.user_id] })],
 );

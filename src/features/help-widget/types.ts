@@ -1,10 +1,12 @@
 // What the help widget's API answers (client-safe types; a stored record's from its row).
 import type { JsonRow } from "@/platform/db/json-row";
-import type { helpConversations, helpMessages } from "./tables";
+import type { FaqEntry } from "@/features/faqs";
+import type { helpArticleStats, helpConversations, helpMessages, helpQuestions } from "./tables";
 
 export type HelpArticleSummary = { slug: string; title: string; summary: string; href: string };
 export type HelpArticleEntry = HelpArticleSummary & { text: string };
-export type HelpFaq = { id: number; question: string; answer: string };
+/** A FAQ in the page's language: its question and answer (translated where they are). */
+export type HelpFaq = Pick<FaqEntry, "id" | "question" | "answer">;
 
 /** GET /api/help/content?locale= : what the widget shows, in the page's language where it exists. */
 export type HelpContent = {
@@ -55,10 +57,13 @@ export type InboxConversation = Pick<
 
 export type InboxMember = { id: string; name: string; email: string };
 export type InboxList = { conversations: InboxConversation[]; unread: number; members: InboxMember[] };
+/** GET/PUT /api/help/inbox/settings: the signed-in member's inbox preferences. */
+export type InboxSettings = { mail_away_chats: boolean };
 export type InboxThread = { conversation: InboxConversation; messages: HelpChatMessage[] };
 
 /** Owners' and admins' view: questions without an answer, and what readers said of articles. */
 export type HelpInsights = {
-  unanswered: { id: number; question: string; locale: string; created_at: string }[];
-  articles: { slug: string; title: string; views: number; helpful: number; not_helpful: number }[];
+  unanswered: Pick<JsonRow<typeof helpQuestions.$inferSelect>, "id" | "question" | "locale" | "created_at">[];
+  /** Each published article with its counts (0 before its first view). */
+  articles: (Pick<JsonRow<typeof helpArticleStats.$inferSelect>, "slug" | "views" | "helpful" | "not_helpful"> & { title: string })[];
 };

@@ -10,6 +10,8 @@ export type ImagePosition = (typeof IMAGE_POSITIONS)[number];
 export const TEXT_ALIGNMENTS = ["left", "center", "right"] as const;
 export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
 
+export { HERO_FONTS, HERO_FONT_LABELS, HERO_FONT_STACKS, type HeroFont } from "./fonts";
+
 /** Layout columns (§5 "Hero layout columns 1 to 3"). */
 export const HERO_COLUMNS = { min: 1, max: 3 } as const;
 
@@ -39,6 +41,10 @@ export const HERO_MESSAGES = {
   weight: "Weight must be normal, medium, semibold or bold",
   position: "Image position must be left, right, background, inline or full",
   animation: "Animation must be DotGrid, LetterGlitch, MagicBento or none",
+  fontFamily: "Font must be sans, serif, mono, rounded or empty (the site's font)",
+  buttonsAlignment: "Buttons alignment must be left, center or right",
+  backgroundVideo: "Enter a video address starting with https:// or /: a video file (.mp4, .webm), a YouTube or a Vimeo link",
+  secondaryUrl: "Enter a link for the second button: a page of this site such as /contact, or a full address starting with https://",
 } as const;
 
 /** Rounds a dragged font size to the spec's grid: a multiple of 4 within 12–120 px. */

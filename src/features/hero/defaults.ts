@@ -29,10 +29,17 @@ export const HERO_DEFAULTS: HeroData = {
   image: null,
   animation_element: "",
   tag_line: "",
+  hero_name: "",
+  hero_font_family: "",
+  button_secondary_text: "",
+  button_secondary_url: "",
+  buttons_alignment: null,
+  background_video: "",
   title_translation: null,
   description_translation: null,
   button_translation: null,
   tag_line_translation: null,
+  button_secondary_text_translation: null,
   title_style: {
     // null: the readable colour on the hero's background (DESIGN.md "Editing"), until the editor chooses one.
     color: null,

@@ -7,3 +7,5 @@ export { heroEditor } from "./registration";
 export type { HeroSection } from "./record";
 export type { HeroData } from "./defaults";
 export type { HeroInput } from "./schema";
+// The font choices of hero_font_family (no imports: the Hero Section tab of Global Settings names them).
+export { HERO_FONTS, HERO_FONT_LABELS } from "./fonts";

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { isSafeMediaUrl } from "@/platform/media/media";
+import { isSafeMediaUrl, mediaKind } from "@/platform/media/media";
 import { blockOrder, MAX_DB_ID, TEXT_LIMITS, urlPageSchema } from "@/platform/schema";
 import { colorSchema, translationsSchema } from "@/platform/style/schema";
 import { CONTENT_WIDTHS, FONT_WEIGHTS, TEXT_SIZES } from "@/platform/style/tokens";
-import { HERO_ANIMATIONS, HERO_COLUMNS, HERO_MESSAGES, IMAGE_POSITIONS, IMAGE_SIZE, TEXT_ALIGNMENTS, TEXT_PX } from "./constants";
+import { HERO_ANIMATIONS, HERO_COLUMNS, HERO_FONTS, HERO_MESSAGES, IMAGE_POSITIONS, IMAGE_SIZE, TEXT_ALIGNMENTS, TEXT_PX } from "./constants";
 
 /**
  * The hero section form (spec/editors.md §3) as the API takes it. Every field
@@ -36,6 +36,17 @@ export const linkUrl = z
   .trim()
   .max(2000, { error: HERO_MESSAGES.url })
   .refine((v) => v === "" || (/^\/(?![/\\])/.test(v) && !/[\s\u0000-\u001f]/.test(v)) || /^https?:\/\/[^\s/]+/i.test(v), { error: HERO_MESSAGES.url });
+
+/**
+ * background_video: a video file (played muted behind the text) or a YouTube or Vimeo link
+ * (its player, behind the visitor's consent), at an http(s) address or a path of the site.
+ * Empty means none.
+ */
+export const backgroundVideo = z
+  .string({ error: HERO_MESSAGES.backgroundVideo })
+  .trim()
+  .max(2000, { error: HERO_MESSAGES.backgroundVideo })
+  .refine((v) => v === "" || (isSafeMediaUrl(v) && !/^data:/i.test(v) && mediaKind(v) !== "image"), { error: HERO_MESSAGES.backgroundVideo });
 
 export const titleStyleSchema = z.object({
   color: colorSchema.optional(),
@@ -98,10 +109,20 @@ export const heroFields = z.object({
   animation_element: z.enum(HERO_ANIMATIONS, { error: HERO_MESSAGES.animation }).optional(),
   /** A short line above the title with an "Explore" link to /blog; empty hides it. */
   tag_line: z.string().trim().max(200).optional(),
+  /** hero_name (spec/site-admin.md §3): the hero's own name for its editors (lists, history); visitors never see it. */
+  hero_name: z.string({ error: "The hero's name must be text." }).trim().max(200, { error: "The hero's name can have at most 200 characters." }).optional(),
+  hero_font_family: z.enum(HERO_FONTS, { error: HERO_MESSAGES.fontFamily }).optional(),
+  /** The second button (shown when it has a text and a link), beside the main one. */
+  button_secondary_text: z.string().trim().max(TEXT_LIMITS.heroButton, { error: "The second button's text can have at most 100 characters." }).optional(),
+  button_secondary_url: linkUrl.optional(),
+  /** Where the buttons sit; null follows the title's alignment. */
+  buttons_alignment: z.enum(TEXT_ALIGNMENTS, { error: HERO_MESSAGES.buttonsAlignment }).nullable().optional(),
+  background_video: backgroundVideo.optional(),
   title_translation: translationsSchema.optional(),
   description_translation: translationsSchema.optional(),
   button_translation: translationsSchema.optional(),
   tag_line_translation: translationsSchema.optional(),
+  button_secondary_text_translation: translationsSchema.optional(),
   title_style: titleStyleSchema.optional(),
   description_style: descriptionStyleSchema.optional(),
   image_style: imageStyleSchema.optional(),
@@ -147,7 +168,9 @@ const SETTINGS_NAMES: Record<string, string> = {
  * `heroData` of the Global Settings save: the hero form's fields (any of them), or the
  * spec's settings names (h1_title, p_description, button_main_get_started,
  * button_main_url, hero_image and the translations), which fill the form's fields
- * that were not sent by their own name.
+ * that were not sent by their own name. The spec's other hero fields (hero_name,
+ * hero_font_family, button_secondary_text and its translation, button_secondary_url,
+ * buttons_alignment, background_video) are the form's own names.
  */
 export const heroSettingsSchema = z.preprocess((raw) => {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
@@ -164,4 +187,11 @@ export const heroSettingsSchema = z.preprocess((raw) => {
     delete data.button_main_url;
   }
   return data;
-}, heroFields.partial());
+}, heroFields.partial().superRefine(secondaryButtonHasLink));
+
+/** A second button's text sent with an empty link is refused: the button would lead nowhere (it shows only with both). */
+function secondaryButtonHasLink(data: { button_secondary_text?: string; button_secondary_url?: string }, context: z.RefinementCtx) {
+  if (data.button_secondary_text && data.button_secondary_url === "") {
+    context.addIssue({ code: "custom", path: ["button_secondary_url"], message: HERO_MESSAGES.secondaryUrl });
+  }
+}

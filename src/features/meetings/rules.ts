@@ -56,5 +56,10 @@ export const customerMayCancel = (status: BookingStatus, start: Date, now: Date)
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** A new organization's weekly hours (issue 41 §11): Monday to Friday, 09:00–17:00, in its time zone. */
+export const DEFAULT_WEEKLY_HOURS: readonly { day: Weekday; start_time: string; end_time: string }[] = (
+  ["monday", "tuesday", "wednesday", "thursday", "friday"] as const
+).map((day) => ({ day, start_time: "09:00", end_time: "17:00" }));
+
 /** Slots when an organization has no meeting type at all (the calendar still shows its hours). */
 export const DEFAULT_SLOT_MINUTES = 30;

@@ -1,6 +1,6 @@
 import type { JsonRow } from "@/platform/db/json-row";
 import type { BookingStatus, Weekday } from "./rules";
-import type { meetingTypes } from "./tables";
+import type { meetingBookings, meetingTypes } from "./tables";
 
 /** A meeting type as GET /api/meetings/types answers it: its row's columns but the organization and the order. */
 export type MeetingType = Pick<
@@ -29,21 +29,27 @@ export type Slot = { start: string; end: string; available: boolean };
 /** GET /api/meetings/available-slots */
 export type SlotsResponse = { date: string; time_zone: string; meeting_type_id: number | null; slots: Slot[] };
 
-/** A booking as its readers see it (spec/visitor.md §3 "Booking", plus status and buffers). */
-export type Booking = {
-  id: number;
-  title: string;
-  scheduled_at: string;
+/**
+ * A booking as its readers see it (spec/visitor.md §3 "Booking", plus status and
+ * buffers): its row's columns but the customer's account, locale, blocked range,
+ * sequence and last change; with its end and its meeting type's name and color.
+ */
+export type Booking = Pick<
+  JsonRow<typeof meetingBookings.$inferSelect>,
+  | "id"
+  | "title"
+  | "scheduled_at"
+  | "duration_minutes"
+  | "customer_email"
+  | "customer_name"
+  | "notes"
+  | "meeting_type_id"
+  | "organization_id"
+  | "status"
+  | "created_at"
+> & {
   end_at: string;
-  duration_minutes: number;
-  customer_email: string;
-  customer_name: string;
-  notes: string;
-  meeting_type_id: number | null;
-  meeting_type: { id: number; name: string; color: string } | null;
-  organization_id: number;
-  status: BookingStatus;
-  created_at: string;
+  meeting_type: Pick<MeetingType, "id" | "name" | "color"> | null;
 };
 
 /** A time that is taken, without who took it (what a stranger may see). */

@@ -17,11 +17,13 @@ import { isChromeHidden, type WidgetDefinition } from "@/features/site";
 export const meetingsWidget: WidgetDefinition = {
   id: "meetings",
   place: "overlay",
-  // Above the bottom banners' bar: mounted once they are, so the button never moves when they come.
-  after: ["banners"],
+  // Above the bottom banners' bar and the help pill (docs/decisions.md "Floating layers"): mounted once they
+  // are, so the button never moves when they come (a slow CPU may load the help chunk last).
+  after: ["banners", "help"],
   shouldMount: (path, settings) => settings.meetings === true && !isChromeHidden(path),
   load: () => import("./public/schedule-button"),
 };
 
 /** /account's "Your upcoming meetings" (a signed-in customer cancels their own), loaded when that page shows it. */
-export const AccountBookings = lazy(() => import("./public/account-bookings"));
+// Pure: a page that reads only the widget's definition (the islands entry) keeps no React for it.
+export const AccountBookings = /* @__PURE__ */ lazy(() => import("./public/account-bookings"));

@@ -11,6 +11,7 @@ import { organizations, organizationSettings } from "@/platform/tenancy/tables";
 import { unverifiedAccountMessage } from "./members";
 import { createOrganizationSchema, type CreateOrganizationInput } from "./schema";
 import { addStarterHomePage, addStarterPolicyPages } from "./starter-page";
+import { addDefaultMeetingHours } from "@/features/meetings/server";
 
 export type CreateOrganizationResult = {
   organization: Organization;
@@ -99,6 +100,8 @@ export async function createOrganization(input: CreateOrganizationInput, options
     if (options.starterPage !== false) await addStarterHomePage(tx as unknown as Db, row!.id, data.name, languages.language);
     // Every site, the demo too: the privacy dialog links to both.
     await addStarterPolicyPages(tx as unknown as Db, row!.id, languages.language);
+    // Monday to Friday 09:00–17:00: a meeting type the organization adds can be booked at once.
+    await addDefaultMeetingHours(tx as unknown as Db, row!.id);
     return row!;
   });
 

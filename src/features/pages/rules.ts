@@ -34,7 +34,8 @@ export const PAGE_MESSAGES = {
 /**
  * Slugs that would hide one of the site's own addresses: the API, the sign-in
  * and sign-up pages, `home` (another name of the home page `/`), the blog and
- * the help center (issue 12), the basket (issue 20), and the language prefixes (`/es` is the Spanish
+ * the help center (issue 12), the basket (issue 20), the page of a booking mail's cancellation link and the products (issue 41),
+ * and the language prefixes (`/es` is the Spanish
  * home page, never a page "es").
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
@@ -51,6 +52,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "blog",
   "help-center",
   "basket",
+  "cancel-meeting",
+  "products",
   ...LOCALES,
 ]);
 

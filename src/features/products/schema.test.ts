@@ -12,6 +12,14 @@ describe("pricing plans", () => {
     expect(result.error?.issues[0]).toMatchObject({ message: "The promotion price must be set and lower than the price", path: ["promotion_price"] });
     expect(pricingPlanItemSchema.safeParse({ name: "Pro", price: 1999, is_promotion: true, promotion_price: 999 }).success).toBe(true);
   });
+
+  it("has a billing period of month, year or none", () => {
+    expect(pricingPlanItemSchema.parse({ name: "Pro", price: 1999, billing_period: "month" }).billing_period).toBe("month");
+    expect(pricingPlanItemSchema.parse({ name: "Pro", price: 1999, billing_period: null }).billing_period).toBeNull();
+    expect(pricingPlanItemSchema.safeParse({ name: "Pro", price: 1999, billing_period: "week" }).error?.issues[0]?.message).toBe(
+      "The billing period must be month, year or none",
+    );
+  });
 });
 
 describe("products", () => {

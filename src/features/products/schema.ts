@@ -23,6 +23,10 @@ export const productItemSchema = listItemBase.extend({
   is_displayed: z.boolean().optional(),
 });
 
+/** What a plan's price is for (its card says "/month", "/year"); null: a one-off price. */
+export const BILLING_PERIODS = ["month", "year"] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
 /** One pricing plan; the promotion price applies only while is_promotion is on, and must be below the price. */
 export const pricingPlanItemSchema = listItemBase
   .extend({
@@ -42,6 +46,7 @@ export const pricingPlanItemSchema = listItemBase
       .record(z.string().regex(/^[a-z]{2}$/), z.array(z.string().max(300)).max(50))
       .nullable()
       .optional(),
+    billing_period: z.enum(BILLING_PERIODS, { error: "The billing period must be month, year or none" }).nullable().optional(),
   })
   .refine((plan) => !plan.is_promotion || (plan.promotion_price != null && plan.promotion_price < plan.price), {
     error: "The promotion price must be set and lower than the price",
@@ -68,4 +73,6 @@ export type PricingPlan = {
   currency_symbol: string;
   features: string[];
   features_translation: Record<string, string[]> | null;
+  /** Per month, per year, or null (a one-off price). */
+  billing_period: BillingPeriod | null;
 };

@@ -36,6 +36,17 @@ export const pricingPlansSettingsList: SettingsList = {
     { key: "name", label: "Name", kind: "text", required: true },
     { key: "description", label: "Description", kind: "textarea" },
     { key: "price", label: "Price", kind: "money" },
+    {
+      key: "billing_period",
+      label: "Billing period",
+      kind: "select",
+      options: [
+        { value: null, label: "None (a one-off price)" },
+        { value: "month", label: "Per month" },
+        { value: "year", label: "Per year" },
+      ],
+      hint: 'The plan\'s card shows "/month" or "/year" after its price.',
+    },
     { key: "is_promotion", label: "On promotion", kind: "checkbox" },
     { key: "promotion_price", label: "Promotion price", kind: "money" },
     { key: "currency_symbol", label: "Currency symbol", kind: "text" },

@@ -1,5 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { listRowColumns, type Translations } from "@/platform/db/columns";
+import type { BillingPeriod } from "./schema";
 
 /** Products and services of an organization (Global Settings → Products). Prices in minor units (cents). */
 export const products = pgTable(
@@ -36,6 +38,11 @@ export const pricingPlans = pgTable(
     /** The plan's feature lines, in order. */
     features: jsonb("features").$type<string[]>().notNull().default([]),
     features_translation: jsonb("features_translation").$type<Record<string, string[]>>(),
+    /** What the price is for: a month, a year, or null (a one-off price); the card shows "/month", "/year" (migration 0023). */
+    billing_period: text("billing_period").$type<BillingPeriod>(),
   },
-  (t) => [index("pricing_plans_organization_order_idx").on(t.organization_id, t.order)],
+  (t) => [
+    index("pricing_plans_organization_order_idx").on(t.organization_id, t.order),
+    check("pricing_plans_billing_period_check", sql`${t.billing_period} is null or ${t.billing_period} in ('month', 'year')`),
+  ],
 );

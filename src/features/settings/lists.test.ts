@@ -54,8 +54,22 @@ describe("the Global Settings lists, as their features register them", () => {
       cookies: ["cookie_categories"],
       meetings: ["meeting_types", "meeting_hours", "meeting_date_overrides"],
       listings: ["listings"],
+      redirects: ["redirects"],
     });
-    expect(SECTION_TABS).toEqual(["hero", "products", "features", "faqs", "reviews", "banners", "menu", "blog", "cookies", "meetings", "listings"]);
+    expect(SECTION_TABS).toEqual([
+      "hero",
+      "products",
+      "features",
+      "faqs",
+      "reviews",
+      "banners",
+      "menu",
+      "blog",
+      "cookies",
+      "meetings",
+      "listings",
+      "redirects",
+    ]);
   });
 
   it("open the tab holding a field the server refused", () => {
@@ -97,6 +111,14 @@ describe("the Global Settings lists, as their features register them", () => {
         roles: admins,
         group: "settings",
         tab: "listings",
+      },
+      {
+        id: "settings-redirects",
+        label: "Settings: Redirects",
+        keywords: ["301", "old address", "moved", "slug"],
+        roles: admins,
+        group: "settings",
+        tab: "redirects",
       },
     ]);
   });

@@ -6,6 +6,7 @@ import { featuresSettingsList } from "@/features/highlights";
 import { meetingDateOverridesSettingsList, meetingHoursSettingsList, meetingTypesSettingsList } from "@/features/meetings";
 import { menuItemsSettingsList } from "@/features/menus";
 import { pricingPlansSettingsList, productsSettingsList } from "@/features/products";
+import { redirectsSettingsList } from "@/features/redirects";
 import { reviewsSettingsList } from "@/features/reviews";
 import type { SettingsList } from "@/platform/lists";
 
@@ -31,4 +32,5 @@ export const SETTINGS_LISTS: readonly SettingsList[] = [
   meetingHoursSettingsList,
   meetingDateOverridesSettingsList,
   listingsSettingsList,
+  redirectsSettingsList,
 ];

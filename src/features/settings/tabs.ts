@@ -19,6 +19,8 @@ export const TABS = [
   { id: "cookies", label: "Cookies", subtitle: "Cookie consent and privacy settings", section: true },
   { id: "meetings", label: "Meeting Types", subtitle: "Manage meeting types for booking system", section: true },
   { id: "listings", label: "Listings", subtitle: "Property listings shown in real estate sections", section: true },
+  // Issue 43 §2: old addresses that keep working.
+  { id: "redirects", label: "Redirects", subtitle: "Old addresses that send visitors to new ones", section: true },
   // The eleventh tab (issue 13), for owners only; its changes save at once.
   { id: "team", label: "Team", subtitle: "Members, their roles and invitations", section: false },
 ] as const;

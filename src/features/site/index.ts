@@ -36,6 +36,10 @@ export { basePath } from "./base-path";
  * stay out of their module graph (or that editor's code ships with every page).
  */
 export { WidgetLayer } from "./widgets/widget-layer";
+/** The same layer over a page the islands renderer wrote (no React tree above it): it finds the slots in the HTML. */
+export { DomWidgetLayer } from "./widgets/dom-widget-layer";
+export { findSlots, slotPlaces } from "./widgets/dom-slots";
+export { widgetsToMount } from "./widgets/mount";
 export { useTopOffset } from "./widgets/use-top-offset";
 export { HEADER_HEIGHT_PX, TOP_BANNER_HEIGHT_PX, TOP_OFFSET_VARIABLE } from "./widgets/mount";
 export { WIDGET_PLACES, type WidgetDefinition, type WidgetModule, type WidgetPlace, type WidgetProps, type WidgetSettings } from "@/ui/widgets/types";

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { splitLocale } from "../i18n/locales";
-import { isPersonalPage, isPublicCacheControl, PUBLIC_PAGE_CACHE_CONTROL } from "../http/page-privacy";
+import { isPersonalPage, isPublicCacheControl, PUBLIC_PAGE_CACHE_CONTROL, REDIRECT_ID_HEADER } from "../http/page-privacy";
 import { normalizeHost } from "../tenancy/host";
 import { peekHost } from "./hosts";
 import { currentPage, etagFor, keepPage, pageOf, plainBody, type Page } from "./pages";
@@ -30,15 +30,18 @@ export function reportRenderReads(id: string, report: RenderReport) {
  * navigation requests) answered 200 with HTML, no cookie, and a `Cache-Control`
  * of their own that says `public` (src/platform/http/page-privacy.ts): an answer
  * that says `private` or `no-store` (a personal page, whatever path it was asked
- * by) is passed on as it is, never kept nor relabelled. Not kept: 404s,
- * redirects, errors. A kept page is sent with `Cache-Control: public, max-age=0,
+ * by) is passed on as it is, never kept nor relabelled. Kept too: the
+ * organization's redirects (301 or 302 naming their redirect, REDIRECT_ID_HEADER),
+ * whose hits `onRedirect` counts when a kept one is served. Not kept: 404s,
+ * other redirects, errors. A kept page is sent with `Cache-Control: public, max-age=0,
  * must-revalidate` and a weak ETag naming the organization's version, so
  * browsers and shared caches revalidate each time and get a 304 while nothing
  * changed. Paths reach this already canonical (src/platform/http/canonical-path.ts).
  */
 export const PAGE_CACHE_CONTROL = PUBLIC_PAGE_CACHE_CONTROL;
 
-const PASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"];
+// x-onsite-renderer: an operator's request for the App Router's render of a page the islands renderer serves (src/app/public-pages/handler.ts).
+const PASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url", "x-onsite-renderer"];
 const DROP_HEADERS = new Set([
   "content-length",
   "content-encoding",
@@ -91,7 +94,26 @@ function notModified(res: ServerResponse, etag: string) {
   res.writeHead(304, { etag, "cache-control": PAGE_CACHE_CONTROL }).end();
 }
 
+/** The redirect's id is for this front only: off every answer, kept or not (capture reads it first). */
+function hideRedirectId(res: ServerResponse) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    res.removeHeader(REDIRECT_ID_HEADER);
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+}
+
+/** Counts a hit of the organization's redirect the front thread answered from memory (scripts/serve.ts). */
+export type RedirectHit = (redirectId: number) => void;
+let countRedirect: RedirectHit = () => {};
+
 function serve(req: IncomingMessage, res: ServerResponse, key: string, page: Page) {
+  if (page.redirect !== null) {
+    // A redirect: no body, no ETag (the owner may change it: asked each time).
+    res.writeHead(page.status, page.plainHeaders).end();
+    countRedirect(page.redirect);
+    return;
+  }
   if (matches(req, page.etag)) return notModified(res, page.etag);
   const gzip = acceptsGzip(req);
   res.writeHead(200, gzip ? page.gzipHeaders : page.plainHeaders);
@@ -104,7 +126,12 @@ const isHtml = (res: ServerResponse) => String(res.getHeader("content-type") ?? 
  * Lets the response through to Next, marking HTML pages revalidatable; when the
  * answer is a public page, `rendered` gets its headers and body as it ends.
  */
-function capture(req: IncomingMessage, res: ServerResponse, etag: string, rendered: (headers: Record<string, string>, body: Buffer) => void) {
+function capture(
+  req: IncomingMessage,
+  res: ServerResponse,
+  etag: string,
+  rendered: (headers: Record<string, string>, body: Buffer, redirect: { status: number; id: number } | null) => void,
+) {
   const chunks: Buffer[] = [];
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
     Buffer.isBuffer(chunk)
@@ -116,8 +143,22 @@ function capture(req: IncomingMessage, res: ServerResponse, etag: string, render
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   let public200 = false;
+  let redirect: { status: number; id: number } | null = null;
 
   res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const redirectId = Number(res.getHeader(REDIRECT_ID_HEADER));
+    res.removeHeader(REDIRECT_ID_HEADER);
+    if (
+      (status === 301 || status === 302) &&
+      Number.isInteger(redirectId) &&
+      redirectId > 0 &&
+      res.hasHeader("location") &&
+      !res.hasHeader("set-cookie") &&
+      isPublicCacheControl(res.getHeader("cache-control"))
+    ) {
+      redirect = { status, id: redirectId };
+      res.setHeader("x-onsite-cache", "MISS");
+    }
     if (status === 200 && isHtml(res) && !res.hasHeader("set-cookie") && isPublicCacheControl(res.getHeader("cache-control"))) {
       public200 = true;
       res.setHeader("cache-control", PAGE_CACHE_CONTROL);
@@ -135,10 +176,11 @@ function capture(req: IncomingMessage, res: ServerResponse, etag: string, render
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk, rest[0]));
     const result = end(chunk, ...rest);
-    if (public200 && req.method === "GET" && res.statusCode === 200 && !res.hasHeader("set-cookie")) {
+    const kept = redirect ? res.statusCode === redirect.status : public200 && req.method === "GET" && res.statusCode === 200;
+    if (kept && !res.hasHeader("set-cookie")) {
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.getHeaders())) if (!DROP_HEADERS.has(name) && value !== undefined) headers[name] = String(value);
-      rendered(headers, Buffer.concat(chunks));
+      rendered(headers, Buffer.concat(chunks), redirect);
     }
     return result;
   }) as typeof res.end;
@@ -220,21 +262,26 @@ function handle(req: IncomingMessage, res: ServerResponse, next: Handler, organi
   const renderId = `${(renders += 1)}`;
   req.headers[RENDER_ID_HEADER] = renderId;
   res.once("close", () => reports.delete(renderId));
-  capture(req, res, etag, (headers, body) => {
+  capture(req, res, etag, (headers, body, redirect) => {
     const report = reports.get(renderId);
     reports.delete(renderId);
     const dependencies = report && !report.untracked ? report.dependencies : [keyedSlot, keyed];
-    shared = keepPage(key, organizationId, version, dependencies, etag, headers, body, plain);
+    shared = keepPage(key, organizationId, version, dependencies, etag, headers, body, plain, redirect);
     // Not kept (a save landed during the render): still the answer for those who waited for it.
-    if (!shared && render.waiters.length) shared = pageOf(organizationId, version, dependencies, etag, headers, body, "SHARED");
+    if (!shared && render.waiters.length) shared = pageOf(organizationId, version, dependencies, etag, headers, body, "SHARED", true, redirect);
   });
   return next(req, res);
 }
 
-/** Wraps the server's request handler; `findOrganization` resolves a host on a lookup miss. */
-export function withFrontCache(next: Handler, findOrganization: FindOrganization): Handler {
+/**
+ * Wraps the server's request handler; `findOrganization` resolves a host on a lookup miss,
+ * `onRedirect` counts a hit of a redirect served from memory.
+ */
+export function withFrontCache(next: Handler, findOrganization: FindOrganization, onRedirect?: RedirectHit): Handler {
+  if (onRedirect) countRedirect = onRedirect;
   return (req, res) => {
     delete req.headers[RENDER_ID_HEADER]; // set by this front only
+    hideRedirectId(res);
     if (!cacheable(req)) return next(req, res);
     const host = normalizeHost(String(req.headers.host ?? ""));
     const known = peekHost(host);

@@ -38,9 +38,17 @@ export const newPageBlock = (block: { url_page: string }): Invalidation => ({ ke
 export const editedPageBlock = (block: { url_page: string }, input: { url_page?: unknown }): Invalidation =>
   input.url_page === undefined ? newPageBlock(block) : "organization";
 
-/** Invalidates what a committed save declared it changed (mutation(), publicAction()). */
+/** Both changes: the whole organization when either is, else every key of either. */
+export function mergeInvalidations(a: Invalidation, b: Invalidation): Invalidation {
+  if (a === "organization" || b === "organization") return "organization";
+  if (a === "nothing") return b;
+  if (b === "nothing") return a;
+  return { keys: [...new Set([...a.keys, ...b.keys])] };
+}
+
+/** Invalidates what a committed save declared it changed (mutation(), publicAction()); no keys is nothing. */
 export async function invalidate(organizationId: number, what: Invalidation): Promise<void> {
-  if (what === "nothing") return;
+  if (what === "nothing" || (what !== "organization" && what.keys.length === 0)) return;
   if (what === "organization") return invalidateOrganization(organizationId);
   await invalidateKeys(organizationId, what.keys);
 }

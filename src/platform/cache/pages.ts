@@ -22,6 +22,10 @@ export type Page = {
   /** Response headers for each encoding, ready for writeHead. */
   plainHeaders: Record<string, string | number>;
   gzipHeaders: Record<string, string | number>;
+  /** 200, or 301/302 for a redirect of the organization's (issue 43 §2). */
+  status: number;
+  /** The redirect's id (its hits are counted when it is served), or null for a page. */
+  redirect: number | null;
 };
 
 const ENTRY_OVERHEAD = 1_024;
@@ -74,10 +78,14 @@ export function pageOf(
   body: Buffer,
   cache = "HIT",
   plain = true,
+  redirect: { status: number; id: number } | null = null,
 ): Page {
   const gzip = gzipSync(body);
-  const common = { ...headers, etag, "x-onsite-cache": cache };
+  // A redirect is sent without ETag: nothing to revalidate, the owner may change it.
+  const common = redirect ? { ...headers, "x-onsite-cache": cache } : { ...headers, etag, "x-onsite-cache": cache };
   return {
+    status: redirect?.status ?? 200,
+    redirect: redirect?.id ?? null,
     organizationId,
     version,
     dependencies,
@@ -103,9 +111,10 @@ export function keepPage(
   headers: Record<string, string>,
   body: Buffer,
   plain = true,
+  redirect: { status: number; id: number } | null = null,
 ): Page | undefined {
   if (!cacheState.ready || versionKey(organizationId) !== version || !dependenciesCurrent(dependencies)) return undefined;
-  const page = pageOf(organizationId, version, dependencies, etag, headers, body, "HIT", plain);
+  const page = pageOf(organizationId, version, dependencies, etag, headers, body, "HIT", plain, redirect);
   pages.entries.set(key, page);
   pages.publish();
   return page;

@@ -31,6 +31,12 @@ export type ListStore<I extends { id?: number; order?: number }> = {
    */
   readSection?: (organizationId: number, viewer: { role: Role }) => Promise<Record<string, unknown>>;
   /**
+   * The key of the cached reads built from this list (src/platform/cache: the reads
+   * name it as their `dependsOn`): a save of the list invalidates that key only. A
+   * list without one changes the whole organization when saved.
+   */
+  cacheKey?: string;
+  /**
    * The list this one is saved beside but read with (`submenu_items`: `menu_items`,
    * whose section answers both); it has no settings list of its own.
    */
@@ -48,6 +54,8 @@ export function tableListStore<I extends { id?: number; order?: number }>(option
   itemLabel: string;
   schema: z.ZodType<I>;
   table: ListTable;
+  /** The key of the cached reads built from the list (`ListStore.cacheKey`). */
+  cacheKey?: string;
   /** What the API answers of a row, after its timestamps are left out (default: the rest as it is). */
   toRecord?: (row: Record<string, unknown>) => Record<string, unknown>;
 }): ListStore<I> {
@@ -57,6 +65,7 @@ export function tableListStore<I extends { id?: number; order?: number }>(option
     name: options.name,
     itemLabel: options.itemLabel,
     schema: options.schema,
+    ...(options.cacheKey !== undefined && { cacheKey: options.cacheKey }),
     read: async (db, organizationId) => {
       const rows = await db.select().from(table).where(eq(table.organization_id, organizationId)).orderBy(asc(table.order), asc(table.id));
       return (rows as Record<string, unknown>[]).map(toRecord);

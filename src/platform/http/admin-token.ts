@@ -24,7 +24,12 @@ export function assertOperator(request: Request) {
 }
 
 function assertAdminToken(request: Request) {
-  const given = Buffer.from(request.headers.get("x-onsite-admin-token") ?? "");
+  if (!isAdminToken(request.headers.get("x-onsite-admin-token"))) throw forbidden("Operator token required.");
+}
+
+/** True when `value` (an `x-onsite-admin-token` header) is the running server's operator token. */
+export function isAdminToken(value: string | string[] | null | undefined): boolean {
+  const given = Buffer.from(typeof value === "string" ? value : "");
   const expected = Buffer.from(adminToken());
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw forbidden("Operator token required.");
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }

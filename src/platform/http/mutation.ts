@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { invalidate, type Invalidation } from "../cache";
+import { invalidate, mergeInvalidations, type Invalidation } from "../cache";
 import { announceDeclared, SAVES_TOPIC, type DeclaredAnnouncement } from "../live/announce";
 import { keepDeclared, type DeclaredRevisions } from "../revisions/declared";
 import { getDb, type Db } from "../db/client";
@@ -26,6 +26,12 @@ export type WriteContext<P, I> = {
   tx: Db;
   organizationId: number;
   caller: Caller;
+  /**
+   * Declares, from inside the write, more of what it changed when only the write can
+   * know it (the pages that show an edited metric, whether a settings save changed
+   * the settings): added to what `invalidates` declares.
+   */
+  changed: (what: Invalidation) => void;
 };
 
 type Spec<P, S extends z.ZodType | undefined, R, X = undefined> = {
@@ -38,7 +44,7 @@ type Spec<P, S extends z.ZodType | undefined, R, X = undefined> = {
   /** The body is a multipart upload, not JSON: its files within these limits (the media library). */
   upload?: UploadLimits;
   /** Slow work before the transaction opens (an upload's image variants), its result handed to `write` as `prepared`. */
-  prepare?: (context: Omit<WriteContext<P, S extends z.ZodType ? z.output<S> : undefined>, "tx">) => Promise<X>;
+  prepare?: (context: Omit<WriteContext<P, S extends z.ZodType ? z.output<S> : undefined>, "tx" | "changed">) => Promise<X>;
   /** The change itself, inside one transaction. */
   write: (context: WriteContext<P, S extends z.ZodType ? z.output<S> : undefined> & { prepared: X }) => Promise<R>;
   /** Status of a success (default 200). */
@@ -51,9 +57,10 @@ type Spec<P, S extends z.ZodType | undefined, R, X = undefined> = {
    * What the save changes in the cache: "organization" (the default: every cached page
    * and read of the organization renders again) or "nothing" (a write no page shows:
    * a chat reply, a booking's status) or `{ keys }` (src/platform/cache/index.ts); a
-   * function of the result and input when it depends.
+   * function of the result, input and path's params when it depends. What the write
+   * declares with `changed()` is added to it.
    */
-  invalidates?: Invalidation | ((result: R, input: S extends z.ZodType ? z.output<S> : undefined) => Invalidation);
+  invalidates?: Invalidation | ((result: R, input: S extends z.ZodType ? z.output<S> : undefined, params: P) => Invalidation);
   /** The live topic that hears "saved" (default the members' "saves"), events of the save's own, or false: none. */
   announce?: DeclaredAnnouncement<R>;
 };
@@ -97,13 +104,16 @@ export function mutation<P = Record<string, string>, S extends z.ZodType | undef
       const files = spec.upload ? (await readFiles()).files : [];
       const typedInput = input as S extends z.ZodType ? z.output<S> : undefined;
       const prepared = (spec.prepare ? await spec.prepare({ request, params, input: typedInput, files, organizationId, caller }) : undefined) as X;
+      let changes: Invalidation = "nothing";
+      const changed = (what: Invalidation) => void (changes = mergeInvalidations(changes, what));
       const result = await db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
-        const written = await spec.write({ request, params, input: typedInput, files, tx, organizationId, caller, prepared });
+        const written = await spec.write({ request, params, input: typedInput, files, tx, organizationId, caller, prepared, changed });
         await keepDeclared(spec.revisions, written, { tx, caller, organizationId, params, input: typedInput, request });
         return written;
       });
-      await invalidate(organizationId, typeof spec.invalidates === "function" ? spec.invalidates(result, typedInput) : (spec.invalidates ?? "organization"));
+      const declared = typeof spec.invalidates === "function" ? spec.invalidates(result, typedInput, params) : (spec.invalidates ?? "organization");
+      await invalidate(organizationId, mergeInvalidations(declared, changes));
       await announceDeclared(spec.announce ?? SAVES_TOPIC, result, organizationId, request, caller.user.id);
       const answer = spec.afterCommit ? await spec.afterCommit(result, organizationId) : result;
       return Response.json(answer, { status: spec.status ?? 200 });

@@ -10,7 +10,7 @@
  * under the public label, so a new personal page cannot be shared by mistake:
  * list it here.
  */
-export const PERSONAL_PAGES: ReadonlySet<string> = new Set(["/account", "/admin", "/account/profile/tickets", "/confirm-email"]);
+export const PERSONAL_PAGES: ReadonlySet<string> = new Set(["/account", "/admin", "/account/profile/tickets", "/confirm-email", "/cancel-meeting"]);
 
 /** Browsers and shared caches may keep a public page but must ask each time (an ETag answers 304). */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -31,3 +31,10 @@ export function isPublicCacheControl(value: unknown): boolean {
     .map((d) => d.trim().split("=")[0]);
   return directives.includes("public") && !directives.includes("private") && !directives.includes("no-store");
 }
+
+/**
+ * The header on a redirect answer of the organization's (issue 43 §2) that names the
+ * redirect, for the front thread: it keeps the answer like a page, counts the redirect's
+ * hits when it serves the kept copy, and takes the header off before a visitor sees it.
+ */
+export const REDIRECT_ID_HEADER = "x-onsite-redirect";

@@ -335,6 +335,38 @@ describe("publicAction: 6. the schema", () => {
   });
 });
 
+describe("publicAction: slow work before the transaction (prepare)", () => {
+  it("runs after the schema, outside the transaction, and hands its result to the write; a refused body never reaches it", async () => {
+    const prepared: string[] = [];
+    const handler = publicAction<Record<string, string>, typeof noteSchema, { written: string }, string>(
+      {
+        name: unique("prepared"),
+        input: noteSchema,
+        prepare: async ({ input, organizationId }) => {
+          prepared.push(input.text);
+          return `${input.text} for ${organizationId}`;
+        },
+        write: async ({ prepared: value }) => ({ written: value }),
+      },
+      deps,
+    );
+    const post = (body: unknown) =>
+      handler(
+        new Request("http://one.test/api/notes", {
+          method: "POST",
+          headers: { host: "one.test", "content-type": "application/json", [CLIENT_ADDRESS_HEADER]: "203.0.113.8" },
+          body: JSON.stringify(body),
+        }),
+        { params: Promise.resolve({}) },
+      );
+    expect((await post({ text: "" })).status).toBe(400);
+    expect(prepared).toEqual([]);
+    const { status, body } = await answer(await post({ text: "slow" }));
+    expect([status, body]).toEqual([201, { written: `slow for ${hosts.get("one.test")}` }]);
+    expect(prepared).toEqual(["slow"]);
+  });
+});
+
 describe("publicAction: 7. one transaction", () => {
   it("leaves nothing stored when the write throws after writing (its HttpError is the answer)", async () => {
     const text = unique("half");

@@ -66,13 +66,19 @@ export type VisitorContext<P, I> = {
   address: string;
 };
 
-export type PublicActionSpec<P, S extends z.ZodType, R> = {
+export type PublicActionSpec<P, S extends z.ZodType, R, X = undefined> = {
   /** The action's name: it scopes the rate limits and the idempotency keys ("cookie-consent"). */
   name: string;
   /** The body's schema, with the spec's messages. */
   input: S;
+  /**
+   * Slow work before the transaction opens (an automatic answer, which a language model
+   * may take seconds to write: PGlite's one connection must not wait for it), its result
+   * handed to `write` as `prepared`. It runs for a replayed request too.
+   */
+  prepare?: (context: Omit<VisitorContext<P, z.output<S>>, "tx">) => Promise<X>;
   /** The write, in one transaction. */
-  write: (context: VisitorContext<P, z.output<S>>) => Promise<R>;
+  write: (context: VisitorContext<P, z.output<S>> & { prepared: X }) => Promise<R>;
   /** What this result changed in the cache: "nothing" (the default: visitors' writes show on no public page) or "organization". */
   invalidates?: Invalidation | ((result: R) => Invalidation);
   /** The live events a new write announces after its commit (a chat's message to the inbox); none by default. */
@@ -108,8 +114,8 @@ export type PublicActionSpec<P, S extends z.ZodType, R> = {
  * 7. what the action does after the commit (a mail), for a new write only; its
  *    failure is logged and never changes the answer.
  */
-export function publicAction<P = Record<string, string>, S extends z.ZodType = z.ZodType, R = unknown>(
-  spec: PublicActionSpec<P, S, R>,
+export function publicAction<P = Record<string, string>, S extends z.ZodType = z.ZodType, R = unknown, X = undefined>(
+  spec: PublicActionSpec<P, S, R, X>,
   overrides: Partial<PublicActionDeps> = {},
 ) {
   const run = pipeline(spec, overrides);
@@ -131,7 +137,7 @@ export type BodyReader = (limit: number) => Promise<Record<string, unknown>>;
  * API and the no-script form posts (./public-form.ts) share every other step.
  * Throws what it refuses (HttpError, ZodError).
  */
-export function pipeline<P, S extends z.ZodType, R>(spec: PublicActionSpec<P, S, R>, overrides: Partial<PublicActionDeps> = {}) {
+export function pipeline<P, S extends z.ZodType, R, X = undefined>(spec: PublicActionSpec<P, S, R, X>, overrides: Partial<PublicActionDeps> = {}) {
   const limits = { ...PUBLIC_LIMITS, ...spec.limits };
   const deps = { ...DEPS, ...overrides };
   return async (request: Request, context: RouteContext<P>, read: BodyReader): Promise<{ answer: StoredAnswer; result: R | undefined; replayed: boolean }> => {
@@ -148,12 +154,13 @@ export function pipeline<P, S extends z.ZodType, R>(spec: PublicActionSpec<P, S,
     const raw = await read(spec.maxBytes ?? PUBLIC_BODY_BYTES);
     assertBodyOrganization(raw, organizationId);
     const input = spec.input.parse(raw) as z.output<S>;
+    const prepared = (spec.prepare ? await spec.prepare({ request, params, input, organizationId, user, address }) : undefined) as X;
     const db = await deps.db();
     const { answer, result, replayed } = await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       const claim = key ? await claimKey(tx, organizationId, `${spec.name}:${user ? `user:${user.id}` : `address:${address}`}`, key, bodyHash(raw)) : null;
       if (claim && "status" in claim) return { answer: claim, result: undefined, replayed: true };
-      const result = await spec.write({ request, params, input, tx, organizationId, user, address });
+      const result = await spec.write({ request, params, input, tx, organizationId, user, address, prepared });
       const answer: StoredAnswer = { status: spec.status ?? 201, body: result };
       if (claim) await remember(tx, claim.id, answer);
       return { answer, result, replayed: false };

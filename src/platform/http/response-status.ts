@@ -15,7 +15,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * The store lives on `globalThis`: the renderer and Next's bundle of this module
  * are two module instances in one thread.
  */
-type State = { status?: number; databaseUnavailable?: boolean };
+type State = { status?: number; databaseUnavailable?: boolean; personal?: boolean };
 const KEY = Symbol.for("onsite.response-status");
 const store: AsyncLocalStorage<State> =
   ((globalThis as Record<symbol, unknown>)[KEY] as AsyncLocalStorage<State> | undefined) ??
@@ -25,6 +25,17 @@ const store: AsyncLocalStorage<State> =
 export function answerNotFound() {
   const state = store.getStore();
   if (state) state.status = 404;
+}
+
+/**
+ * The page being rendered is for the person asking only (a draft language's page a
+ * member asked for, docs/decisions.md "Languages published one at a time"): its 200 is
+ * answered `private, no-store`, so neither the front cache nor a shared cache keeps it.
+ * Without the renderer (`next dev`) nothing changes.
+ */
+export function answerPrivate() {
+  const state = store.getStore();
+  if (state) state.personal = true;
 }
 
 /**
@@ -60,6 +71,8 @@ export function withResponseStatus(req: IncomingMessage, res: ServerResponse, ha
   };
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     if (status === 200 && state.status && document) return answer(state.status, rest);
+    // Flight answers too: a member's client navigation within a draft language is theirs alone.
+    if (status === 200 && state.personal) return answer(200, rest);
     if (status === 500 && state.databaseUnavailable) {
       res.setHeader("retry-after", UNAVAILABLE_RETRY_AFTER);
       return answer(503, rest);

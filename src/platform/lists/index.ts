@@ -15,6 +15,12 @@ export type ListFieldOption = { value: string | null; label: string };
 export type ListField = { key: string; label: string; hint?: string } & (
   | { kind: "text" | "textarea" | "url" | "color"; required?: boolean; placeholder?: string }
   | { kind: "number" }
+  /**
+   * A colour picked from the editors' palette (a token such as "blue-600") or a custom hex
+   * colour, as the section and hero editors pick them; `none` names the empty choice
+   * ("Automatic (readable)"), which stores null.
+   */
+  | { kind: "palette"; none: string }
   /** An amount typed in units ("1250.50"), stored in minor units; `currencyKey` names the item's ISO currency field, whose digits it follows (JPY has none), else two. */
   | { kind: "money"; currencyKey?: string }
   | { kind: "checkbox" }

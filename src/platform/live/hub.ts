@@ -33,6 +33,17 @@ export function countStreams(filter: (s: Subscriber) => boolean): number {
   return count;
 }
 
+/**
+ * Whether a member of the organization has a members-only stream open on this
+ * instance (the inbox's, the saves'): what "a member is online" means for the away
+ * mail. Other instances' streams are not seen here (docs/decisions.md "Chat that
+ * reaches an away team").
+ */
+export function memberConnected(organizationId: number): boolean {
+  for (const s of subscribers) if (s.organizationId === organizationId && s.memberId) return true;
+  return false;
+}
+
 /** Hands an event to this instance's streams of its topic; a member's removal ends their members-only streams. */
 export function deliver(event: LiveEvent): void {
   const removed = event.topic === MEMBERS_TOPIC ? removedMember(event.data) : null;

@@ -3,3 +3,4 @@ export { URL_PAGE_MESSAGE, isSitePath, normalizeUrlPage, pagePathParam, toPagePa
 export { COUNTER_FROM, limitCounter, TEXT_LIMITS, tooLongMessage } from "./limits";
 export { listItemBase, mediaUrlSchema, minorUnits, optionalText, requiredText } from "./list-item";
 export { oneOf } from "./one-of";
+export { storedInteger, storedMap, storedNumber, storedStrings, storedText, type StoredRow } from "./stored-row";

@@ -16,6 +16,10 @@ export type Settings = {
   image: string | null;
   site: string | null;
   with_language_switch: boolean;
+  /** The site's languages that are drafts: members only (issue 42). Never the site's own language. */
+  draft_languages: string[];
+  /** What a visitor asking for a draft language's page gets: the page in the site's language (a 307 to it), or a 404. */
+  draft_language_visitors: DraftLanguageVisitors;
   /** The zone dates are shown in: the one chosen in General, else the server's own zone. */
   time_zone: string;
   header_style: Record<string, unknown> | null;
@@ -24,9 +28,28 @@ export type Settings = {
 
 export type Site = { organization: Organization; settings: Settings };
 
-/** The languages a site publishes: its own language first, then its supported locales (path locales only, no repeats). */
-export function publishedLocales(settings: Pick<Settings, "language" | "supported_locales">): Locale[] {
+export const DRAFT_LANGUAGE_VISITORS = ["default", "not_found"] as const;
+export type DraftLanguageVisitors = (typeof DRAFT_LANGUAGE_VISITORS)[number];
+
+/** Every language of a site, drafts included: its own language first, then its supported locales (path locales only, no repeats). */
+export function siteLanguages(settings: Pick<Settings, "language" | "supported_locales">): Locale[] {
   return [...new Set([settings.language, ...settings.supported_locales])].filter(isLocale);
+}
+
+/**
+ * The languages a site publishes, what visitors and search engines get (hreflang, the
+ * sitemap, the language switch and suggestion): its languages but the drafts. The
+ * site's own language is always published.
+ */
+export function publishedLocales(settings: Pick<Settings, "language" | "supported_locales"> & { draft_languages?: readonly string[] }): Locale[] {
+  const drafts = settings.draft_languages ?? [];
+  return siteLanguages(settings).filter((locale) => locale === settings.language || !drafts.includes(locale));
+}
+
+/** The site's draft languages (members only), in the order of its languages. */
+export function draftLocales(settings: Pick<Settings, "language" | "supported_locales"> & { draft_languages?: readonly string[] }): Locale[] {
+  const drafts = settings.draft_languages ?? [];
+  return siteLanguages(settings).filter((locale) => locale !== settings.language && drafts.includes(locale));
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -35,6 +58,8 @@ export const DEFAULT_SETTINGS: Settings = {
   image: null,
   site: null,
   with_language_switch: false,
+  draft_languages: [],
+  draft_language_visitors: "default",
   time_zone: "UTC",
   header_style: null,
   footer_style: null,
@@ -73,6 +98,8 @@ export async function loadSite(organizationId: number, db?: Db): Promise<Site | 
           image: settings.image,
           site: settings.site,
           with_language_switch: settings.with_language_switch,
+          draft_languages: settings.draft_languages,
+          draft_language_visitors: settings.draft_language_visitors === "not_found" ? "not_found" : "default",
           time_zone: settings.time_zone && isTimeZone(settings.time_zone) ? settings.time_zone : serverTimeZone(),
           header_style: settings.header_style ?? null,
           footer_style: settings.footer_style ?? null,

@@ -24,6 +24,8 @@ export type SiteContextValue = SiteExtensions & {
   defaultLanguage: string;
   /** The languages the site publishes, its own first (settings.language and supported_locales). */
   languages?: string[];
+  /** The site's draft languages (members only, issue 42): not in the switch or the suggestion; the editors translate into them too. */
+  draftLanguages?: string[];
   /** The privacy dialog's logo: the header's image_for_privacy_settings, else the site's logo (spec/visitor.md §3). */
   privacyLogo?: string | null;
   /** The page's locale's compiled messages (messagesFor(locale) on the server). */

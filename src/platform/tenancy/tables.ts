@@ -25,26 +25,37 @@ export const organizations = pgTable(
 export type HeaderStyle = Record<string, unknown>;
 export type FooterStyle = Record<string, unknown> | string;
 
-export const organizationSettings = pgTable("organization_settings", {
-  organization_id: integer("organization_id")
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: "cascade" }),
-  supported_locales: text("supported_locales")
-    .array()
-    .notNull()
-    .default(sql`ARRAY['en']::text[]`),
-  language: text("language").notNull().default("en"),
-  image: text("image"),
-  site: text("site"),
-  with_language_switch: boolean("with_language_switch").notNull().default(false),
-  /** IANA zone every date of the site is shown in ("Europe/Berlin"); null: the server's own zone. */
-  time_zone: text("time_zone"),
-  header_style: jsonb("header_style").$type<HeaderStyle>(),
-  footer_style: jsonb("footer_style").$type<FooterStyle>(),
-  /** Raised by every settings save: a save based on an older version answers 409 (Global Settings). */
-  version: integer("version").notNull().default(1),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const organizationSettings = pgTable(
+  "organization_settings",
+  {
+    organization_id: integer("organization_id")
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    supported_locales: text("supported_locales")
+      .array()
+      .notNull()
+      .default(sql`ARRAY['en']::text[]`),
+    language: text("language").notNull().default("en"),
+    image: text("image"),
+    site: text("site"),
+    with_language_switch: boolean("with_language_switch").notNull().default(false),
+    /** The site's languages that are drafts (members only; issue 42): a subset of supported_locales, never `language`. Empty: all published. */
+    draft_languages: text("draft_languages")
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
+    /** What a visitor asking for a draft language's page gets: "default" (307 to the page in the site's language) or "not_found" (404). */
+    draft_language_visitors: text("draft_language_visitors").notNull().default("default"),
+    /** IANA zone every date of the site is shown in ("Europe/Berlin"); null: the server's own zone. */
+    time_zone: text("time_zone"),
+    header_style: jsonb("header_style").$type<HeaderStyle>(),
+    footer_style: jsonb("footer_style").$type<FooterStyle>(),
+    /** Raised by every settings save: a save based on an older version answers 409 (Global Settings). */
+    version: integer("version").notNull().default(1),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("organization_settings_draft_language_visitors_check", sql`${t.draft_language_visitors} in ('default','not_found')`)],
+);
 
 export const members = pgTable(
   "members",

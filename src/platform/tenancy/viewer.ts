@@ -13,3 +13,13 @@ export async function viewerFor(request: Request) {
     organization: site ? { id: site.organization.id, name: site.organization.name } : null,
   };
 }
+
+/**
+ * Whether the request comes from a signed-in member (owner, admin, editor) of the organization:
+ * asked only where a page is rendered for members alone (a draft language's pages), whose
+ * answer is then private (src/platform/http/response-status.ts `answerPrivate`).
+ */
+export async function isMemberRequest(headers: Headers, organizationId: number): Promise<boolean> {
+  const user = await getSessionUser(headers);
+  return user ? (await getRole(user.id, organizationId)) !== null : false;
+}

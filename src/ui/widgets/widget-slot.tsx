@@ -9,7 +9,9 @@ import { WidgetErrorBoundary } from "./widget-error-boundary";
  * A place for widgets in the page's server HTML, the same for every visitor.
  * `children` stay in it whatever mounts (room a widget will take: invisible
  * sizers); `fallback` shows until a widget of this place has mounted (what a
- * signed-out visitor sees, so that nothing changes when the widget takes over).
+ * signed-out visitor sees, so that nothing changes when the widget takes over), in
+ * a `data-widget-fallback` element without a box of its own (display: contents), so
+ * that the islands' widget layer, which has no React tree over the page, can hide it.
  * Each mounted widget sits in its own element marked `data-widget="{id}"`.
  */
 export function WidgetSlot({ place, className, fallback, children }: { place: WidgetPlace; className?: string; fallback?: ReactNode; children?: ReactNode }) {
@@ -28,7 +30,11 @@ export function WidgetSlot({ place, className, fallback, children }: { place: Wi
               </WidgetErrorBoundary>
             </div>
           ))
-        : fallback}
+        : fallback !== undefined && (
+            <div data-widget-fallback="" className="contents">
+              {fallback}
+            </div>
+          )}
     </div>
   );
 }

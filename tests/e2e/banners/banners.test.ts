@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { colorTokenToCss } from "@/platform/style/tokens";
 import { axeViolations } from "../../support/axe";
 import { createNew, launchBrowser, nextFrames, pageUrl, signInThroughForm, throttleChunks } from "../../support/browser";
-import { api, createOrg, unique, type TestOrg } from "../../support/client";
+import { api, createOrg, siteUrl, unique, type TestOrg } from "../../support/client";
 import { saveCookieCategories } from "../../support/fixtures";
 import { cls, layoutShifts, watchLayoutShifts } from "../../support/layout-shifts";
+import { waitForIslands } from "../../support/islands";
 import { ownerPage } from "../../support/owner-page";
+import { variantServer } from "../../support/variants";
 
 /**
  * Banners visitors see (issue 22): a fixed top banner pushes the header down by 56 px
@@ -25,9 +28,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function saveBanners(org: TestOrg, banners: unknown[]) {
-  const { body } = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
-  const saved = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version: body.version, banners } });
+async function saveBanners(org: TestOrg, banners: unknown[], port?: number) {
+  const { body } = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token, port });
+  const saved = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version: body.version, banners }, port });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
@@ -314,49 +317,50 @@ describe("the countdown and scheduling", () => {
     await context.close();
   });
 
-  it("shows a scheduled banner at its start and removes it at its end", async () => {
-    const org = await createOrg(unique("Scheduled "));
-    // The server's clock is real: the start is a few seconds ahead in real time (room for a busy machine to
-    // save and load the page before it); the end, hours ahead, is reached on the page's clock.
-    const start = Date.now() + 6_000;
-    const end = start + 3 * 3_600_000;
-    await saveBanners(org, [
-      {
-        content: { text: "Doors open" },
-        position: "top",
-        is_fixed_above_navbar: true,
-        start_date: new Date(start).toISOString(),
-        end_date_promotion: new Date(end).toISOString(),
-      },
-    ]);
-    const { context, page } = await visitor();
-    await page.goto(pageUrl(org.host, "/"));
-    await page.locator('[data-widget="consent"]').waitFor({ state: "attached" });
-    await expect.poll(() => banners(page).count()).toBe(0);
-    expect((await header(page).boundingBox())!.y).toBe(0);
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await page.locator('[data-widget="consent"]').waitFor({ state: "attached" });
-          return banners(page).count();
-        },
-        { timeout: 20_000, interval: 300 },
-      )
-      .toBe(1);
-    expect((await header(page).boundingBox())!.y).toBe(56);
-    // At its end it goes, and the header moves back up.
-    await page.clock.fastForward(end - (await page.evaluate(() => Date.now())) + 1_000);
-    await banners(page).waitFor({ state: "detached" });
-    expect((await header(page).boundingBox())!.y).toBe(0);
-    // Reloaded after the end: not shown, and no room held for it before the first paint.
-    await page.reload();
-    await page.locator('[data-widget="consent"]').waitFor({ state: "attached" });
-    await expect.poll(() => banners(page).count()).toBe(0);
-    expect((await header(page).boundingBox())!.y).toBe(0);
-    await expectNoShift(page);
-    await context.close();
-  });
+  // Both renderers of public pages (common rules): the App Router, and the islands renderer (its own server).
+  for (const renderer of ["App Router", "islands"] as const) {
+    it(`on the ${renderer} renderer: a banner starting in 5 minutes is absent, appears at its start and goes at its end on an open page, without a reload`, async () => {
+      const target = renderer === "islands" ? await variantServer("islands") : undefined;
+      const org = await createOrg(unique("Scheduled "), target);
+      const start = Date.now() + 5 * 60_000;
+      const end = start + 3 * 3_600_000;
+      await saveBanners(
+        org,
+        [
+          {
+            content: { text: "Doors open" },
+            position: "top",
+            is_fixed_above_navbar: true,
+            start_date: new Date(start).toISOString(),
+            end_date_promotion: new Date(end).toISOString(),
+          },
+        ],
+        target?.port,
+      );
+      const { context, page } = await visitor();
+      let loads = 0;
+      page.on("load", () => loads++);
+      await page.goto(siteUrl(org.host, "/", target?.port));
+      if (target) await waitForIslands(page);
+      // The page carries the banner (its widget is loaded), yet shows nothing and holds no room for it.
+      await page.locator('[data-widget="banners"]').waitFor({ state: "attached" });
+      expect(await banners(page).count()).toBe(0);
+      expect((await header(page).boundingBox())!.y).toBe(0);
+      await expectNoShift(page);
+      // A second before its start: still absent.
+      await page.clock.runFor(start - (await page.evaluate(() => Date.now())) - 1_000);
+      expect(await banners(page).count()).toBe(0);
+      await page.clock.runFor(2_000);
+      await banners(page).getByText("Doors open").waitFor();
+      await expect.poll(async () => (await header(page).boundingBox())!.y).toBe(56);
+      // At its end it goes, and the header moves back up.
+      await page.clock.fastForward(end - (await page.evaluate(() => Date.now())) + 1_000);
+      await banners(page).waitFor({ state: "detached" });
+      await expect.poll(async () => (await header(page).boundingBox())!.y).toBe(0);
+      expect(loads).toBe(1);
+      await context.close();
+    });
+  }
 });
 
 describe("Global Settings → Banners", () => {
@@ -398,6 +402,95 @@ describe("Global Settings → Banners", () => {
     const banner = visitorPage.getByRole("region", { name: "Hinweis" });
     await banner.getByText("Montags geschlossen").waitFor();
     await expect.poll(() => banner.getByRole("link", { name: "Öffnungszeiten" }).count()).toBe(1);
+    await reader.close();
+  });
+
+  it("takes its start in the organization's zone, named beside it, and its colours from the palette; the visitor's banner shows them", async () => {
+    const org = await createOrg(unique("Banner Zone "));
+    const general = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
+    const zoned = await api(org.host, `/api/organizations/${org.id}`, {
+      method: "PUT",
+      token: org.owner.token,
+      body: { version: general.body.version, settingsData: { time_zone: "Europe/Berlin" } },
+    });
+    expect(zoned.status, JSON.stringify(zoned.body)).toBe(200);
+    await saveBanners(org, [{ content: { text: "Winter hours" }, position: "top" }]);
+    // The owner's browser is in New York: the form still speaks Berlin time.
+    const { context, page } = await ownerPage(org, { context: { timezoneId: "America/New_York", reducedMotion: "reduce" } });
+    page.setDefaultTimeout(15_000);
+    const modal = page.getByRole("dialog", { name: /^Global Settings/ });
+    const list = modal.getByRole("region", { name: "Banners" });
+    const open = async () => {
+      await createNew(page, "Global settings");
+      await modal.getByRole("tab", { name: "Banners", exact: true }).click();
+      await list.getByRole("button", { name: "Winter hours", exact: true }).click();
+    };
+    await open();
+    await list.getByLabel("Starts").fill("2026-01-15T08:00");
+    const zoneOf = async (label: string) => {
+      const ids = (await list.getByLabel(label).getAttribute("aria-describedby"))!.split(" ");
+      return Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+    };
+    expect(await zoneOf("Starts")).toContain("Times in Europe/Berlin");
+    expect(await zoneOf("Promotion ends")).toContain("Times in Europe/Berlin");
+
+    // Colours are picked, not typed: the palette the section and hero editors use.
+    expect(await list.getByRole("textbox", { name: "Background colour" }).count()).toBe(0);
+    const background = list.getByRole("button", { name: /^Background colour/ });
+    await expect.poll(() => background.textContent()).toContain("Default (dark grey)");
+    await background.click();
+    const palette = list.getByRole("group", { name: "Background colour palette" });
+    await palette.getByRole("button", { name: "Emerald 700, darker" }).click();
+    await expect.poll(() => background.textContent()).toContain("Emerald 700, darker");
+    await expect.poll(() => palette.getByRole("button", { name: "Emerald 700, darker" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await axeViolations(page)).toEqual([]);
+    // Escape closes the palette, not the dialog, and focus goes back to its button.
+    await page.keyboard.press("Escape");
+    await palette.waitFor({ state: "detached" });
+    await expect.poll(() => background.evaluate((el) => el === document.activeElement)).toBe(true);
+    await list.getByRole("button", { name: /^Text colour/ }).click();
+    await list.getByRole("group", { name: "Text colour palette" }).getByRole("button", { name: "White", exact: true }).click();
+
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "PUT" && new URL(r.url()).pathname === `/api/organizations/${org.id}`),
+      modal.getByRole("button", { name: "Save" }).click(),
+    ]);
+    expect(response.status(), await response.text()).toBe(200);
+    const stored = (await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body.banners;
+    // 08:00 in Berlin in January (UTC+1) is 07:00 UTC.
+    expect(stored[0]).toMatchObject({ start_date: "2026-01-15T07:00:00.000Z", content: { banner_background: "emerald-700", banner_content_style: "white" } });
+
+    // Reopened: the same local time, the zone named, the colours chosen.
+    await modal.getByRole("button", { name: "Cancel" }).click();
+    await modal.waitFor({ state: "detached" });
+    await open();
+    await expect.poll(() => list.getByLabel("Starts").inputValue()).toBe("2026-01-15T08:00");
+    expect(await zoneOf("Starts")).toContain("Times in Europe/Berlin");
+    await expect.poll(() => list.getByRole("button", { name: /^Background colour/ }).textContent()).toContain("Emerald 700, darker");
+    await expect.poll(() => list.getByRole("button", { name: /^Text colour/ }).textContent()).toContain("White");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+
+    // The visitor's banner has the colours picked.
+    const { context: reader, page: visitorPage } = await visitor();
+    await visitorPage.goto(pageUrl(org.host, "/"));
+    const shown = banners(visitorPage).filter({ hasText: "Winter hours" });
+    await shown.waitFor();
+    const css = (token: string) => colorTokenToCss(token)!;
+    const computed = await shown.evaluate(
+      (el, expected) => {
+        const probe = document.createElement("div");
+        probe.style.background = expected.background;
+        probe.style.color = expected.color;
+        document.body.append(probe);
+        const want = [getComputedStyle(probe).backgroundColor, getComputedStyle(probe).color];
+        probe.remove();
+        return { got: [getComputedStyle(el).backgroundColor, getComputedStyle(el).color], want };
+      },
+      { background: css("emerald-700"), color: css("white") },
+    );
+    expect(computed.got).toEqual(computed.want);
+    expect(computed.got[0]).not.toBe("rgba(0, 0, 0, 0)");
     await reader.close();
   });
 

@@ -20,7 +20,7 @@ describe("the basket", () => {
     browser = await launchBrowser();
     org = await createOrg("Basket Co", undefined, { language: "en" });
     plans = await savePricingPlans(org, [
-      { name: "Starter", description: "For one person.", price: 900, currency_symbol: "€", features: ["1 site", "Email support"] },
+      { name: "Starter", description: "For one person.", price: 900, currency_symbol: "€", billing_period: "month", features: ["1 site", "Email support"] },
       {
         name: "Team",
         description: "For a team.",
@@ -52,6 +52,11 @@ describe("the basket", () => {
     const pricing = page.locator('section[data-section-type="pricing_plans"]');
     await expect.poll(() => pricing.locator("[data-old-price]").textContent()).toBe("€29.00");
     await expect.poll(() => badge(page).count()).toBe(0);
+    // The monthly plan's card shows its period after the price; the one-off Team plan shows none.
+    const starter = pricing.locator("[data-plan]").filter({ has: page.getByRole("heading", { name: "Starter", exact: true }) });
+    await expect.poll(() => starter.locator("[data-plan-period]").isVisible()).toBe(true);
+    expect(await starter.locator("[data-plan-period]").textContent()).toBe("/month");
+    expect(await pricing.locator("[data-plan-period]").count()).toBe(1);
 
     await pricing.getByRole("button", { name: "Add to basket: Starter" }).click();
     await pricing.getByText("Starter is in your basket.").waitFor();

@@ -293,6 +293,13 @@ describe("site chrome for a visitor", () => {
     await footer.getByRole("link", { name: "Login" }).waitFor();
     await footer.getByRole("link", { name: "Register" }).waitFor();
     expect((await footer.boundingBox())!.height).toBeGreaterThanOrEqual(400);
+    // It ends with the site's name (a link home), the copyright line and the language switch, at the foot of its 400 px.
+    const closing = footer.locator("[data-footer-closing]");
+    await expect.poll(() => closing.getByRole("link", { name: "Chrome Homes", exact: true }).getAttribute("href")).toBe("/");
+    await expect.poll(() => closing.locator("[data-copyright]").innerText()).toMatch(/^© \d{4} Chrome Homes\. All rights reserved\.$/);
+    await closing.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Polski" }).waitFor();
+    const [footerBox, closingBox] = [(await footer.boundingBox())!, (await closing.boundingBox())!];
+    expect(footerBox.y + footerBox.height - (closingBox.y + closingBox.height)).toBeLessThan(80);
     const event = page.evaluate(
       () => new Promise<boolean>((resolve) => window.addEventListener("onsite:open-privacy-settings", () => resolve(true), { once: true })),
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { launchBrowser, newPage, pageUrl } from "../../support/browser";
 
@@ -19,6 +19,14 @@ async function imagesLoaded(page: Page, selector: string): Promise<number> {
     ),
   );
   return widths.filter((width) => width > 0).length;
+}
+
+/** A photograph of the media library: shown with its pixels, from a variant (AVIF or WebP at one of the library's widths). */
+async function expectLibraryPhoto(img: Locator) {
+  await img.waitFor();
+  expect(await img.getAttribute("src")).toMatch(/^\/api\/media\/files\//);
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => (i.complete ? i.naturalWidth : 0))).toBeGreaterThan(0);
+  expect(await img.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/^https?:\/\/[^/]+\/api\/media\/files\/[^/]+\/[0-9a-f]+-\d+\.(avif|webp)$/);
 }
 
 // The demo site that `npm start` shows first, as a visitor finds it.
@@ -60,6 +68,8 @@ describe("the demo site, a visitor's first look", () => {
     }
     expect(await imagesLoaded(page, "main img")).toBe(await page.locator("main img").count());
     expect(await axeViolations(page)).toEqual([]);
+    // A real photograph in the hero, from the media library: its alt text, served as an AVIF or WebP variant.
+    await expectLibraryPhoto(page.locator("[data-hero-section]").getByRole("img", { name: "Tall dune grass in the wind above a calm blue sea" }));
 
     for (const [path, heading] of [
       ["/about", "We help people run"],
@@ -75,6 +85,7 @@ describe("the demo site, a visitor's first look", () => {
     }
     await page.goto(pageUrl("localhost", "/about"));
     expect(await imagesLoaded(page, "main img")).toBe(await page.locator("main img").count());
+    await expectLibraryPhoto(page.getByRole("img", { name: "A red and gold marigold in bloom in a sunny garden" }));
     await context.close();
   });
 

@@ -59,7 +59,7 @@ describe("Create New and the command palette", () => {
     await heading.waitFor({ state: "detached" });
   });
 
-  it("lists every entry in Create New for the owner, the pricing plan disabled; an editor gets the content entries and the chat inbox", async () => {
+  it("lists every entry in Create New for the owner, the pricing plan disabled; an editor gets the content entries, the media library and the chat inbox", async () => {
     const button = page.getByRole("button", { name: "Create New" });
     await button.click();
     const menu = page.getByRole("menu", { name: "Create New" });
@@ -73,6 +73,7 @@ describe("Create New and the command palette", () => {
         "New page",
         "New post",
         "Site map",
+        "Media library",
         "Global settings",
         "Page layout",
         "Header",
@@ -88,6 +89,7 @@ describe("Create New and the command palette", () => {
         "Settings: Products",
         "Settings: Reviews",
         "Settings: Listings",
+        "Settings: Redirects",
         "New pricing plan",
       ]);
     const pricing = menu.getByRole("menuitem", { name: /New pricing plan/ });
@@ -106,7 +108,7 @@ describe("Create New and the command palette", () => {
     await editor.page.getByRole("button", { name: "Create New" }).click();
     await expect
       .poll(() => editor.page.getByRole("menu", { name: "Create New" }).getByRole("menuitem").allTextContents())
-      .toEqual(["New section", "New heading", "New page", "New post", "Inbox"]);
+      .toEqual(["New section", "New heading", "New page", "New post", "Media library", "Inbox"]);
     await editor.context.close();
   });
 

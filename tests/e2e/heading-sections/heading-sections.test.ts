@@ -9,6 +9,7 @@ import { headerLogin, launchBrowser, markToastsSeen, newPage, newToast, pageUrl 
 import { api, createOrg, server as testServer, unique, type Target, type TestOrg } from "../../support/client";
 import { ownerPage } from "../../support/owner-page";
 import { startServer, type RunningServer } from "../../support/server";
+import { copyOfTemplate } from "../../support/template";
 
 const STALE = "This heading section was changed by someone else";
 
@@ -294,39 +295,23 @@ describe("the heading section editor", () => {
  * for itself only; the page's other blocks render (spec/visitor.md §8).
  */
 describe("a heading that cannot render", () => {
-  // With PostgreSQL the test writes next to the running server; the embedded
-  // database has one owner, so then the test runs its own server and stops it for the write.
+  // With PostgreSQL the test writes next to the running server. The embedded database has
+  // one owner: there the rows are written into a copy of the template (its demo site, on
+  // localhost) before a server of the test's own starts on it, once.
   const embedded = !process.env.DATABASE_URL;
   let own: RunningServer | undefined;
   let target: Target;
   let browser: Browser;
-  let org: TestOrg;
+  let host: string;
   const ids = { broken: 0, fine: 0 };
+  const BREAK = (id: number) => `UPDATE template_heading_sections SET is_gradient = true, gradient = '"garbage"'::jsonb WHERE id = ${id}`;
 
-  const call = (path: string, method: string, body?: unknown) => api(org.host, path, { method, body, token: org.owner.token, port: target.port });
-
-  /** Runs SQL on the site's database, then makes sure the server reads the new data. */
-  async function writeStraightToDatabase(sql: string) {
-    if (!embedded) {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(sql).finally(() => client.end());
-      // Any save drops the organization's cached pages and reads; this one changes nothing.
-      expect((await call(`/api/template-heading-sections/${ids.fine}`, "PUT", {})).status).toBe(200);
-      return;
-    }
-    await own!.stop();
-    const db = await PGlite.create(path.join(own!.dataDir, "pglite"));
-    await db.exec(sql).finally(() => db.close());
-    own = await startServer({ dataDir: own!.dataDir });
-    target = { port: own.port, adminToken: own.adminToken };
-  }
-
-  beforeAll(async () => {
-    if (embedded) own = await startServer();
-    target = own ? { port: own.port, adminToken: own.adminToken } : testServer();
-    browser = await launchBrowser();
-    org = await createOrg(undefined, target);
+  /** On PostgreSQL: a new organization's blocks through the API, then the damage straight into the shared database. */
+  async function onPostgres() {
+    target = testServer();
+    const org = await createOrg(undefined, target);
+    host = org.host;
+    const call = (path: string, method: string, body?: unknown) => api(org.host, path, { method, body, token: org.owner.token, port: target.port });
     // On a page of their own (a new organization's home page has starter blocks).
     const section = await call("/api/template-sections", "POST", { url_page: "/our-work", section_title: "Still here", order: 0 });
     const fine = await call("/api/template-heading-sections", "POST", {
@@ -343,7 +328,45 @@ describe("a heading that cannot render", () => {
     });
     expect([section.status, fine.status, broken.status]).toEqual([201, 201, 201]);
     [ids.fine, ids.broken] = [fine.body.id, broken.body.id];
-    await writeStraightToDatabase(`UPDATE template_heading_sections SET is_gradient = true, gradient = '"garbage"'::jsonb WHERE id = ${ids.broken}`);
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(BREAK(ids.broken)).finally(() => client.end());
+    // Any save drops the organization's cached pages and reads; this one changes nothing.
+    expect((await call(`/api/template-heading-sections/${ids.fine}`, "PUT", {})).status).toBe(200);
+  }
+
+  /** Embedded: the same blocks, the broken one already damaged, on the demo site of a template copy; then the server starts. */
+  async function onEmbedded() {
+    const dataDir = copyOfTemplate();
+    const db = await PGlite.create(path.join(dataDir, "pglite"));
+    try {
+      const site = await db.query<{ id: number; base_url: string }>("SELECT id, base_url FROM organizations ORDER BY id LIMIT 1");
+      const { id: organization, base_url } = site.rows[0]!;
+      host = base_url;
+      const insert = async (table: string, values: Record<string, unknown>) => {
+        const columns = Object.keys(values);
+        const placeholders = columns.map((_, i) => `$${i + 1}`);
+        const row = await db.query<{ id: number }>(
+          `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${placeholders.join(", ")}) RETURNING id`,
+          Object.values(values),
+        );
+        return row.rows[0]!.id;
+      };
+      const blocks = { organization_id: organization, url_page: "/our-work" };
+      await insert("template_sections", { ...blocks, section_title: "Still here", order: 0 });
+      ids.fine = await insert("template_heading_sections", { ...blocks, name: "Fine heading", description_text: "<p>I render.</p>", order: 10 });
+      ids.broken = await insert("template_heading_sections", { ...blocks, name: "Broken heading", description_text: "<p>I do not.</p>", order: 20 });
+      await db.exec(BREAK(ids.broken));
+    } finally {
+      await db.close();
+    }
+    own = await startServer({ dataDir });
+    target = { port: own.port, adminToken: own.adminToken };
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await (embedded ? onEmbedded() : onPostgres());
   });
 
   afterAll(async () => {
@@ -356,7 +379,7 @@ describe("a heading that cannot render", () => {
 
   it("shows its error in its place while the rest of the page renders", async () => {
     const { page, context } = await newPage(browser);
-    const response = await page.goto(`http://${org.host}:${target.port}/our-work`);
+    const response = await page.goto(`http://${host}:${target.port}/our-work`);
     expect(response?.status()).toBe(200);
     const broken = page.locator(`[data-block-type="heading_section"][data-block-id="${ids.broken}"]`);
     // On a cold render the blocks stream in: wait until React has put them in place (no hidden segment left).

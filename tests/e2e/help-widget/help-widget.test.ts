@@ -113,6 +113,48 @@ describe("the help widget", () => {
     await context.close();
   });
 
+  it("quotes the sentences that answer from the middle of a long article with its link, and offers the chat when nothing answers", async () => {
+    const opening = "Our studio opened in 2009 in a small room above a bakery.";
+    const filler = Array.from({ length: 8 }, (_, i) => `Chapter ${i + 1} of our story is about the people who joined us that year.`);
+    const quote = [
+      "Most visitors come for a tour of the workshop.",
+      "Gift vouchers can be redeemed at the front desk of every studio.",
+      "They are valid for three years after purchase.",
+    ];
+    const story = unique("our-story-").toLowerCase();
+    await createPost(org, {
+      title: "Our story",
+      slug: story,
+      content: `<p>${opening} ${filler.slice(0, 4).join(" ")}</p><p>${quote.join(" ")}</p><p>${filler.slice(4).join(" ")}</p>`,
+      display_config: { is_help_center: true, help_center_order: 3 },
+    });
+    const { context, page } = await visitor();
+    try {
+      await openHelp(page);
+      await tab(page, "Ask").click();
+      await dialog(page).getByLabel("Your question").fill("Where can I redeem a gift voucher?");
+      await dialog(page).locator("form").getByRole("button", { name: "Ask", exact: true }).click();
+      const answer = dialog(page).getByRole("region", { name: "Automatic answer" });
+      const quoted = answer.locator("blockquote");
+      await quoted.first().waitFor();
+      expect(await quoted.allTextContents()).toEqual([quote.join(" ")]);
+      expect(await answer.textContent()).not.toContain(opening);
+      expect(await answer.getByRole("link", { name: "Our story" }).getAttribute("href")).toBe(`/${story}`);
+      expect(await axeViolations(page, "[data-help-dialog]")).toEqual([]);
+
+      await dialog(page).getByLabel("Your question").fill("Can I pay with seashells?");
+      await dialog(page).locator("form").getByRole("button", { name: "Ask", exact: true }).click();
+      await dialog(page).getByText("We could not find an answer in our help articles.").waitFor();
+      expect(await answer.count()).toBe(0);
+      await dialog(page).getByRole("button", { name: "Ask our team" }).click();
+      // Nobody of the team is online in this test: the chat asks for an address to answer by mail.
+      await dialog(page).getByText("Leave your email and we will send our answer by mail.").waitFor();
+      expect(await axeViolations(page, "[data-help-dialog]")).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows the owner the questions without an answer and each article's feedback, in the inbox", async () => {
     // What visitors did (their widget's path is the test above): a question nothing answered, a "No" on an article.
     const question = `Do you sell gift cards ${unique("q")}?`;

@@ -49,7 +49,7 @@ describe("the hero editor", () => {
     return path;
   };
   /** A hero as the first journey leaves the home one (its title, the picture beside the text at 480 x 340, DotGrid), on a page of the test's own. */
-  const heroOfItsOwn = async () => {
+  const heroOfItsOwn = async (fields: Record<string, unknown> = {}) => {
     const path = await pageOfItsOwn();
     const made = await api(org.host, "/api/hero-sections", {
       method: "POST",
@@ -63,11 +63,20 @@ describe("the hero editor", () => {
         title_style: { blockWidth: "6xl" },
         image_style: { width: 480, height: 340 },
         animation_element: "DotGrid",
+        ...fields,
       },
     });
     expect(made.status).toBe(201);
     heroId = made.body.id;
     return path;
+  };
+  /** Save Changes: the PUT answers 200, the toast says so and the editor closes. */
+  const saveChanges = async () => {
+    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/hero-sections/${heroId}`) && r.request().method() === "PUT");
+    await editor().getByRole("button", { name: "Save Changes" }).click();
+    expect((await saved).status()).toBe(200);
+    await toast("Hero section saved").waitFor();
+    await editor().waitFor({ state: "detached" });
   };
   const openEditor = async (title: string) => {
     await page.getByRole("button", { name: `Edit hero: ${title}` }).click();
@@ -92,8 +101,8 @@ describe("the hero editor", () => {
     await browser?.close();
   });
 
-  // Five toolbar panels, a save and a visitor's page: past 60 s twice at load 12-18 (27 November); a journey gets 120 s.
-  it("edits the home hero in place: title, image size, title size, button, animation; a visitor sees it all", { timeout: 120_000 }, async () => {
+  // Two toolbar panels and a save: the five-panel journey this was part of passed 120 s on a loaded CI machine (5 December), so it is two journeys.
+  it("edits the home hero in place: title, image size by drag and keyboard with undo, title size; the save stores them", { timeout: 120_000 }, async () => {
     heroId = starterId;
     ({ page } = await ownerPage(org));
     await openEditor(org.name);
@@ -148,6 +157,26 @@ describe("the hero editor", () => {
     const heading = editor().locator("[data-hero-title]");
     await expect.poll(() => heading.evaluate((el) => getComputedStyle(el).fontSize)).toBe("92px");
 
+    await saveChanges();
+
+    const stored = await hero();
+    expect(stored.title).toBe(newTitle);
+    expect({ width: stored.image_style.width, height: stored.image_style.height }).toEqual({ width: 480, height: 340 });
+    expect(stored.title_style.size.desktop).toBe(92);
+    expect(stored.title_style.size.desktop % 4).toBe(0);
+  });
+
+  it("moves the button below the description as a video link and picks an animation; a visitor sees the whole hero", { timeout: 120_000 }, async () => {
+    // A hero as the journey above leaves one: its title at 92 px, the picture at 480 x 340, with a description and the button above it.
+    const path = await heroOfItsOwn({
+      title_style: { blockWidth: "6xl", size: { desktop: 92 } },
+      description: "Sourdough and rye from the stone oven, every morning.",
+      button_style: { aboveDescription: true },
+      animation_element: "",
+    });
+    ({ page } = await ownerPage(org, { path }));
+    await openEditor(newTitle);
+
     // The button moves below the description and becomes a video-play link.
     await editor()
       .getByRole("button", { name: /^Button/ })
@@ -174,23 +203,15 @@ describe("the hero editor", () => {
       .click();
     await expect.poll(() => layout.getAttribute("aria-expanded")).toBe("false");
 
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/hero-sections/${heroId}`) && r.request().method() === "PUT");
-    await editor().getByRole("button", { name: "Save Changes" }).click();
-    expect((await saved).status()).toBe(200);
-    await toast("Hero section saved").waitFor();
-    await editor().waitFor({ state: "detached" });
+    await saveChanges();
 
     const stored = await hero();
-    expect(stored.title).toBe(newTitle);
-    expect({ width: stored.image_style.width, height: stored.image_style.height }).toEqual({ width: 480, height: 340 });
-    expect(stored.title_style.size.desktop).toBe(92);
-    expect(stored.title_style.size.desktop % 4).toBe(0);
     expect(stored.button_style).toMatchObject({ aboveDescription: false, isVideo: true, url: "/products" });
     expect(stored.animation_element).toBe("DotGrid");
 
     // A signed-out visitor sees all of it.
     const visitor = await newPage(browser);
-    await visitor.page.goto(pageUrl(org.host, "/"));
+    await visitor.page.goto(pageUrl(org.host, path));
     const section = visitor.page.locator(`[data-hero-id="${heroId}"]`);
     await expect.poll(() => section.getByTestId("site-title").textContent()).toBe(newTitle);
     await expect.poll(() => section.getByTestId("site-title").evaluate((el) => getComputedStyle(el).fontSize)).toBe("92px");
@@ -215,7 +236,7 @@ describe("the hero editor", () => {
     // Under prefers-reduced-motion the background stands still.
     const still = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
     const stillPage = await still.newPage();
-    await stillPage.goto(pageUrl(org.host, "/"));
+    await stillPage.goto(pageUrl(org.host, path));
     await expect.poll(() => stillPage.locator("canvas[data-hero-animation]").getAttribute("data-motion")).toBe("paused");
     await still.close();
   });
@@ -291,11 +312,7 @@ describe("the hero editor", () => {
     await expect.poll(() => panel.getByTestId("metric-media-url").textContent()).toBe(byUrl);
     await expect.poll(() => editor().locator("[data-hero-preview] img").getAttribute("src")).toBe(byUrl);
 
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/hero-sections/${heroId}`) && r.request().method() === "PUT");
-    await editor().getByRole("button", { name: "Save Changes" }).click();
-    expect((await saved).status()).toBe(200);
-    await toast("Hero section saved").waitFor();
-    await editor().waitFor({ state: "detached" });
+    await saveChanges();
     expect((await hero()).image).toBe(byUrl);
   });
 

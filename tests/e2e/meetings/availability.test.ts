@@ -40,6 +40,11 @@ describe("Meeting availability", () => {
     expect(
       (await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { settingsData: { time_zone: ZONE } } })).status,
     ).toBe(200);
+    // A new organization starts with Monday to Friday 09:00–17:00 (tests/api/meetings.test.ts): this owner starts from none.
+    const { version } = await stored();
+    expect((await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { version, meeting_hours: [] } })).status).toBe(
+      200,
+    );
   });
 
   beforeEach(async () => {
@@ -57,6 +62,8 @@ describe("Meeting availability", () => {
     const hours = modal().getByRole("region", { name: "Weekly hours" });
     const dates = modal().getByRole("region", { name: "Dates with other hours" });
     await hours.waitFor();
+    const note = modal().getByRole("note").filter({ hasText: "No weekly hours are set, so visitors cannot book any meeting type." });
+    await note.waitFor();
 
     await press(types.getByRole("button", { name: "Add meeting type" }));
     await type(types.getByLabel("Name", { exact: true }), "Consultation");
@@ -103,6 +110,7 @@ describe("Meeting availability", () => {
     ]);
     expect(saved.meeting_hours).toMatchObject([{ day: "tuesday", start_time: "09:00", end_time: "12:00" }]);
     expect(saved.meeting_date_overrides).toMatchObject([{ date: holiday, is_closed: true }]);
+    await note.waitFor({ state: "detached" });
     expect(await axeViolations(page), "Meeting Types tab after saving").toEqual([]);
 
     // The visitor's calls answer those hours: 60 minutes each, in Berlin time; the holiday has none.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
+import { axeViolations } from "../../support/axe";
 import { pageUrl, requestsSettled } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
 import { ownerPage, visitorPage } from "../../support/owner-page";
@@ -125,11 +126,11 @@ describe("the metric manager in the Template Section editor", () => {
     current = undefined;
   });
 
-  it("the owner builds a section: gradient, two new metrics, one from the library, reorder, remove, delete; a visitor sees exactly that", async () => {
+  it("the owner builds a section: gradient, two new metrics, one from the library, reorder by keyboard and mouse; Update saves it and a visitor sees it", async () => {
     const org = await createOrg();
     const blue = swatch("#2563eb");
     const green = swatch("#059669");
-    const seeded = await seedLibrary(org, [
+    await seedLibrary(org, [
       { title: "Years of service", description: "<p>Since 1999</p>", image: blue },
       { title: "Awards won", description: "<p>Industry awards</p>" },
     ]);
@@ -253,6 +254,43 @@ describe("the metric manager in the Template Section editor", () => {
     expect(await storedOrder(org, sectionId)).toEqual(order);
     editor = await openEditor(page);
     await expect.poll(() => managerOrder(editor)).toEqual(order);
+    await context.close();
+
+    // A signed-out visitor sees the section on its gradient with the four metrics in that order.
+    const visitor = await visitorPage();
+    const byTitle = new Map((await library(org)).map((m) => [m.title, String(m.id)]));
+    const shown = async () => {
+      await visitor.page.goto(pageUrl(org.host, "/"));
+      return visitor.page.locator(`[data-section-id="${sectionId}"] [data-metric-id]`).evaluateAll((els) => els.map((el) => el.getAttribute("data-metric-id")));
+    };
+    await expect.poll(shown, { timeout: 5_000 }).toEqual(order.map((title) => byTitle.get(title)));
+    const background = await visitor.page.locator(`[data-section-id="${sectionId}"]`).evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(background).toContain("linear-gradient");
+    await visitor.context.close();
+  }, 120_000); // four steps and a visitor: the seven-step journey it was part of took 108 s at load 12 (5 December)
+
+  it("removes a metric from the section (it stays in the library) and deletes one permanently; a visitor sees exactly the rest", async () => {
+    const org = await createOrg();
+    // The section as the journey above leaves it.
+    const { sectionId, metrics } = await seed(org, [
+      { title: "Awards won", description: "<p>Industry awards</p>" },
+      { title: "Happy clients", description: "<p>Across 30 countries</p>" },
+      { title: "Years of service", description: "<p>Since 1999</p>", image: swatch("#2563eb") },
+      { title: "Countries", description: "<p>Offices worldwide</p>" },
+    ]);
+    const order = metrics.map((m) => m.title as string);
+    const staged = await api(org.host, `/api/template-sections/${sectionId}`, {
+      method: "PUT",
+      token: org.owner.token,
+      body: { metric_ids: metrics.map((m) => m.id) },
+    });
+    expect(staged.status, JSON.stringify(staged.body)).toBe(200);
+    expect(await storedOrder(org, sectionId)).toEqual(order);
+    const { context, page } = await ownerPage(org, { context: { viewport: { width: 1280, height: 1000 } } });
+    page.setDefaultTimeout(15_000);
+    current = page;
+    const editor = await openEditor(page);
+    await expect.poll(() => managerOrder(editor)).toEqual(order);
 
     // 5. Remove from Section: no confirmation, and it stays in the library.
     await editor.getByRole("button", { name: "Remove Happy clients" }).click();
@@ -301,19 +339,17 @@ describe("the metric manager in the Template Section editor", () => {
 
     // 7. A signed-out visitor sees exactly the remaining metrics, in the new order.
     const visitor = await visitorPage();
-    const expected = [seeded[1].id, seeded[0].id].map(String);
+    const expected = [metrics[0].id, metrics[2].id].map(String);
     const shown = async () => {
       await visitor.page.goto(pageUrl(org.host, "/"));
       return visitor.page.locator(`[data-section-id="${sectionId}"] [data-metric-id]`).evaluateAll((els) => els.map((el) => el.getAttribute("data-metric-id")));
     };
     await expect.poll(shown, { timeout: 5_000 }).toEqual(expected);
-    const background = await visitor.page.locator(`[data-section-id="${sectionId}"]`).evaluate((el) => getComputedStyle(el).backgroundImage);
-    expect(background).toContain("linear-gradient");
     await visitor.page.locator(`[data-section-id="${sectionId}"]`).scrollIntoViewIfNeeded();
     await shot(visitor.page, "visitor");
     await expect.poll(() => visitor.page.getByRole("button", { name: /Edit section/ }).count()).toBe(0);
     await visitor.context.close();
-  }, 180_000); // a whole journey (seven steps and a visitor): 40 s on a quiet machine, 90 s seen on a busy one
+  }, 120_000); // two dialogs, a save and a visitor
 
   it("refuses a metric without a description, shows the server's errors, edits a metric and removes its media", async () => {
     const org = await createOrg();
@@ -387,4 +423,59 @@ describe("the metric manager in the Template Section editor", () => {
     expect((await teamSize()).image).toBe(swatch("#e11d48"));
     await context.close();
   }, 120_000); // four dialogs and a save each: 20 s on a quiet machine, 60 s seen at load 16
+
+  it("a metric created and then the editor cancelled: Discard changes? says it stays in the library, and Add existing offers it on reopening", async () => {
+    const org = await createOrg();
+    const { sectionId } = await seed(org, []);
+    const { context, page } = await ownerPage(org);
+    page.setDefaultTimeout(15_000);
+    current = page;
+    let editor = await openEditor(page);
+    await createMetric(page, editor, "Projects delivered", "Since 2010", async () => undefined);
+    const [stored] = await library(org);
+    expect(stored).toMatchObject({ title: "Projects delivered", description: "<p>Since 2010</p>" });
+
+    // Cancel: the question says the metric is already in the library and is not added to this section.
+    const discard = page.getByRole("dialog", { name: "Discard changes?" });
+    const note =
+      "The metric “Projects delivered” you created is already in your library and stays there, but it is not added to this section. Add it later with Add existing.";
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    await discard.waitFor();
+    await expect.poll(() => discard.locator("p").allTextContents()).toEqual(["The changes you made to this section are not saved yet.", note]);
+    expect(await axeViolations(page, `[role="dialog"][aria-labelledby="${await discard.getAttribute("aria-labelledby")}"]`)).toEqual([]);
+    // Keep editing: the metric is still staged in the section.
+    await discard.getByRole("button", { name: "Keep editing" }).click();
+    await discard.waitFor({ state: "detached" });
+    expect(await managerOrder(editor)).toEqual(["Projects delivered"]);
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    await discard.getByRole("button", { name: "Discard", exact: true }).click();
+    await editor.waitFor({ state: "detached" });
+
+    // Nothing half-done in the API: the metric is in the library once, the section holds none.
+    expect((await library(org)).map((m) => [m.id, m.title])).toEqual([[stored.id, "Projects delivered"]]);
+    expect(await storedOrder(org, sectionId)).toEqual([]);
+
+    // Reopened: the section is as it was, and Add existing offers the metric.
+    editor = await openEditor(page);
+    await editor.getByText("No metrics in this section yet").waitFor();
+    await editor.getByRole("button", { name: "Add existing" }).click();
+    const add = page.getByRole("dialog", { name: "Add existing metric" });
+    await add.getByRole("button", { name: "Add Projects delivered" }).click();
+    await add.getByText("Every metric in your library is already in this section.").waitFor();
+    await page.keyboard.press("Escape");
+    await add.waitFor({ state: "detached" });
+    expect(await managerOrder(editor)).toEqual(["Projects delivered"]);
+    // A metric added from the library was not created here: the question is the plain one.
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    await discard.waitFor();
+    await expect.poll(() => discard.locator("p").allTextContents()).toEqual(["The changes you made to this section are not saved yet."]);
+    await discard.getByRole("button", { name: "Keep editing" }).click();
+    await discard.waitFor({ state: "detached" });
+    await editor.getByRole("button", { name: "Update", exact: true }).click();
+    await toast(page, "Section updated");
+    await editor.waitFor({ state: "detached" });
+    expect(await storedOrder(org, sectionId)).toEqual(["Projects delivered"]);
+    expect(await library(org)).toHaveLength(1);
+    await context.close();
+  }, 120_000);
 });

@@ -110,6 +110,88 @@ describe("Manage Page Layout", () => {
     await visitor.context.close();
   });
 
+  it("undoes moves with Ctrl+Z, redoes them with Ctrl+Shift+Z and Ctrl+Y, and Save Layout stores the redone order", async () => {
+    await addSections();
+    ({ page } = await ownerPage(org, { path }));
+    await openLayout();
+    const dialog = layout();
+    await dialog.getByRole("listitem").nth(2).waitFor();
+    const order = () => dialog.locator("li p.font-medium").allTextContents();
+    const undo = dialog.getByRole("button", { name: "Undo", exact: true });
+    const redo = dialog.getByRole("button", { name: "Redo", exact: true });
+    await expect.poll(() => Promise.all([undo.isDisabled(), redo.isDisabled()])).toEqual([true, true]);
+    /** Picks `title` up with the keyboard, moves it `steps` places up, drops it. */
+    const moveUp = async (title: string, from: number, steps: number) => {
+      await dialog.getByRole("button", { name: `Reorder ${title}` }).focus();
+      await page.keyboard.press("Space");
+      await expect
+        .poll(() => announced(page))
+        .toMatch(new RegExp(`^(Picked up ${title}, position ${from} of 3\\.|${title} is over position ${from} of 3\\.)$`));
+      for (let to = from - 1; to >= from - steps; to--) await moveUntil(page, "ArrowUp", `${title} is over position ${to} of 3.`);
+      await page.keyboard.press("Space");
+      await expect.poll(() => announced(page)).toBe(`${title} dropped at position ${from - steps} of 3.`);
+    };
+    const [alpha, bravo, charlie] = titles;
+
+    // Two moves: Charlie to the top, then Bravo above Alpha.
+    await moveUp(charlie!, 3, 2);
+    await expect.poll(order).toEqual([charlie, alpha, bravo]);
+    await moveUp(bravo!, 3, 1);
+    await expect.poll(order).toEqual([charlie, bravo, alpha]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+    // Each Ctrl+Z undoes one move (focus is on the dropped row's handle, inside the dialog).
+    await page.keyboard.press("Control+z");
+    await expect.poll(order).toEqual([charlie, alpha, bravo]);
+    await page.keyboard.press("Control+z");
+    await expect.poll(order).toEqual(titles);
+    await expect.poll(() => Promise.all([undo.isDisabled(), redo.isDisabled()])).toEqual([true, false]);
+    // Ctrl+Shift+Z and Ctrl+Y redo them.
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(order).toEqual([charlie, alpha, bravo]);
+    await page.keyboard.press("Control+y");
+    await expect.poll(order).toEqual([charlie, bravo, alpha]);
+    await expect.poll(() => Promise.all([undo.isDisabled(), redo.isDisabled()])).toEqual([false, true]);
+    // The header's buttons do the same.
+    await undo.click();
+    await expect.poll(order).toEqual([charlie, alpha, bravo]);
+    await redo.click();
+    await expect.poll(order).toEqual([charlie, bravo, alpha]);
+
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === "/api/page-layout" && r.request().method() === "PUT"),
+      dialog.getByRole("button", { name: "Save Layout" }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
+    expect(saved.request().postDataJSON().sections).toEqual([ids[2], ids[1], ids[0]].map((id, i) => ({ id, type: "template_section", order: (i + 1) * 10 })));
+    await toast("Page layout saved").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => blockTitles(page)).toEqual([charlie, bravo, alpha]);
+    const stored = await api(org.host, `/api/page-layout?organization_id=${org.id}&url_page=${path}`, { token: org.owner.token });
+    expect(stored.body.map((b: { title: string }) => b.title)).toEqual([charlie, bravo, alpha]);
+  });
+
+  it("undoing every move leaves nothing to discard", async () => {
+    await addSections();
+    ({ page } = await ownerPage(org, { path }));
+    await openLayout();
+    const dialog = layout();
+    await dialog.getByRole("listitem").nth(2).waitFor();
+    await dialog.getByRole("button", { name: `Reorder ${titles[0]}` }).focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => announced(page)).toMatch(new RegExp(`^(Picked up ${titles[0]}, position 1 of 3\\.|${titles[0]} is over position 1 of 3\\.)$`));
+    await moveUntil(page, "ArrowDown", `${titles[0]} is over position 2 of 3.`);
+    await page.keyboard.press("Space");
+    await expect.poll(() => announced(page)).toBe(`${titles[0]} dropped at position 2 of 3.`);
+    await expect.poll(() => dialog.locator("li p.font-medium").allTextContents()).toEqual([titles[1], titles[0], titles[2]]);
+    await page.keyboard.press("Meta+z");
+    await expect.poll(() => dialog.locator("li p.font-medium").allTextContents()).toEqual(titles);
+    // Back to the order as loaded: Cancel closes without asking.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => page.getByRole("dialog", { name: "Discard changes?" }).count()).toBe(0);
+  });
+
   it("shows 'Failed to save page layout. Please try again.' when a block went away meanwhile, and asks before discarding the new order", async () => {
     // The order the journey before saves: Charlie, Alpha, Bravo.
     await addSections([20, 30, 10]);

@@ -49,6 +49,8 @@ describe("the post editor", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("post-title");
     await page.keyboard.type("Baking at home");
     await expect.poll(() => editor.getByTestId("draft-status").textContent()).toBe("Unsaved changes");
+    // The address is made from the title as it is typed, before any save (spec/editors.md §5).
+    await expect.poll(() => editor.getByTestId("post-address").innerText()).toContain("Address: /baking-at-home");
 
     const content = editor.getByRole("textbox", { name: "Content" });
     await content.click();
@@ -155,6 +157,7 @@ describe("the post editor", () => {
 
     // Advanced Settings by More, Back returns.
     await editor.getByRole("button", { name: "More" }).click();
+    await expect.poll(() => editor.getByLabel("Slug").inputValue()).toBe("baking-at-home-slowly");
     await editor.getByLabel("Meta description").fill("x".repeat(141));
     await expect.poll(() => editor.getByText("141/160").getAttribute("data-warning")).toBe("true");
     await editor.getByLabel("Meta description").fill("How we bake bread at home.");
@@ -311,6 +314,29 @@ describe("the post editor on a phone and when saving fails", () => {
     await editor.getByRole("alert").filter({ hasText: "Failed to save post. Please try again." }).waitFor();
     // Nothing is lost: the dialog stays open with the text.
     await expect.poll(() => editor.getByLabel("Title").inputValue()).toBe("Power cut");
+    await context.close();
+  });
+
+  it("shows the new post's address while the title is typed; an address the owner changed stays", async () => {
+    const { context, page } = await ownerPage(org);
+    await createNew(page, "New post");
+    const editor = page.getByRole("dialog", { name: /New Post/ });
+    await editor.getByLabel("Title").fill("Spring menu: what's new");
+    const address = editor.getByTestId("post-address");
+    await expect.poll(() => address.innerText()).toContain("Address: /spring-menu-what-s-new");
+    expect(await axeViolations(page)).toEqual([]);
+    await address.getByRole("button", { name: "Change address" }).click();
+    const slug = editor.getByLabel("Slug");
+    await expect.poll(() => slug.evaluate((field) => field === document.activeElement)).toBe(true);
+    await expect.poll(() => slug.inputValue()).toBe("spring-menu-what-s-new");
+    await slug.fill("spring-menu");
+    await editor.getByRole("button", { name: "Back" }).click();
+    await editor.getByLabel("Title").fill("Spring menu: all of it");
+    await expect.poll(() => address.innerText()).toContain("Address: /spring-menu");
+    await expect.poll(() => address.innerText()).not.toContain("all-of-it");
+    await editor.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL(pageUrl(org.host, "/spring-menu"));
+    await page.getByRole("heading", { level: 1, name: "Spring menu: all of it" }).waitFor();
     await context.close();
   });
 });

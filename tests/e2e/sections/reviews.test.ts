@@ -36,9 +36,11 @@ describe("reviews", () => {
   it("the owner adds a review on the Reviews tab; the section editor previews the type and links there", async () => {
     const { context, page } = await ownerPage(org);
 
-    // The section editor: the reviews skeleton under the editable header, and where reviews are edited.
+    // The section editor: the site's own review in the type's view under the editable header (issue 41 §6), and where reviews are edited.
     const editor = await openEditorFrom(page, "Edit section: What clients say", /Edit Template Section/);
-    await expect.poll(() => editor.locator('[data-section-skeleton="reviews"]').count()).toBe(1);
+    const preview = editor.locator('[data-type-preview="reviews"]');
+    await preview.getByText("Quick, clear and friendly.").waitFor();
+    await expect.poll(() => preview.locator("[data-type-content]").getAttribute("data-type-content")).toBe("site");
     await expect.poll(() => editor.getByRole("link", { name: /Edit reviews in Global Settings/ }).getAttribute("href")).toBe("#open=settings&tab=reviews");
     await editor.getByRole("button", { name: "Cancel" }).click();
     await editor.waitFor({ state: "detached" });

@@ -14,7 +14,8 @@ describe("Global Settings: banners and cookie services", () => {
   const modal = () => page.getByRole("dialog", { name: /^Global Settings/ });
   const tab = (name: string) => modal().getByRole("tab", { name, exact: true });
   const stored = async () => (await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body;
-  const names = (list: Locator) => list.locator("[data-list-item] button[aria-expanded]").allTextContents();
+  // Each item's title button (its row's first line), not the open item's disclosures (a colour's palette).
+  const names = (list: Locator) => list.locator("[data-list-item] > div > div:first-child > button[aria-expanded]").allTextContents();
   const saveAndWait = async () => {
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "PUT" && new URL(r.url()).pathname === `/api/organizations/${org.id}`),

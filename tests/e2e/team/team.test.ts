@@ -38,7 +38,18 @@ describe("the team", () => {
     await expect.poll(() => me.getByRole("combobox", { name: /^Role of/ }).inputValue()).toBe("owner");
     expect(await axeViolations(owner)).toEqual([]);
 
+    // A mistyped address gets the product's own words beside the field (not the browser's bubble), and nothing is sent.
+    await settings().getByLabel("Email address").fill("nina@example");
+    await settings().getByRole("button", { name: "Send invitation" }).click();
+    const error = settings().getByRole("alert").filter({ hasText: "Please enter a valid email address." });
+    await error.waitFor();
+    await expect.poll(() => settings().getByLabel("Email address").getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => owner.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("nina@example");
+    expect(await axeViolations(owner)).toEqual([]);
+    expect((await api(org.host, `/api/organizations/${org.id}/members`, { token: org.owner.token })).body.invitations).toEqual([]);
+
     await settings().getByLabel("Email address").fill(invitee.email);
+    await error.waitFor({ state: "detached" });
     await expect.poll(() => settings().getByLabel("Role", { exact: true }).inputValue()).toBe("editor");
     await settings().getByRole("button", { name: "Send invitation" }).click();
     await toast(owner, `Invitation sent to ${invitee.email}`).waitFor();

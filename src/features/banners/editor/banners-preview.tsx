@@ -44,6 +44,8 @@ export function previewBanner(item: Loose, index: number): VisitorBanner {
     color: colorTokenToCss(readableTextColor([background], chosen))!,
     dismissMs: parseDismissal(str(item.dismissal_duration)),
     paths: [],
+    // The preview shows the banner whenever it starts.
+    start: null,
     end: str(item.end_date_promotion) || null,
     countdown: item.end_date_promotion_is_displayed === true,
   };

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useViewer } from "@/platform/session";
 import { isChromeHidden, TOP_BANNER_HEIGHT_PX, useTopOffset, type WidgetProps } from "@/features/site";
 import { fetchServerDismissals, mirrorDismissals, readDismissals, storeDismissal, type ServerDismissal } from "../dismissal-storage";
-import { bannersOn, isFixedTop, type VisitorBanner } from "../model";
+import { bannersOn, hasStarted, isFixedTop, nextBannerChange, type VisitorBanner } from "../model";
 import { BannerGroups, BannerView } from "./banner-view";
 
 /** A signed-in user's server-side dismissals, asked once per page view and user. */
@@ -19,23 +19,24 @@ function loadServerDismissals(userId: string) {
   return load;
 }
 
-/** The next moment a shown banner changes (its end), to re-render then; the countdown ticks each second. */
+/**
+ * The clock the banners follow: re-read at the next start or end of a banner of the page
+ * (a scheduled banner appears and goes at its moment, without a reload), and each second
+ * while a started banner counts down.
+ */
 function useNow(banners: readonly VisitorBanner[]) {
   const [now, setNow] = useState(() => Date.now());
-  const ticking = banners.some((banner) => banner.countdown);
-  const nextEnd = banners.reduce<number | null>((next, banner) => {
-    const end = banner.end ? Date.parse(banner.end) : NaN;
-    return Number.isFinite(end) && end > now && (next === null || end < next) ? end : next;
-  }, null);
+  const ticking = banners.some((banner) => banner.countdown && hasStarted(banner, now));
+  const next = nextBannerChange(banners, now);
   useEffect(() => {
     if (ticking) {
       const timer = window.setInterval(() => setNow(Date.now()), 1000);
       return () => window.clearInterval(timer);
     }
-    if (nextEnd === null) return;
-    const timer = window.setTimeout(() => setNow(Date.now()), Math.min(2 ** 31 - 1, nextEnd - Date.now() + 50));
+    if (next === null) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + 50));
     return () => window.clearTimeout(timer);
-  }, [ticking, nextEnd]);
+  }, [ticking, next]);
   return now;
 }
 
@@ -43,8 +44,9 @@ function useNow(banners: readonly VisitorBanner[]) {
  * The site's banners on this page (a visitor widget: docs/decisions.md "Banners"). The
  * page's settings carry the banners live when it rendered, the same for everyone; here
  * the visitor's dismissals apply (this browser's, and a signed-in user's from the
- * server), and time: a banner whose end has passed when the page loads is not shown; one
- * that ends while shown shows "Sale Ended" when it has a countdown, else goes. Fixed top
+ * server), and time: a scheduled banner shows from its start (the page open or not); a
+ * banner whose end has passed when the page loads is not shown; one that ends while
+ * shown shows "Sale Ended" when it has a countdown, else goes. Fixed top
  * banners report their height to the header's offset (56 px each).
  */
 export default function BannersWidget({ path, settings }: WidgetProps) {
@@ -70,7 +72,7 @@ export default function BannersWidget({ path, settings }: WidgetProps) {
 
   const now = useNow(onPage);
   const shown = onPage.filter((banner) => {
-    if (dismissed.has(banner.id)) return false;
+    if (dismissed.has(banner.id) || !hasStarted(banner, now)) return false;
     const end = banner.end ? Date.parse(banner.end) : NaN;
     if (!Number.isFinite(end)) return true;
     // Ended before this page loaded: hidden. Ended while shown: a countdown says "Sale Ended" until the next page.

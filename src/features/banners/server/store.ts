@@ -11,5 +11,6 @@ export const bannersStore = tableListStore({
   ...listNames(bannersSettingsList),
   schema: bannerItemSchema,
   table: banners,
+  cacheKey: "banners",
   toRecord: (row) => ({ ...row, start_date: iso(row.start_date), end_date_promotion: iso(row.end_date_promotion) }),
 });

@@ -11,6 +11,7 @@ import { parseDismissal } from "../duration";
 import type { VisitorBanner } from "../model";
 import { BANNER_OPEN_STATES, BANNER_POSITIONS } from "../constants";
 import { banners } from "../tables";
+import { bannersStore } from "./store";
 
 type Row = typeof banners.$inferSelect;
 
@@ -21,18 +22,30 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
   (values as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 
-/** Whether the banner is live at `now`: started (or never scheduled) and its promotion not ended. */
+/**
+ * How long before its start a scheduled banner is in the page's data, for the visitor's
+ * browser to show it at its start without a reload (docs/decisions.md "Scheduled banners
+ * appear without a reload"); further ahead its words stay unpublished.
+ */
+export const START_AHEAD_MS = 24 * 3_600_000;
+
+/** Whether a page rendered at `now` carries the banner: it starts within `START_AHEAD_MS` (or has started, or was never scheduled) and its promotion has not ended. */
 export function isLive(row: Pick<Row, "start_date" | "end_date_promotion">, now: number): boolean {
   const start = time(row.start_date);
   const end = time(row.end_date_promotion);
-  return (start === null || start <= now) && (end === null || end > now);
+  return (start === null || start - START_AHEAD_MS <= now) && (end === null || end > now);
 }
 
-/** The next moment after `now` at which a banner starts or ends (what a page showing them is valid until), or null. */
+/**
+ * The next moment after `now` at which the banners a page carries change (what a page
+ * is valid until): a banner comes within `START_AHEAD_MS` of its start, starts or ends. Null: never.
+ */
 export function nextChange(rows: readonly Pick<Row, "start_date" | "end_date_promotion">[], now: number): number | null {
   let next: number | null = null;
   for (const row of rows) {
-    for (const at of [time(row.start_date), time(row.end_date_promotion)]) if (at !== null && at > now && (next === null || at < next)) next = at;
+    const start = time(row.start_date);
+    const moments = [start === null ? null : start - START_AHEAD_MS, start, time(row.end_date_promotion)];
+    for (const at of moments) if (at !== null && at > now && (next === null || at < next)) next = at;
   }
   return next;
 }
@@ -66,6 +79,7 @@ export function toVisitorBanner(row: Row, locale: string): VisitorBanner {
     color: colorTokenToCss(readableTextColor([background], chosen))!,
     dismissMs: parseDismissal(row.dismissal_duration),
     paths: row.page_paths ?? [],
+    start: row.start_date ? new Date(row.start_date).toISOString() : null,
     end: row.end_date_promotion ? new Date(row.end_date_promotion).toISOString() : null,
     countdown: row.end_date_promotion_is_displayed,
   };
@@ -112,13 +126,14 @@ const enabledRows = (organizationId: number) =>
         .where(and(eq(banners.organization_id, organizationId), eq(banners.is_enabled, true)))
         .orderBy(asc(banners.order), asc(banners.id));
     },
-    "banners",
+    bannersStore.cacheKey,
   );
 
 /**
  * The banners a page of the organization in `locale` shows (spec/visitor.md "Banners"):
- * enabled and live now, in the page's language. The page's cache entry expires at the
- * next start or end of any of them (`expireAt`).
+ * enabled and live now or starting within `START_AHEAD_MS` (the browser shows those at
+ * their start), in the page's language. The page's cache entry expires at the next
+ * change of any of them (`expireAt`).
  */
 export async function visitorBanners(organizationId: number, locale: string, now = Date.now()): Promise<VisitorBanner[]> {
   const rows = await enabledRows(organizationId);

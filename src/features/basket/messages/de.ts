@@ -7,6 +7,8 @@ const de: BasketMessages = {
   promotion: "Jetzt {price}, vorher {old}",
   included: "In {plan} enthalten",
   noPlans: "Noch keine Tarife.",
+  period: "{period, select, month {/Monat} year {/Jahr} other {}}",
+  periodSpoken: "{period, select, month {pro Monat} year {pro Jahr} other {}}",
   title: "Ihr Warenkorb",
   loading: "Ihr Warenkorb wird geladen…",
   empty: "Ihr Warenkorb ist leer.",

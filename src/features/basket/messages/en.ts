@@ -6,6 +6,9 @@ const en = {
   promotion: "Now {price}, was {old}",
   included: "Included in {plan}",
   noPlans: "No plans yet.",
+  /** After a plan's price: its billing period (visible), and as a screen reader says it. */
+  period: "{period, select, month {/month} year {/year} other {}}",
+  periodSpoken: "{period, select, month {per month} year {per year} other {}}",
   title: "Your basket",
   loading: "Loading your basket…",
   empty: "Your basket is empty.",

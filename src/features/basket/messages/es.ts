@@ -7,6 +7,8 @@ const es: BasketMessages = {
   promotion: "Ahora {price}, antes {old}",
   included: "Incluido en {plan}",
   noPlans: "Todavía no hay planes.",
+  period: "{period, select, month {/mes} year {/año} other {}}",
+  periodSpoken: "{period, select, month {al mes} year {al año} other {}}",
   title: "Tu cesta",
   loading: "Cargando tu cesta…",
   empty: "Tu cesta está vacía.",

@@ -7,6 +7,8 @@ const fr: BasketMessages = {
   promotion: "Maintenant {price}, au lieu de {old}",
   included: "Inclus dans {plan}",
   noPlans: "Aucune offre pour le moment.",
+  period: "{period, select, month {/mois} year {/an} other {}}",
+  periodSpoken: "{period, select, month {par mois} year {par an} other {}}",
   title: "Votre panier",
   loading: "Chargement de votre panier…",
   empty: "Votre panier est vide.",

@@ -7,6 +7,8 @@ const it: BasketMessages = {
   promotion: "Ora {price}, prima {old}",
   included: "Incluso in {plan}",
   noPlans: "Ancora nessun piano.",
+  period: "{period, select, month {/mese} year {/anno} other {}}",
+  periodSpoken: "{period, select, month {al mese} year {all’anno} other {}}",
   title: "Il tuo carrello",
   loading: "Caricamento del carrello…",
   empty: "Il tuo carrello è vuoto.",

@@ -7,6 +7,8 @@ const ja: BasketMessages = {
   promotion: "現在 {price}（通常 {old}）",
   included: "{plan} に含まれるもの",
   noPlans: "プランはまだありません。",
+  period: "{period, select, month {/月} year {/年} other {}}",
+  periodSpoken: "{period, select, month {毎月} year {毎年} other {}}",
   title: "カート",
   loading: "カートを読み込んでいます…",
   empty: "カートは空です。",

@@ -7,6 +7,8 @@ const pl: BasketMessages = {
   promotion: "Teraz {price}, wcześniej {old}",
   included: "W planie {plan}",
   noPlans: "Nie ma jeszcze planów.",
+  period: "{period, select, month {/mies.} year {/rok} other {}}",
+  periodSpoken: "{period, select, month {miesięcznie} year {rocznie} other {}}",
   title: "Twój koszyk",
   loading: "Wczytywanie koszyka…",
   empty: "Twój koszyk jest pusty.",

@@ -7,6 +7,8 @@ const pt: BasketMessages = {
   promotion: "Agora {price}, antes {old}",
   included: "Incluído em {plan}",
   noPlans: "Ainda não há planos.",
+  period: "{period, select, month {/mês} year {/ano} other {}}",
+  periodSpoken: "{period, select, month {por mês} year {por ano} other {}}",
   title: "O seu carrinho",
   loading: "A carregar o seu carrinho…",
   empty: "O seu carrinho está vazio.",

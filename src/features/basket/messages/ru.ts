@@ -7,6 +7,8 @@ const ru: BasketMessages = {
   promotion: "Сейчас {price}, было {old}",
   included: "Входит в {plan}",
   noPlans: "Тарифов пока нет.",
+  period: "{period, select, month {/мес.} year {/год} other {}}",
+  periodSpoken: "{period, select, month {в месяц} year {в год} other {}}",
   title: "Ваша корзина",
   loading: "Загрузка корзины…",
   empty: "Ваша корзина пуста.",

@@ -7,6 +7,8 @@ const zh: BasketMessages = {
   promotion: "现价 {price}，原价 {old}",
   included: "{plan} 包含",
   noPlans: "暂无方案。",
+  period: "{period, select, month {/月} year {/年} other {}}",
+  periodSpoken: "{period, select, month {每月} year {每年} other {}}",
   title: "您的购物车",
   loading: "正在加载购物车…",
   empty: "您的购物车是空的。",

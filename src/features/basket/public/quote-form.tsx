@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePath } from "@/platform/path";
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { newIdempotencyKey, sendQuote, visiblePath } from "@/features/messages";
 import { useT } from "@/platform/tenancy/site-context";
@@ -30,7 +30,7 @@ export function QuoteForm({ lines, onSent }: { lines: QuoteLine[]; onSent: (emai
   const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const page = visiblePath(usePathname());
+  const page = visiblePath(usePath());
 
   const focus = (field: Field) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 

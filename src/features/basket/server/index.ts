@@ -3,4 +3,4 @@ import "server-only";
 // catalog when this entry loads: the site layout imports it, so every page has them
 // (the pricing cards' buttons, the /basket page).
 export { basketMessages } from "../messages";
-export { BasketSitePage } from "./basket-page";
+export { BasketSitePage, loadBasketPlans } from "./basket-page";

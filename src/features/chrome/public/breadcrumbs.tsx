@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePath } from "@/platform/path";
 import { ChevronRight, Home } from "lucide-react";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
@@ -19,7 +19,7 @@ import { breadcrumbTrail, type CrumbOverride } from "../model/breadcrumbs";
 export function Breadcrumbs({ overrides }: { overrides?: Record<string, CrumbOverride> }) {
   const t = useT();
   const { locale, defaultLanguage, organization } = useSite();
-  const path = basePath(usePathname());
+  const path = basePath(usePath());
   const trail = breadcrumbTrail(path, {
     overrides,
     homeLabel: t("chrome.home"),
@@ -58,6 +58,6 @@ export function Breadcrumbs({ overrides }: { overrides?: Record<string, CrumbOve
 
 /** Room for the bar below the footer, so it covers nothing (the layout puts it after the footer; no bar on the home page). */
 export function BreadcrumbSpacer() {
-  const path = basePath(usePathname());
+  const path = basePath(usePath());
   return path === "/" ? null : <div aria-hidden data-site-chrome-part className="h-11" />;
 }

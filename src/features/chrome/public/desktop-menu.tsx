@@ -1,12 +1,13 @@
 "use client";
 
-import type { ReactNode } from "react";
 import { ChevronDown } from "lucide-react";
 import { useT } from "@/platform/tenancy/site-context";
 import { submenuKind, type ChromeItem } from "../model/menu";
+import { MenuIcon } from "./menu-icon";
 import { useHoverMenu } from "./use-hover-menu";
 
-export type HeaderItem = Omit<ChromeItem, "iconName"> & { icon: ReactNode };
+/** A header menu item as the menu islands get it (JSON: the icon by its name, drawn by MenuIcon). */
+export type HeaderItem = ChromeItem;
 
 const LINK = "inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-(--chrome-color) hover:text-(--chrome-hover) focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none";
 
@@ -23,7 +24,7 @@ export function DesktopMenu({ items }: { items: HeaderItem[] }) {
           ) : (
             <li key={item.id}>
               <a href={item.href} className={LINK}>
-                {!item.asText && item.icon}
+                {!item.asText && <MenuIcon name={item.iconName} />}
                 {item.label}
               </a>
             </li>
@@ -41,7 +42,7 @@ function SubmenuEntry({ item }: { item: HeaderItem }) {
   return (
     <li {...menu.root} className={mega ? "" : "relative"} data-submenu={kind}>
       <button {...menu.button} className={LINK}>
-        {!item.asText && item.icon}
+        {!item.asText && <MenuIcon name={item.iconName} />}
         {item.label}
         <ChevronDown aria-hidden className={`size-4 transition-transform motion-reduce:transition-none ${menu.open ? "rotate-180" : ""}`} />
       </button>

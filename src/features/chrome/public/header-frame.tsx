@@ -11,7 +11,7 @@ export type HeaderStyleType = "default" | "transparent" | "fixed";
  * scrolling up or near the top (not the fixed style); a transparent header gets
  * its blurred background once scrolled past 10% of the viewport.
  */
-export function HeaderFrame({ styleType, background, style, children }: { styleType: HeaderStyleType; background: CSSProperties; style: CSSProperties; children: ReactNode }) {
+export function HeaderFrame({ styleType, background, style, children }: { styleType: HeaderStyleType; background: CSSProperties; style: CSSProperties; children?: ReactNode }) {
   const [state, setState] = useState({ scrolled: false, hidden: false });
   const layer = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePath } from "@/platform/path";
 import { Globe } from "lucide-react";
 import { localizedPath } from "@/platform/i18n/locales";
 import { useSite, useT } from "@/platform/tenancy/site-context";
@@ -16,7 +16,7 @@ const NAMES: Record<string, string> = {
 /** The same page in each of the site's languages (the default language without a prefix, others `/{lang}/...`). */
 function useLanguageLinks(locales: string[]) {
   const { locale, defaultLanguage } = useSite();
-  const path = basePath(usePathname());
+  const path = basePath(usePath());
   return locales.map((code) => ({ code, name: NAMES[code] ?? code, href: localizedPath(path, code, defaultLanguage), current: code === locale }));
 }
 

@@ -8,6 +8,7 @@ import { useSite, useT } from "@/platform/tenancy/site-context";
 import type { HeaderItem } from "./desktop-menu";
 import { LanguageLinks } from "./language-switch";
 import { useLoginModal } from "./login-button";
+import { MenuIcon } from "./menu-icon";
 import { signOut } from "@/features/account";
 
 const ROW = "flex w-full items-center justify-between gap-3 rounded-md px-3 py-3 text-left text-base font-medium text-gray-900 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none";
@@ -63,7 +64,7 @@ export default function MobilePanel({ items, locales, onClose }: { items: Header
         <ul className="space-y-1">
           {items.map((item) =>
             item.submenu.length > 0 ? (
-              <Expandable key={item.id} label={item.label} icon={item.asText ? null : item.icon} count={item.submenu.length}>
+              <Expandable key={item.id} label={item.label} icon={item.asText ? null : <MenuIcon name={item.iconName} />} count={item.submenu.length}>
                 {item.submenu.map((sub) => (
                   <li key={sub.id}>
                     <a className={SUB} href={sub.href} onClick={onClose}>
@@ -76,7 +77,7 @@ export default function MobilePanel({ items, locales, onClose }: { items: Header
               <li key={item.id}>
                 <a className={ROW} href={item.href} onClick={onClose}>
                   <span className="inline-flex items-center gap-2">
-                    {!item.asText && item.icon}
+                    {!item.asText && <MenuIcon name={item.iconName} />}
                     {item.label}
                   </span>
                 </a>

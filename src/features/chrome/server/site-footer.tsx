@@ -1,16 +1,17 @@
 import "server-only";
 import { resolveFooterStyle } from "@/features/menus";
-import { loadMenu } from "@/features/menus/server";
 import { translatorFor } from "@/platform/i18n/messages";
 import type { Locale } from "@/platform/i18n/locales";
 import type { Site } from "@/platform/tenancy/organizations";
 import { compactLinks, defaultColumns, footerLayout, gridColumns } from "../model/footer-columns";
 import { footerItems, type ChromeLink } from "../model/menu";
 import { WidgetSlot } from "@/ui/widgets/widget-slot";
+import { Island } from "@/platform/islands";
 import { localizedPath } from "@/platform/i18n/locales";
 import { FOOTER_LINK, FOOTER_PROFILE_LIST } from "../public/footer-classes";
 import { LanguageLinks } from "../public/language-switch";
-import { PrivacyButton } from "../public/privacy-button";
+import privacyButton from "../islands/privacy-button";
+import type { ChromeData } from "./chrome-data";
 import { switchLocales } from "./site-header";
 import { footerVars } from "./style";
 
@@ -18,13 +19,14 @@ const LINK = FOOTER_LINK;
 const HEADING = "text-sm font-semibold tracking-wide text-(--chrome-heading) uppercase";
 
 /** The public footer (spec §2.4) in its three layouts; part of the cached page. */
-export async function SiteFooter({ site, locale }: { site: Site; locale: Locale }) {
+export function SiteFooter({ site, locale, chrome }: { site: Site; locale: Locale; chrome: ChromeData }) {
   const style = resolveFooterStyle(site.settings.footer_style);
   const layout = footerLayout(style.type);
-  const items = footerItems(await loadMenu(site.organization.id), { locale, defaultLanguage: site.settings.language });
+  const items = footerItems(chrome.menu, { locale, defaultLanguage: site.settings.language });
   const t = translatorFor(locale);
   const locales = switchLocales(site);
-  const copyright = t("chrome.copyright", { year: new Date().getFullYear(), site: site.settings.site || site.organization.name });
+  const siteName = site.settings.site || site.organization.name;
+  const copyright = t("chrome.copyright", { year: new Date().getFullYear(), site: siteName });
   const empty =
     items.length === 0 ? (
       <p className="text-sm" data-footer-empty>
@@ -43,7 +45,7 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
   const privacyLinks = (className: string) => (
     <ul className={className} data-footer-privacy>
       <li>
-        <PrivacyButton className={LINK} />
+        <Island of={privacyButton} props={{ className: LINK }} />
       </li>
       <li>
         <a className={LINK} href={policy("/privacy-policy")}>
@@ -66,11 +68,11 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
       data-site-chrome-part
       data-footer-layout={layout}
       style={footerVars(style)}
-      className={layout === "default" ? "min-h-[400px]" : layout === "compact" ? "min-h-[200px]" : ""}
+      className={layout === "default" ? "flex min-h-[400px] flex-col" : layout === "compact" ? "min-h-[200px]" : ""}
     >
-      <div className="mx-auto max-w-7xl px-6 py-12">
+      <div className={layout === "default" ? "mx-auto flex w-full max-w-7xl flex-1 flex-col px-6 py-12" : "mx-auto max-w-7xl px-6 py-12"}>
         {layout === "default" && (
-          <nav aria-label={t("chrome.footerMenu")}>
+          <nav aria-label={t("chrome.footerMenu")} className="mb-10">
             <div className="grid grid-cols-2 gap-8 md:grid-cols-4 lg:grid-cols-5">
               <div>{privacyLinks("space-y-2")}</div>
               {defaultColumns(items, t("chrome.links")).map((column) => (
@@ -82,8 +84,19 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
               <FooterProfile site={site} locale={locale} />
             </div>
             {empty && <div className="mt-8">{empty}</div>}
-            {languages && <div className="mt-8">{languages}</div>}
           </nav>
+        )}
+        {layout === "default" && (
+          // The columns, then a closing line at the foot of the 400 px (issue 41 §18): the site's name, the copyright, the languages.
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-4 border-t border-white/10 pt-6" data-footer-closing>
+            <a className="text-base font-semibold text-(--chrome-heading) hover:underline" href={policy("/")}>
+              {siteName}
+            </a>
+            <p className="text-sm" data-copyright>
+              {copyright}
+            </p>
+            {languages}
+          </div>
         )}
         {layout === "compact" && (
           <div className="flex flex-col items-center gap-4 text-center">

@@ -1,4 +1,6 @@
 import "server-only";
+import { unreadConversations } from "@/features/help-widget/server";
+import { bookingsToConfirm } from "@/features/meetings/server";
 import { unreadMessages } from "@/features/messages/server";
 import { listPages } from "@/features/pages/server";
 import { listPosts } from "@/features/posts/server";
@@ -28,21 +30,26 @@ export async function DashboardPage({ site, locale, role, email }: { site: Site;
   const t = dashboardTexts(locale);
   const organizationId = site.organization.id;
   const manager = role === "owner" || role === "admin";
-  const [pages, posts, unread] = await Promise.all([
+  const [pages, posts, unread, chats, toConfirm] = await Promise.all([
     listPages(organizationId),
     listPosts(await getDb(), organizationId, { filters: {}, limit: POSTS_SHOWN, offset: 0 }, true),
-    // Visitors' messages are for owners and admins (the messages API's readers).
+    // Visitors' messages and the bookings are for owners and admins (their APIs' readers); the inbox for every member.
     manager ? unreadMessages(organizationId) : 0,
+    unreadConversations(organizationId),
+    manager ? bookingsToConfirm(organizationId) : 0,
   ]);
   const href = (path: string) => siteHref(site, locale, path);
   const open = (command: string, path = "/", tab?: string) => `${href(path)}#open=${command}${tab ? `&tab=${tab}` : ""}`;
   const siteName = site.settings.site || site.organization.name;
 
+  const counted = (label: string, withCount: string, count: number) => (count > 0 ? format(withCount, { count }) : label);
   const siteLinks: Link[] = [
     { label: t.viewSite, href: href("/") },
+    ...(manager ? [{ label: counted(t.messages, t.messagesUnread, unread), href: open("messages") }] : []),
+    { label: counted(t.inbox, t.inboxUnread, chats), href: open("inbox") },
     ...(manager
       ? [
-          { label: unread > 0 ? format(t.messagesUnread, { count: unread }) : t.messages, href: open("messages") },
+          { label: counted(t.bookings, t.bookingsToConfirm, toConfirm), href: open("bookings") },
           { label: t.siteMap, href: open("site-map") },
           { label: t.header, href: open("header") },
           { label: t.footer, href: open("footer") },

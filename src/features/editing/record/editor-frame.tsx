@@ -1,11 +1,12 @@
 "use client";
 
-import { Maximize2, Minimize2, Redo2, Trash2, Undo2 } from "lucide-react";
+import { Maximize2, Minimize2, Trash2 } from "lucide-react";
 import { useState, type ReactNode, type RefObject } from "react";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { ConflictNote, DiscardDialog } from "@/ui/editor-notes";
 import { Badge, Modal } from "@/ui/modal";
+import { UndoButtons } from "./undo-buttons";
 
 /** What the frame reads of the editor's record hook (useRecordEditor). */
 export type FrameEditor = {
@@ -52,6 +53,8 @@ export type EditorFrameProps = {
   deletion?: { title: string; description: ReactNode; confirmText?: string };
   /** The question before closing with unsaved changes, where the spec words it (else "Discard changes?"). */
   closeQuestion?: { title: string; question: string; confirmLabel: string; busyLabel: string };
+  /** Said under "Discard changes?": what was saved already and stays (the section editor's new metrics). */
+  discardNote?: ReactNode;
   initialFocus?: RefObject<HTMLElement | null>;
   /** Cancel, Escape, Close, or Discard: the editor closes without saving. */
   onCancel: () => void;
@@ -83,6 +86,7 @@ export function EditorFrame(props: EditorFrameProps) {
     revisions,
     deletion,
     closeQuestion,
+    discardNote,
     initialFocus,
     onCancel,
     children,
@@ -116,12 +120,7 @@ export function EditorFrame(props: EditorFrameProps) {
         initialFocus={initialFocus}
         headerExtra={
           <div className="flex gap-1">
-            <button type="button" aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!editor.canUndo} onClick={editor.undo} className={ICON_BUTTON}>
-              <Undo2 aria-hidden className="size-5" />
-            </button>
-            <button type="button" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" disabled={!editor.canRedo} onClick={editor.redo} className={ICON_BUTTON}>
-              <Redo2 aria-hidden className="size-5" />
-            </button>
+            <UndoButtons canUndo={editor.canUndo} canRedo={editor.canRedo} undo={editor.undo} redo={editor.redo} />
             {props.fullscreen && (
               <button
                 type="button"
@@ -195,7 +194,7 @@ export function EditorFrame(props: EditorFrameProps) {
           onConfirm={onCancel}
         />
       ) : (
-        <DiscardDialog subject={subject} open={asking === "discard"} onOpenChange={answer("discard")} onDiscard={onCancel} />
+        <DiscardDialog subject={subject} open={asking === "discard"} onOpenChange={answer("discard")} onDiscard={onCancel} note={discardNote} />
       )}
     </>
   );

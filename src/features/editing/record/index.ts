@@ -7,6 +7,7 @@ export { EditorFrame, type EditorFrameProps, type FrameEditor } from "./editor-f
 export { useRecordEditor, NO_CHANGES, type RecordEditorOptions, type RecordOutcome } from "./use-record-editor";
 export { SECTION_UPDATED_EVENT, HEADING_UPDATED_EVENT } from "./events";
 export { useUndo, type Undo, type UndoOptions } from "../use-undo";
+export { UndoButtons } from "./undo-buttons";
 export { useUnsavedChangesPrompt } from "../use-unsaved-changes-prompt";
 export {
   TranslationFields,

@@ -1,6 +1,7 @@
 import { useId, type CSSProperties } from "react";
 import { EMBED_SERVICE_NAMES, type EmbedService } from "@/platform/media/media";
-import { EmbedActivator } from "./embed-activator";
+import { Island } from "@/platform/islands";
+import embedVideo from "../islands/embed-video";
 import { EmbedText } from "./embed-text";
 
 export type EmbedPlaceholderProps = {
@@ -60,7 +61,7 @@ export function EmbedPlaceholder({ service, id, title, className = "", style }: 
           </button>
         </div>
       </div>
-      <EmbedActivator service={service} id={id} title={title} />
+      <Island of={embedVideo} props={{ service, id, title }} />
     </div>
   );
 }

@@ -5,4 +5,4 @@ import { faqsSettingsList } from "../settings";
 import { faqs } from "../tables";
 
 /** The organization's FAQs as Global Settings reads and saves them. */
-export const faqsStore = tableListStore({ ...listNames(faqsSettingsList), schema: faqItemSchema, table: faqs });
+export const faqsStore = tableListStore({ ...listNames(faqsSettingsList), schema: faqItemSchema, table: faqs, cacheKey: "faqs" });

@@ -64,6 +64,11 @@ export const updateHeadingRoute = mutation({
 /** DELETE /api/template-heading-sections/{id} */
 export const deleteHeadingRoute = mutation({
   owner: headingOwner,
-  write: ({ tx, params }) => deleteHeading(tx, headingId(params)),
+  write: async ({ tx, params, changed }) => {
+    const { url_page, ...answer } = await deleteHeading(tx, headingId(params));
+    changed(newPageBlock({ url_page }));
+    return answer;
+  },
+  invalidates: "nothing", // beside the page the write declares it changed
   revisions: droppedWith(headingRevisions, headingId),
 });

@@ -59,8 +59,12 @@ export async function updateHeading(db: Db, id: number, input: HeadingUpdate): P
   return toHeadingRecord(row);
 }
 
-export async function deleteHeading(db: Db, id: number): Promise<{ deleted: true; id: number }> {
-  const [row] = await db.delete(templateHeadingSections).where(eq(templateHeadingSections.id, id)).returning({ id: templateHeadingSections.id });
+/** Deletes the block; answers the page it was on too (what the delete changed). */
+export async function deleteHeading(db: Db, id: number): Promise<{ deleted: true; id: number; url_page: string }> {
+  const [row] = await db
+    .delete(templateHeadingSections)
+    .where(eq(templateHeadingSections.id, id))
+    .returning({ id: templateHeadingSections.id, url_page: templateHeadingSections.url_page });
   if (!row) throw notFound(HEADING_NOT_FOUND);
-  return { deleted: true, id };
+  return { deleted: true, id, url_page: row.url_page };
 }

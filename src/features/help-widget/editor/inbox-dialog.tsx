@@ -8,6 +8,7 @@ import { apiFetch } from "@/platform/http/client";
 import { Button } from "@/ui/button";
 import { Modal } from "@/ui/modal";
 import type { InboxThread } from "../types";
+import { AwayMailSetting } from "./away-mail-setting";
 import { Insights } from "./insights";
 import { useInbox } from "./use-inbox";
 
@@ -19,9 +20,10 @@ const time = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
  * assign it to a member, close or reopen it. Owners and admins also see the questions
  * the automatic answers could not answer and what readers said of the articles.
  */
-export default function InboxDialog({ onClose }: EditorProps) {
+export default function InboxDialog({ request, onClose }: EditorProps) {
   const viewer = useViewer();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // An `#open=inbox&item=<id>` link (the away mail's) opens on that conversation.
+  const [selectedId, setSelectedId] = useState<number | null>(request.mode === "create" ? (request.item ?? null) : null);
   const [tab, setTab] = useState<"conversations" | "insights">("conversations");
   const { list, thread, setThread, error, refresh } = useInbox(selectedId);
   const [reply, setReply] = useState("");
@@ -104,6 +106,7 @@ export default function InboxDialog({ onClose }: EditorProps) {
           </Button>
         </div>
       ) : null}
+      {admin && tab === "conversations" ? <AwayMailSetting /> : null}
       {tab === "insights" ? (
         <Insights />
       ) : (

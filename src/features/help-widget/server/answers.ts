@@ -1,13 +1,8 @@
 import "server-only";
 import { loadHelpArticles } from "@/features/posts/server";
-import { getDb } from "@/platform/db/client";
-import { readJson } from "@/platform/http/body";
-import { clientAddress, rateLimitAddress } from "@/platform/http/client-address";
-import { errorResponse } from "@/platform/http/errors";
-import { checkRateLimit, countRateLimit, takeRateLimit, type RateLimit } from "@/platform/http/rate-limit";
+import { publicAction } from "@/platform/http/public-action";
+import type { RateLimit } from "@/platform/http/rate-limit";
 import { plainText } from "@/platform/sanitize/plain-text";
-import { assertSameOrigin } from "@/platform/tenancy/authorize";
-import { assertBodyOrganization } from "@/platform/tenancy/request";
 import type { Site } from "@/platform/tenancy/organizations";
 import { questionSchema } from "../schema";
 import { helpQuestions } from "../tables";
@@ -33,9 +28,9 @@ async function documents(site: Site, locale: string): Promise<Document[]> {
       type: "article" as const,
       title: article.title,
       href: siteLink(site, locale, `/${article.slug}`),
-      text: `${article.title}. ${article.text}`,
+      text: article.text,
     })),
-    ...faqs.map((faq) => ({ type: "faq" as const, title: faq.question, href: `#faq-${faq.id}`, text: `${faq.question} ${plainText(faq.answer)}` })),
+    ...faqs.map((faq) => ({ type: "faq" as const, title: faq.question, href: `#faq-${faq.id}`, text: plainText(faq.answer) })),
   ];
 }
 
@@ -63,30 +58,36 @@ export async function answer(site: Site, locale: string, question: string): Prom
 }
 
 /**
- * POST /api/help/answers {question, locale?}: publicAction's steps (the organization
- * from the host, same-site browsers only, rate limits before the body, the body within
- * 4 KB, the schema), but the answer is found outside any transaction (a model may take
- * seconds; PGlite's one connection must not wait for it); then the question is logged
- * in one short insert (owners read those without an answer). Nothing per person is in
- * the answer, yet it is `private, no-store`: it is an answer to what this person asked.
+ * POST /api/help/answers {question, locale?}: a visitors' action (publicAction: the
+ * organization from the host, same-site browsers only, rate limits before the body,
+ * the body within 4 KB, the schema), whose answer is found before the transaction (a
+ * model may take seconds; PGlite's one connection must not wait for it); the
+ * transaction logs the question in one short insert (owners read those without an
+ * answer). Nothing per person is in the answer, yet it is `private, no-store`: it is
+ * an answer to what this person asked.
  */
-export async function answersRoute(request: Request): Promise<Response> {
-  try {
+const answerAction = publicAction({
+  name: "help-answers",
+  input: questionSchema,
+  limits: ANSWER_LIMITS,
+  maxBytes: ANSWER_BODY_BYTES,
+  status: 200,
+  prepare: async ({ request, input }) => {
     const site = await siteOfRequest(request);
-    const organizationId = site.organization.id;
-    await assertSameOrigin(request);
-    // As publicAction: the address limit counts every request and refuses first; the organization's counts answered questions only.
-    takeRateLimit(`help-answers:address:${organizationId}:${rateLimitAddress(clientAddress(request))}`, ANSWER_LIMITS.perAddress);
-    checkRateLimit(`help-answers:org:${organizationId}`, ANSWER_LIMITS.perOrganization);
-    const raw = await readJson(request, ANSWER_BODY_BYTES);
-    assertBodyOrganization(raw, organizationId);
-    const input = questionSchema.parse(raw);
     const locale = pageLocale(site, input.locale);
-    const result = await answer(site, locale, input.question);
-    countRateLimit(`help-answers:org:${organizationId}`, ANSWER_LIMITS.perOrganization);
-    await (await getDb()).insert(helpQuestions).values({ organization_id: organizationId, question: input.question, locale, answered: result.answered });
-    return Response.json(result, { headers: PRIVATE });
-  } catch (error) {
-    return errorResponse(error);
-  }
+    return { locale, answer: await answer(site, locale, input.question) };
+  },
+  write: async ({ tx, organizationId, input, prepared }) => {
+    await tx
+      .insert(helpQuestions)
+      .values({ organization_id: organizationId, question: input.question, locale: prepared.locale, answered: prepared.answer.answered });
+    return prepared.answer;
+  },
+});
+
+export async function answersRoute(request: Request, context: { params: Promise<Record<string, string>> }): Promise<Response> {
+  const response = await answerAction(request, context);
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(PRIVATE)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, headers });
 }

@@ -11,6 +11,7 @@ import { organizationOfHost } from "@/platform/tenancy/request";
 import { startConversationSchema, visitorEmailSchema, visitorMessageSchema } from "../schema";
 import { helpConversations, helpMessages } from "../tables";
 import type { VisitorConversation } from "../types";
+import { mailAwayTeam } from "./away-mail";
 import { conversationByKey, visitorConversation } from "./records";
 import { PRIVATE } from "./site";
 import { chatTopic, INBOX_TOPIC } from "./topics";
@@ -30,6 +31,12 @@ const CHAT_BODY_BYTES = 8 * 1024;
 
 type KeyParams = { key: string };
 type Posted = { conversation: VisitorConversation; internal: number };
+
+/** After a visitor's message: the away team's mail when no member is online (a failure is logged, never the visitor's error). */
+const mailIfAway = async (posted: Posted, organizationId: number) => {
+  const message = posted.conversation.messages.findLast((m) => m.author === "visitor");
+  if (message) await mailAwayTeam(organizationId, posted.internal, message.body);
+};
 
 /** The answer a visitor gets: their conversation (the internal id stays on the server). */
 const visible = (posted: Posted) => posted.conversation;
@@ -66,6 +73,7 @@ const startAction = publicAction({
     return { conversation: await visitorConversation(tx, row!), internal: row!.id };
   },
   announce: (posted) => [{ topic: INBOX_TOPIC, data: { type: "message", conversation_id: posted.internal } }],
+  afterCommit: mailIfAway,
 });
 
 export async function startConversationRoute(request: Request, context: { params: Promise<Record<string, string>> }) {
@@ -95,6 +103,7 @@ const messageAction = publicAction<KeyParams, typeof visitorMessageSchema, Poste
     { topic: chatTopic(posted.conversation.id), data: { type: "message", message: posted.conversation.messages.at(-1) } },
     { topic: INBOX_TOPIC, data: { type: "message", conversation_id: posted.internal } },
   ],
+  afterCommit: mailIfAway,
 });
 
 export async function visitorMessageRoute(request: Request, context: { params: Promise<KeyParams> }) {

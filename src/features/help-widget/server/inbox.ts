@@ -98,14 +98,19 @@ export const inboxRoute = route(async (request) => {
 /** GET /api/help/inbox/unread: how many open conversations have unread messages (the badge). */
 export const inboxUnreadRoute = route(async (request) => {
   const caller = await inboxCaller(request);
+  return Response.json({ unread: await unreadConversations(caller.organizationId) }, { headers: PRIVATE });
+});
+
+/** How many open conversations have unread messages (the badge, the dashboard's Inbox link). */
+export async function unreadConversations(organizationId: number): Promise<number> {
   const [row] = await (
     await getDb()
   )
     .select({ n: sql<number>`count(*)` })
     .from(helpConversations)
-    .where(and(eq(helpConversations.organization_id, caller.organizationId), eq(helpConversations.status, "open"), sql`${helpConversations.unread} > 0`));
-  return Response.json({ unread: Number(row?.n ?? 0) }, { headers: PRIVATE });
-});
+    .where(and(eq(helpConversations.organization_id, organizationId), eq(helpConversations.status, "open"), sql`${helpConversations.unread} > 0`));
+  return Number(row?.n ?? 0);
+}
 
 type IdParams = { id: string };
 
@@ -160,7 +165,13 @@ export const replyRoute = mutation<IdParams, typeof replySchema, InboxThread & {
       .returning();
     const [row] = await tx
       .update(helpConversations)
-      .set({ unread: 0, last_message_at: message!.created_at, first_reply_at: conversation.first_reply_at ?? message!.created_at, status: "open" })
+      .set({
+        unread: 0,
+        away_mailed: false,
+        last_message_at: message!.created_at,
+        first_reply_at: conversation.first_reply_at ?? message!.created_at,
+        status: "open",
+      })
       .where(eq(helpConversations.id, conversation.id))
       .returning();
     return { ...(await thread(tx, row!)), internal: { email: row!.email, messageId: message!.id, key: row!.public_id } };
@@ -194,7 +205,8 @@ export const updateConversationRoute = mutation<IdParams, typeof updateConversat
       .set({
         ...(input.status ? { status: input.status } : {}),
         ...(input.assignee_id !== undefined ? { assignee_id: input.assignee_id } : {}),
-        ...(input.read ? { unread: 0 } : {}),
+        // Read: the next visitor message while no one is online mails the team again.
+        ...(input.read ? { unread: 0, away_mailed: false } : {}),
       })
       .where(eq(helpConversations.id, conversation.id))
       .returning();

@@ -11,7 +11,17 @@ export {
   MESSAGE_LIMITS,
   START_LIMITS,
 } from "./conversations";
-export { inboxRoute, inboxStreamRoute, inboxThreadRoute, inboxUnreadRoute, replyRoute, updateConversationRoute, INBOX_ROLES } from "./inbox";
+export {
+  inboxRoute,
+  inboxStreamRoute,
+  inboxThreadRoute,
+  inboxUnreadRoute,
+  replyRoute,
+  unreadConversations,
+  updateConversationRoute,
+  INBOX_ROLES,
+} from "./inbox";
+export { inboxSettingsRoute, saveInboxSettingsRoute } from "./member-settings";
 export { feedbackRoute, insightsRoute } from "./feedback";
 export { statusRoute } from "./presence";
 export { presenceRoute } from "./presence-route";

@@ -5,10 +5,12 @@ import type { HelpPassage } from "../types";
 /** What the answers read: the passages of the site's published help-center articles and FAQs. */
 export type Document = { type: "article" | "faq"; title: string; href: string; text: string };
 
-/** A passage is cut at about this many characters, on sentence ends. */
-const PASSAGE_CHARS = 500;
+/** A sentence is quoted up to this many characters (a run-on "sentence" is cut on a word). */
+const SENTENCE_CHARS = 300;
 /** At most this many passages go into an answer. */
 export const MAX_PASSAGES = 3;
+/** A quote is the sentence that matches and this many sentences on each side. */
+const AROUND = 1;
 
 /**
  * Words that say nothing about the subject, in the UI languages written with spaces:
@@ -27,26 +29,23 @@ export function processTerm(term: string): string | null {
   return word.length < 2 || STOPWORDS.has(word) ? null : word;
 }
 
-/** A text cut into passages of whole sentences, each at most about PASSAGE_CHARS. */
-export function passagesOf(text: string): string[] {
-  const sentences = text.split(/(?<=[.!?。！？])\s+/).filter(Boolean);
-  const passages: string[] = [];
-  let current = "";
-  for (const sentence of sentences) {
-    if (current && current.length + sentence.length + 1 > PASSAGE_CHARS) {
-      passages.push(current);
-      current = "";
-    }
-    current = current ? `${current} ${sentence}` : sentence.slice(0, PASSAGE_CHARS * 2);
-  }
-  if (current) passages.push(current);
-  return passages;
+/** A text's sentences (on sentence ends, in the languages with or without spaces, and on line ends), each at most about SENTENCE_CHARS. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|(?<=[。！？])\s*|\s*\n\s*/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+    .map((sentence) => (sentence.length <= SENTENCE_CHARS ? sentence : `${sentence.slice(0, SENTENCE_CHARS).replace(/\s+\S*$/u, "")}…`));
 }
 
 /**
- * The passages relevant to the question, best first (at most MAX_PASSAGES). A passage
- * is relevant when it holds at least half of the question's meaningful words (at least
- * one); a question none of whose words the site's texts hold finds nothing.
+ * The passages that answer the question, best first (at most MAX_PASSAGES): each a
+ * quote of the sentence that matches best with one sentence before and after it, never
+ * the whole article. Each sentence is searched with its article's title (boosted) and
+ * its neighbours (weakly: a question may span two sentences, yet the sentence that
+ * holds the words wins). A sentence is relevant when it, its title and its neighbours
+ * hold at least half of the question's meaningful words (at least one); a question none
+ * of whose words the site's texts hold finds nothing. Quotes of one text never overlap.
  */
 export function retrieve(documents: Document[], question: string): HelpPassage[] {
   const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
@@ -58,24 +57,41 @@ export function retrieve(documents: Document[], question: string): HelpPassage[]
     ),
   ];
   if (terms.length === 0) return [];
-  const rows = documents.flatMap((document) => passagesOf(document.text).map((text) => ({ ...document, text })));
+  const texts = documents.map((document) => sentencesOf(document.text));
+  const rows = documents.flatMap((document, d) =>
+    texts[d]!.map((sentence, s) => ({
+      d,
+      s,
+      title: document.title,
+      text: sentence,
+      around: [...texts[d]!.slice(Math.max(0, s - AROUND), s), ...texts[d]!.slice(s + 1, s + 1 + AROUND)].join(" "),
+    })),
+  );
   const search = new MiniSearch<(typeof rows)[number] & { id: number }>({
-    fields: ["title", "text"],
+    fields: ["title", "text", "around"],
     storeFields: [],
     processTerm,
-    searchOptions: { boost: { title: 2 }, prefix: (term) => term.length > 3, fuzzy: (term) => (term.length > 4 ? 0.2 : false), combineWith: "OR" },
+    searchOptions: {
+      boost: { title: 2, around: 0.3 },
+      prefix: (term) => term.length > 3,
+      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+      combineWith: "OR",
+    },
   });
   search.addAll(rows.map((row, id) => ({ ...row, id })));
   const needed = Math.max(1, Math.ceil(terms.length / 2));
   const found = search.search(terms.join(" ")).filter((result) => new Set(result.queryTerms).size >= needed);
-  const seen = new Set<string>();
+  const quoted = new Map<number, [number, number][]>();
   const passages: HelpPassage[] = [];
   for (const result of found) {
-    const row = rows[result.id as number]!;
-    const key = `${row.href}\n${row.text}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    passages.push({ type: row.type, title: row.title, href: row.href, text: row.text });
+    const { d, s } = rows[result.id as number]!;
+    const from = Math.max(0, s - AROUND);
+    const to = Math.min(texts[d]!.length, s + AROUND + 1);
+    const spans = quoted.get(d) ?? [];
+    if (spans.some(([a, b]) => from < b && a < to)) continue;
+    quoted.set(d, [...spans, [from, to]]);
+    const document = documents[d]!;
+    passages.push({ type: document.type, title: document.title, href: document.href, text: texts[d]!.slice(from, to).join(" ") });
     if (passages.length === MAX_PASSAGES) break;
   }
   return passages;

@@ -63,6 +63,17 @@ export function HeroEditor({ target, urlPage, onClose }: { target: HeroTarget; u
             { key: "description_translation", label: "Description", base: form.description, value: form.description_translation, multiline: true },
             { key: "button_translation", label: "Button text", base: form.button, value: form.button_translation },
             { key: "tag_line_translation", label: "Tag line", base: form.tag_line, value: form.tag_line_translation },
+            // The second button (Global Settings → Hero Section) is translated here too, once it has a text.
+            ...(form.button_secondary_text
+              ? [
+                  {
+                    key: "button_secondary_text_translation",
+                    label: "Second button's text",
+                    base: form.button_secondary_text,
+                    value: form.button_secondary_text_translation,
+                  },
+                ]
+              : []),
           ]}
           onChange={(key, next) => editor.set((f) => ({ ...f, [key]: mapOrNull(next) }), { group: `translation-${key}-${locale}` })}
           locale={locale}

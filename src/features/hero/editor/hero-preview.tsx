@@ -5,6 +5,7 @@ import { limitCounter, TEXT_LIMITS } from "@/platform/schema/limits";
 import { LimitCounter } from "@/ui/limit-counter";
 import { TEXT_AREA_MAX, textPx } from "../constants";
 import { AnimatedBackground } from "../public/backgrounds/animated-background";
+import { StillBackgroundVideo } from "../public/background-video";
 import { ButtonFace, buttonLook } from "../public/hero-button";
 import { HeroMediaBox } from "../public/hero-media";
 import { HeroView } from "../public/hero-view";
@@ -54,11 +55,12 @@ export function HeroPreview({ form, change, commit, titleRef, titleMissing }: Pr
     >
       <HeroView
         hero={form}
-        texts={{ title: form.title, description: form.description, button: form.button, tagLine: form.tag_line }}
+        texts={{ title: form.title, description: form.description, button: form.button, tagLine: form.tag_line, secondary: form.button_secondary_text }}
         headingId={`${titleError}-heading`}
         slots={{
           preview: true,
           background: <AnimatedBackground name={form.animation_element} />,
+          video: (src) => <StillBackgroundVideo src={src} />,
           title: (
             <EditableText
               ref={titleRef}

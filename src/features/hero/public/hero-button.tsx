@@ -48,3 +48,15 @@ export function HeroButton({ hero, label }: { hero: HeroData; label: string }) {
     </a>
   );
 }
+
+export const SECONDARY_CLASS =
+  "inline-flex items-center justify-center rounded-full px-7 py-3 text-base font-semibold ring-2 ring-current ring-inset transition hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900";
+
+/** The hero's second button (button_secondary_text, button_secondary_url): an outlined button in the hero's text colour. Inert in the editor's preview. */
+export function SecondaryButton({ hero, label, url, preview = false }: { hero: HeroData; label: string; url: string; preview?: boolean }) {
+  return (
+    <a href={url} tabIndex={preview ? -1 : undefined} data-hero-button="secondary" className={SECONDARY_CLASS} style={{ color: heroTextColors(hero).text }}>
+      {label}
+    </a>
+  );
+}

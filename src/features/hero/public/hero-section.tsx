@@ -1,7 +1,9 @@
 import type { ResponsivePicture } from "@/features/media-library";
 import { translated } from "@/platform/i18n/locales";
 import type { HeroSection } from "../record";
-import { AnimatedBackground } from "./backgrounds/animated-background";
+import { Island } from "@/platform/islands";
+import heroBackground from "../islands/hero-background";
+import heroVideo from "../islands/hero-video";
 import { HeroView, type HeroTexts } from "./hero-view";
 
 /** The hero's texts in `locale` (its translation when there is one). */
@@ -11,6 +13,7 @@ export function heroTexts(hero: HeroSection, locale: string): HeroTexts {
     description: translated(hero.description, hero.description_translation, locale),
     button: translated(hero.button, hero.button_translation, locale),
     tagLine: translated(hero.tag_line, hero.tag_line_translation, locale),
+    secondary: translated(hero.button_secondary_text, hero.button_secondary_text_translation, locale),
   };
 }
 
@@ -22,7 +25,11 @@ export function HeroSectionView({ hero, locale, picture }: { hero: HeroSection; 
         hero={hero}
         texts={heroTexts(hero, locale)}
         headingId={`hero-${hero.id}-title`}
-        slots={{ background: hero.animation_element ? <AnimatedBackground name={hero.animation_element} /> : undefined, picture }}
+        slots={{
+          background: hero.animation_element ? <Island of={heroBackground} props={{ name: hero.animation_element }} /> : undefined,
+          video: (src) => <Island of={heroVideo} props={{ src }} />,
+          picture,
+        }}
       />
     </div>
   );

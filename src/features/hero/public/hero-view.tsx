@@ -1,12 +1,25 @@
 import type { ReactNode } from "react";
+import { MediaEmbed } from "@/features/embeds";
 import type { ResponsivePicture } from "@/features/media-library";
 import type { HeroData } from "../defaults";
-import { HeroButton } from "./hero-button";
+import { HeroButton, SecondaryButton } from "./hero-button";
 import { HeroMediaBox } from "./hero-media";
-import { ALIGN_ITEMS, contentStyle, descriptionStyle, heroLayout, mediaBoxStyle, sectionStyle, titleStyle, type HeroMedia } from "./view-model";
+import {
+  ALIGN_ITEMS,
+  buttonsJustify,
+  contentStyle,
+  descriptionStyle,
+  heroBackgroundVideo,
+  heroLayout,
+  mediaBoxStyle,
+  secondaryButton,
+  sectionStyle,
+  titleStyle,
+  type HeroMedia,
+} from "./view-model";
 
 /** The hero's texts in the visitor's language. */
-export type HeroTexts = { title: string; description: string; button: string; tagLine: string };
+export type HeroTexts = { title: string; description: string; button: string; tagLine: string; secondary: string };
 
 /**
  * What the editor's live preview puts in place of the visitor's elements: the
@@ -19,6 +32,8 @@ export type HeroSlots = {
   button?: ReactNode;
   media?: (box: ReactNode, media: HeroMedia) => ReactNode;
   background?: ReactNode;
+  /** The background video file's player (muted, looping, paused under reduced motion), loaded its own way on each side. */
+  video?: (url: string) => ReactNode;
   /** Controls after the title and the description (the editor's size handles). */
   afterTitle?: ReactNode;
   afterDescription?: ReactNode;
@@ -49,7 +64,17 @@ export function HeroView({ hero, texts, headingId, slots = {} }: { hero: HeroDat
     );
     return slots.media ? slots.media(element, m) : element;
   };
-  const button = slots.button ?? (texts.button ? <HeroButton hero={hero} label={texts.button} /> : null);
+  const main = slots.button ?? (texts.button ? <HeroButton hero={hero} label={texts.button} /> : null);
+  const second = secondaryButton(hero, texts.secondary);
+  const video = heroBackgroundVideo(hero);
+  // The buttons side by side (wrapping on a narrow screen), placed by buttons_alignment (else as the title).
+  const button =
+    main || second ? (
+      <div data-hero-buttons className="flex flex-wrap items-center gap-4 self-stretch" style={{ justifyContent: buttonsJustify(hero) }}>
+        {main}
+        {second && <SecondaryButton hero={hero} label={second.label} url={second.url} preview={slots.preview} />}
+      </div>
+    ) : null;
   const above = hero.button_style.aboveDescription;
 
   return (
@@ -61,6 +86,7 @@ export function HeroView({ hero, texts, headingId, slots = {} }: { hero: HeroDat
           <div className="absolute inset-0 bg-white/75" />
         </div>
       )}
+      {video?.kind === "video" && slots.video?.(video.url)}
       {slots.background}
       <div className="px-6 py-20 sm:py-28 lg:px-8">
         <div className="mx-auto grid items-center gap-10 md:grid-cols-(--hero-cols)" style={contentStyle(layout, hero)}>
@@ -94,6 +120,12 @@ export function HeroView({ hero, texts, headingId, slots = {} }: { hero: HeroDat
           )}
         </div>
         {media?.placement === "full" && <div className="mx-auto mt-12 max-w-7xl">{box(media)}</div>}
+        {video?.kind === "embed" && (
+          // A YouTube or Vimeo background: its player under the text, behind the visitor's consent (it cannot play silently before).
+          <div className="mx-auto mt-12 max-w-5xl" data-hero-video="embed">
+            <MediaEmbed url={video.url} title={texts.title} className="block aspect-video w-full rounded-2xl shadow-xl shadow-gray-900/10" />
+          </div>
+        )}
       </div>
     </section>
   );

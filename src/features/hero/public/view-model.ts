@@ -3,6 +3,7 @@ import { isSafeMediaUrl, mediaKind, type MediaKind } from "@/platform/media/medi
 import { readableTextColor } from "@/platform/style/contrast";
 import { backgroundStops, textColors } from "@/platform/style/text-colors";
 import { backgroundStyle, colorTokenToCss, contentWidthToCss, fontWeightToCss, gradientToCss, textSizeToCss, type BackgroundFields, type Gradient } from "@/platform/style/tokens";
+import { HERO_FONT_STACKS } from "../constants";
 import type { HeroData, TextSize } from "../defaults";
 
 /**
@@ -55,9 +56,38 @@ function sizeVars(desktop: TextSize, mobile: TextSize): CSSProperties {
   } as CSSProperties;
 }
 
-/** What the text sits on: the hero's background, or the light veil over a background picture. */
+/**
+ * The hero's background_video: a video file plays behind the text (muted, under a light
+ * veil); a YouTube or Vimeo link cannot play silently before the visitor's consent, so its
+ * player (behind consent) goes under the text, full width. Null without one, or an unsafe one.
+ */
+export function heroBackgroundVideo(hero: HeroData): { url: string; kind: "video" | "embed" } | null {
+  const url = hero.background_video?.trim();
+  if (!url || !isSafeMediaUrl(url) || /^data:/i.test(url)) return null;
+  const kind = mediaKind(url);
+  return kind === "image" ? null : { url, kind };
+}
+
+/** The second button's label and link when it has both (else it is not shown). */
+export function secondaryButton(hero: HeroData, label: string): { label: string; url: string } | null {
+  const url = hero.button_secondary_url?.trim();
+  return label.trim() && url ? { label, url } : null;
+}
+
+/** Where the buttons sit: buttons_alignment, else the title's alignment. As flex `justify-content`. */
+export function buttonsJustify(hero: HeroData): CSSProperties["justifyContent"] {
+  return ALIGN_ITEMS[hero.buttons_alignment ?? hero.title_style.alignment];
+}
+
+/** hero_font_family as a CSS font stack (the site's own font when empty). */
+export function heroFontStyle(hero: HeroData): CSSProperties {
+  const font = hero.hero_font_family;
+  return font ? { fontFamily: HERO_FONT_STACKS[font] } : {};
+}
+
+/** What the text sits on: the hero's background, or the light veil over a background picture or video. */
 function behindText(hero: HeroData): BackgroundFields {
-  if (heroLayout(hero).media?.placement === "background") return { background_color: "white" };
+  if (heroLayout(hero).media?.placement === "background" || heroBackgroundVideo(hero)?.kind === "video") return { background_color: "white" };
   const bg = hero.background_style;
   return { background_color: bg.color, is_gradient: bg.is_gradient, gradient: bg.gradient };
 }
@@ -105,6 +135,7 @@ export function sectionStyle(hero: HeroData): CSSProperties {
   return {
     ...backgroundStyle({ background_color: bg.color, is_gradient: bg.is_gradient, gradient: bg.gradient }),
     ...(hero.image_style.fullPage ? { minHeight: "100svh" } : {}),
+    ...heroFontStyle(hero),
   };
 }
 

@@ -63,6 +63,11 @@ export const updateHeroRoute = mutation({
 /** DELETE /api/hero-sections/{id} */
 export const deleteHeroRoute = mutation({
   owner: heroOwner,
-  write: ({ tx, params }) => deleteHero(tx, heroId(params.id)),
+  write: async ({ tx, params, changed }) => {
+    const { url_page, ...answer } = await deleteHero(tx, heroId(params.id));
+    changed(newPageBlock({ url_page }));
+    return answer;
+  },
+  invalidates: "nothing", // beside the page the write declares it changed
   revisions: droppedWith(heroRevisions, (params: IdParams) => heroId(params.id)),
 });

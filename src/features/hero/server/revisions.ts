@@ -16,7 +16,17 @@ export const heroRevisions = fieldSubject({
   type: "hero_section",
   noun: "hero section",
   shape: updateHeroSchema.shape,
-  labels: { button: "Button text", animation_element: "Animation", tag_line: "Tag line" },
+  labels: {
+    button: "Button text",
+    animation_element: "Animation",
+    tag_line: "Tag line",
+    hero_name: "Hero name",
+    hero_font_family: "Font",
+    button_secondary_text: "Second button's text",
+    button_secondary_url: "Second button's link",
+    buttons_alignment: "Buttons alignment",
+    background_video: "Background video",
+  },
   load: async (db, organizationId, id) => (await loadHeroes(db, and(eq(heroSections.id, id), eq(heroSections.organization_id, organizationId))!))[0] ?? null,
   update: (tx, id, input) => updateHero(tx, id, input as HeroUpdate),
 });

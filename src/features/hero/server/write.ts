@@ -77,10 +77,11 @@ export async function updateHero(db: Db, id: number, input: HeroUpdate): Promise
   return toHeroRecord(updated!);
 }
 
-export async function deleteHero(db: Db, id: number): Promise<{ deleted: true; id: number }> {
-  const [row] = await db.delete(heroSections).where(eq(heroSections.id, id)).returning({ id: heroSections.id });
+/** Deletes the block; answers the page it was on too (what the delete changed). */
+export async function deleteHero(db: Db, id: number): Promise<{ deleted: true; id: number; url_page: string }> {
+  const [row] = await db.delete(heroSections).where(eq(heroSections.id, id)).returning({ id: heroSections.id, url_page: heroSections.url_page });
   if (!row) throw notFound(HERO_MESSAGES.notFound);
-  return { deleted: true, id };
+  return { deleted: true, id, url_page: row.url_page };
 }
 
 /**

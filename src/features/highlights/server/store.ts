@@ -5,4 +5,4 @@ import { featuresSettingsList } from "../settings";
 import { features } from "../tables";
 
 /** The organization's feature highlights as Global Settings reads and saves them. */
-export const featuresStore = tableListStore({ ...listNames(featuresSettingsList), schema: featureItemSchema, table: features });
+export const featuresStore = tableListStore({ ...listNames(featuresSettingsList), schema: featureItemSchema, table: features, cacheKey: "features" });

@@ -48,11 +48,23 @@ function consentDecided(): Promise<void> {
  */
 export default function LanguageWidget({ settings }: WidgetProps) {
   const [popup, setPopup] = useState<{ Popup: ComponentType<LanguagePopupProps>; source: string; target: string } | null>(null);
-  const { defaultLanguage, locale, languages } = settings;
+  const [DraftBar, setDraftBar] = useState<ComponentType<{ locale: string }> | null>(null);
+  const { defaultLanguage, locale, languages, draftLanguages } = settings;
   const published = languages?.join(",") ?? "";
+  // A page in one of the site's draft languages (only members get one): the members' bar instead of a suggestion.
+  const draft = (draftLanguages ?? []).includes(locale);
 
   useEffect(() => {
-    if (isCrawler(navigator.userAgent)) return;
+    if (!draft) return;
+    let cancelled = false;
+    void import("./draft-language-bar").then((module) => !cancelled && setDraftBar(() => module.default));
+    return () => {
+      cancelled = true;
+    };
+  }, [draft]);
+
+  useEffect(() => {
+    if (draft || isCrawler(navigator.userAgent)) return;
     const loadedAt = Date.now();
     let cancelled = false;
     let timer: number | undefined;
@@ -83,8 +95,9 @@ export default function LanguageWidget({ settings }: WidgetProps) {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [defaultLanguage, locale, published]);
+  }, [draft, defaultLanguage, locale, published]);
 
+  if (DraftBar) return <DraftBar locale={locale} />;
   if (!popup) return null;
   const { Popup } = popup;
   return <Popup source={popup.source} target={popup.target} defaultLanguage={defaultLanguage} onDone={() => setPopup(null)} />;

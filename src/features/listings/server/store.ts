@@ -5,4 +5,4 @@ import { listingsSettingsList } from "../settings";
 import { realEstateListings } from "../tables";
 
 /** The organization's real-estate listings as Global Settings reads and saves them. */
-export const listingsStore = tableListStore({ ...listNames(listingsSettingsList), schema: listingItemSchema, table: realEstateListings });
+export const listingsStore = tableListStore({ ...listNames(listingsSettingsList), schema: listingItemSchema, table: realEstateListings, cacheKey: "listings" });

@@ -7,3 +7,4 @@ export { setQuotaRoute } from "./quota";
 export { libraryPicture, libraryPictures } from "./pictures";
 export { claimMediaStorage, SharedDiskStorageError } from "./instances";
 export { usagesOf } from "./usage";
+export { addLibraryFiles, type SeedFile } from "./seed";

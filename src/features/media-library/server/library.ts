@@ -1,6 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Invalidation } from "@/platform/cache";
 import { getDb } from "@/platform/db/client";
 import { badRequest, conflict, notFound, parseId, route } from "@/platform/http/errors";
 import { mutation, type OwnerContext } from "@/platform/http/mutation";
@@ -12,7 +13,11 @@ import { mediaFiles } from "../tables";
 import { assertQuota, MULTIPART_OVERHEAD, refuseLargeBody, storageUse, uploadMaxBytes } from "./limits";
 import { toMediaRecord } from "./records";
 import { cleanName, prepareFile, removeStored } from "./store";
+import { MEDIA_KEY } from "./serve";
 import { usagesOf } from "./usage";
+
+/** Every media save changes the library's files only (a file in use cannot be deleted): the reads that name MEDIA_KEY. */
+const MEDIA_CHANGED: Invalidation = { keys: [MEDIA_KEY] };
 
 const PRIVATE = { "cache-control": "private, no-store" };
 const uploadLimits = () => ({ maxBytes: uploadMaxBytes() + MULTIPART_OVERHEAD, maxFiles: 1 });
@@ -77,6 +82,7 @@ export const getMediaRoute = route<IdParams>(async (request, params) => {
 
 /** POST /api/media (multipart: file, alt, decorative, name): one file into the library. */
 export const uploadMediaRoute = mutation({
+  invalidates: MEDIA_CHANGED,
   owner: async ({ request }) => {
     const organizationId = await organizationOfHost(request);
     refuseLargeBody(request);
@@ -120,6 +126,7 @@ export const uploadMediaRoute = mutation({
 
 /** PATCH /api/media/{id}: rename, alt text, decorative, focal point. */
 export const updateMediaRoute = mutation({
+  invalidates: MEDIA_CHANGED,
   owner: fileOwner,
   input: updateMediaSchema,
   write: async ({ params, input, tx, organizationId }) => {
@@ -145,6 +152,7 @@ export const updateMediaRoute = mutation({
 
 /** PUT /api/media/{id}/file (multipart: file): new bytes under the same address, so every use shows them. */
 export const replaceMediaRoute = mutation({
+  invalidates: MEDIA_CHANGED,
   owner: async (context: OwnerContext<IdParams>) => {
     const organizationId = await fileOwner(context);
     refuseLargeBody(context.request);
@@ -182,6 +190,7 @@ export const replaceMediaRoute = mutation({
 
 /** DELETE /api/media/{id}: refused (409, "Used in: …") while any content uses it. */
 export const deleteMediaRoute = mutation({
+  invalidates: MEDIA_CHANGED,
   owner: fileOwner,
   write: async ({ params, tx, organizationId }) => {
     const row = await fileOf(tx, organizationId, (params as IdParams).id);

@@ -5,7 +5,7 @@ import { getDb, type Db } from "@/platform/db/client";
 import { libraryPublicId, mediaFileUrl } from "../rules";
 import type { ResponsivePicture } from "../types";
 import { toPicture } from "./records";
-import { filesByPublicIds, isPublicId } from "./serve";
+import { filesByPublicIds, isPublicId, MEDIA_KEY } from "./serve";
 
 type Address = string | null | undefined;
 
@@ -54,7 +54,7 @@ export async function libraryPictures(organizationId: number, urls: Iterable<Add
       const found = await readLibraryPictures(await getDb(), organizationId, ids.map(mediaFileUrl));
       return new Map([...found].map(([url, picture]) => [libraryPublicId(url)!, picture]));
     },
-    "media",
+    MEDIA_KEY,
   );
   const pictures = new Map<string, ResponsivePicture>();
   for (const url of list) {

@@ -9,10 +9,13 @@ import { mediaFiles, type MediaVariant } from "../tables";
 import type { MediaRow } from "./records";
 import { storage } from "./storage";
 
+/** The key of the cached reads of the media library's files: every media save names it. */
+export const MEDIA_KEY = "media";
+
 const PUBLIC_ID = /^[A-Za-z0-9_-]{16,32}$/;
 const FILE_NAME = /^[a-f0-9]{16}(-\d{1,5})?\.[a-z0-9]{2,5}$/;
 
-/** The host's organization's file by public id (cached until the organization's next save); null for another's. */
+/** The host's organization's file by public id (cached until the library's or the organization's next save); null for another's. */
 export async function fileByPublicId(organizationId: number, publicId: string): Promise<MediaRow | null> {
   if (!PUBLIC_ID.test(publicId)) return null;
   return cachedRead(
@@ -26,7 +29,7 @@ export async function fileByPublicId(organizationId: number, publicId: string): 
         .where(and(eq(mediaFiles.public_id, publicId), eq(mediaFiles.organization_id, organizationId)));
       return row ?? null;
     },
-    "media",
+    MEDIA_KEY,
   );
 }
 

@@ -64,3 +64,14 @@ export const listBookingsRoute = route(async (request) => {
   }
   return Response.json(body, { headers: PRIVATE });
 });
+
+/** Upcoming bookings no member has confirmed yet (status scheduled): the dashboard's count beside Bookings. */
+export async function bookingsToConfirm(organizationId: number): Promise<number> {
+  const [row] = await (
+    await getDb()
+  )
+    .select({ n: sql<number>`count(*)` })
+    .from(meetingBookings)
+    .where(and(eq(meetingBookings.organization_id, organizationId), eq(meetingBookings.status, "scheduled"), gte(meetingBookings.scheduled_at, new Date())));
+  return Number(row?.n ?? 0);
+}

@@ -11,6 +11,7 @@ import { customerMail, meetingTimeText, organizationMail, siteOwnFacts } from ".
 import { bookingMailLanguage } from "../mail-texts";
 import { meetingBookings, meetingTypes } from "../tables";
 import { BOOKING_MANAGERS } from "./context";
+import { cancelPagePath } from "./cancel-link";
 import { cancelToken } from "./records";
 
 /** The sender's address (SMTP_FROM "Name <a@b>" or DEFAULT_FROM): the calendar file's organizer. */
@@ -42,6 +43,7 @@ export async function mailBooking(organizationId: number, bookingId: number, met
   const zone = site.settings.time_zone;
   const siteName = site.settings.site || site.organization.name;
   const origin = siteOrigin(site.organization.base_url);
+  const language = bookingMailLanguage(row.locale, site.settings.language);
   const facts = {
     method,
     siteName,
@@ -51,7 +53,8 @@ export async function mailBooking(organizationId: number, bookingId: number, met
     customerName: row.customer_name,
     customerEmail: row.customer_email,
     notes: row.notes,
-    cancelLink: `${origin}/api/meetings/bookings/${row.id}/cancel?token=${cancelToken(row)}`,
+    // The site's page for it, in the mail's language (src/features/meetings/server/cancel-page.tsx).
+    cancelLink: `${origin}${cancelPagePath(row.id, cancelToken(row), language, site.settings.language)}`,
     adminLink: `${origin}/admin`,
   };
   const calendarFile = (title: string, attendeeName: string) => {
@@ -70,7 +73,6 @@ export async function mailBooking(organizationId: number, bookingId: number, met
     });
     return [{ filename: method === "CANCEL" ? "cancel.ics" : "invite.ics", content: invite, contentType: `text/calendar; charset=utf-8; method=${method}` }];
   };
-  const language = bookingMailLanguage(row.locale, site.settings.language);
   // The customer's address is confirmed only when it is their signed-in account's: else the mail carries the site's own text alone.
   const confirmed = row.user_id !== null;
   const customerFacts = { ...(confirmed ? facts : siteOwnFacts(facts)), when: meetingTimeText(row.scheduled_at, row.duration_minutes, zone, language) };

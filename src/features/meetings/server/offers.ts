@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { cachedRead } from "@/platform/cache";
 import { getDb } from "@/platform/db/client";
 import { meetingTypes } from "../tables";
+import { MEETINGS_KEY } from "./store";
 
 /**
  * Whether the organization offers visitors a meeting to book: one of its meeting types
@@ -22,5 +23,5 @@ export const offersMeetings = (organizationId: number): Promise<boolean> =>
         .limit(1);
       return !!row;
     },
-    "meetings",
+    MEETINGS_KEY,
   );

@@ -3,11 +3,11 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { gradientToCss, colorTokenToCss } from "@/platform/style/tokens";
+import { ColorField } from "@/ui/color-field";
 import { SwitchRow } from "@/ui/switch-row";
 import { MENU_WIDTHS, type HeaderStyle } from "../style";
-import { ColorField } from "./color-field";
 import type { MenuEditorKind } from "./messages";
-import { menuWidthLabel, styleDefaults, type EditorStyle } from "./style-options";
+import { menuWidthLabel, STYLE_PALETTE_FAMILIES, styleDefaults, type EditorStyle } from "./style-options";
 
 type Props = { kind: MenuEditorKind; style: EditorStyle; onChange: (style: EditorStyle) => void };
 
@@ -32,6 +32,7 @@ export function StyleSettings({ kind, style, onChange }: Props) {
       onChange={(token) => apply(token)}
       clearLabel={clearLabel}
       onClear={clearLabel ? () => apply(null) : undefined}
+      families={STYLE_PALETTE_FAMILIES}
     />
   );
   const header = kind === "header" ? (style as HeaderStyle) : null;

@@ -22,7 +22,10 @@ export async function readMenu(organizationId: number): Promise<MenuItem[]> {
   return items.map((row) => toMenuItem(row, byItem.get(row.id) ?? []));
 }
 
-/** Cached until the organization's next save: the menu the public header and footer render. */
+/** The key of the cached menu (the header and footer on every page): menu and submenu item saves name it. */
+export const CHROME_KEY = "chrome";
+
+/** Cached until the menu's (or the organization's) next save: the menu the public header and footer render. */
 export function loadMenu(organizationId: number): Promise<MenuItem[]> {
-  return cachedRead(organizationId, "menu", () => readMenu(organizationId), "chrome");
+  return cachedRead(organizationId, "menu", () => readMenu(organizationId), CHROME_KEY);
 }

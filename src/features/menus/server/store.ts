@@ -6,6 +6,7 @@ import { listItemBase } from "@/platform/schema/list-item";
 import { createMenuItemSchema, createSubmenuItemSchema } from "../schema";
 import { menuItemsSettingsList } from "../settings";
 import { menuItems, submenuItems } from "../tables";
+import { CHROME_KEY } from "./queries";
 import { loadMenuSection } from "./section";
 
 /** A menu item as Global Settings saves the menu whole (its place in the list is its order: 0, 10, 20...). */
@@ -19,11 +20,17 @@ const submenuItemListSchema = createSubmenuItemSchema.omit({ order: true }).exte
  * (each with its submenu items), and the submenu items as one list beside them.
  */
 export const menuItemsStore: ListStore<typeof menuItemListSchema._output> = {
-  ...tableListStore({ ...listNames(menuItemsSettingsList), schema: menuItemListSchema, table: menuItems }),
+  ...tableListStore({ ...listNames(menuItemsSettingsList), schema: menuItemListSchema, table: menuItems, cacheKey: CHROME_KEY }),
   readSection: loadMenuSection,
 };
 
-const submenuTable = tableListStore({ name: "submenu_items", itemLabel: "Submenu item", schema: submenuItemListSchema, table: submenuItems });
+const submenuTable = tableListStore({
+  name: "submenu_items",
+  itemLabel: "Submenu item",
+  schema: submenuItemListSchema,
+  table: submenuItems,
+  cacheKey: CHROME_KEY,
+});
 
 /** `submenu_items`: each under a menu item of this organization (checked after `menu_items` was saved); read with the menu items. */
 export const submenuItemsStore: ListStore<typeof submenuItemListSchema._output> = {

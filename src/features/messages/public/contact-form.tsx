@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname, useSearchParams } from "next/navigation";
+import { usePath, useSearch } from "@/platform/path";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { MessageKey } from "@/platform/i18n/messages";
 import { useT } from "@/platform/tenancy/site-context";
@@ -89,10 +89,10 @@ const INPUT =
 export function ContactForm({ subject, defaultMessage = "", compact = false, anchor }: ContactFormProps) {
   const t = useT();
   const id = useId();
-  const page = visiblePath(usePathname());
-  const query = useSearchParams();
+  const page = visiblePath(usePath());
+  const search = useSearch();
   // The outcome of a post without scripts, as the server's 303 named it (only for a form placed on the page).
-  const [outcome] = useState(() => fromOutcome(anchor ? query?.get("contact") : null));
+  const [outcome] = useState(() => fromOutcome(anchor ? new URLSearchParams(search).get("contact") : null));
   const [values, setValues] = useState<Values>({ name: "", email: "", phone: "", message: defaultMessage });
   const [errors, setErrors] = useState<Errors>(outcome.errors);
   const [failure, setFailure] = useState<string | null>(outcome.failure && t(outcome.failure));

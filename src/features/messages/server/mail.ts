@@ -1,11 +1,8 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
-import { user } from "@/platform/auth/tables";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { sendMail } from "@/platform/mail";
-import { siteOrigin } from "@/platform/tenancy/site-origin";
-import { members, organizations, organizationSettings } from "@/platform/tenancy/tables";
-import { ADMIN_ROLES } from "@/platform/tenancy/types";
+import { adminRecipients, mailSite } from "@/platform/tenancy/mail-site";
 import { formatMinor, formatTotals, lineAmount } from "../amounts";
 import { messages } from "../tables";
 
@@ -53,18 +50,10 @@ export async function mailMessage(organizationId: number, id: number): Promise<v
     .from(messages)
     .where(and(eq(messages.id, id), eq(messages.organization_id, organizationId)));
   if (!message) return;
-  const [site] = await db
-    .select({ name: organizations.name, base_url: organizations.base_url, title: organizationSettings.site })
-    .from(organizations)
-    .leftJoin(organizationSettings, eq(organizationSettings.organization_id, organizations.id))
-    .where(eq(organizations.id, organizationId));
+  const site = await mailSite(organizationId);
   if (!site) return;
-  const recipients = await db
-    .select({ email: user.email })
-    .from(members)
-    .innerJoin(user, eq(user.id, members.user_id))
-    .where(and(eq(members.organization_id, organizationId), inArray(members.role, [...ADMIN_ROLES])));
-  const mail = messageMailText(message, { name: site.title || site.name, origin: siteOrigin(site.base_url) });
+  const recipients = await adminRecipients(organizationId);
+  const mail = messageMailText(message, site);
   const results = await Promise.allSettled(recipients.map((recipient) => sendMail({ to: recipient.email, replyTo: message.email, ...mail })));
   const failed = results.filter((result): result is PromiseRejectedResult => result.status === "rejected");
   for (const failure of failed) console.error(`[messages] the mail about message ${id} could not be sent:`, failure.reason);

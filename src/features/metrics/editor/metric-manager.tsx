@@ -20,6 +20,8 @@ export type MetricManagerProps = {
   onMetricsChange: (ids: number[]) => void;
   /** Puts a removed metric back at its place (the toast's Undo). */
   onRestore: (id: number, index: number) => void;
+  /** A metric created here: saved to the library at once, staged at the end of the list (after onSaved). */
+  onCreated?: (metric: Metric) => void;
 } & LibraryEvents;
 
 /**
@@ -44,7 +46,7 @@ export function MetricManager(props: MetricManagerProps) {
 
 type Dialog = { kind: "create" } | { kind: "edit"; metric: Metric } | { kind: "add" } | { kind: "remove"; metric: Metric } | null;
 
-function MetricManagerBody({ metrics, onMetricsChange, onRestore, onSaved, onDeleted }: MetricManagerProps) {
+function MetricManagerBody({ metrics, onMetricsChange, onRestore, onCreated, onSaved, onDeleted }: MetricManagerProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const headingId = useId();
   const closeDialog = () => setDialog(null);
@@ -53,7 +55,9 @@ function MetricManagerBody({ metrics, onMetricsChange, onRestore, onSaved, onDel
     // A new metric goes to the end of this section's staged list.
     onSaved: (metric) => {
       onSaved(metric);
-      if (dialog?.kind === "create") onMetricsChange([...ids.filter((id) => id !== metric.id), metric.id]);
+      if (dialog?.kind !== "create") return;
+      onMetricsChange([...ids.filter((id) => id !== metric.id), metric.id]);
+      onCreated?.(metric);
     },
     onDeleted,
   });

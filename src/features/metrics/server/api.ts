@@ -3,6 +3,7 @@ import "server-only";
 // mutation (src/platform/http/mutation.ts).
 import { getDb } from "@/platform/db/client";
 import { parseId } from "@/platform/http/errors";
+import { pageBlocksKey, type Invalidation } from "@/platform/cache";
 import { mutation, type OwnerContext } from "@/platform/http/mutation";
 import { authorize } from "@/platform/tenancy/authorize";
 import { organizationOfHost } from "@/platform/tenancy/request";
@@ -32,24 +33,39 @@ export async function metricUsages(usage: MetricUsage, request: Request, params:
   return usage.sections(db, metric.id);
 }
 
-/** POST /api/metrics: a new metric in the host's organization. */
+/** The pages whose blocks show a metric: what a change of the metric changes. */
+const pagesShowing = (pages: readonly string[]): Invalidation => ({ keys: pages.map(pageBlocksKey) });
+
+/** POST /api/metrics: a new metric in the host's organization (no section shows it yet: no page changes). */
 export const createMetricRoute = mutation({
   owner: ({ request }) => organizationOfHost(request),
   input: createMetricSchema,
   write: ({ tx, organizationId, input }) => createMetric(tx, organizationId, input),
+  invalidates: "nothing",
   status: 201,
 });
 
-/** PATCH /api/metrics/{id} */
-export const updateMetricRoute = mutation({
-  owner: metricOwner,
-  input: updateMetricSchema,
-  write: ({ tx, params, input }) => updateMetric(tx, metricId(params), input),
-});
+/** PATCH /api/metrics/{id}: changes the pages whose sections show it (`usage` says which). */
+export const updateMetricRoute = (usage: MetricUsage) =>
+  mutation({
+    owner: metricOwner,
+    input: updateMetricSchema,
+    write: async ({ tx, params, input, changed }) => {
+      const metric = await updateMetric(tx, metricId(params), input);
+      changed(pagesShowing((await usage.sections(tx, metric.id)).map((section) => section.url_page)));
+      return metric;
+    },
+    invalidates: "nothing", // beside the pages the write declares it changed
+  });
 
-/** DELETE /api/metrics/{id}[?force=true]: force also removes it from every section (`usage` says which). */
+/** DELETE /api/metrics/{id}[?force=true]: force also removes it from every section (`usage` says which) and changes their pages. */
 export const deleteMetricRoute = (usage: MetricUsage) =>
   mutation({
     owner: metricOwner,
-    write: ({ tx, params, request }) => deleteMetric(tx, usage, metricId(params), new URL(request.url).searchParams.get("force") === "true"),
+    write: async ({ tx, params, request, changed }) => {
+      const { pages, ...answer } = await deleteMetric(tx, usage, metricId(params), new URL(request.url).searchParams.get("force") === "true");
+      changed(pagesShowing(pages));
+      return answer;
+    },
+    invalidates: "nothing", // beside the pages the write declares it changed
   });

@@ -24,8 +24,8 @@ export type MetricUsage = {
   sectionIds(db: Db, metricId: number): Promise<number[]>;
   /** The sections that show the metric, by page then order. */
   sections(db: Db, metricId: number): Promise<MetricUsedIn[]>;
-  /** Moves each section's version on (and its updated_at), so an editor holding one notices. */
-  touch(db: Db, sectionIds: number[]): Promise<void>;
+  /** Moves each section's version on (and its updated_at), so an editor holding one notices; answers the pages they are on. */
+  touch(db: Db, sectionIds: number[]): Promise<string[]>;
 };
 
 /** Sanitized description; a description that sanitizes to nothing counts as missing. */
@@ -80,9 +80,14 @@ export async function updateMetric(db: Db, id: number, input: MetricUpdate): Pro
 /**
  * Deletes a metric from the library. One that sections use is refused (409 with
  * their ids) unless `force`, which removes it from every section too (their
- * versions move on so open editors notice).
+ * versions move on so open editors notice). `pages`: the pages those sections are on.
  */
-export async function deleteMetric(db: Db, usage: MetricUsage, id: number, force: boolean): Promise<{ deleted: true; id: number; sections: number[] }> {
+export async function deleteMetric(
+  db: Db,
+  usage: MetricUsage,
+  id: number,
+  force: boolean,
+): Promise<{ deleted: true; id: number; sections: number[]; pages: string[] }> {
   return db.transaction(async (tx) => {
     // Lock the metric first: a concurrent "add to section" (which takes a share
     // lock on it) either finishes before this reads the usage, or waits.
@@ -92,8 +97,8 @@ export async function deleteMetric(db: Db, usage: MetricUsage, id: number, force
       const usedIn = await usage.sections(tx, id);
       throw conflict(`This metric is used by ${sections.length} section(s). Delete it with force=true to remove it everywhere.`, { sections, used_in: usedIn });
     }
-    await usage.touch(tx, sections);
+    const pages = await usage.touch(tx, sections);
     await tx.delete(metrics).where(eq(metrics.id, id));
-    return { deleted: true as const, id, sections };
+    return { deleted: true as const, id, sections, pages };
   });
 }

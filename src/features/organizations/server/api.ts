@@ -4,9 +4,10 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { saveHeroOfPage } from "@/features/hero/server";
-import { setBlogPostFlags } from "@/features/posts/server";
+import { postsChanged, setBlogPostFlags } from "@/features/posts/server";
 import { resolveFooterStyle, resolveHeaderStyle } from "@/features/menus";
 import { SETTINGS_LIST_STORES } from "@/features/settings/server";
+import { newPageBlock } from "@/platform/cache";
 import { withFallbackError } from "@/platform/http/fallback";
 import type { Db } from "@/platform/db/client";
 import { getDb } from "@/platform/db/client";
@@ -14,6 +15,7 @@ import { conflict, HttpError, notFound } from "@/platform/http/errors";
 import { mutation } from "@/platform/http/mutation";
 import { ADMIN_ROLES, authenticate, authorizeUser, CONTENT_ROLES } from "@/platform/tenancy/authorize";
 import { loadSite } from "@/platform/tenancy/organizations";
+import { isLocale, type Locale } from "@/platform/i18n/locales";
 import { organizationInPath } from "@/platform/tenancy/request";
 import { organizations, organizationSettings } from "@/platform/tenancy/tables";
 import type { OrganizationCore } from "../types";
@@ -77,6 +79,8 @@ export async function saveSettings(tx: Db, organizationId: number, settings: Set
   // The site's own language is always one it publishes.
   if (rest.supported_locales && rest.language && !rest.supported_locales.includes(rest.language))
     rest.supported_locales = [rest.language, ...rest.supported_locales];
+  if (rest.language !== undefined || rest.supported_locales !== undefined || rest.draft_languages !== undefined)
+    rest.draft_languages = await draftLanguagesOf(tx, organizationId, rest);
   const values = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
   await tx
     .insert(organizationSettings)
@@ -87,6 +91,37 @@ export async function saveSettings(tx: Db, organizationId: number, settings: Set
     });
 }
 
+const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
+const languageName = (code: string) => LANGUAGE_NAMES.of(code) ?? code;
+const DRAFT_FIELD = { field: "settingsData.draft_languages" };
+
+/**
+ * The draft languages a save leaves (docs/decisions.md "Languages published one at a
+ * time"): the ones it sends, else the stored ones, less any language the site no longer
+ * has. A draft must be one of the site's languages (400 naming it), and never the site's
+ * own language, which is always published (400: publish it first). A language the save
+ * adds without naming it a draft is published (the General tab names new ones drafts).
+ */
+async function draftLanguagesOf(tx: Db, organizationId: number, update: SettingsUpdate): Promise<Locale[]> {
+  const stored = (await loadSite(organizationId, tx))?.settings;
+  const language = update.language ?? stored?.language ?? "en";
+  const languages = new Set([language, ...(update.supported_locales ?? stored?.supported_locales ?? [])]);
+  if (update.draft_languages) {
+    for (const draft of update.draft_languages) {
+      if (!languages.has(draft))
+        throw new HttpError(400, `${languageName(draft)} is not one of the site's languages: add it to the languages of the site first.`, DRAFT_FIELD);
+    }
+  }
+  const drafts = update.draft_languages ?? stored?.draft_languages ?? [];
+  if (drafts.includes(language))
+    throw new HttpError(
+      400,
+      `${languageName(language)} is the site's language, which is always published: publish ${languageName(language)} first, or keep another language for the site.`,
+      DRAFT_FIELD,
+    );
+  return [...new Set(drafts)].filter((draft): draft is Locale => isLocale(draft) && languages.has(draft));
+}
+
 /** The body, parsed; a bad list item is named by its list and place ("FAQ 2: Please enter a question"). */
 function parseUpdate(raw: unknown): OrganizationUpdate {
   const result = organizationUpdateSchema.safeParse(raw);
@@ -95,29 +130,43 @@ function parseUpdate(raw: unknown): OrganizationUpdate {
   throw new HttpError(400, describeIssue(issue.path, issue.message), { field: issue.path.map(String).join(".") });
 }
 
+/** The site as every page reads it: the organization and its settings (what a change of them changes: everything). */
+const siteOf = (core: OrganizationCore) => JSON.stringify([core.organization, core.settings]);
+
 /**
  * PUT /api/organizations/{id}: owner or admin. A style save, or the Global Settings
  * save: settings and every list sent, in one transaction; nothing is saved when one
  * part is invalid. Answers the organization as saved, with its new version.
+ * It changes what it saved: settings that differ from the stored ones (language,
+ * theme, styles: every page) are the whole organization; otherwise the home page's
+ * blocks for a hero, the posts whose flags it sent, and each list's key (a list
+ * without one: the whole organization). The editor sends the General tab's
+ * fields with every save, so they are compared, not just looked for.
  */
 const updateOrganization = mutation<Params, z.ZodType<OrganizationUpdate>>({
   owner: ({ request, params }) => pathOrganization(request, params.id),
   roles: ADMIN_ROLES,
   input: z.unknown().transform(parseUpdate),
   revisions: savedRevisions,
-  write: async ({ tx, organizationId, input, caller }) => {
+  write: async ({ tx, organizationId, input, caller, changed }) => {
     const current = await settingsVersion(tx, organizationId, true);
     if (input.version !== undefined && input.version !== current) throw conflict(SETTINGS_CONFLICT, { version: current });
+    const before = siteOf(await readCore(organizationId, tx));
     const settings = { ...input.settings, ...input.settingsData };
     await saveSettings(tx, organizationId, settings);
-    if (input.heroData) await saveHomeHero(tx, organizationId, input.heroData);
-    for (const flags of input.blog_posts ?? []) await setBlogPostFlags(tx, caller, flags);
+    if (input.heroData) changed(newPageBlock(await saveHomeHero(tx, organizationId, input.heroData)));
+    for (const flags of input.blog_posts ?? []) changed(postsChanged((await setBlogPostFlags(tx, caller, flags)).slug));
     for (const store of SETTINGS_LIST_STORES) {
       const items = input[store.name];
-      if (Array.isArray(items)) await store.replace(tx, organizationId, items, caller);
+      if (!Array.isArray(items)) continue;
+      await store.replace(tx, organizationId, items, caller);
+      changed(store.cacheKey === undefined ? "organization" : { keys: [store.cacheKey] });
     }
-    return { ...(await readCore(organizationId, tx)), version: await settingsVersion(tx, organizationId) };
+    const core = await readCore(organizationId, tx);
+    if (siteOf(core) !== before) changed("organization");
+    return { ...core, version: await settingsVersion(tx, organizationId) };
   },
+  invalidates: "nothing", // beside what the write declares it changed
 });
 
 /** The Hero Section tab's fields on the home page's hero; a refusal names the hero ("Hero section: ...", field heroData.title). */

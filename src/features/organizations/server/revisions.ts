@@ -22,7 +22,18 @@ import { ORGANIZATION_NOT_FOUND, saveSettings, SETTINGS_CONFLICT, settingsVersio
 import { organizationUpdateSchema } from "./settings-schema";
 
 /** The General tab's settings (the styles are the menus' revisions). */
-const KEYS = ["name", "type", "site", "image", "language", "supported_locales", "with_language_switch", "time_zone"] as const;
+const KEYS = [
+  "name",
+  "type",
+  "site",
+  "image",
+  "language",
+  "supported_locales",
+  "draft_languages",
+  "draft_language_visitors",
+  "with_language_switch",
+  "time_zone",
+] as const;
 const LABELS = {
   name: "Organization name",
   type: "Type",
@@ -30,6 +41,8 @@ const LABELS = {
   image: "Logo",
   language: "Language",
   supported_locales: "Languages",
+  draft_languages: "Draft languages",
+  draft_language_visitors: "Draft languages for visitors",
   with_language_switch: "Language switch",
   time_zone: "Time zone",
 };

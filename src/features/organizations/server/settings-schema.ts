@@ -6,6 +6,7 @@ import { blogPostFlagsSchema } from "@/features/posts/server";
 import { SETTINGS_LIST_STORES } from "@/features/settings/server";
 import { LOCALES } from "@/platform/i18n/locales";
 import { mediaUrlSchema } from "@/platform/schema";
+import { DRAFT_LANGUAGE_VISITORS } from "@/platform/tenancy/organizations";
 import { ORGANIZATION_TYPES } from "@/platform/tenancy/types";
 import { isTimeZone } from "@/platform/time/zones";
 
@@ -36,6 +37,14 @@ const settingsSchema = z.object(
       .max(LOCALES.length)
       .optional(),
     with_language_switch: z.boolean().optional(),
+    /** The site's languages that are drafts (members only; issue 42): the whole list, [] publishes every language. */
+    draft_languages: z
+      .array(z.enum(LOCALES, { error: LOCALE_MESSAGE }), { error: "draft_languages must be a list of languages." })
+      .max(LOCALES.length)
+      .optional(),
+    draft_language_visitors: z
+      .enum(DRAFT_LANGUAGE_VISITORS, { error: `draft_language_visitors must be one of: ${DRAFT_LANGUAGE_VISITORS.join(", ")}.` })
+      .optional(),
     time_zone: z.string({ error: TIME_ZONE_MESSAGE }).refine(isTimeZone, { error: TIME_ZONE_MESSAGE }).optional(),
     header_style: headerStyleSchema.nullable().optional(),
     // The public side may hold a footer style as a plain string naming the layout (spec §3).

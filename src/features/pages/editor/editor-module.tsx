@@ -1,8 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { goTo } from "@/platform/page-refresh";
 import { useViewer } from "@/platform/session";
 import { type EditorProps, useUnsavedChangesPrompt } from "@/features/editing/record";
 import { splitLocale } from "@/platform/i18n/locales";
@@ -28,7 +28,6 @@ function pageHref(slug: string): string {
  * so the next open starts from an empty form.
  */
 export default function CreatePageEditor({ request, onClose }: EditorProps) {
-  const router = useRouter();
   const formId = useId();
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [origin] = useState(() => window.location.origin);
@@ -41,7 +40,7 @@ export default function CreatePageEditor({ request, onClose }: EditorProps) {
       const href = pageHref(page.slug);
       // Created from its own 404: Next keeps showing a not-found until the path changes, so load the page afresh.
       if (href === window.location.pathname) window.location.assign(href);
-      else router.push(href);
+      else goTo(href);
     }, REDIRECT_DELAY_MS);
   };
 

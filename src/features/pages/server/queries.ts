@@ -7,6 +7,9 @@ import { slugOfPath } from "../rules";
 import type { Page } from "../schema";
 import { pageColumns, toPageRecord } from "./records";
 
+/** The key of the cached reads of the pages (one page, the list): every page save names it. */
+export const PAGES_KEY = "pages";
+
 /**
  * The organization's page at a stored path (`/about-us` -> slug `about-us`; no
  * locale prefix), or null. Cached until the organization's next save. A path no
@@ -28,7 +31,7 @@ export async function loadPage(organizationId: number, path: string): Promise<Pa
         .limit(1);
       return row ? toPageRecord(row) : null;
     },
-    "pages",
+    PAGES_KEY,
   );
 }
 
@@ -47,6 +50,6 @@ export async function listPages(organizationId: number): Promise<Page[]> {
         .orderBy(asc(posts.order), asc(posts.id));
       return rows.map(toPageRecord);
     },
-    "pages",
+    PAGES_KEY,
   );
 }

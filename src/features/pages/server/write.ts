@@ -8,6 +8,7 @@ import type { Page, PageCreate, PageUpdate } from "../schema";
 import { movePageBlocks } from "./page-move";
 import { isPage, pageColumns, requirePage, toPageRecord } from "./records";
 import { isUniqueViolation } from "@/platform/db/errors";
+import { freeAddress, keepOldAddress } from "@/features/redirects/server";
 
 /** The index that keeps a slug unique per organization (drizzle/0002_pages_and_headings.sql). */
 const SLUG_INDEX = "posts_org_slug_uniq";
@@ -52,6 +53,8 @@ export async function createPage(db: Db, organizationId: number, input: PageCrea
       })
       .returning(pageColumns),
   );
+  // The page lives at its address: a redirect leaving from it is removed (issue 43 §2).
+  await freeAddress(db, organizationId, `/${row!.slug}`);
   return toPageRecord(row!);
 }
 
@@ -81,14 +84,16 @@ export async function updatePage(db: Db, id: number, input: PageUpdate): Promise
       if (isUniqueViolation(error, "hero_sections_page_uniq")) throw conflict(PAGE_MESSAGES.heroTaken(row.slug), { field: "slug" });
       throw error;
     }
+    // The old address keeps working: a permanent redirect to the new one, in every language (issue 43 §2).
+    await keepOldAddress(db, row.organization_id, `/${before.slug}`, `/${row.slug}`);
   }
   return toPageRecord(row);
 }
 
-/** Deletes the page and, in the same transaction, the blocks on it (its sections, headings and hero). */
-export async function deletePage(db: Db, id: number): Promise<{ deleted: true; id: number }> {
+/** Deletes the page and, in the same transaction, the blocks on it (its sections, headings and hero); answers its path too (the blocks' page). */
+export async function deletePage(db: Db, id: number): Promise<{ deleted: true; id: number; url_page: string }> {
   const [row] = await db.delete(posts).where(isPage(id)).returning({ slug: posts.slug, organization_id: posts.organization_id });
   if (!row) throw notFound(PAGE_MESSAGES.notFound);
   await movePageBlocks(db, row.organization_id, `/${row.slug}`, null);
-  return { deleted: true, id };
+  return { deleted: true, id, url_page: `/${row.slug}` };
 }

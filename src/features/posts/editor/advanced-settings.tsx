@@ -71,10 +71,11 @@ export function AdvancedSettings({ form, set, errors, editing }: Props) {
     <div className="grid gap-6 p-6 md:grid-cols-2">
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-gray-900">Address and search</legend>
-        <Field label="Slug" error={errors.slug} hint={editing ? "Changing it changes the post's address." : "Made from the title when left empty."}>
+        <Field label="Slug" error={errors.slug} hint={editing ? "Changing it changes the post's address." : "Made from the title until you change it."}>
           {({ id, describedBy }) => (
             <input
               id={id}
+              data-slug-field
               className={INPUT}
               value={form.slug}
               onChange={(e) => set("slug", e.target.value)}

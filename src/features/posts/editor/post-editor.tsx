@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { type EditorProps, type EditorRequest, useUndo, useUnsavedChangesPrompt } from "@/features/editing/record";
+import { slugify } from "@/features/pages";
 import { splitLocale } from "@/platform/i18n/locales";
 import { Button } from "@/ui/button";
 import { DiscardDialog } from "@/ui/editor-notes";
@@ -73,6 +74,8 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
+  // Create mode (spec/editors.md §5): the slug follows the title until the user edits the slug field.
+  const [slugTouched, setSlugTouched] = useState(!!data);
 
   const dirty = !sameForm(form, base);
   const leaveWithoutAsking = useUnsavedChangesPrompt(dirty);
@@ -81,6 +84,17 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
   const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) => {
     history.set((current) => ({ ...current, [key]: value }), { group: key });
     setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const setTitle = (title: string) => {
+    history.set((current) => ({ ...current, title, ...(slugTouched ? {} : { slug: slugify(title) }) }), { group: "title" });
+    setErrors((current) => ({ ...current, title: undefined, slug: slugTouched ? current.slug : undefined }));
+  };
+
+  /** More → the slug field, focused. */
+  const changeSlug = () => {
+    setView("advanced");
+    requestAnimationFrame(() => document.querySelector<HTMLInputElement>("[data-slug-field]")?.focus());
   };
 
   const requestClose = () => {
@@ -208,7 +222,7 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
                   value={form.title}
                   maxLength={POST_LIMITS.title}
                   placeholder="Title"
-                  onChange={(event) => set("title", event.target.value)}
+                  onChange={(event) => setTitle(event.target.value)}
                   aria-invalid={!!errors.title || undefined}
                   aria-describedby={errors.title ? "post-title-error" : undefined}
                   className="w-full text-2xl font-bold text-gray-900 outline-none placeholder:text-gray-500"
@@ -216,6 +230,16 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
                 {errors.title && (
                   <p id="post-title-error" role="alert" className="mt-1 text-sm text-red-700">
                     {errors.title}
+                  </p>
+                )}
+                {!post && (
+                  <p className="mt-1 flex items-center gap-2 text-sm text-gray-700" data-testid="post-address">
+                    <span>
+                      Address: <span className="font-mono">/{form.slug}</span>
+                    </span>
+                    <button type="button" className="text-blue-700 underline underline-offset-2 hover:text-blue-800" onClick={changeSlug}>
+                      Change address
+                    </button>
                   </p>
                 )}
               </div>
@@ -234,6 +258,7 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
                 editing={!!post}
                 set={(key, value) => {
                   set(key, value);
+                  if (key === "slug") setSlugTouched(true);
                   // Choosing landing opens the code view (spec/editors.md §4).
                   if (key === "type" && value === "landing") setView("write");
                 }}

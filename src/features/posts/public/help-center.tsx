@@ -1,7 +1,8 @@
 import type { HelpArticle } from "../server/public";
 import { postsText } from "../messages";
 import type { PostHref } from "./blog-list";
-import { HelpSearch } from "./help-search";
+import { Island } from "@/platform/islands";
+import helpSearch from "../islands/help-search";
 
 /** /help-center: its title, and the articles with their search (or the empty state). */
 export function HelpCenter({ articles, locale, postHref }: { articles: HelpArticle[]; locale: string; postHref: PostHref }) {
@@ -12,9 +13,12 @@ export function HelpCenter({ articles, locale, postHref }: { articles: HelpArtic
       {articles.length === 0 ? (
         <p className="mt-8 text-lg text-gray-700">{t("helpEmpty")}</p>
       ) : (
-        <HelpSearch
-          articles={articles.map(({ slug, title, summary, text }) => ({ slug, title, summary, text, href: postHref(slug) }))}
-          texts={{ search: t("helpSearch"), noResults: t("noResults"), found: t("found") }}
+        <Island
+          of={helpSearch}
+          props={{
+            articles: articles.map(({ slug, title, summary, text }) => ({ slug, title, summary, text, href: postHref(slug) })),
+            texts: { search: t("helpSearch"), noResults: t("noResults"), found: t("found") },
+          }}
         />
       )}
     </div>

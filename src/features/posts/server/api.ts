@@ -5,7 +5,8 @@ import "server-only";
 // mutation (src/platform/http/mutation.ts). The organization is always the host's.
 import { getSessionUser } from "@/platform/auth/server";
 import { getDb } from "@/platform/db/client";
-import { cachedRead } from "@/platform/cache";
+import { cachedRead, mergeInvalidations } from "@/platform/cache";
+import { REDIRECTS_KEY } from "@/features/redirects/server";
 import { notFound, parseId, route } from "@/platform/http/errors";
 import { withFallbackError } from "@/platform/http/fallback";
 import { mutation, type OwnerContext } from "@/platform/http/mutation";
@@ -14,6 +15,7 @@ import { getRole } from "@/platform/tenancy/members";
 import { organizationOfHost } from "@/platform/tenancy/request";
 import { POST_MESSAGES } from "../rules";
 import { createPostSchema, restoreRevisionSchema, updatePostSchema, type Post, type PostRevision, type PostRevisionSummary, type PostSummary } from "../schema";
+import { POST_LISTS_KEY, postKey, postsChanged } from "./public";
 import { findPost, listPosts, parseListQuery } from "./queries";
 import { postSlugParam, requirePost } from "./records";
 import { keptPostRevisions, listRevisions, requireRevision } from "./revisions";
@@ -45,7 +47,7 @@ export async function listHostPosts(request: Request): Promise<PostSummary[]> {
   const query = parseListQuery(new URL(request.url).searchParams);
   const db = await getDb();
   if (await seesHidden(request, organizationId)) return listPosts(db, organizationId, query, true);
-  return cachedRead(organizationId, `posts:list ${JSON.stringify(query)}`, () => listPosts(db, organizationId, query, false));
+  return cachedRead(organizationId, `posts:list ${JSON.stringify(query)}`, () => listPosts(db, organizationId, query, false), POST_LISTS_KEY);
 }
 
 /** GET /api/posts/{slug}: fresh for members, cached for everyone else (as the list). */
@@ -55,7 +57,7 @@ export async function getHostPost(request: Request, slug: string): Promise<Post>
   const db = await getDb();
   const post = (await seesHidden(request, organizationId))
     ? await findPost(db, organizationId, slug, true)
-    : await cachedRead(organizationId, `posts:shown ${slug}`, () => findPost(db, organizationId, slug, false));
+    : await cachedRead(organizationId, `posts:shown ${slug}`, () => findPost(db, organizationId, slug, false), postKey(slug));
   if (!post) throw notFound(POST_MESSAGES.notFound);
   return post;
 }
@@ -79,6 +81,9 @@ export async function getPostRevision(request: Request, { slug, id }: RevisionPa
   return (await requireRevision(db, await requirePost(db, organizationId, slug), revision)).revision;
 }
 
+/** A post created at an address, or moved to a new one: the posts' reads and the redirects (issue 43 §2: the old address redirects, the new one is the post's). */
+const addressChanged = (from: string, to: string) => mergeInvalidations(postsChanged(from, to), { keys: [REDIRECTS_KEY] });
+
 /** POST /api/posts: a new post of the host's organization (owner, admin or editor). A server failure answers the spec's 'Failed to save post. Please try again.' */
 export const createPostRoute = withFallbackError(
   POST_MESSAGES.saveFailed,
@@ -87,6 +92,7 @@ export const createPostRoute = withFallbackError(
     input: createPostSchema,
     write: ({ tx, caller, input }) => createPost(tx, caller, input),
     revisions: keptPostRevisions,
+    invalidates: (post) => addressChanged(post.slug, post.slug),
     status: 201,
   }),
 );
@@ -99,6 +105,7 @@ export const updatePostRoute = withFallbackError(
     input: updatePostSchema,
     write: ({ tx, caller, params, input }) => updatePost(tx, caller, params.slug, input),
     revisions: keptPostRevisions,
+    invalidates: (post, _input, params) => (post.slug === params.slug ? postsChanged(post.slug) : addressChanged(params.slug, post.slug)),
   }),
 );
 
@@ -106,6 +113,7 @@ export const updatePostRoute = withFallbackError(
 export const deletePostRoute = mutation({
   owner: postOwner,
   write: ({ tx, organizationId, params }) => deletePost(tx, organizationId, params.slug),
+  invalidates: (deleted) => postsChanged(deleted.slug),
 });
 
 /** POST /api/posts/{slug}/revisions/{id}/restore {version}: the revision as a new save. */
@@ -117,6 +125,7 @@ export const restoreRevisionRoute = mutation({
   input: restoreRevisionSchema,
   write: ({ tx, caller, params, input }) => restoreRevision(tx, caller, params.slug, revisionId(params.id), input),
   revisions: keptPostRevisions,
+  invalidates: (post, _input, params) => postsChanged(params.slug, post.slug),
 });
 
 const PRIVATE = { headers: { "Cache-Control": "private, no-store" } };

@@ -22,6 +22,7 @@ export {
   loadHelpArticles,
   loadPost,
   loadSitemapPosts,
+  postsChanged,
   summaryOf,
   type HelpArticle,
   type PostCard,

@@ -4,7 +4,7 @@ import "server-only";
 // sitemap's addresses. Every read is of shown posts only (display_this_post) and
 // cached until the organization's next save (src/platform/cache).
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
-import { cachedRead } from "@/platform/cache";
+import { cachedRead, type Invalidation } from "@/platform/cache";
 import { getDb } from "@/platform/db/client";
 import { plainText } from "@/platform/sanitize/plain-text";
 import { postSlugError } from "../rules";
@@ -12,8 +12,14 @@ import type { Post } from "../schema";
 import { posts } from "../tables";
 import { findPost } from "./queries";
 
-/** What only the posts table holds (no save that names a page's blocks changes it). */
-const POSTS_KEY = "posts";
+/** The key of the cached shown post at a slug (`/{slug}` reads it): a save of the post at that slug names it. */
+export const postKey = (slug: string) => `post:${slug}`;
+
+/** The key of the cached lists of posts (the blog, the home page's, the help center's, the sitemap's): every post save names it. */
+export const POST_LISTS_KEY = "posts:lists";
+
+/** What a save of the posts at these slugs changes (before and after a new slug): those posts, and the lists that may show them. */
+export const postsChanged = (...slugs: string[]): Invalidation => ({ keys: [...new Set(slugs)].map(postKey).concat(POST_LISTS_KEY) });
 
 /** Posts per page of /blog. */
 export const BLOG_PAGE_SIZE = 10;
@@ -63,7 +69,7 @@ const toCard = (row: CardRow): PostCard => ({
 /** The shown post at `slug` (a page's slug, a reserved or malformed one: null without a query). */
 export async function loadPost(organizationId: number, slug: string | null): Promise<Post | null> {
   if (!slug || postSlugError(slug) !== null) return null;
-  return cachedRead(organizationId, `posts:public ${slug}`, async () => findPost(await getDb(), organizationId, slug, false), POSTS_KEY);
+  return cachedRead(organizationId, `posts:public ${slug}`, async () => findPost(await getDb(), organizationId, slug, false), postKey(slug));
 }
 
 /** One page of the blog (1-based), newest first, with the number of pages (at least 1). */
@@ -86,7 +92,7 @@ export async function loadBlogPage(organizationId: number, page: number): Promis
       ]);
       return { posts: rows.map(toCard), pages: Math.max(1, Math.ceil(Number(total) / BLOG_PAGE_SIZE)) };
     },
-    POSTS_KEY,
+    POST_LISTS_KEY,
   );
 }
 
@@ -106,7 +112,7 @@ export async function loadFirstPagePosts(organizationId: number): Promise<PostCa
         .limit(FIRST_PAGE_POSTS);
       return rows.map(toCard);
     },
-    POSTS_KEY,
+    POST_LISTS_KEY,
   );
 }
 
@@ -125,7 +131,7 @@ export async function loadHelpArticles(organizationId: number): Promise<HelpArti
         .orderBy(asc(posts.help_center_order), asc(posts.id));
       return rows.map((row) => ({ ...toCard(row), text: plainText(row.content ?? "").slice(0, SEARCH_TEXT_LENGTH) }));
     },
-    POSTS_KEY,
+    POST_LISTS_KEY,
   );
 }
 
@@ -148,6 +154,6 @@ export async function loadSitemapPosts(organizationId: number) {
         helpCenter: rows.some((row) => row.help),
       };
     },
-    POSTS_KEY,
+    POST_LISTS_KEY,
   );
 }

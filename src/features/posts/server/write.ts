@@ -1,4 +1,5 @@
 import "server-only";
+import { freeAddress, keepOldAddress } from "@/features/redirects/server";
 import { and, eq, sql } from "drizzle-orm";
 import { reservedSlugMessage } from "@/features/pages";
 import { isUniqueViolation } from "@/platform/db/errors";
@@ -69,6 +70,8 @@ export async function createPost(db: Db, caller: Caller, input: PostCreate): Pro
   await assertAuthor(db, organizationId, input.author_id);
   const values = { ...input, organization_id: organizationId, kind: "post", slug, type, content: sanitizePostContent(type, input.content) };
   const row = await claimingSlug(db, organizationId, slug, (tx) => tx.insert(posts).values(values).returning(postColumns));
+  // The post lives at its address: a redirect leaving from it is removed (issue 43 §2).
+  await freeAddress(db, organizationId, `/${row.slug}`);
   return toPost(row);
 }
 
@@ -103,6 +106,8 @@ async function save(db: Db, caller: Caller, before: PostRow, changes: Partial<Po
       .where(eq(posts.id, before.id))
       .returning(postColumns),
   );
+  // The old address keeps working: a permanent redirect to the new one, in every language (issue 43 §2).
+  if (row.slug !== before.slug) await keepOldAddress(db, caller.organizationId, `/${before.slug}`, `/${row.slug}`);
   return toPost(row);
 }
 

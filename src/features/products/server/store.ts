@@ -5,7 +5,12 @@ import { pricingPlansSettingsList, productsSettingsList } from "../settings";
 import { pricingPlans, products } from "../tables";
 
 /** The organization's products and services as Global Settings reads and saves them. */
-export const productsStore = tableListStore({ ...listNames(productsSettingsList), schema: productItemSchema, table: products });
+export const productsStore = tableListStore({ ...listNames(productsSettingsList), schema: productItemSchema, table: products, cacheKey: "products" });
 
 /** The organization's pricing plans. */
-export const pricingPlansStore = tableListStore({ ...listNames(pricingPlansSettingsList), schema: pricingPlanItemSchema, table: pricingPlans });
+export const pricingPlansStore = tableListStore({
+  ...listNames(pricingPlansSettingsList),
+  schema: pricingPlanItemSchema,
+  table: pricingPlans,
+  cacheKey: "pricing_plans",
+});

@@ -5,4 +5,4 @@ import { reviewsSettingsList } from "../settings";
 import { reviews } from "../tables";
 
 /** The organization's reviews as Global Settings reads and saves them. */
-export const reviewsStore = tableListStore({ ...listNames(reviewsSettingsList), schema: reviewItemSchema, table: reviews });
+export const reviewsStore = tableListStore({ ...listNames(reviewsSettingsList), schema: reviewItemSchema, table: reviews, cacheKey: "reviews" });

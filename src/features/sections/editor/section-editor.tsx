@@ -48,6 +48,7 @@ export function SectionEditor({ target, urlPage, onClose }: SectionEditorProps) 
             }
           : undefined
       }
+      discardNote={section.discardNote}
       onCancel={() => onClose()}
     >
       <PreviewFrame>
@@ -76,6 +77,7 @@ export function SectionEditor({ target, urlPage, onClose }: SectionEditorProps) 
         metrics={section.metrics}
         onMetricsChange={section.setMetricIds}
         onRestore={section.restoreMetric}
+        onCreated={section.metricCreated}
         onSaved={section.libraryChanged}
         onDeleted={section.libraryDeleted}
       />

@@ -4,6 +4,7 @@ import type { Ref } from "react";
 import type { Metric } from "@/features/metrics";
 import { backgroundStyle, imageHeightToCss } from "@/platform/style/tokens";
 import { MetricSlider } from "../public/metric-slider";
+import { SliderSlides } from "../public/slider-slides";
 import { MetricsGrid } from "../public/metrics-grid";
 import { clampGridColumns } from "../public/section-layout";
 import { blockTextColors, textClasses, textVariant } from "../public/text-styles";
@@ -89,9 +90,11 @@ export function SectionPreview({ draft, onChange, metrics, titleError, titleRef 
         </header>
         <div className={variant === "apple" ? "mt-12" : "mt-10"}>
           {draft.section_type !== "general" ? (
-            <TypePreview type={draft.section_type} />
+            <TypePreview draft={draft} metrics={metrics} tone={tone} />
           ) : draft.is_slider && metrics.length > 0 ? (
-            <MetricSlider label={`Preview: ${draft.section_title || "Cards"}`} gridColumns={columns} slides={cards} tone={tone} />
+            <MetricSlider label={`Preview: ${draft.section_title || "Cards"}`} gridColumns={columns} count={cards.length} tone={tone}>
+              <SliderSlides slides={cards} gridColumns={columns} />
+            </MetricSlider>
           ) : (
             <MetricsGrid columns={columns} container>
               {cards}

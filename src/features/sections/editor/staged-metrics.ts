@@ -24,3 +24,20 @@ export const sameIds = (a: number[], b: number[]) => a.length === b.length && a.
 
 /** `ids` with `id` put back at `index` (an undone removal), unless it is there already. */
 export const insertAt = (ids: number[], id: number, index: number) => (ids.includes(id) ? ids : [...ids.slice(0, index), id, ...ids.slice(index)]);
+
+const quoted = (titles: string[]) => {
+  const q = titles.map((title) => `“${title}”`);
+  return q.length < 2 ? q.join("") : `${q.slice(0, -1).join(", ")} and ${q.at(-1)}`;
+};
+
+/**
+ * What "Discard changes?" adds when metrics created in this editor are not in the
+ * stored section (docs/decisions.md, "A metric created, then the editor
+ * cancelled"): they were saved to the library when created and stay there.
+ */
+export function keptMetricsNote(titles: string[]): string | null {
+  if (titles.length === 0) return null;
+  return titles.length === 1
+    ? `The metric ${quoted(titles)} you created is already in your library and stays there, but it is not added to this section. Add it later with Add existing.`
+    : `The metrics ${quoted(titles)} you created are already in your library and stay there, but they are not added to this section. Add them later with Add existing.`;
+}

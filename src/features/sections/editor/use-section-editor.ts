@@ -18,7 +18,7 @@ import {
   type SectionDraft,
   type SectionFieldsBody,
 } from "./section-form-state";
-import { insertAt, liveIds, resolve, sameIds, toKnown, type KnownMetrics } from "./staged-metrics";
+import { insertAt, keptMetricsNote, liveIds, resolve, sameIds, toKnown, type KnownMetrics } from "./staged-metrics";
 
 /** Create (optionally at an `order` among the page's blocks) or edit a loaded section. */
 export type EditorTarget = { mode: "create"; order?: number } | { mode: "edit"; section: TemplateSection };
@@ -34,6 +34,8 @@ export function useSectionEditor({ target, urlPage, onClose }: { target: EditorT
   const queryClient = useQueryClient();
   const section = target.mode === "edit" ? target.section : null;
   const [known, setKnown] = useState<KnownMetrics>(() => toKnown(section?.website_metric ?? []));
+  // Metrics created in this editor: in the library at once, in the section only after Update.
+  const [createdIds, setCreatedIds] = useState<number[]>([]);
   const [titleError, setTitleError] = useState<string | null>(null);
   const titleRef = useRef<HTMLTextAreaElement>(null);
 
@@ -94,9 +96,16 @@ export function useSectionEditor({ target, urlPage, onClose }: { target: EditorT
     editor.set((s) => ({ ...s, metricIds: ids }));
   };
 
+  const savedIds = liveIds(editor.base.metricIds, known);
+  const keptInLibrary = liveIds(createdIds, known).filter((id) => !savedIds.includes(id));
+
   return {
     editor,
     draft,
+    /** "Discard changes?" names the created metrics the section does not hold: they stay in the library. */
+    discardNote: keptMetricsNote(keptInLibrary.map((id) => known[id]!.title)),
+    /** A metric created from the manager (after libraryChanged). */
+    metricCreated: (metric: Metric) => setCreatedIds((ids) => (ids.includes(metric.id) ? ids : [...ids, metric.id])),
     savedTitle: editor.base.fields.section_title,
     change: (patch: Partial<SectionDraft>) => {
       // Typing in one field is one undo step; any other choice is its own.

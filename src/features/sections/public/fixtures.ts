@@ -1,6 +1,5 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ViewerProvider } from "@/platform/session";
 import type { Metric } from "@/features/metrics";
 import type { UiLocale } from "@/platform/i18n/locales";
 import { messagesFor } from "@/platform/i18n/messages";
@@ -79,12 +78,12 @@ export function fakeSection(overrides: Partial<TemplateSection> = {}): TemplateS
  * A section's HTML as a visitor's page renders it on the server (unit tests): the
  * section with its type's content, in the site context of `locale` (the catalog as
  * the layout registers it, so a test imports the server entry of a feature whose
- * texts its type shows), inside the viewer context the page has.
+ * texts its type shows); the viewer is nobody, as for every server render.
  */
 export function renderSection(
   section: PageSection,
   { locale = "en", defaultLanguage = "en", type = "services" }: { locale?: UiLocale; defaultLanguage?: string; type?: OrganizationType } = {},
 ): string {
   const site = { organization: { id: 1, name: "Test", type }, siteTitle: null, locale, timeZone: "UTC", defaultLanguage, messages: messagesFor(locale) };
-  return renderToStaticMarkup(createElement(ViewerProvider, null, createElement(SiteProvider, { value: site }, createElement(TemplateSectionView, { section, locale }))));
+  return renderToStaticMarkup(createElement(SiteProvider, { value: site }, createElement(TemplateSectionView, { section, locale })));
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { SLIDER_AUTOPLAY_MS, canAutoplay, clampIndex, hasNavigation, nextIndex, positionCount, prevIndex, swipeDirection, visibleCount } from "./slider-logic";
+import { SLIDER_AUTOPLAY_MS, canAutoplay, clampIndex, hasNavigation, nextIndex, positionCount, prevIndex, slideShown, swipeDirection, visibleCount } from "./slider-logic";
 import { useIsMobile, usePrefersReducedMotion } from "./use-is-mobile";
 import { useT } from "@/platform/tenancy/site-context";
 
@@ -10,10 +10,12 @@ export type MetricSliderProps = {
   /** The section title: the carousel's accessible name. */
   label: string;
   gridColumns: number;
-  /** Server-rendered metric cards, one per slide. */
-  slides: ReactNode[];
+  /** How many slides `children` holds. */
+  count: number;
   /** Light controls for dark section backgrounds. */
   tone: "light" | "dark";
+  /** The slides, server-rendered by SliderSlides (./slider-slides.tsx): the island's slot. */
+  children?: ReactNode;
 };
 
 const BUTTON = {
@@ -27,7 +29,7 @@ const DOT = { light: ["bg-gray-900", "bg-gray-500 group-hover:bg-gray-700"], dar
  * Metrics as a carousel (spec/visitor.md "Slider"): grid_columns − 1 per view, 1 on mobile, autoplay every 5 s unless hovered.
  * Autoplay can be paused with a visible button (WCAG 2.2.2) and starts paused for visitors who prefer reduced motion.
  */
-export function MetricSlider({ label, gridColumns, slides, tone }: MetricSliderProps) {
+export function MetricSlider({ label, gridColumns, count, tone, children }: MetricSliderProps) {
   const isMobile = useIsMobile();
   const t = useT();
   const [index, setIndex] = useState(0);
@@ -38,8 +40,8 @@ export function MetricSlider({ label, gridColumns, slides, tone }: MetricSliderP
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const paused = choice ? choice === "pause" : reducedMotion;
   const pointerStart = useRef<number | null>(null);
+  const track = useRef<HTMLDivElement>(null);
 
-  const count = slides.length;
   const visible = visibleCount(gridColumns, isMobile);
   const positions = positionCount(count, visible);
   const current = clampIndex(index, positions);
@@ -51,6 +53,16 @@ export function MetricSlider({ label, gridColumns, slides, tone }: MetricSliderP
     const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, positions)), SLIDER_AUTOPLAY_MS);
     return () => window.clearTimeout(timer);
   }, [autoplay, current, positions]);
+
+  // The slides are the server's HTML (the island's slot): which of them show is set on them here.
+  useEffect(() => {
+    for (const slide of track.current?.querySelectorAll<HTMLElement>("[data-slide]") ?? []) {
+      if (slide.closest("[data-slider-track]") !== track.current) continue;
+      const shown = slideShown(Number(slide.dataset.slide), current, visible);
+      slide.setAttribute("aria-hidden", String(!shown));
+      slide.inert = !shown;
+    }
+  }, [current, visible, count]);
 
   const go = (direction: "next" | "prev") => setIndex((i) => (direction === "next" ? nextIndex(i, positions) : prevIndex(i, positions)));
 
@@ -86,6 +98,8 @@ export function MetricSlider({ label, gridColumns, slides, tone }: MetricSliderP
     >
       <div data-slider-viewport className="-mx-3 -my-6 overflow-hidden py-6">
         <div
+          ref={track}
+          data-slider-track
           className="flex touch-pan-y transition-transform duration-700 ease-[cubic-bezier(0.22,1,0.36,1)] motion-reduce:transition-none"
           style={{ transform: `translateX(calc(${-current} * 100% / var(--per-view)))` }}
           aria-live={autoplay ? "off" : "polite"}
@@ -95,23 +109,7 @@ export function MetricSlider({ label, gridColumns, slides, tone }: MetricSliderP
             pointerStart.current = null;
           }}
         >
-          {slides.map((slide, i) => {
-            const shown = i >= current && i < current + visible;
-            return (
-              <div
-                key={i}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} / ${count}`}
-                aria-hidden={!shown}
-                inert={!shown}
-                data-slide={i}
-                className="shrink-0 grow-0 basis-[calc(100%/var(--per-view))] px-3"
-              >
-                {slide}
-              </div>
-            );
-          })}
+          {children}
         </div>
       </div>
       {navigation && (

@@ -1,6 +1,6 @@
 "use client";
 
-import { canEdit, useOptionalViewer } from "@/platform/session";
+import { canEdit, useViewer } from "@/platform/session";
 import type { MessageKey } from "@/platform/i18n/messages";
 import { useT } from "@/platform/tenancy/site-context";
 
@@ -11,7 +11,7 @@ import { useT } from "@/platform/tenancy/site-context";
  */
 export function SectionEmpty({ message, hint }: { message: MessageKey; hint: string }) {
   const t = useT();
-  const member = canEdit(useOptionalViewer());
+  const member = canEdit(useViewer());
   return (
     <div data-section-empty className="rounded-2xl border border-dashed border-current/30 px-6 py-10 text-center text-(--onsite-text-muted)">
       <p className="text-base">{t(message)}</p>

@@ -56,3 +56,8 @@ export function swipeDirection(dx: number, threshold = SWIPE_THRESHOLD_PX): "nex
   if (!Number.isFinite(dx) || Math.abs(dx) <= threshold) return null;
   return dx < 0 ? "next" : "prev";
 }
+
+/** Whether slide `index` is in view when the slider stands at `current` showing `visible` at once. */
+export function slideShown(index: number, current: number, visible: number): boolean {
+  return index >= current && index < current + visible;
+}

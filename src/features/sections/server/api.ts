@@ -64,7 +64,12 @@ export const updateSectionRoute = mutation({
 /** DELETE /api/template-sections/{id} */
 export const deleteSectionRoute = mutation({
   owner: sectionOwner,
-  write: ({ tx, params }) => deleteSection(tx, sectionId(params)),
+  write: async ({ tx, params, changed }) => {
+    const { url_page, ...answer } = await deleteSection(tx, sectionId(params));
+    changed(newPageBlock({ url_page }));
+    return answer;
+  },
+  invalidates: "nothing", // beside the page the write declares it changed
   revisions: droppedWith(sectionRevisions, sectionId),
 });
 

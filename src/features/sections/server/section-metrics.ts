@@ -36,21 +36,23 @@ export async function sectionsUsingMetric(db: Db, metricId: number): Promise<Met
     .orderBy(templateSections.url_page, templateSections.order, templateSections.id);
 }
 
-/** Moves the version of each section on (and sets updated_at). */
-export async function touchSections(db: Db, ids: number[]): Promise<void> {
-  for (const id of ids) await touchSection(db, id);
+/** Moves the version of each section on (and sets updated_at); answers the pages they are on. */
+export async function touchSections(db: Db, ids: number[]): Promise<string[]> {
+  const pages = new Set<string>();
+  for (const id of ids) pages.add((await touchSection(db, id)).url_page);
+  return [...pages];
 }
 
 /** What the metrics library needs to know of the link: which sections show a metric, and moving them on. */
 export const metricUsage: MetricUsage = { sectionIds: sectionIdsUsingMetric, sections: sectionsUsingMetric, touch: touchSections };
 
 /** Moves a section's version on; inside a transaction this also locks it until commit. 404 if gone. */
-async function touchSection(db: Db, id: number): Promise<{ organization_id: number }> {
+async function touchSection(db: Db, id: number): Promise<{ organization_id: number; url_page: string }> {
   const [row] = await db
     .update(templateSections)
     .set({ version: sql`${templateSections.version} + 1`, updated_at: sql`now()` })
     .where(eq(templateSections.id, id))
-    .returning({ organization_id: templateSections.organization_id });
+    .returning({ organization_id: templateSections.organization_id, url_page: templateSections.url_page });
   if (!row) throw notFound(SECTION_NOT_FOUND);
   return row;
 }

@@ -61,9 +61,12 @@ export async function updateSection(db: Db, id: number, input: SectionUpdate): P
   return requireSection(db, id);
 }
 
-/** Deletes a section; its metric links go with it, the metrics stay in the library. */
-export async function deleteSection(db: Db, id: number): Promise<{ deleted: true; id: number }> {
-  const [row] = await db.delete(templateSections).where(eq(templateSections.id, id)).returning({ id: templateSections.id });
+/** Deletes a section; its metric links go with it, the metrics stay in the library. Answers the page it was on too (what the delete changed). */
+export async function deleteSection(db: Db, id: number): Promise<{ deleted: true; id: number; url_page: string }> {
+  const [row] = await db
+    .delete(templateSections)
+    .where(eq(templateSections.id, id))
+    .returning({ id: templateSections.id, url_page: templateSections.url_page });
   if (!row) throw notFound(SECTION_NOT_FOUND);
-  return { deleted: true, id };
+  return { deleted: true, id, url_page: row.url_page };
 }

@@ -1,7 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ViewerProvider } from "@/platform/session";
 import { SiteProvider } from "@/platform/tenancy/site-context";
 import { messagesFor } from "@/platform/i18n/messages";
 import { EMPTY_DRAFT, withType } from "../editor/section-form-state";
@@ -23,13 +22,9 @@ const site = {
 const render = (type: SectionType, overrides: Parameters<typeof fakeSection>[0] = {}) =>
   renderToStaticMarkup(
     createElement(
-      ViewerProvider,
-      null,
-      createElement(
-        SiteProvider,
-        { value: site },
-        createElement(TemplateSectionView, { section: fakeSection({ section_type: type, ...overrides }), locale: "en" }),
-      ),
+      SiteProvider,
+      { value: site },
+      createElement(TemplateSectionView, { section: fakeSection({ section_type: type, ...overrides }), locale: "en" }),
     ),
   );
 

@@ -1,31 +1,44 @@
 import "server-only";
 import { listPages } from "@/features/pages/server";
 import { loadSitemapPosts } from "@/features/posts/server";
+import { loadPublicProducts } from "@/features/products/server";
+import { matchRedirect } from "@/features/redirects";
+import { loadRedirects } from "@/features/redirects/server";
 import { siteLocales, siteUrl } from "@/features/site/server";
+import { localizedPath } from "@/platform/i18n/locales";
 import type { Site } from "@/platform/tenancy/organizations";
 import { escapeXml } from "./xml";
 
 /**
- * `/sitemap.xml` of a site: the home page, every page, the blog and the help
- * center when they have posts, and every shown post, in each of the site's
- * languages, each URL with its hreflang alternates (Google's xhtml:link form).
+ * `/sitemap.xml` of a site: the home page, every page, /products when it lists
+ * products, the blog and the help center when they have posts, and every shown post, in each of the site's
+ * languages, each URL with its hreflang alternates (Google's xhtml:link form). Only final
+ * addresses: one the organization redirects (issue 43 §2) is left out, in that language.
  */
 export async function sitemapXml(site: Site): Promise<string> {
-  const [pages, posts] = await Promise.all([listPages(site.organization.id), loadSitemapPosts(site.organization.id)]);
+  const [pages, posts, products, redirects] = await Promise.all([
+    listPages(site.organization.id),
+    loadSitemapPosts(site.organization.id),
+    loadPublicProducts(site.organization.id, site.settings.language),
+    loadRedirects(site.organization.id),
+  ]);
+  const final = (locale: string, path: string) => !matchRedirect(redirects, localizedPath(path, locale, site.settings.language));
   const entries = [
     { path: "/", updated: null as string | null },
     ...pages.map((page) => ({ path: `/${page.slug}`, updated: page.updated_at ?? null })),
+    ...(products.length > 0 ? [{ path: "/products", updated: null }] : []),
     ...(posts.blog ? [{ path: "/blog", updated: null }] : []),
     ...(posts.helpCenter ? [{ path: "/help-center", updated: null }] : []),
     ...posts.posts.map((post) => ({ path: `/${post.slug}`, updated: post.updated })),
   ];
   const locales = siteLocales(site);
   const urls = entries.flatMap(({ path, updated }) => {
-    const alternates = locales
+    const shown = locales.filter((locale) => final(locale, path));
+    const alternates = shown
       .map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(siteUrl(site, locale, path))}"/>`)
       .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl(site, site.settings.language, path))}"/>`)
       .join("\n");
-    return locales.map(
+    return shown.map(
       (locale) =>
         `  <url>\n    <loc>${escapeXml(siteUrl(site, locale, path))}</loc>\n${updated ? `    <lastmod>${escapeXml(updated)}</lastmod>\n` : ""}${alternates}\n  </url>`,
     );
@@ -44,6 +57,7 @@ export function robotsTxt(site: Site): string {
     "Disallow: /admin",
     "Disallow: /reset-password",
     "Disallow: /confirm-email",
+    "Disallow: /cancel-meeting",
     "",
     `Sitemap: ${sitemap}`,
     "",

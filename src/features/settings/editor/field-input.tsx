@@ -3,6 +3,7 @@
 import { createContext, useContext, useId, useState, type ReactNode } from "react";
 import { isUnknownPath, SiteLinkPicker, UnknownLinkWarning, useSiteLinks } from "@/features/site-map";
 import type { ListField, ListFieldOption } from "@/platform/lists";
+import { ColorField } from "@/ui/color-field";
 import { ImageInput, ImagesInput } from "./image-inputs";
 import { zonedInputValue, zonedInstant } from "./zoned";
 
@@ -95,6 +96,36 @@ function LinkInput({
 
 const optionOf = (option: string | ListFieldOption): ListFieldOption => (typeof option === "string" ? { value: option, label: option } : option);
 
+/** A colour from the editors' palette (or a custom hex): a button naming the colour opens the palette under it. */
+function PaletteInput({
+  field,
+  value,
+  onChange,
+  hint,
+}: {
+  field: Extract<ListField, { kind: "palette" }>;
+  value: unknown;
+  onChange: (value: string | null) => void;
+  hint: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const token = typeof value === "string" && value.trim() ? value : null;
+  return (
+    <div className="sm:col-span-2">
+      <ColorField
+        label={field.label}
+        value={token}
+        open={open}
+        onOpenChange={setOpen}
+        onChange={onChange}
+        clearLabel={field.none}
+        onClear={() => onChange(null)}
+      />
+      {hint}
+    </div>
+  );
+}
+
 /** One labelled control of a list item's field (`list` fields are drawn by the list editor). */
 export function FieldInput({
   field,
@@ -118,6 +149,7 @@ export function FieldInput({
   );
   if (field.kind === "image") return <ImageInput field={field} value={value} onChange={onChange} hint={hint} hintId={hintId} />;
   if (field.kind === "images") return <ImagesInput field={field} value={value} onChange={onChange} hint={hint} hintId={hintId} />;
+  if (field.kind === "palette") return <PaletteInput field={field} value={value} onChange={onChange} hint={hint} />;
   if (field.kind === "checkbox")
     return (
       <div>

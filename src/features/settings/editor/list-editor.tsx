@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { GripVertical, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useOptionalViewer } from "@/platform/session";
+import { useViewer } from "@/platform/session";
 import { RevisionsButton } from "@/features/revisions";
 import { SortableList, SortableRow } from "@/ui/sortable-list";
 import { FieldInput } from "./field-input";
@@ -24,7 +24,7 @@ const WITHOUT_LIST_REVISIONS = new Set(["menu_items"]);
  */
 export function ListEditor({ spec, items, onChange, nested = false }: { spec: ListSpec; items: Item[]; onChange: (items: Item[]) => void; nested?: boolean }) {
   const [openId, setOpenId] = useState<number | null>(null);
-  const organizationId = useOptionalViewer()?.organization?.id;
+  const organizationId = useViewer()?.organization?.id;
   const queryClient = useQueryClient();
   const titleOf = (item: Item) => (spec.nameOf ? spec.nameOf(item) : String(read(item, spec.titleKey) ?? "")).trim() || `New ${spec.item}`;
   const Heading = nested ? "h4" : "h3";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
 import { useViewer } from "@/platform/session";
 import { type EditorProps, EditorFrame, useRecordEditor } from "@/features/editing/record";
@@ -15,6 +15,7 @@ import { EditingZone } from "./field-input";
 import { editingZone } from "./zoned";
 import { BlogTab } from "./blog-tab";
 import { MenuNote } from "./menu-note";
+import { MeetingHoursNote } from "./meeting-hours-note";
 import { TeamTab } from "@/features/team";
 import { ConsentRecordsTab } from "@/features/consent";
 import { BannersPreviewTab } from "@/features/banners";
@@ -76,8 +77,9 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
       const section = SECTION_TABS.includes(tab) ? tab : undefined;
       if (!section || !organizationId) return;
       // Saved already: a failed reload of the tab says so, it is not a failed save.
+      // A change the user began meanwhile is kept: a new record would replace the form (the reload then waits for the next save).
       void reloadSection(organizationId, section, fresh).then(
-        (next) => queryClient.setQueryData(["global-settings", organizationId], next),
+        (next) => changedSinceSave.current || queryClient.setQueryData(["global-settings", organizationId], next),
         (error: unknown) => toast.error(error instanceof Error ? error.message : SETTINGS_MESSAGES.sectionFailed(section, "")),
       );
     },
@@ -85,6 +87,10 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
   });
   const draft = editor.staged;
   const { dirty } = editor;
+  const changedSinceSave = useRef(false);
+  useEffect(() => {
+    changedSinceSave.current = dirty;
+  }, [dirty]);
   const change = (next: SettingsDraft) => loaded && editor.set(() => next);
   // After a save the page under the modal is rendered again when it closes (the shell's one refresh).
   const close = () => (savedOnce ? onClose({ action: "updated", type: "global_settings", id: organizationId ?? 0 }) : onClose());
@@ -167,6 +173,7 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
           </div>
           <div id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`} className="min-w-0 flex-1 space-y-6">
             {tab === "general" && <GeneralTab value={draft!.general} onChange={(general) => change({ ...draft!, general })} />}
+            {tab === "meetings" && <MeetingHoursNote hours={draft!.lists.meeting_hours ?? []} />}
             <EditingZone value={editingZone(draft!.general.time_zone, loaded!.draft.general.time_zone)}>
               {listsOn(tab).map((list) => (
                 <ListEditor

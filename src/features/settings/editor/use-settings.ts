@@ -23,6 +23,8 @@ function toDraft(body: Record<string, unknown>): SettingsDraft {
       image: String(settings.image ?? ""),
       language: String(settings.language ?? "en"),
       supported_locales: (settings.supported_locales as string[] | undefined) ?? [String(settings.language ?? "en")],
+      draft_languages: (settings.draft_languages as string[] | undefined) ?? [],
+      draft_language_visitors: settings.draft_language_visitors === "not_found" ? "not_found" : "default",
       with_language_switch: settings.with_language_switch === true,
       time_zone: String(settings.time_zone ?? "UTC"),
     },

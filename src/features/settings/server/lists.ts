@@ -7,6 +7,7 @@ import { listingsStore } from "@/features/listings/server";
 import { meetingDateOverridesStore, meetingHoursStore, meetingTypesStore } from "@/features/meetings/server";
 import { menuItemsStore, submenuItemsStore } from "@/features/menus/server";
 import { pricingPlansStore, productsStore } from "@/features/products/server";
+import { redirectsStore } from "@/features/redirects/server";
 import { reviewsStore } from "@/features/reviews/server";
 import type { ListStore } from "@/platform/db/list-store";
 
@@ -33,4 +34,5 @@ export const SETTINGS_LIST_STORES: readonly ListStore<any>[] = [
   listingsStore,
   menuItemsStore,
   submenuItemsStore,
+  redirectsStore,
 ];

@@ -16,8 +16,8 @@ const MAP: SiteMap = {
 };
 
 describe("the link fields' places of the site", () => {
-  it("lists the pages, shown posts, blog and help center, not block anchors, hidden posts or menu entries", () => {
-    expect(siteLinksOf(MAP).map((link) => link.path)).toEqual(["/", "/about-us", "/blog", "/help-center", "/hello", "/reset"]);
+  it("lists the pages, the products, shown posts, blog and help center, not block anchors, hidden posts or menu entries", () => {
+    expect(siteLinksOf(MAP).map((link) => link.path)).toEqual(["/", "/about-us", "/products", "/blog", "/help-center", "/hello", "/reset"]);
   });
 
   it("reads the path a typed link names", () => {
@@ -33,6 +33,7 @@ describe("the link fields' places of the site", () => {
     expect(isUnknownPath("/about-us", links)).toBe(false);
     expect(isUnknownPath("/About-Us", links)).toBe(false);
     expect(isUnknownPath("/es/blog", links)).toBe(false);
+    expect(isUnknownPath("/products", links)).toBe(false);
     expect(isUnknownPath("/contact", links)).toBe(true);
     expect(isUnknownPath("/draft", links)).toBe(true);
     expect(isUnknownPath("https://example.com", links)).toBe(false);

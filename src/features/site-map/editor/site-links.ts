@@ -1,7 +1,7 @@
 import { splitLocale } from "@/platform/i18n/locales";
 import type { SiteMap } from "../types";
 
-/** A place of the site a link can lead to: a page, a shown post, the blog, the help center. */
+/** A place of the site a link can lead to: a page, the products, a shown post, the blog, the help center. */
 export type SiteLink = { title: string; path: string; group: "Pages" | "Blog and help center" | "Posts" | "Help center articles" };
 
 /** The places of the site a link field offers, from its site map (no block anchors, no hidden posts, no menu entries). */
@@ -10,6 +10,8 @@ export function siteLinksOf(map: SiteMap): SiteLink[] {
   return [
     { title: map.home.title, path: "/", group: "Pages" as const },
     ...map.pages.filter((page) => page.path).map((page) => ({ title: page.title, path: page.path!, group: "Pages" as const })),
+    // The site's own list of its products (Global Settings → Products): the hero button's default target.
+    { title: "Products", path: "/products", group: "Pages" as const },
     { title: "Blog", path: "/blog", group: "Blog and help center" as const },
     { title: "Help center", path: "/help-center", group: "Blog and help center" as const },
     ...[...map.posts.blog, ...map.posts.other]

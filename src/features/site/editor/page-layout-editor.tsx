@@ -1,10 +1,10 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { useViewer } from "@/platform/session";
-import { useEditing, type EditorProps, useUnsavedChangesPrompt } from "@/features/editing/record";
+import { UndoButtons, useEditing, type EditorProps, useUndo, useUnsavedChangesPrompt } from "@/features/editing/record";
 import { RevisionsButton } from "@/features/revisions";
 import { ApiError } from "@/platform/http/client";
 import { Button } from "@/ui/button";
@@ -20,7 +20,8 @@ import { countsByType, fallbackLabel, orderChanged } from "./layout-order";
 /**
  * Manage Page Layout (spec/site-admin.md §2.7): the page's blocks of every type,
  * counted by type, reordered by drag or keyboard, saved with Save Layout in one
- * request (one transaction). Reorders stay local until then.
+ * request (one transaction). Reorders stay local until then, in the editors'
+ * one undo history: Ctrl/Cmd+Z undoes a move, Ctrl/Cmd+Shift+Z and Ctrl+Y redo it.
  */
 export default function PageLayoutEditor({ request, onClose }: EditorProps) {
   const viewer = useViewer();
@@ -35,16 +36,10 @@ export default function PageLayoutEditor({ request, onClose }: EditorProps) {
     staleTime: 0,
     gcTime: 0,
   });
-  const [moved, setMoved] = useState<PageLayoutSection[] | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const blocks = moved ?? layout.data ?? [];
-  const dirty = moved !== null && !!layout.data && orderChanged(layout.data, moved);
-  useUnsavedChangesPrompt(dirty);
-  const labelOf = (type: BlockType) => blockTypes.find((registration) => registration.type === type)?.label ?? fallbackLabel(type);
-
   const save = useMutation({
-    mutationFn: () => savePageLayout(page!, blocks),
+    mutationFn: (order: PageLayoutSection[]) => savePageLayout(page!, order),
     onSuccess: () => {
       toast.success(M.saved);
       // The shell renders the page again, in its new order.
@@ -54,13 +49,26 @@ export default function PageLayoutEditor({ request, onClose }: EditorProps) {
     onError: (error) => setSaveError(error instanceof ApiError ? error.message : M.updateFailed),
   });
 
+  const body = useRef<HTMLDivElement>(null);
+  // null is the order as loaded; each move is one step (the keys only while nothing is over the modal or saving).
+  const history = useUndo<PageLayoutSection[] | null>(null, {
+    enabled: !confirmDiscard && !save.isPending,
+    scope: () => body.current?.closest<HTMLElement>("[role=dialog]") ?? null,
+    equal: sameOrder,
+  });
+  const moved = history.state;
+  const blocks = moved ?? layout.data ?? [];
+  const dirty = moved !== null && !!layout.data && orderChanged(layout.data, moved);
+  useUnsavedChangesPrompt(dirty);
+  const labelOf = (type: BlockType) => blockTypes.find((registration) => registration.type === type)?.label ?? fallbackLabel(type);
+
   const submit = () => {
     if (!dirty) {
       toast.info(M.noChanges);
       return onClose();
     }
     setSaveError(null);
-    save.mutate();
+    save.mutate(blocks);
   };
   const requestClose = () => {
     if (save.isPending) return;
@@ -76,6 +84,11 @@ export default function PageLayoutEditor({ request, onClose }: EditorProps) {
         size="md"
         title={M.title}
         description={layout.data && blocks.length > 0 ? countsByType(blocks, blockTypes) : undefined}
+        headerExtra={
+          <div className="flex gap-1">
+            <UndoButtons canUndo={history.canUndo && !save.isPending} canRedo={history.canRedo && !save.isPending} undo={history.undo} redo={history.redo} />
+          </div>
+        }
         footer={
           <>
             {page && (
@@ -97,30 +110,35 @@ export default function PageLayoutEditor({ request, onClose }: EditorProps) {
           </>
         }
       >
-        {save.isError && (
-          <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            <p className="font-medium">{M.saveFailed}</p>
-            {saveError && <p className="mt-1">{saveError}</p>}
-          </div>
-        )}
-        {!page ? (
-          <p role="alert" className="py-6 text-center text-sm text-red-700">
-            {M.noOrganization}
-          </p>
-        ) : layout.isPending ? (
-          <LoadingState label="Loading page layout..." />
-        ) : layout.isError ? (
-          <ErrorState message={layout.error.message} onRetry={() => void layout.refetch()} />
-        ) : blocks.length === 0 ? (
-          <p className="py-8 text-center text-sm text-gray-600">{M.empty}</p>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-gray-600">Drag the sections into the order the page should show them, then save.</p>
-            <LayoutList blocks={blocks} onReorder={setMoved} labelOf={labelOf} />
-          </>
-        )}
+        <div ref={body}>
+          {save.isError && (
+            <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+              <p className="font-medium">{M.saveFailed}</p>
+              {saveError && <p className="mt-1">{saveError}</p>}
+            </div>
+          )}
+          {!page ? (
+            <p role="alert" className="py-6 text-center text-sm text-red-700">
+              {M.noOrganization}
+            </p>
+          ) : layout.isPending ? (
+            <LoadingState label="Loading page layout..." />
+          ) : layout.isError ? (
+            <ErrorState message={layout.error.message} onRetry={() => void layout.refetch()} />
+          ) : blocks.length === 0 ? (
+            <p className="py-8 text-center text-sm text-gray-600">{M.empty}</p>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-gray-600">Drag the sections into the order the page should show them, then save.</p>
+              <LayoutList blocks={blocks} onReorder={(next) => history.set(next)} labelOf={labelOf} />
+            </>
+          )}
+        </div>
       </Modal>
       <DiscardDialog subject="page layout" open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={() => onClose()} />
     </>
   );
 }
+
+/** Two lists in the same order are one state (null: the order as loaded). */
+const sameOrder = (a: PageLayoutSection[] | null, b: PageLayoutSection[] | null) => a === b || (a !== null && b !== null && !orderChanged(a, b));

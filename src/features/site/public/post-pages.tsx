@@ -1,4 +1,4 @@
-import { SiteHomeLink } from "@/features/chrome/server";
+import { loadSiteLogo, SiteHomeLink } from "@/features/chrome/server";
 import { libraryPictures } from "@/features/media-library/server";
 import { BlogList, HelpCenter, loadBlogPage, loadHelpArticles } from "@/features/posts/server";
 import type { Locale } from "@/platform/i18n/locales";
@@ -21,13 +21,22 @@ export function blogPageNumber(value: string | string[] | undefined): number | n
 export const blogQuery = (page: number) => (page > 1 ? `?page=${page}` : "");
 
 /** /blog: the blog's posts, newest first, a page at a time; a page past the last is a 404. */
-export async function BlogSitePage({ site, locale, page }: { site: Site; locale: Locale; page: number | null }) {
-  if (page === null) return <MissingPage />;
+export async function loadBlogSitePage(site: Site, page: number | null) {
+  if (page === null) return null;
   const blog = await loadBlogPage(site.organization.id, page);
-  if (page > blog.pages) return <MissingPage />;
-  const href = (path: string) => siteHref(site, locale, path);
+  if (page > blog.pages) return null;
   // The media library's pictures of the page's cover photos, in one query.
   const pictures = await libraryPictures(site.organization.id, blog.posts.map((post) => post.main_photo));
+  return { blog, pictures };
+}
+
+/** What `loadBlogSitePage` found (null: no such page of the blog). */
+export type BlogSitePageData = Awaited<ReturnType<typeof loadBlogSitePage>>;
+
+export function BlogSitePage({ site, locale, page, data }: { site: Site; locale: Locale; page: number | null; data: BlogSitePageData }) {
+  if (page === null || data === null) return <MissingPage />;
+  const { blog, pictures } = data;
+  const href = (path: string) => siteHref(site, locale, path);
   return (
     <PageShell urlPage="/blog">
       <BlogList
@@ -48,12 +57,18 @@ export async function BlogSitePage({ site, locale, page }: { site: Site; locale:
  * /help-center: the help-center articles and their search. The chrome is hidden on
  * this path (spec §2.2), so the page's own banner holds the site's logo linking home.
  */
-export async function HelpCenterSitePage({ site, locale }: { site: Site; locale: Locale }) {
-  const articles = await loadHelpArticles(site.organization.id);
+export async function loadHelpCenterSitePage(site: Site) {
+  const [articles, logo] = await Promise.all([loadHelpArticles(site.organization.id), loadSiteLogo(site)]);
+  return { articles, logo };
+}
+
+export type HelpCenterSitePageData = Awaited<ReturnType<typeof loadHelpCenterSitePage>>;
+
+export function HelpCenterSitePage({ site, locale, data: { articles, logo } }: { site: Site; locale: Locale; data: HelpCenterSitePageData }) {
   return (
     <>
       <header data-help-center-header className="mx-auto flex h-16 max-w-3xl items-center px-6">
-        <SiteHomeLink site={site} locale={locale} className="text-gray-900" />
+        <SiteHomeLink site={site} locale={locale} logo={logo} className="text-gray-900" />
       </header>
       <PageShell urlPage="/help-center">
         <HelpCenter articles={articles} locale={locale} postHref={(slug) => siteHref(site, locale, `/${slug}`)} />

@@ -20,10 +20,11 @@ import { BlockList } from "./page-blocks";
  * shown post at `/{slug}` (a slug is one page's or one post's, never both).
  * Pages are made of blocks, rendered through the block registry (the home page's
  * top is its hero block; the posts marked for the first page follow its blocks).
- * An unknown path is a 404; the home page always exists. `registry`: the block
- * registry (src/app/blocks.ts), which the route hands in.
+ * An unknown path is a 404; the home page always exists. `loadSitePage` loads
+ * what it shows; `registry`: the block registry (src/app/blocks.ts), which the
+ * route hands in.
  */
-export async function SitePage({ registry, site, locale, path }: { registry: BlockRegistry; site: Site; locale: Locale; path: string }) {
+export async function loadSitePage(registry: BlockRegistry, site: Site, path: string) {
   const organizationId = site.organization.id;
   const home = path === "/";
   // The page, its blocks and a post decide between a page, a post and a 404, so they load before anything renders.
@@ -37,6 +38,16 @@ export async function SitePage({ registry, site, locale, path }: { registry: Blo
   const shownPost = !home && !page && loaded.length === 0 ? post : null;
   const postPhoto = shownPost?.media_config.main_photo;
   const { blocks, pictures } = await withPagePictures(organizationId, loaded, [postPhoto, ...postImageAddresses(shownPost?.content), ...latest.map((card) => card.main_photo)]);
+  return { page, post, blocks, pictures, latest };
+}
+
+/** What `loadSitePage` found for a path: SitePage renders it. */
+export type SitePageData = Awaited<ReturnType<typeof loadSitePage>>;
+
+export function SitePage({ site, locale, path, data }: { site: Site; locale: Locale; path: string; data: SitePageData }) {
+  const { page, post, blocks, pictures, latest } = data;
+  const home = path === "/";
+  const postPhoto = post?.media_config.main_photo;
   const siteName = site.settings.site || site.organization.name;
   if (!home && !page && blocks.length === 0) {
     if (!post) return <MissingPage />;

@@ -9,6 +9,7 @@ import "server-only";
 import type { Db } from "@/platform/db/client";
 import type { BlockPlace } from "@/platform/db/page-rows";
 import { badRequest, forbidden, notFound } from "@/platform/http/errors";
+import { newPageBlock } from "@/platform/cache";
 import { mutation, type OwnerContext } from "@/platform/http/mutation";
 import { dbId, toPagePath } from "@/platform/schema";
 import { assertBodyOrganization, organizationOfHost } from "@/platform/tenancy/request";
@@ -106,6 +107,8 @@ export function savePageLayoutRoute(blocks: BlockList) {
     input: pageLayoutSchema,
     write: ({ tx, organizationId, input }) => savePageLayout(blocks, tx, organizationId, input),
     revisions: (saved) => [{ subject: revisions, recordId: saved.url_page }],
+    // Only that page's blocks move (a block of another page ends the save with 404).
+    invalidates: newPageBlock,
   });
 }
 

@@ -51,7 +51,7 @@ export async function pageMetadata(blocks: BlockList, site: Site, locale: string
       url: canonical,
       siteName,
       locale,
-      images: image ? [{ url: image }] : undefined,
+      images: image ? [{ url: absoluteUrl(image, canonical) }] : undefined,
     },
   };
 }
@@ -86,7 +86,7 @@ function postMetadata(site: Site, locale: string, path: string, post: Post): Met
       url: canonical,
       siteName,
       locale,
-      images: image ? [{ url: image }] : undefined,
+      images: image ? [{ url: absoluteUrl(image, canonical) }] : undefined,
       publishedTime: post.created_on,
       modifiedTime: post.updated_at,
       authors: author ? [author] : undefined,
@@ -110,9 +110,40 @@ export function postListMetadata(site: Site, locale: string, which: "blog" | "he
       url: canonical + query,
       siteName: siteNameOf(site),
       locale,
-      images: site.settings.image ? [{ url: site.settings.image }] : undefined,
+      images: site.settings.image ? [{ url: absoluteUrl(site.settings.image, canonical) }] : undefined,
     },
   };
+}
+
+/** /products: its title is the organization type's products title (the breadcrumb's), with the site's alternates. */
+export function productsMetadata(site: Site, locale: string): Metadata {
+  const title = translatorFor(locale)("chrome.productsTitle", { type: site.organization.type });
+  const { canonical, languages } = siteAlternates(site, locale, "/products");
+  return {
+    title,
+    alternates: { canonical, languages },
+    openGraph: {
+      type: "website",
+      title,
+      url: canonical,
+      siteName: siteNameOf(site),
+      locale,
+      images: site.settings.image ? [{ url: absoluteUrl(site.settings.image, canonical) }] : undefined,
+    },
+  };
+}
+
+/**
+ * An image's address as Open Graph needs it: absolute, on the page's own origin when the
+ * site stores a path (`/_onsite/…`, `/uploads/…`). Left relative, Next would prefix it with
+ * its own fallback origin (`http://localhost:PORT`), which no crawler can fetch.
+ */
+function absoluteUrl(address: string, page: string) {
+  try {
+    return new URL(address, page).href;
+  } catch {
+    return address;
+  }
 }
 
 function cut(text: string) {

@@ -1,32 +1,21 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
-import { usePathname } from "next/navigation";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { usePath } from "@/platform/path";
 import { useSite } from "@/platform/tenancy/site-context";
 import { basePath } from "../base-path";
-import { LayerContext, type Layer, type MountedWidget } from "@/ui/widgets/layer-context";
-import { reservedTopOffset, TOP_OFFSET_VARIABLE, widgetsReady, widgetsToMount } from "./mount";
-import type { WidgetDefinition, WidgetPlace, WidgetProps, WidgetSettings } from "@/ui/widgets/types";
+import { LayerContext, type Layer } from "@/ui/widgets/layer-context";
+import { reservedTopOffset, TOP_OFFSET_VARIABLE, widgetsToMount } from "./mount";
+import { useMountedWidgets } from "./use-mounted-widgets";
+import type { WidgetDefinition, WidgetPlace, WidgetSettings } from "@/ui/widgets/types";
 import { WidgetSlot } from "@/ui/widgets/widget-slot";
-
-/** Each widget's code is asked for once per page view; a failed load may be tried again on the next path. */
-const loads = new Map<string, Promise<ComponentType<WidgetProps>>>();
-function loadWidget(widget: WidgetDefinition) {
-  let load = loads.get(widget.id);
-  if (!load) {
-    load = widget.load().then((module) => module.default);
-    load.catch(() => loads.delete(widget.id));
-    loads.set(widget.id, load);
-  }
-  return load;
-}
 
 /**
  * The visitor widget layer (docs/decisions.md "Widget layer"), beside the
  * members' editing layer: after hydration it mounts the `widgets` (the list the
  * composition module src/app/widgets.tsx gives it) whose place has a slot on the
- * page and whose `shouldMount` says so, each from its own chunk. Inside the layout's `SiteProvider` and
- * `ViewerProvider`, whose one session answer the widgets share. While the
+ * page and whose `shouldMount` says so, each from its own chunk. Inside the layout's `SiteProvider`;
+ * the widgets share the page's one session answer (the viewer store, src/platform/session). While the
  * server renders (and during hydration) it mounts nothing: the HTML is the same
  * for every visitor. It also ends the page with the `overlay` slot, and puts
  * the room reserved above the header (`reserveTop`) into the page's HTML (an inline
@@ -34,17 +23,13 @@ function loadWidget(widget: WidgetDefinition) {
  */
 export function WidgetLayer({ widgets, children }: { widgets: readonly WidgetDefinition[]; children: ReactNode }) {
   const site = useSite();
-  const path = basePath(usePathname());
+  const path = basePath(usePath());
   const settings = useMemo<WidgetSettings>(() => {
     const { messages, ...rest } = site;
     void messages;
     return rest;
   }, [site]);
   const [places, setPlaces] = useState<ReadonlyMap<WidgetPlace, number>>(() => new Map());
-  // The widgets' components once loaded, by id; what is mounted follows from the path, the settings and the slots.
-  const [loaded, setLoaded] = useState<ReadonlyMap<string, ComponentType<WidgetProps>>>(() => new Map());
-  // Widgets whose code could not be loaded: those mounting `after` them wait no longer.
-  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
 
   const register = useCallback((place: WidgetPlace) => {
     const count = (change: number) =>
@@ -62,23 +47,7 @@ export function WidgetLayer({ widgets, children }: { widgets: readonly WidgetDef
   // Empty while the server renders and while the page hydrates: no slot has registered yet.
   const chosen = useMemo(() => widgetsToMount(widgets, new Set(places.keys()), path, settings), [widgets, places, path, settings]);
 
-  useEffect(() => {
-    let live = true;
-    for (const definition of chosen) {
-      loadWidget(definition).then(
-        (Component) => live && setLoaded((current) => (current.get(definition.id) === Component ? current : new Map(current).set(definition.id, Component))),
-        (error: unknown) => {
-          console.error(`The widget "${definition.id}" could not be loaded.`, error);
-          if (live) setFailed((current) => (current.has(definition.id) ? current : new Set(current).add(definition.id)));
-        },
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [chosen]);
-
-  const mounted = useMemo<MountedWidget[]>(() => widgetsReady(chosen, loaded, failed), [chosen, loaded, failed]);
+  const { mounted } = useMountedWidgets(chosen);
   const layer = useMemo<Layer>(() => ({ register, mounted, props: { path, settings } }), [register, mounted, path, settings]);
   const reserved = reservedTopOffset(widgets, path, settings);
   return (

@@ -7,7 +7,7 @@ import { apiFetch, ApiError } from "@/platform/http/client";
 import type { Role } from "@/platform/tenancy/types";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { INVITATION_DAYS } from "../rules";
+import { INVITATION_DAYS, inviteSchema } from "../rules";
 
 type Member = { id: number; name: string; email: string; role: Role; is_you: boolean };
 type Invitation = { id: number; email: string; role: Role; expires_at: string };
@@ -202,12 +202,20 @@ function InviteForm({
   disabled: boolean;
   onInvite: (email: string, role: Role) => Promise<void>;
 }) {
-  const ids = { email: useId(), role: useId(), hint: useId() };
+  const ids = { email: useId(), role: useId(), hint: useId(), error: useId() };
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("editor");
+  // The product's own words (the server's, from the same schema), not the browser's bubble: the form has noValidate.
+  const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) return;
+    const checked = inviteSchema.shape.email.safeParse(email);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? "Please enter a valid email address.");
+      document.getElementById(ids.email)?.focus();
+      return;
+    }
     await onInvite(email.trim(), role);
     setEmail("");
   };
@@ -216,7 +224,7 @@ function InviteForm({
       <h3 id="team-invite-heading" className="text-base font-semibold text-gray-900">
         Invite someone
       </h3>
-      <form method="post" action={action} className="flex flex-wrap items-end gap-3" onSubmit={(event) => void submit(event)}>
+      <form method="post" action={action} noValidate className="flex flex-wrap items-end gap-3" onSubmit={(event) => void submit(event)}>
         <div className="min-w-56 flex-1">
           <label htmlFor={ids.email} className="block text-sm font-medium text-gray-800">
             Email address
@@ -227,9 +235,18 @@ function InviteForm({
             autoComplete="off"
             className={`${INPUT} mt-1`}
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-describedby={ids.hint}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
           />
+          {error && (
+            <p id={ids.error} role="alert" className="mt-1 text-sm text-red-700">
+              {error}
+            </p>
+          )}
         </div>
         <div>
           <label htmlFor={ids.role} className="block text-sm font-medium text-gray-800">

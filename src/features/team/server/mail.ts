@@ -1,9 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getDb } from "@/platform/db/client";
 import { sendMail } from "@/platform/mail";
-import { organizations, organizationSettings } from "@/platform/tenancy/tables";
-import { siteOrigin } from "@/platform/tenancy/site-origin";
+import { mailSite } from "@/platform/tenancy/mail-site";
 import type { Role } from "@/platform/tenancy/types";
 import { INVITATION_DAYS } from "../rules";
 
@@ -18,22 +15,17 @@ const ROLE_WORDS: Record<Role, string> = {
  * siteOrigin), never on the request's Host header.
  */
 export async function sendInvitationMail(organizationId: number, invitation: { email: string; role: Role }, token: string, invitedBy: string) {
-  const db = await getDb();
-  const [site] = await db
-    .select({ name: organizations.name, base_url: organizations.base_url, title: organizationSettings.site })
-    .from(organizations)
-    .leftJoin(organizationSettings, eq(organizationSettings.organization_id, organizations.id))
-    .where(eq(organizations.id, organizationId));
+  const site = await mailSite(organizationId);
   if (!site) return;
-  const name = site.title || site.name;
-  const link = `${siteOrigin(site.base_url)}/invitation?token=${encodeURIComponent(token)}`;
+  const { name } = site;
+  const link = `${site.origin}/invitation?token=${encodeURIComponent(token)}`;
   await sendMail({
     to: invitation.email,
     subject: `You are invited to edit ${name}`,
     text: [
       "Hello,",
       "",
-      `${invitedBy} invited you to join ${name} (${site.base_url}) as ${ROLE_WORDS[invitation.role]}. To accept, open this link:`,
+      `${invitedBy} invited you to join ${name} (${site.host}) as ${ROLE_WORDS[invitation.role]}. To accept, open this link:`,
       "",
       link,
       "",

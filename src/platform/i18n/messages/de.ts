@@ -34,6 +34,8 @@ const de: Messages = {
   goToSlide: "Zu Folie {n}",
   pauseSlides: "Folien anhalten",
   playSlides: "Folien abspielen",
+  pauseVideo: "Hintergrundvideo anhalten",
+  playVideo: "Hintergrundvideo abspielen",
   // Accounts (issue 11)
   forgotPassword: "Passwort vergessen?",
   forgotTitle: "Passwort zurücksetzen",

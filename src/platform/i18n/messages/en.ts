@@ -32,6 +32,8 @@ const en = {
   goToSlide: "Go to slide {n}",
   pauseSlides: "Pause slides",
   playSlides: "Play slides",
+  pauseVideo: "Pause background video",
+  playVideo: "Play background video",
   // Accounts (issue 11)
   forgotPassword: "Forgot password?",
   forgotTitle: "Reset your password",

@@ -34,6 +34,8 @@ const es: Messages = {
   goToSlide: "Ir a la diapositiva {n}",
   pauseSlides: "Pausar diapositivas",
   playSlides: "Reproducir diapositivas",
+  pauseVideo: "Pausar el vídeo de fondo",
+  playVideo: "Reproducir el vídeo de fondo",
   // Accounts (issue 11)
   forgotPassword: "¿Olvidaste tu contraseña?",
   forgotTitle: "Restablece tu contraseña",

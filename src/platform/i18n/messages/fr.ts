@@ -34,6 +34,8 @@ const fr: Messages = {
   goToSlide: "Aller à la diapositive {n}",
   pauseSlides: "Mettre les diapositives en pause",
   playSlides: "Lire les diapositives",
+  pauseVideo: "Mettre la vidéo d’arrière-plan en pause",
+  playVideo: "Lire la vidéo d’arrière-plan",
   // Accounts (issue 11)
   forgotPassword: "Mot de passe oublié ?",
   forgotTitle: "Réinitialiser votre mot de passe",

@@ -34,6 +34,8 @@ const it: Messages = {
   goToSlide: "Vai alla slide {n}",
   pauseSlides: "Metti in pausa le slide",
   playSlides: "Avvia le slide",
+  pauseVideo: "Metti in pausa il video di sfondo",
+  playVideo: "Riproduci il video di sfondo",
   // Accounts (issue 11)
   forgotPassword: "Password dimenticata?",
   forgotTitle: "Reimposta la password",

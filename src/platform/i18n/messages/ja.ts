@@ -34,6 +34,8 @@ const ja: Messages = {
   goToSlide: "スライド {n} へ移動",
   pauseSlides: "スライドを一時停止",
   playSlides: "スライドを再生",
+  pauseVideo: "背景動画を一時停止",
+  playVideo: "背景動画を再生",
   // Accounts (issue 11)
   forgotPassword: "パスワードをお忘れですか？",
   forgotTitle: "パスワードの再設定",

@@ -34,6 +34,8 @@ const pl: Messages = {
   goToSlide: "Przejdź do slajdu {n}",
   pauseSlides: "Wstrzymaj slajdy",
   playSlides: "Odtwórz slajdy",
+  pauseVideo: "Wstrzymaj wideo w tle",
+  playVideo: "Odtwórz wideo w tle",
   // Accounts (issue 11)
   forgotPassword: "Nie pamiętasz hasła?",
   forgotTitle: "Zresetuj hasło",

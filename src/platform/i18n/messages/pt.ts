@@ -34,6 +34,8 @@ const pt: Messages = {
   goToSlide: "Ir para o slide {n}",
   pauseSlides: "Pausar slides",
   playSlides: "Reproduzir slides",
+  pauseVideo: "Pausar o vídeo de fundo",
+  playVideo: "Reproduzir o vídeo de fundo",
   // Accounts (issue 11)
   forgotPassword: "Esqueceu a senha?",
   forgotTitle: "Redefinir a senha",

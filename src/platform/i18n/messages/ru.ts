@@ -34,6 +34,8 @@ const ru: Messages = {
   goToSlide: "Перейти к слайду {n}",
   pauseSlides: "Приостановить слайды",
   playSlides: "Воспроизвести слайды",
+  pauseVideo: "Приостановить фоновое видео",
+  playVideo: "Воспроизвести фоновое видео",
   // Accounts (issue 11)
   forgotPassword: "Забыли пароль?",
   forgotTitle: "Сброс пароля",

@@ -34,6 +34,8 @@ const zh: Messages = {
   goToSlide: "转到第 {n} 张",
   pauseSlides: "暂停轮播",
   playSlides: "播放轮播",
+  pauseVideo: "暂停背景视频",
+  playVideo: "播放背景视频",
   // Accounts (issue 11)
   forgotPassword: "忘记密码？",
   forgotTitle: "重置密码",

@@ -2,15 +2,16 @@
 
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { HelpTexts } from "../../texts";
-import type { HelpAnswer } from "../../types";
+import type { HelpAnswer, HelpSource } from "../../types";
 import { useScriptsReady } from "@/ui/use-scripts-ready";
 import { call, say } from "../client";
 import { BUTTON, FIELD, LINK, PRIMARY } from "./styles";
 
 /**
  * Answers (ai view): a question answered only from the site's published help articles
- * and FAQs, labelled as automatic, with its sources linked; when nothing relevant is
- * found it says so and offers the team.
+ * and FAQs, labelled as automatic: the sentences that answer quoted, each with its
+ * article linked (a model's answer lists its sources); when nothing relevant is found
+ * it says so and offers the team.
  */
 export function AnswersView({ texts, locale, onFaq, onChat }: { texts: HelpTexts; locale: string; onFaq: (id: number) => void; onChat: () => void }) {
   const [question, setQuestion] = useState("");
@@ -78,30 +79,29 @@ export function AnswersView({ texts, locale, onFaq, onChat }: { texts: HelpTexts
             <section aria-label={texts.automatic} className="rounded-xl border border-gray-200 p-3" data-help-answer>
               <p className="text-xs font-bold tracking-wide text-gray-700 uppercase">{texts.automatic}</p>
               {result.via === "model" ? (
-                <p className="mt-2 whitespace-pre-wrap">{result.answer}</p>
+                <>
+                  <p className="mt-2 whitespace-pre-wrap">{result.answer}</p>
+                  <h4 className="mt-3 font-semibold">{texts.sources}</h4>
+                  <ol className="mt-1 list-decimal space-y-1 pl-5">
+                    {result.sources.map((source) => (
+                      <li key={source.href}>
+                        <SourceLink source={source} onFaq={onFaq} />
+                      </li>
+                    ))}
+                  </ol>
+                </>
               ) : (
+                // The sentences that answer, each with the article (or FAQ) it is quoted from.
                 result.passages.map((passage, index) => (
-                  <blockquote key={index} className="mt-2 border-l-4 border-blue-700 pl-3 text-gray-900">
-                    {passage.text}
-                  </blockquote>
+                  <figure key={index} className="mt-2">
+                    <blockquote className="border-l-4 border-blue-700 pl-3 text-gray-900">{passage.text}</blockquote>
+                    <figcaption className="mt-1 pl-3 text-sm">
+                      <span aria-hidden="true">— </span>
+                      <SourceLink source={passage} onFaq={onFaq} />
+                    </figcaption>
+                  </figure>
                 ))
               )}
-              <h4 className="mt-3 font-semibold">{texts.sources}</h4>
-              <ol className="mt-1 list-decimal space-y-1 pl-5">
-                {result.sources.map((source) => (
-                  <li key={source.href}>
-                    {source.type === "faq" ? (
-                      <button type="button" onClick={() => onFaq(Number(source.href.replace("#faq-", "")))} className={`${LINK} text-left`}>
-                        {source.title}
-                      </button>
-                    ) : (
-                      <a href={source.href} className={LINK}>
-                        {source.title}
-                      </a>
-                    )}
-                  </li>
-                ))}
-              </ol>
             </section>
           ) : (
             <div className="rounded-xl border border-gray-200 p-3" data-help-no-answer>
@@ -115,5 +115,18 @@ export function AnswersView({ texts, locale, onFaq, onChat }: { texts: HelpTexts
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A source of an answer: an article's link, or an FAQ opened in the widget. */
+function SourceLink({ source, onFaq }: { source: HelpSource; onFaq: (id: number) => void }) {
+  return source.type === "faq" ? (
+    <button type="button" onClick={() => onFaq(Number(source.href.replace("#faq-", "")))} className={`${LINK} text-left`}>
+      {source.title}
+    </button>
+  ) : (
+    <a href={source.href} className={LINK}>
+      {source.title}
+    </a>
   );
 }

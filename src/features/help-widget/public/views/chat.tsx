@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useOptionalViewer } from "@/platform/session";
+import { useViewer } from "@/platform/session";
 import { basePath, type WidgetSettings } from "@/features/site";
 import { EMAIL_PATTERN } from "../../rules";
 import { fill, type HelpTexts } from "../../texts";
@@ -30,7 +30,7 @@ export function ChatView({ texts, status, settings }: { texts: HelpTexts; status
   const errorId = useId();
   const offline = status !== null && !status.online;
   // A signed-in person is answered at their account's address (shown read-only, as the booking form does): never asked for it.
-  const account = useOptionalViewer()?.user ?? null;
+  const account = useViewer()?.user ?? null;
   const needsEmail = offline && !conversation?.email && !account;
   const accountEmail = offline && !conversation?.email && account ? account.email : null;
 

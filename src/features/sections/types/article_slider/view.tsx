@@ -1,6 +1,6 @@
 import { PostCardView } from "@/features/posts";
 import { localizedPath } from "@/platform/i18n/locales";
-import { MetricSlider } from "../../public/metric-slider";
+import { Slider } from "../../public/slider";
 import { contentGap, SectionBody, sectionTitle } from "../../public/section-header";
 import { SectionEmpty } from "../../public/section-empty";
 import { clampGridColumns } from "../../public/section-layout";
@@ -26,7 +26,7 @@ export function ArticleSliderSection({ section, locale, tone, content }: Section
         {slides.length === 0 ? (
           <SectionEmpty message="sectionArticlesEmpty" hint="Publish blog posts (Create New → Post, shown on the blog) to fill this slider." />
         ) : (
-          <MetricSlider label={sectionTitle(section, locale)} gridColumns={clampGridColumns(section.grid_columns)} slides={slides} tone={tone} />
+          <Slider label={sectionTitle(section, locale)} gridColumns={clampGridColumns(section.grid_columns)} slides={slides} tone={tone} />
         )}
       </div>
     </SectionBody>

@@ -1,4 +1,6 @@
-import { ContactForm } from "@/features/messages";
+// The contact form island, by its own entry (its module is the island's chunk).
+import contactFormIsland from "@/features/messages/islands/contact-form";
+import { Island } from "@/platform/islands";
 import { RichText } from "../../public/rich-text";
 import { contentGap, SectionBody } from "../../public/section-header";
 import { titleAlignment } from "../../public/section-layout";
@@ -43,7 +45,7 @@ export function ContactSection({ section, locale }: SectionViewProps) {
           </dl>
         )}
         <div className={details.length ? "lg:col-span-3" : undefined}>
-          <ContactForm anchor={`contact-${section.id}`} />
+          <Island of={contactFormIsland} props={{ anchor: `contact-${section.id}` }} />
         </div>
       </div>
     </SectionBody>

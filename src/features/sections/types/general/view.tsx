@@ -1,7 +1,7 @@
 import type { Metric } from "@/features/metrics";
 import { imageHeightToCss } from "@/platform/style/tokens";
 import { MetricCard } from "../../public/metric-card";
-import { MetricSlider } from "../../public/metric-slider";
+import { Slider } from "../../public/slider";
 import { MetricsGrid } from "../../public/metrics-grid";
 import { columnSizes } from "../../public/picture-sizes";
 import { contentGap, SectionBody, sectionTitle } from "../../public/section-header";
@@ -44,7 +44,7 @@ export function GeneralSection({ section, locale, tone, options, content }: Sect
       {cards.length > 0 && (
         <div className={contentGap(section)}>
           {slider ? (
-            <MetricSlider label={sectionTitle(section, locale)} gridColumns={columns} slides={cards} tone={tone} />
+            <Slider label={sectionTitle(section, locale)} gridColumns={columns} slides={cards} tone={tone} />
           ) : (
             <MetricsGrid columns={columns}>{cards}</MetricsGrid>
           )}

@@ -1,4 +1,5 @@
-import { HelpSearch } from "@/features/posts";
+import helpSearchIsland from "@/features/posts/islands/help-search";
+import { Island } from "@/platform/islands";
 import { localizedPath } from "@/platform/i18n/locales";
 import { contentGap, SectionBody } from "../../public/section-header";
 import { SectionEmpty } from "../../public/section-empty";
@@ -21,9 +22,9 @@ export function HelpCenterSection({ section, locale, content }: SectionViewProps
           <SectionEmpty message="sectionHelpEmpty" hint="Publish posts marked “Help center” (Create New → Post) to list them here." />
         ) : (
           <div className="rounded-2xl bg-white p-6 text-gray-900 shadow-sm ring-1 ring-gray-200 sm:p-8">
-            <HelpSearch
-              headingLevel={3}
-              articles={articles.map(({ slug, title, summary, text }) => ({ slug, title, summary, text, href: href(`/${slug}`) }))}
+            <Island
+              of={helpSearchIsland}
+              props={{ headingLevel: 3, articles: articles.map(({ slug, title, summary, text }) => ({ slug, title, summary, text, href: href(`/${slug}`) })) }}
             />
             <p className="mt-6">
               <a href={href("/help-center")} className="font-medium text-blue-700 hover:underline">

@@ -11,7 +11,7 @@ export const pricingPlansType = {
   // Columns: cards a row from 768 px up (never more than there are plans).
   options: ["columns", "alignment", "fullWidth", "textStyle"],
   data: {
-    what: "the pricing plans of Global Settings → Products (price, promotion, included features, in the page's language), each with an Add to basket button",
+    what: "the pricing plans of Global Settings → Products (price and its billing period, /month or /year; promotion; included features; in the page's language), each with an Add to basket button",
     link: { place: "Edit pricing plans in Global Settings", settingsTab: "products" },
   },
   View: PricingPlansSection,

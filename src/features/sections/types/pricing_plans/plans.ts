@@ -5,7 +5,7 @@ import { translated } from "@/platform/i18n/locales";
 /** A plan in the page's language: its name, description and feature lines (their translation, else the base texts). */
 export type LocalizedPlan = { id: number; name: string; description: string; features: string[]; basket: BasketPlan } & Pick<
   PricingPlan,
-  "price" | "promotion_price" | "is_promotion" | "currency_symbol"
+  "price" | "promotion_price" | "is_promotion" | "currency_symbol" | "billing_period"
 >;
 
 /** The plans in `locale`; a plan without a name is left out. */
@@ -24,6 +24,7 @@ export function localizePlans(plans: readonly PricingPlan[], locale: string): Lo
         promotion_price: plan.promotion_price,
         is_promotion: plan.is_promotion,
         currency_symbol: plan.currency_symbol,
+        billing_period: plan.billing_period,
         // What the basket keeps: the plan as this card prices it, named in the page's language.
         basket: {
           id: plan.id,

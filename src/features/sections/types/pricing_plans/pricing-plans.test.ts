@@ -17,6 +17,7 @@ const plan = (overrides: Partial<PricingPlan> = {}): PricingPlan => ({
   currency_symbol: "€",
   features: ["3 sites", "5 editors"],
   features_translation: { de: ["3 Websites", "5 Redakteure"] },
+  billing_period: null,
   ...overrides,
 });
 
@@ -57,6 +58,20 @@ describe("the pricing_plans type", () => {
     expect(html).toContain("In den Warenkorb");
   });
 
+  it('shows a plan\'s billing period after its price ("/month", "/year", in the page\'s language); a one-off price has none', () => {
+    const html = render([
+      plan({ billing_period: "month", is_promotion: false, promotion_price: null }),
+      plan({ id: 5, name: "Agency", billing_period: "year" }),
+      plan({ id: 6, name: "Setup", billing_period: null, is_promotion: false, promotion_price: null }),
+    ]);
+    expect(html).toMatch(/>€29.00<span aria-hidden="true"[^>]*data-plan-period="month"[^>]*>\/month<\/span><span class="sr-only"> per month<\/span><\/p>/);
+    // A promotion: "/year" after the current price; a screen reader hears "Now €19.00, was €29.00 per year".
+    expect(html).toMatch(/>€19.00<span aria-hidden="true"[^>]*data-plan-period="year"[^>]*>\/year<\/span><\/span>/);
+    expect(html).toContain('Now €19.00, was €29.00<span class="sr-only"> per year</span>');
+    expect(html.match(/data-plan-period=/g)).toHaveLength(2);
+    expect(render([plan({ billing_period: "month" })], "de")).toContain(">/Monat</span>");
+  });
+
   it("says so when there are no plans; a plan without a name is left out", () => {
     expect(render([])).toContain("No plans yet.");
     expect(localizePlans([plan({ name: "  ", name_translation: null }), plan({ id: 9 })], "en").map((p) => p.id)).toEqual([9]);
@@ -69,5 +84,6 @@ describe("the pricing_plans type", () => {
       is_promotion: true,
       currency_symbol: "€",
     });
+    expect(localizePlans([plan({ billing_period: "year" })], "en")[0]!.billing_period).toBe("year");
   });
 });

@@ -1,19 +1,39 @@
 import type { CSSProperties } from "react";
 import { Check } from "lucide-react";
-import { AddToBasketButton, BasketText, formatMoney } from "@/features/basket";
+import { BasketText, formatMoney } from "@/features/basket";
+import addToBasketIsland from "@/features/basket/islands/add-to-basket";
+import { Island } from "@/platform/islands";
 import { contentGap, SectionBody } from "../../public/section-header";
 import { SectionEmpty } from "../../public/section-empty";
 import { clampGridColumns, gridTemplate } from "../../public/section-layout";
 import type { SectionViewProps } from "../definition";
 import { localizePlans, type LocalizedPlan } from "./plans";
 
-/** The price line: the current price large; during a promotion the old price struck through, read as "Now €19.00, was €29.00". */
+/** After the price: "/month" or "/year" as it shows (`spoken`: "per month", as a screen reader says it); nothing for a one-off price. */
+function Period({ plan, spoken = false }: { plan: LocalizedPlan; spoken?: boolean }) {
+  if (!plan.billing_period) return null;
+  const values = { period: plan.billing_period };
+  return spoken ? (
+    <span className="sr-only">
+      {" "}
+      <BasketText k="basket.periodSpoken" values={values} />
+    </span>
+  ) : (
+    <span aria-hidden className="ml-1 text-base font-medium tracking-normal text-gray-600" data-plan-period={plan.billing_period}>
+      <BasketText k="basket.period" values={values} />
+    </span>
+  );
+}
+
+/** The price line: the current price large; during a promotion the old price struck through, read as "Now €19.00, was €29.00"; then the billing period. */
 function Price({ plan, locale }: { plan: LocalizedPlan; locale: string }) {
   const price = formatMoney(plan.price, plan.currency_symbol, locale);
   if (!plan.is_promotion || plan.promotion_price === null) {
     return (
       <p className="mt-6 text-4xl font-bold tracking-tight text-gray-900 tabular-nums" data-plan-price>
         {price}
+        <Period plan={plan} />
+        <Period plan={plan} spoken />
       </p>
     );
   }
@@ -22,12 +42,14 @@ function Price({ plan, locale }: { plan: LocalizedPlan; locale: string }) {
     <p className="mt-6 flex flex-wrap items-baseline gap-x-3" data-plan-price data-promotion>
       <span aria-hidden className="text-4xl font-bold tracking-tight text-gray-900 tabular-nums">
         {now}
+        <Period plan={plan} />
       </span>
       <s aria-hidden className="text-lg text-gray-600 tabular-nums" data-old-price>
         {price}
       </s>
       <span className="sr-only">
         <BasketText k="basket.promotion" values={{ price: now, old: price }} />
+        <Period plan={plan} spoken />
       </span>
     </p>
   );
@@ -36,7 +58,7 @@ function Price({ plan, locale }: { plan: LocalizedPlan; locale: string }) {
 /**
  * The organization's pricing plans (Global Settings → Products) as cards: name,
  * description, price per locale (minor units, the plan's currency symbol; a
- * promotion shows the old price struck through), the feature lines in the page's
+ * promotion shows the old price struck through) and its billing period ("/month"), the feature lines in the page's
  * language, and "Add to basket". Cards are white panels, readable on any section
  * background; grid_columns cards a row from 768 px up, one below.
  */
@@ -75,7 +97,7 @@ export function PricingPlansSection({ section, locale, content }: SectionViewPro
                   </ul>
                 )}
                 <div className="mt-auto">
-                  <AddToBasketButton plan={plan.basket} />
+                  <Island of={addToBasketIsland} props={{ plan: plan.basket }} />
                 </div>
               </li>
             ))}

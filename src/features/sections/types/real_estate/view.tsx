@@ -1,6 +1,8 @@
 import { ImageOff, MapPin } from "lucide-react";
 import type { CSSProperties } from "react";
 import { LibraryPicture } from "@/features/media-library";
+import { Island } from "@/platform/islands";
+import openListing from "../../islands/open-listing";
 import { contentGap, SectionBody } from "../../public/section-header";
 import { SectionEmpty } from "../../public/section-empty";
 import { gridSizes } from "../../public/picture-sizes";
@@ -9,7 +11,6 @@ import { textVariant, type TextVariant } from "../../public/text-styles";
 import type { SectionViewProps } from "../definition";
 import { ListingFacts, STATUS_TONE } from "./listing-facts";
 import { ListingText } from "./listing-text";
-import { OpenListing } from "./open-listing";
 import { shownListings, type ShownListing } from "./shown-listing";
 
 /** The card's title size per text style; the card keeps its own colours (white, dark text) on any section background. */
@@ -48,7 +49,7 @@ function ListingCard({ listing, variant, sizes, eager }: { listing: ShownListing
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className={TITLE[variant]}>
-          <OpenListing listing={listing} />
+          <Island of={openListing} props={{ listing }} />
         </h3>
         {listing.address && (
           <p className="flex items-start gap-1.5 text-sm text-gray-600">

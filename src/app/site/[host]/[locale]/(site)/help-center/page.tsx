@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
-import { HelpCenterSitePage, postListMetadata } from "@/features/site/server";
-import { getSiteByHost } from "@/platform/tenancy/organizations";
-import { activeLocale, queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
+import { HELP_CENTER_PAGE, renderPublicPage, publicPageMetadata } from "@/app/public-pages/routes";
+import { queryString, resolveSite, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<SearchParams> }): Promise<Metadata> {
   const p = await params;
-  const site = await getSiteByHost(decodeURIComponent(p.host));
-  return site ? postListMetadata(site, activeLocale(p.locale, site), "help-center") : {};
+  return publicPageMetadata(HELP_CENTER_PAGE, p, "/help-center", await searchParams);
 }
 
 export default async function HelpCenterPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<SearchParams> }) {
-  const { site, locale } = await resolveSite(await params, "/help-center", queryString(await searchParams));
-  return <HelpCenterSitePage site={site} locale={locale} />;
+  const query = await searchParams;
+  const { site, locale, missing } = await resolveSite(await params, "/help-center", queryString(query));
+  // A visitor's page in a draft language answered with the 404: the layout renders it; nothing of the page is rendered.
+  if (missing) return null;
+  return renderPublicPage(HELP_CENTER_PAGE, { site, locale, path: "/help-center", query });
 }

@@ -3,10 +3,9 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useRef } from "react";
 import { colorTokenToCss } from "@/platform/style/tokens";
-import { ColorPalette } from "@/ui/color-picker";
-import { colorName } from "@/ui/option-labels";
-import { useCancelDialogEscapeWhile } from "@/ui/sortable";
-import { STYLE_PALETTE_FAMILIES } from "./style-options";
+import { ColorPalette } from "./color-picker";
+import { colorName } from "./option-labels";
+import { useCancelDialogEscapeWhile } from "./sortable";
 
 type Props = {
   label: string;
@@ -17,14 +16,16 @@ type Props = {
   /** For an optional colour (a gradient's middle stop): the words of the "none" choice. */
   clearLabel?: string;
   onClear?: () => void;
+  /** Narrows the palette (the header and footer editors offer the spec's short one); else the whole palette. */
+  families?: readonly string[];
 };
 
 /**
- * One colour of a style: its name and swatch on a button that opens the spec's palette
- * (§9: white, black, gray, slate, neutral, sky, blue, emerald) below it, with a custom
- * colour field. Escape closes the palette (not the dialog) and focus goes back to the button.
+ * One colour of a style: its name and swatch on a button that opens the editors' palette
+ * (ColorPalette, narrowed by `families`) below it, with a custom colour field. Escape
+ * closes the palette (not the dialog) and focus goes back to the button.
  */
-export function ColorField({ label, value, open, onOpenChange, onChange, clearLabel, onClear }: Props) {
+export function ColorField({ label, value, open, onOpenChange, onChange, clearLabel, onClear, families }: Props) {
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   useCancelDialogEscapeWhile(open);
@@ -60,7 +61,7 @@ export function ColorField({ label, value, open, onOpenChange, onChange, clearLa
       </button>
       {open && (
         <div id={id} className="mt-2 rounded-lg border border-gray-200 p-3">
-          <ColorPalette label={`${label} palette`} value={value ?? null} families={STYLE_PALETTE_FAMILIES} onChange={onChange} />
+          <ColorPalette label={`${label} palette`} value={value ?? null} families={families} onChange={onChange} />
           {onClear && (
             <button
               type="button"

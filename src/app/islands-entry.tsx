@@ -1,0 +1,41 @@
+// The islands entry (DESIGN.md "Visitor pages: HTML first, islands"): the one script a page
+// the islands renderer wrote starts with (`<script type="module" async>`, built by
+// scripts/build-islands.mjs). It loads no React itself: the islands' hydration and the widget
+// layer come from chunks of their own, and only when the page has an island, or a widget
+// whose `shouldMount` says yes. Then `<html data-islands-ready>` and ISLANDS_READY_EVENT.
+// It reads the widgets' list for `shouldMount` only: their `load` runs in the widget layer's chunk.
+// For members, the editing layer's chunk (src/app/islands-editing.tsx) once the session answers.
+import { basePath, findSlots, slotPlaces, widgetsToMount } from "@/features/site";
+import { ISLANDS_READY_EVENT, readPageData } from "@/platform/islands/page-data";
+import { canEdit, requestViewer } from "@/platform/session/viewer-store";
+import { WIDGETS } from "./widget-list";
+
+async function start() {
+  const page = readPageData();
+  if (page) {
+    // The page's one session answer (the widgets' and islands' roots read the same): a member of this
+    // site's organization gets the editing layer (its chunk, the editors and the UI texts load then).
+    void requestViewer().then((viewer) => {
+      if (!canEdit(viewer) || viewer.organization?.id !== page.site.organization.id) return;
+      // The editors' zod parses without compiling (`new Function`, refused by the page's policy), as
+      // src/instrumentation-client.ts tells it in the App Router: set before any chunk loads zod.
+      const shared = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+      shared.__zod_globalConfig = { ...shared.__zod_globalConfig, jitless: true };
+      void import("./islands-editing")
+        .then(({ mountEditing }) => mountEditing(page))
+        .catch((error: unknown) => console.error("The editing layer did not load.", error));
+    });
+    const slots = findSlots(document);
+    const widgets = widgetsToMount(WIDGETS, slotPlaces(slots), basePath(page.path), page.site);
+    await Promise.all([
+      document.querySelector("onsite-island") && import("./islands-hydrate").then(({ hydrateIslands }) => hydrateIslands(page)),
+      widgets.length > 0 && import("./islands-widgets").then(({ mountWidgets }) => mountWidgets(page, slots)),
+    ]);
+  }
+  document.documentElement.dataset.islandsReady = "";
+  document.dispatchEvent(new Event(ISLANDS_READY_EVENT));
+}
+
+// `async`: it may run before the document is parsed (from the cache); the page's JSON block and slots come with the rest of it.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => void start(), { once: true });
+else void start();

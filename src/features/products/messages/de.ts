@@ -1,0 +1,7 @@
+import type { ProductsMessages } from "./en";
+
+const de: ProductsMessages = {
+  empty: "Noch keine Produkte.",
+};
+
+export default de;

@@ -1,0 +1,7 @@
+import type { ProductsMessages } from "./en";
+
+const es: ProductsMessages = {
+  empty: "Todavía no hay productos.",
+};
+
+export default es;

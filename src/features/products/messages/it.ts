@@ -1,0 +1,7 @@
+import type { ProductsMessages } from "./en";
+
+const it: ProductsMessages = {
+  empty: "Ancora nessun prodotto.",
+};
+
+export default it;

@@ -1,0 +1,7 @@
+import type { ProductsMessages } from "./en";
+
+const pl: ProductsMessages = {
+  empty: "Nie ma jeszcze produktów.",
+};
+
+export default pl;

@@ -1,0 +1,7 @@
+import type { ProductsMessages } from "./en";
+
+const pt: ProductsMessages = {
+  empty: "Ainda não há produtos.",
+};
+
+export default pt;

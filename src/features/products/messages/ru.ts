@@ -1,0 +1,7 @@
+import type { ProductsMessages } from "./en";
+
+const ru: ProductsMessages = {
+  empty: "Продуктов пока нет.",
+};
+
+export default ru;
