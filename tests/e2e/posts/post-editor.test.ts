@@ -72,8 +72,12 @@ describe("the post editor", () => {
     await editor.getByRole("button", { name: "Link" }).click();
     await page.getByLabel("Link URL").fill("/blog");
     await page.keyboard.press("Enter");
+    // The link is in the text and the cursor back in it before typing goes on.
+    await content.getByRole("link", { name: "/blog" }).waitFor();
+    await expect.poll(() => content.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 12; i++) await page.keyboard.press("Enter");
     await page.keyboard.type("The end.");
+    await content.locator("p", { hasText: "The end." }).waitFor();
     await page.keyboard.press("Enter");
     // An image: its address is checked, and it gets a text for those who cannot see it.
     await editor.getByRole("button", { name: "Image" }).click();
