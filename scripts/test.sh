@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm test: type check, lint and build side by side, then browser tests beside unit and API
-# tests (then, when ONSITE_TEST_POSTGRES_URL is set, the API tests on PostgreSQL),
+# npm test: type check, lint and build side by side, then unit and API tests, then browser
+# tests (and, when ONSITE_TEST_POSTGRES_URL is set, the API tests on PostgreSQL beside them),
 # against a production build served on a free port (each test project starts its own
 # server, a copy of one migrated and seeded database: tests/support/template.ts, and one
 # shared server per setting that files ask for: tests/support/hub.ts).
@@ -61,8 +61,8 @@ vitest_project() {
 }
 
 # The shared servers each project's files ask for (grep variantServer, variantLog).
-API_SHARED=mail,log,model,pageCache
-BROWSER_SHARED=mail
+API_SHARED=mail,log,model,pageCache,islands
+BROWSER_SHARED=mail,islands
 
 # The API tests again on PostgreSQL when ONSITE_TEST_POSTGRES_URL names a database (.ci/run
 # creates an empty one): the PostgreSQL-only files run there, the PGlite-only one does not.

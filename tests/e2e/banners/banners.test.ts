@@ -8,7 +8,7 @@ import { saveCookieCategories } from "../../support/fixtures";
 import { cls, layoutShifts, watchLayoutShifts } from "../../support/layout-shifts";
 import { waitForIslands } from "../../support/islands";
 import { ownerPage } from "../../support/owner-page";
-import { variantServer } from "../../support/variants";
+import { variantServer, type SharedServer } from "../../support/variants";
 
 /**
  * Banners visitors see (issue 22): a fixed top banner pushes the header down by 56 px
@@ -318,9 +318,14 @@ describe("the countdown and scheduling", () => {
   });
 
   // Both renderers of public pages (common rules): the App Router, and the islands renderer (its own server).
+  // The islands server is asked for in a hook: a server start is not the journey's time.
+  let islands: SharedServer;
+  beforeAll(async () => {
+    islands = await variantServer("islands");
+  });
   for (const renderer of ["App Router", "islands"] as const) {
     it(`on the ${renderer} renderer: a banner starting in 5 minutes is absent, appears at its start and goes at its end on an open page, without a reload`, async () => {
-      const target = renderer === "islands" ? await variantServer("islands") : undefined;
+      const target = renderer === "islands" ? islands : undefined;
       const org = await createOrg(unique("Scheduled "), target);
       const start = Date.now() + 5 * 60_000;
       const end = start + 3 * 3_600_000;

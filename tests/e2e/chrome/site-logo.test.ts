@@ -4,7 +4,7 @@ import { axeViolations } from "../../support/axe";
 import { launchBrowser, newPage, pageUrl } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
 import { waitForIslands } from "../../support/islands";
-import { variantServer } from "../../support/variants";
+import { variantServer, type SharedServer } from "../../support/variants";
 
 /**
  * The header's logo when its image does not load (issue 41, item 16; spec/site-admin.md
@@ -15,10 +15,13 @@ import { variantServer } from "../../support/variants";
 describe("the header logo that does not load", () => {
   let browser: Browser;
   let org: TestOrg;
+  let app: SharedServer;
   const MISSING = "/_onsite/no-such-logo.png";
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    // The islands renderer's server, for the last test (a server start is not that test's time).
+    app = await variantServer("islands");
     org = await createOrg("Broken Logo Co", undefined, { siteTitle: "Harbour Bakery", language: "en" });
     const saved = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", body: { settings: { image: MISSING } }, token: org.owner.token });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -50,7 +53,6 @@ describe("the header logo that does not load", () => {
   });
 
   it("on the islands renderer too: the site's name in the header once its island has hydrated", async () => {
-    const app = await variantServer("islands");
     const islandsOrg = await createOrg("Broken Logo Islands Co", app, { siteTitle: "Pier Books", language: "en" });
     const saved = await api(islandsOrg.host, `/api/organizations/${islandsOrg.id}`, {
       method: "PUT",
