@@ -97,11 +97,11 @@ function chromeFindings(ctx: Context, locale: string, menu: MenuRows, banners: B
     const editor = at(item.is_displayed ? "#open=header" : "#open=footer");
     const name = translated(item.display_name, item.display_name_translation, locale);
     if (shown && isBrokenLink(item.url_name, ctx.known, ctx.hosts))
-      out.push(broken(null, locale, `menu_items.${item.id}.url_name`, editor, item.url_name, { place: "menu", name }));
+      out.push(broken(null, locale, `menu_items.${item.id}.url_name`, editor, menuPath(item.url_name), { place: "menu", name }));
     for (const sub of item.submenu_items) {
       if (!item.is_displayed || sub.is_displayed === false || !isBrokenLink(sub.url_name, ctx.known, ctx.hosts)) continue;
       const subName = translated(sub.name, sub.name_translation, locale);
-      out.push(broken(null, locale, `submenu_items.${sub.id}.url_name`, editor, sub.url_name, { place: "menu", name: subName }));
+      out.push(broken(null, locale, `submenu_items.${sub.id}.url_name`, editor, menuPath(sub.url_name), { place: "menu", name: subName }));
     }
   }
   for (const banner of banners) {
@@ -122,6 +122,9 @@ function chromeFindings(ctx: Context, locale: string, menu: MenuRows, banners: B
 }
 
 type Where = { place: string; name: string };
+
+/** A menu entry's address as the header links it: its url_name is a path of this site (`about-us` → `/about-us`); a full address stays. */
+const menuPath = (urlName: string) => (/^[a-z][a-z0-9+.-]*:/i.test(urlName.trim()) ? urlName.trim() : "/" + urlName.trim().replace(/^\/+/, ""));
 
 function broken(page: string | null, locale: string, field: string, editor: string, target: string, where: Where): RawFinding {
   return { kind: "broken_link", page, locale, field, editor, params: { target, ...where, where: where.name } };
@@ -166,8 +169,8 @@ async function placeFindings(blocks: BlockList, ctx: Context, place: CheckedPage
     }
   }
   if (place.kind === "page") {
-    // No page settings editor yet: the finding opens the page's layout (docs/decisions.md); PATCH /api/pages/{id} changes them.
-    const editor = `${href}#open=page-layout`;
+    // The page's settings (title, address, meta description): the page editor in edit mode.
+    const editor = `${href}#edit=page&id=${place.id}`;
     if (titleTooLong(place.title))
       out.push({ kind: "long_title", page: place.path, locale, field: `pages.${place.id}.title`, editor, params: { count: [...place.title.trim()].length, where: place.title } });
     const pages = await listPages(ctx.site.organization.id);

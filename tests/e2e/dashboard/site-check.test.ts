@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "../../support/axe";
+import { pageUrl } from "../../support/browser";
+import { api, createOrg, type TestOrg } from "../../support/client";
+import { ownerPage } from "../../support/owner-page";
+
+/**
+ * The check before publishing on the dashboard (issue 43, item 3): /admin/check lists
+ * the whole site's findings grouped by page and language; a finding's link opens the
+ * page with the editor that fixes it.
+ */
+describe("the check before publishing at /admin/check", () => {
+  let org: TestOrg;
+  let sectionId: number;
+
+  beforeAll(async () => {
+    org = await createOrg();
+    const token = org.owner.token;
+    const created = await api(org.host, "/api/pages", { method: "POST", token, body: { title: "Services", slug: "services", description: "What we do." } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const section = await api(org.host, "/api/template-sections", {
+      method: "POST",
+      token,
+      body: { url_page: "/services", section_title: "Our offer", section_description: '<p>See <a href="/no-such-page">the price list</a>.</p>' },
+    });
+    expect(section.status, JSON.stringify(section.body)).toBe(201);
+    sectionId = section.body.id;
+  });
+
+  it("lists the findings by page and language, passes axe, and a finding's link opens the section's editor", async () => {
+    const { page } = await ownerPage(org, { path: "/admin" });
+    await page.getByRole("link", { name: "Check before publishing" }).click();
+    await page.waitForURL(pageUrl(org.host, "/admin/check"));
+    await page.getByRole("heading", { level: 1, name: "Check before publishing" }).waitFor();
+    const services = page.getByRole("region", { name: /^Services/ });
+    await services.getByRole("heading", { level: 3, name: "Language: en" }).waitFor();
+    const finding = services.getByRole("link", { name: "Link to /no-such-page, a page that does not exist (Our offer)" });
+    await expect.poll(() => finding.getAttribute("href")).toBe(`/services#edit=template_section&id=${sectionId}`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await finding.click();
+    await page.waitForURL(pageUrl(org.host, "/services"));
+    const editor = page.getByRole("dialog", { name: "Edit Template Section" });
+    await editor.waitFor({ timeout: 20_000 });
+    await expect.poll(() => editor.getByLabel("Section title").inputValue()).toBe("Our offer");
+  });
+});
