@@ -4,6 +4,7 @@ import type { Finding, RawFinding } from "./rules";
 
 /** The check before publishing's texts (the dashboard's Check and the API's messages), per UI language. */
 const en = {
+  wholeSite: "The whole site",
   dashboard: "Dashboard",
   title: "Check before publishing",
   intro: "Links to pages that do not exist, images without alt text, text below WCAG AA contrast, missing meta descriptions and titles over 60 characters. Each finding opens the editor that fixes it.",
@@ -23,6 +24,7 @@ const en = {
 export type SiteCheckTexts = typeof en;
 
 const es: SiteCheckTexts = {
+  wholeSite: "Todo el sitio",
   dashboard: "Panel",
   title: "Revisión antes de publicar",
   intro: "Enlaces a páginas que no existen, imágenes sin texto alternativo, texto con contraste inferior a WCAG AA, metadescripciones ausentes y títulos de más de 60 caracteres. Cada hallazgo abre el editor que lo corrige.",
@@ -40,6 +42,7 @@ const es: SiteCheckTexts = {
 };
 
 const fr: SiteCheckTexts = {
+  wholeSite: "Tout le site",
   dashboard: "Tableau de bord",
   title: "Vérification avant publication",
   intro: "Liens vers des pages qui n’existent pas, images sans texte alternatif, texte sous le contraste WCAG AA, méta-descriptions manquantes et titres de plus de 60 caractères. Chaque constat ouvre l’éditeur qui le corrige.",
@@ -57,6 +60,7 @@ const fr: SiteCheckTexts = {
 };
 
 const de: SiteCheckTexts = {
+  wholeSite: "Die ganze Website",
   dashboard: "Übersicht",
   title: "Prüfung vor dem Veröffentlichen",
   intro: "Links auf Seiten, die es nicht gibt, Bilder ohne Alternativtext, Text unter dem WCAG-AA-Kontrast, fehlende Meta-Beschreibungen und Titel über 60 Zeichen. Jeder Befund öffnet den Editor, der ihn behebt.",
@@ -74,6 +78,7 @@ const de: SiteCheckTexts = {
 };
 
 const ru: SiteCheckTexts = {
+  wholeSite: "Весь сайт",
   dashboard: "Панель управления",
   title: "Проверка перед публикацией",
   intro: "Ссылки на несуществующие страницы, изображения без альтернативного текста, текст с контрастом ниже WCAG AA, отсутствующие метаописания и заголовки длиннее 60 символов. Каждая находка открывает редактор, который её исправляет.",
@@ -91,6 +96,7 @@ const ru: SiteCheckTexts = {
 };
 
 const pt: SiteCheckTexts = {
+  wholeSite: "Todo o site",
   dashboard: "Painel",
   title: "Verificação antes de publicar",
   intro: "Links para páginas que não existem, imagens sem texto alternativo, texto abaixo do contraste WCAG AA, meta descrições em falta e títulos com mais de 60 caracteres. Cada ocorrência abre o editor que a corrige.",
@@ -108,6 +114,7 @@ const pt: SiteCheckTexts = {
 };
 
 const it: SiteCheckTexts = {
+  wholeSite: "Tutto il sito",
   dashboard: "Pannello",
   title: "Controllo prima della pubblicazione",
   intro: "Link a pagine che non esistono, immagini senza testo alternativo, testo sotto il contrasto WCAG AA, meta descrizioni mancanti e titoli oltre 60 caratteri. Ogni segnalazione apre l’editor che la corregge.",
@@ -125,6 +132,7 @@ const it: SiteCheckTexts = {
 };
 
 const pl: SiteCheckTexts = {
+  wholeSite: "Cała witryna",
   dashboard: "Panel",
   title: "Sprawdzenie przed publikacją",
   intro: "Linki do stron, które nie istnieją, obrazy bez tekstu alternatywnego, tekst o kontraście poniżej WCAG AA, brakujące metaopisy i tytuły dłuższe niż 60 znaków. Każde znalezisko otwiera edytor, który je naprawia.",
@@ -142,6 +150,7 @@ const pl: SiteCheckTexts = {
 };
 
 const ja: SiteCheckTexts = {
+  wholeSite: "サイト全体",
   dashboard: "ダッシュボード",
   title: "公開前のチェック",
   intro: "存在しないページへのリンク、代替テキストのない画像、WCAG AA を下回るコントラストのテキスト、メタディスクリプションの欠落、60 文字を超えるタイトル。各項目から修正するエディターを開けます。",
@@ -159,6 +168,7 @@ const ja: SiteCheckTexts = {
 };
 
 const zh: SiteCheckTexts = {
+  wholeSite: "整个网站",
   dashboard: "控制台",
   title: "发布前检查",
   intro: "指向不存在页面的链接、没有替代文本的图片、对比度低于 WCAG AA 的文字、缺少的元描述以及超过 60 个字符的标题。每个问题都会打开可修复它的编辑器。",

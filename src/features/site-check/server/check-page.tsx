@@ -15,9 +15,12 @@ type Group = { page: string | null; title: string; byLocale: Map<string, Finding
  * banners, media library), then by language; each a link that opens the page with
  * the editor that fixes it. Rendered for the member asking, never cached.
  */
-export async function SiteCheckPage({ blocks, site, locale }: { blocks: BlockList; site: Site; locale: string }) {
+export async function SiteCheckPage({ blocks, site, locale, path }: { blocks: BlockList; site: Site; locale: string; path?: string }) {
   const t = siteCheckTexts(locale);
-  const [raw, pages] = await Promise.all([checkSite(blocks, site), checkedPages(site)]);
+  const pages = await checkedPages(site);
+  // `?page=/about` (Manage Page Layout's "Check this page"): that page and what shows on every page; an unknown path, the whole site.
+  const only = pages.find((p) => p.path === path);
+  const raw = await checkSite(blocks, site, only ? { page: only } : {});
   const findings = raw.map((finding) => withMessage(finding, locale));
   const titleOf = (path: string | null) => (path === null ? t.everyPage : path === "/" ? t.home : (pages.find((p) => p.path === path)?.title ?? path));
   const groups = new Map<string, Group>();
@@ -35,6 +38,14 @@ export async function SiteCheckPage({ blocks, site, locale }: { blocks: BlockLis
         </a>
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-gray-900">{t.title}</h1>
+      {only && (
+        <p className="mt-2 font-medium text-gray-900">
+          {only.path === "/" ? t.home : only.title} <span className="text-sm font-normal text-gray-600">{only.path}</span> ·{" "}
+          <a href={siteHref(site, locale, "/admin/check")} className="text-blue-700 underline">
+            {t.wholeSite}
+          </a>
+        </p>
+      )}
       <p className="mt-2 text-gray-700">{t.intro}</p>
       {findings.length === 0 ? (
         <p className="mt-8 rounded-xl border border-green-200 bg-green-50 p-5 text-green-900" data-site-check-clean>

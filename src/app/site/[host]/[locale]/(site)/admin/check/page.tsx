@@ -20,11 +20,13 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 
 /** /admin/check: the whole site's check before publishing (issue 43, item 3), for every member, as the dashboard. */
 export default async function AdminCheck({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<SearchParams> }) {
-  const { site, locale } = await resolveSite(await params, "/admin/check", queryString(await searchParams));
+  const query = await searchParams;
+  const { site, locale } = await resolveSite(await params, "/admin/check", queryString(query));
   const user = await currentUser();
   const path = (p: string) => localizedPath(p, locale, site.settings.language);
   if (!user) redirect(`${path("/login")}?next=${encodeURIComponent(path("/admin/check"))}`);
   const role = await getRole(user.id, site.organization.id);
   if (!role) return <NoAccessPage site={site} locale={locale} email={user.email} />;
-  return <SiteCheckPage blocks={BLOCKS} site={site} locale={locale} />;
+  const page = typeof query.page === "string" ? query.page : undefined;
+  return <SiteCheckPage blocks={BLOCKS} site={site} locale={locale} path={page} />;
 }
