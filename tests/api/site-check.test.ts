@@ -11,7 +11,8 @@ import { createPost, saveSettingsList } from "../support/fixtures";
  */
 type Finding = { kind: string; message: string; page: string | null; locale: string; field: string; editor: string };
 
-const check = async (org: TestOrg, query = "", token = org.owner.token) => api<{ findings: Finding[]; error?: string }>(org.host, `/api/organizations/${org.id}/check${query}`, { token });
+const check = async (org: TestOrg, query = "", token = org.owner.token) =>
+  api<{ findings: Finding[]; error?: string }>(org.host, `/api/organizations/${org.id}/check${query}`, { token });
 const slug = (prefix: string) => unique(prefix).toLowerCase();
 
 async function createPage(org: TestOrg, body: Record<string, unknown>) {
@@ -23,7 +24,14 @@ async function createPage(org: TestOrg, body: Record<string, unknown>) {
 describe("GET /api/organizations/{id}/check", () => {
   let org: TestOrg;
   let other: TestOrg;
-  let planted: { page: { id: number; slug: string }; clean: { id: number; slug: string }; post: { id: number; slug: string }; section: number; longTitle: string; oldSlug: string };
+  let planted: {
+    page: { id: number; slug: string };
+    clean: { id: number; slug: string };
+    post: { id: number; slug: string };
+    section: number;
+    longTitle: string;
+    oldSlug: string;
+  };
 
   beforeAll(async () => {
     [org, other] = await Promise.all([createOrg(), createOrg()]);
@@ -52,14 +60,21 @@ describe("GET /api/organizations/{id}/check", () => {
     const fine = await api(org.host, "/api/template-sections", {
       method: "POST",
       ...owner,
-      body: { url_page: `/${clean.slug}`, section_title: "Fine", section_description: `<p><a href="/${page.slug}">a page</a></p>`, background_color: "white", text_color: "gray-900" },
+      body: {
+        url_page: `/${clean.slug}`,
+        section_title: "Fine",
+        section_description: `<p><a href="/${page.slug}">a page</a></p>`,
+        background_color: "white",
+        text_color: "gray-900",
+      },
     });
     expect(fine.status, JSON.stringify(fine.body)).toBe(201);
 
     const post = await createPost(org, {
       title: "A post with problems",
       description: "Its summary.",
-      content: '<p><a href="/no-such-post-target">broken</a></p><p><img src="https://example.org/cat.png"></p><p><img src="https://example.org/dog.png" alt="A dog"></p>',
+      content:
+        '<p><a href="/no-such-post-target">broken</a></p><p><img src="https://example.org/cat.png"></p><p><img src="https://example.org/dog.png" alt="A dog"></p>',
     });
     const item = await api(org.host, "/api/menu-items", {
       method: "POST",
@@ -68,7 +83,13 @@ describe("GET /api/organizations/{id}/check", () => {
     });
     expect(item.status, JSON.stringify(item.body)).toBe(201);
     await saveSettingsList(org, "banners", [
-      { position: "top", type: "permanent", is_enabled: true, content: { text: "Sale", link: { url: "/no-such-banner-target", label: "Shop" } }, page_paths: [] },
+      {
+        position: "top",
+        type: "permanent",
+        is_enabled: true,
+        content: { text: "Sale", link: { url: "/no-such-banner-target", label: "Shop" } },
+        page_paths: [],
+      },
     ]);
     planted = { page, clean, post: post as { id: number; slug: string }, section: section.body.id as number, longTitle, oldSlug: renamed.slug };
   });
@@ -80,7 +101,12 @@ describe("GET /api/organizations/{id}/check", () => {
     const { findings } = body;
     const find = (kind: string, text: string) => findings.find((f) => f.kind === kind && f.message.includes(text));
 
-    expect(find("broken_link", "/no-such-menu-target")).toMatchObject({ page: null, locale: "en", editor: "/#open=header", message: "Link to /no-such-menu-target, a page that does not exist (Lost)" });
+    expect(find("broken_link", "/no-such-menu-target")).toMatchObject({
+      page: null,
+      locale: "en",
+      editor: "/#open=header",
+      message: "Link to /no-such-menu-target, a page that does not exist (Lost)",
+    });
     expect(find("broken_link", "/no-such-banner-target")).toMatchObject({ page: null, editor: "/#open=settings&tab=banners" });
     expect(find("broken_link", "/no-such-section-target")).toMatchObject({
       page: `/${planted.page.slug}`,
@@ -92,12 +118,17 @@ describe("GET /api/organizations/{id}/check", () => {
       field: `posts.${planted.post.id}.content`,
       editor: `/${planted.post.slug}#edit=post&id=${planted.post.id}&slug=${planted.post.slug}`,
     });
-    expect(find("missing_alt", "https://example.org/cat.png")).toMatchObject({ page: `/${planted.post.slug}`, message: "Image without alt text (A post with problems): https://example.org/cat.png" });
+    expect(find("missing_alt", "https://example.org/cat.png")).toMatchObject({
+      page: `/${planted.post.slug}`,
+      message: "Image without alt text (A post with problems): https://example.org/cat.png",
+    });
     expect(find("missing_alt", "dog.png")).toBeUndefined();
     expect(find("low_contrast", "Low contrast")).toMatchObject({ page: `/${planted.page.slug}`, field: `template_section.${planted.section}.text_color` });
     expect(find("low_contrast", "Low contrast")!.message).toMatch(/^Text contrast 1\.\d+:1 on its background, below 4\.5:1 \(Low contrast\)$/);
     expect(find("missing_description", planted.longTitle)).toMatchObject({ page: `/${planted.page.slug}`, field: `pages.${planted.page.id}.description` });
-    expect(find("long_title", planted.longTitle)).toMatchObject({ message: `Title of ${[...planted.longTitle].length} characters, over 60 (${planted.longTitle})` });
+    expect(find("long_title", planted.longTitle)).toMatchObject({
+      message: `Title of ${[...planted.longTitle].length} characters, over 60 (${planted.longTitle})`,
+    });
 
     // A redirect's old address, another site and existing pages are not broken; the clean page has nothing.
     expect(findings.filter((f) => f.message.includes(planted.oldSlug) || f.message.includes("example.org/elsewhere"))).toEqual([]);

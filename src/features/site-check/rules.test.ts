@@ -32,7 +32,9 @@ describe("links", () => {
   });
 
   it("reads rich text's links and images as sanitized HTML writes them", () => {
-    const html = '<p><a href="/missing" rel="noopener">x</a> <a href="https://example.org/?a=1&amp;b=2">y</a></p><img src="/a.png"><img src="/b.png" alt="">' + '<img src="/c.png" alt="A cat" />';
+    const html =
+      '<p><a href="/missing" rel="noopener">x</a> <a href="https://example.org/?a=1&amp;b=2">y</a></p><img src="/a.png"><img src="/b.png" alt="">' +
+      '<img src="/c.png" alt="A cat" />';
     expect(linksOfHtml(html)).toEqual(["/missing", "https://example.org/?a=1&b=2"]);
     expect(imagesOfHtml(html)).toEqual([
       { src: "/a.png", alt: null },

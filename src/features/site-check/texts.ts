@@ -7,7 +7,8 @@ const en = {
   wholeSite: "The whole site",
   dashboard: "Dashboard",
   title: "Check before publishing",
-  intro: "Links to pages that do not exist, images without alt text, text below WCAG AA contrast, missing meta descriptions and titles over 60 characters. Each finding opens the editor that fixes it.",
+  intro:
+    "Links to pages that do not exist, images without alt text, text below WCAG AA contrast, missing meta descriptions and titles over 60 characters. Each finding opens the editor that fixes it.",
   clean: "Nothing to fix: no finding on any page.",
   count: "{count} to fix",
   everyPage: "Every page (header, footer, banners, media library)",
@@ -27,7 +28,8 @@ const es: SiteCheckTexts = {
   wholeSite: "Todo el sitio",
   dashboard: "Panel",
   title: "Revisión antes de publicar",
-  intro: "Enlaces a páginas que no existen, imágenes sin texto alternativo, texto con contraste inferior a WCAG AA, metadescripciones ausentes y títulos de más de 60 caracteres. Cada hallazgo abre el editor que lo corrige.",
+  intro:
+    "Enlaces a páginas que no existen, imágenes sin texto alternativo, texto con contraste inferior a WCAG AA, metadescripciones ausentes y títulos de más de 60 caracteres. Cada hallazgo abre el editor que lo corrige.",
   clean: "Nada que corregir: ningún hallazgo en ninguna página.",
   count: "{count} por corregir",
   everyPage: "Todas las páginas (cabecera, pie, banners, biblioteca de medios)",
@@ -45,7 +47,8 @@ const fr: SiteCheckTexts = {
   wholeSite: "Tout le site",
   dashboard: "Tableau de bord",
   title: "Vérification avant publication",
-  intro: "Liens vers des pages qui n’existent pas, images sans texte alternatif, texte sous le contraste WCAG AA, méta-descriptions manquantes et titres de plus de 60 caractères. Chaque constat ouvre l’éditeur qui le corrige.",
+  intro:
+    "Liens vers des pages qui n’existent pas, images sans texte alternatif, texte sous le contraste WCAG AA, méta-descriptions manquantes et titres de plus de 60 caractères. Chaque constat ouvre l’éditeur qui le corrige.",
   clean: "Rien à corriger : aucun constat sur aucune page.",
   count: "{count} à corriger",
   everyPage: "Toutes les pages (en-tête, pied de page, bannières, médiathèque)",
@@ -63,7 +66,8 @@ const de: SiteCheckTexts = {
   wholeSite: "Die ganze Website",
   dashboard: "Übersicht",
   title: "Prüfung vor dem Veröffentlichen",
-  intro: "Links auf Seiten, die es nicht gibt, Bilder ohne Alternativtext, Text unter dem WCAG-AA-Kontrast, fehlende Meta-Beschreibungen und Titel über 60 Zeichen. Jeder Befund öffnet den Editor, der ihn behebt.",
+  intro:
+    "Links auf Seiten, die es nicht gibt, Bilder ohne Alternativtext, Text unter dem WCAG-AA-Kontrast, fehlende Meta-Beschreibungen und Titel über 60 Zeichen. Jeder Befund öffnet den Editor, der ihn behebt.",
   clean: "Nichts zu beheben: auf keiner Seite ein Befund.",
   count: "{count} zu beheben",
   everyPage: "Alle Seiten (Kopfzeile, Fußzeile, Banner, Mediathek)",
@@ -81,7 +85,8 @@ const ru: SiteCheckTexts = {
   wholeSite: "Весь сайт",
   dashboard: "Панель управления",
   title: "Проверка перед публикацией",
-  intro: "Ссылки на несуществующие страницы, изображения без альтернативного текста, текст с контрастом ниже WCAG AA, отсутствующие метаописания и заголовки длиннее 60 символов. Каждая находка открывает редактор, который её исправляет.",
+  intro:
+    "Ссылки на несуществующие страницы, изображения без альтернативного текста, текст с контрастом ниже WCAG AA, отсутствующие метаописания и заголовки длиннее 60 символов. Каждая находка открывает редактор, который её исправляет.",
   clean: "Исправлять нечего: ни на одной странице нет находок.",
   count: "Исправить: {count}",
   everyPage: "Все страницы (шапка, подвал, баннеры, медиатека)",
@@ -99,7 +104,8 @@ const pt: SiteCheckTexts = {
   wholeSite: "Todo o site",
   dashboard: "Painel",
   title: "Verificação antes de publicar",
-  intro: "Links para páginas que não existem, imagens sem texto alternativo, texto abaixo do contraste WCAG AA, meta descrições em falta e títulos com mais de 60 caracteres. Cada ocorrência abre o editor que a corrige.",
+  intro:
+    "Links para páginas que não existem, imagens sem texto alternativo, texto abaixo do contraste WCAG AA, meta descrições em falta e títulos com mais de 60 caracteres. Cada ocorrência abre o editor que a corrige.",
   clean: "Nada a corrigir: nenhuma ocorrência em nenhuma página.",
   count: "{count} a corrigir",
   everyPage: "Todas as páginas (cabeçalho, rodapé, banners, biblioteca de mídia)",
@@ -117,7 +123,8 @@ const it: SiteCheckTexts = {
   wholeSite: "Tutto il sito",
   dashboard: "Pannello",
   title: "Controllo prima della pubblicazione",
-  intro: "Link a pagine che non esistono, immagini senza testo alternativo, testo sotto il contrasto WCAG AA, meta descrizioni mancanti e titoli oltre 60 caratteri. Ogni segnalazione apre l’editor che la corregge.",
+  intro:
+    "Link a pagine che non esistono, immagini senza testo alternativo, testo sotto il contrasto WCAG AA, meta descrizioni mancanti e titoli oltre 60 caratteri. Ogni segnalazione apre l’editor che la corregge.",
   clean: "Niente da correggere: nessuna segnalazione su nessuna pagina.",
   count: "{count} da correggere",
   everyPage: "Tutte le pagine (intestazione, piè di pagina, banner, libreria media)",
@@ -135,7 +142,8 @@ const pl: SiteCheckTexts = {
   wholeSite: "Cała witryna",
   dashboard: "Panel",
   title: "Sprawdzenie przed publikacją",
-  intro: "Linki do stron, które nie istnieją, obrazy bez tekstu alternatywnego, tekst o kontraście poniżej WCAG AA, brakujące metaopisy i tytuły dłuższe niż 60 znaków. Każde znalezisko otwiera edytor, który je naprawia.",
+  intro:
+    "Linki do stron, które nie istnieją, obrazy bez tekstu alternatywnego, tekst o kontraście poniżej WCAG AA, brakujące metaopisy i tytuły dłuższe niż 60 znaków. Każde znalezisko otwiera edytor, który je naprawia.",
   clean: "Nic do poprawienia: żadnych znalezisk na żadnej stronie.",
   count: "Do poprawienia: {count}",
   everyPage: "Każda strona (nagłówek, stopka, banery, biblioteka mediów)",
@@ -153,7 +161,8 @@ const ja: SiteCheckTexts = {
   wholeSite: "サイト全体",
   dashboard: "ダッシュボード",
   title: "公開前のチェック",
-  intro: "存在しないページへのリンク、代替テキストのない画像、WCAG AA を下回るコントラストのテキスト、メタディスクリプションの欠落、60 文字を超えるタイトル。各項目から修正するエディターを開けます。",
+  intro:
+    "存在しないページへのリンク、代替テキストのない画像、WCAG AA を下回るコントラストのテキスト、メタディスクリプションの欠落、60 文字を超えるタイトル。各項目から修正するエディターを開けます。",
   clean: "修正するものはありません。どのページにも問題はありません。",
   count: "要修正 {count} 件",
   everyPage: "すべてのページ（ヘッダー、フッター、バナー、メディアライブラリ）",

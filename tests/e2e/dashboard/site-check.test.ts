@@ -12,6 +12,8 @@ import { ownerPage } from "../../support/owner-page";
 describe("the check before publishing at /admin/check", () => {
   let org: TestOrg;
   let sectionId: number;
+  let longPageId: number;
+  const LONG_TITLE = "Pricing details for every plan, every country and every kind of team";
 
   beforeAll(async () => {
     org = await createOrg();
@@ -25,6 +27,9 @@ describe("the check before publishing at /admin/check", () => {
     });
     expect(section.status, JSON.stringify(section.body)).toBe(201);
     sectionId = section.body.id;
+    const long = await api(org.host, "/api/pages", { method: "POST", token, body: { title: LONG_TITLE, slug: "pricing-details", description: "Our prices." } });
+    expect(long.status, JSON.stringify(long.body)).toBe(201);
+    longPageId = long.body.id;
   });
 
   it("lists the findings by page and language, passes axe, and a finding's link opens the section's editor", async () => {
@@ -43,5 +48,36 @@ describe("the check before publishing at /admin/check", () => {
     const editor = page.getByRole("dialog", { name: "Edit Template Section" });
     await editor.waitFor({ timeout: 20_000 });
     await expect.poll(() => editor.getByLabel("Section title").inputValue()).toBe("Our offer");
+  });
+
+  it("a long title's finding opens the page's settings; saved shorter, the check no longer lists it; Manage Page Layout checks one page", async () => {
+    const { page } = await ownerPage(org, { path: "/admin/check" });
+    const region = page.getByRole("region", { name: new RegExp(`^${LONG_TITLE}`) });
+    const finding = region.getByRole("link", { name: `Title of ${LONG_TITLE.length} characters, over 60 (${LONG_TITLE})` });
+    await expect.poll(() => finding.getAttribute("href")).toBe(`/pricing-details#edit=page&id=${longPageId}`);
+    await finding.click();
+    await page.waitForURL(pageUrl(org.host, "/pricing-details"));
+    const settings = page.getByRole("dialog", { name: "Page Settings" });
+    await settings.waitFor({ timeout: 20_000 });
+    await expect.poll(() => settings.getByLabel("Title").inputValue()).toBe(LONG_TITLE);
+    expect(await axeViolations(page)).toEqual([]);
+    await settings.getByLabel("Title").fill("Pricing details");
+    await settings.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText('Page "Pricing details" updated').waitFor();
+    await settings.waitFor({ state: "detached" });
+
+    await page.goto(pageUrl(org.host, "/admin/check"));
+    await page.getByRole("heading", { level: 1, name: "Check before publishing" }).waitFor();
+    await page.getByRole("region", { name: /^Services/ }).waitFor();
+    expect(await page.getByRole("region", { name: /^Pricing details/ }).count()).toBe(0);
+
+    // One page's check, from Manage Page Layout: that page and what shows on every page.
+    await page.goto(pageUrl(org.host, "/services#open=page-layout"));
+    const layout = page.getByRole("dialog", { name: "Manage Page Layout" });
+    await layout.waitFor({ timeout: 20_000 });
+    await layout.getByRole("link", { name: "Check this page" }).click();
+    await page.waitForURL(pageUrl(org.host, "/admin/check?page=%2Fservices"));
+    await page.getByRole("region", { name: /^Services/ }).waitFor();
+    expect(await page.getByRole("region", { name: /^Privacy Policy/ }).count()).toBe(0);
   });
 });

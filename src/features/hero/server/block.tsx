@@ -31,7 +31,11 @@ export const heroBlock: BlockDefinition<HeroSection & { picture?: ResponsivePict
       {
         field: "title_style.color",
         text: hero.title_style.color,
-        stops: backgroundStops({ background_color: hero.background_style.color, is_gradient: hero.background_style.is_gradient, gradient: hero.background_style.gradient }),
+        stops: backgroundStops({
+          background_color: hero.background_style.color,
+          is_gradient: hero.background_style.is_gradient,
+          gradient: hero.background_style.gradient,
+        }),
       },
     ],
   }),

@@ -28,7 +28,10 @@ export const templateSectionBlock: BlockDefinition<PageSection, "template_sectio
   check: (section, locale) => ({
     html: [
       { field: "section_description", html: translated(section.section_description, section.section_description_translation, locale) },
-      ...section.website_metric.map((metric) => ({ field: `metrics.${metric.id}.description`, html: translated(metric.description, metric.description_translation, locale) })),
+      ...section.website_metric.map((metric) => ({
+        field: `metrics.${metric.id}.description`,
+        html: translated(metric.description, metric.description_translation, locale),
+      })),
     ],
     images: section.website_metric.map((metric) => ({ field: `metrics.${metric.id}.image`, src: metric.image })),
     colors: [{ field: "text_color", text: section.text_color, stops: backgroundStops(section) }],

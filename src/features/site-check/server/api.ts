@@ -32,7 +32,8 @@ export async function siteCheckRoute(registry: BlockList, request: Request, idPa
   if (!site) throw notFound(SITE_CHECK_MESSAGES.organizationNotFound);
 
   const query = new URL(request.url).searchParams;
-  for (const name of query.keys()) if (name !== "page" && name !== "locale") throw badRequest(SITE_CHECK_MESSAGES.unknownParameter.replace("{name}", name.slice(0, 50)));
+  for (const name of query.keys())
+    if (name !== "page" && name !== "locale") throw badRequest(SITE_CHECK_MESSAGES.unknownParameter.replace("{name}", name.slice(0, 50)));
   const languages: string[] = siteLanguages(site.settings);
   const locale = query.get("locale");
   if (locale !== null && !languages.includes(locale)) throw badRequest(SITE_CHECK_MESSAGES.locale.replace("{locales}", languages.join(", ")));

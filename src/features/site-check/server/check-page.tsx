@@ -56,7 +56,12 @@ export async function SiteCheckPage({ blocks, site, locale, path }: { blocks: Bl
           <p className="mt-4 font-medium text-gray-900">{format(t.count, { count: findings.length })}</p>
           <div className="mt-6 space-y-6">
             {[...groups.entries()].map(([key, group]) => (
-              <section key={key} aria-labelledby={`check-${key || "every"}`} className="rounded-xl border border-gray-200 p-5" data-site-check-page={group.page ?? ""}>
+              <section
+                key={key}
+                aria-labelledby={`check-${key || "every"}`}
+                className="rounded-xl border border-gray-200 p-5"
+                data-site-check-page={group.page ?? ""}
+              >
                 <h2 id={`check-${key || "every"}`} className="text-lg font-semibold text-gray-900">
                   {group.title}
                   {group.page && group.page !== "/" && <span className="ml-2 text-sm font-normal text-gray-600">{group.page}</span>}

@@ -80,7 +80,13 @@ export async function checkSite(blocks: BlockList, site: Site, only: { page?: Ch
 type BannerRow = {
   id: number;
   is_enabled: boolean;
-  content: { text?: string; text_translation?: Record<string, string> | null; link?: { url?: string }; customContent?: string; customContent_translation?: Record<string, string> | null };
+  content: {
+    text?: string;
+    text_translation?: Record<string, string> | null;
+    link?: { url?: string };
+    customContent?: string;
+    customContent_translation?: Record<string, string> | null;
+  };
   landing_content: string | null;
   landing_content_translation: Record<string, string> | null;
 };
@@ -109,15 +115,26 @@ function chromeFindings(ctx: Context, locale: string, menu: MenuRows, banners: B
     const editor = at("#open=settings&tab=banners");
     const name = translated(banner.content.text, banner.content.text_translation ?? null, locale) || `#${banner.id}`;
     const link = banner.content.link?.url;
-    if (link && isBrokenLink(link, ctx.known, ctx.hosts)) out.push(broken(null, locale, `banners.${banner.id}.content.link.url`, editor, link, { place: "banner", name }));
+    if (link && isBrokenLink(link, ctx.known, ctx.hosts))
+      out.push(broken(null, locale, `banners.${banner.id}.content.link.url`, editor, link, { place: "banner", name }));
     const texts = [
-      { field: `banners.${banner.id}.content.customContent`, html: translated(banner.content.customContent, banner.content.customContent_translation ?? null, locale) },
+      {
+        field: `banners.${banner.id}.content.customContent`,
+        html: translated(banner.content.customContent, banner.content.customContent_translation ?? null, locale),
+      },
       { field: `banners.${banner.id}.landing_content`, html: translated(banner.landing_content, banner.landing_content_translation, locale) },
     ];
     out.push(...htmlFindings(ctx, null, locale, texts, editor, { place: "banner", name }));
   }
   for (const image of libraryImages)
-    out.push({ kind: "missing_alt", page: null, locale, field: `media.${image.id}.alt`, editor: at("#open=media"), params: { where: image.name, place: "media", name: image.name, src: image.url } });
+    out.push({
+      kind: "missing_alt",
+      page: null,
+      locale,
+      field: `media.${image.id}.alt`,
+      editor: at("#open=media"),
+      params: { where: image.name, place: "media", name: image.name, src: image.url },
+    });
   return out;
 }
 
@@ -142,7 +159,8 @@ function htmlFindings(
   for (const { field, html } of texts) {
     for (const href of linksOfHtml(html)) if (isBrokenLink(href, ctx.known, ctx.hosts)) out.push(broken(page, locale, field, editor, href, where));
     for (const image of imagesOfHtml(html))
-      if (lacksAlt(image, ctx.isLibraryFile)) out.push({ kind: "missing_alt", page, locale, field, editor, params: { src: image.src, ...where, where: where.name } });
+      if (lacksAlt(image, ctx.isLibraryFile))
+        out.push({ kind: "missing_alt", page, locale, field, editor, params: { src: image.src, ...where, where: where.name } });
   }
   return out;
 }
@@ -159,20 +177,37 @@ async function placeFindings(blocks: BlockList, ctx: Context, place: CheckedPage
     const field = (name: string) => `${summary.type}.${summary.id}.${name}`;
     for (const link of content.links ?? [])
       if (link.url && isBrokenLink(link.url, ctx.known, ctx.hosts)) out.push(broken(place.path, locale, field(link.field), editor, link.url, where));
-    out.push(...htmlFindings(ctx, place.path, locale, (content.html ?? []).map((text) => ({ ...text, field: field(text.field) })), editor, where));
+    out.push(
+      ...htmlFindings(
+        ctx,
+        place.path,
+        locale,
+        (content.html ?? []).map((text) => ({ ...text, field: field(text.field) })),
+        editor,
+        where,
+      ),
+    );
     for (const image of content.images ?? [])
       if (image.src && lacksAlt({ src: image.src, alt: image.alt }, ctx.isLibraryFile))
         out.push({ kind: "missing_alt", page: place.path, locale, field: field(image.field), editor, params: { src: image.src, ...where, where: where.name } });
     for (const color of content.colors ?? []) {
       const ratio = lowContrast(color.text, color.stops);
-      if (ratio !== null) out.push({ kind: "low_contrast", page: place.path, locale, field: field(color.field), editor, params: { ratio, ...where, where: where.name } });
+      if (ratio !== null)
+        out.push({ kind: "low_contrast", page: place.path, locale, field: field(color.field), editor, params: { ratio, ...where, where: where.name } });
     }
   }
   if (place.kind === "page") {
     // The page's settings (title, address, meta description): the page editor in edit mode.
     const editor = `${href}#edit=page&id=${place.id}`;
     if (titleTooLong(place.title))
-      out.push({ kind: "long_title", page: place.path, locale, field: `pages.${place.id}.title`, editor, params: { count: [...place.title.trim()].length, where: place.title } });
+      out.push({
+        kind: "long_title",
+        page: place.path,
+        locale,
+        field: `pages.${place.id}.title`,
+        editor,
+        params: { count: [...place.title.trim()].length, where: place.title },
+      });
     const pages = await listPages(ctx.site.organization.id);
     const page = pages.find((p) => p.id === place.id);
     if (page && missingDescription(page.description))
@@ -185,9 +220,23 @@ async function placeFindings(blocks: BlockList, ctx: Context, place: CheckedPage
       const where = { place: "post", name: post.title };
       out.push(...htmlFindings(ctx, place.path, locale, [{ field: `posts.${post.id}.content`, html: post.content }], editor, where));
       if (titleTooLong(post.title))
-        out.push({ kind: "long_title", page: place.path, locale, field: `posts.${post.id}.title`, editor, params: { count: [...post.title.trim()].length, where: post.title } });
+        out.push({
+          kind: "long_title",
+          page: place.path,
+          locale,
+          field: `posts.${post.id}.title`,
+          editor,
+          params: { count: [...post.title.trim()].length, where: post.title },
+        });
       if (missingDescription(post.metadescription_for_page) && missingDescription(post.description))
-        out.push({ kind: "missing_description", page: place.path, locale, field: `posts.${post.id}.metadescription_for_page`, editor, params: { where: post.title } });
+        out.push({
+          kind: "missing_description",
+          page: place.path,
+          locale,
+          field: `posts.${post.id}.metadescription_for_page`,
+          editor,
+          params: { where: post.title },
+        });
     }
   }
   return out;
