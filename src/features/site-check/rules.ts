@@ -33,8 +33,20 @@ export type RawFinding = Omit<Finding, "message"> & { params: Record<string, str
 /** The places a link of the site may lead to: the known paths (no locale prefix, lower case) and the redirects' "from" addresses. */
 export type KnownAddresses = { paths: ReadonlySet<string>; redirects: ReadonlySet<string> };
 
-/** The site's own pages besides its pages and posts (src/app/public-pages/routes.tsx, the account, the dashboard). */
-export const FIXED_PATHS = ["/", "/blog", "/help-center", "/products", "/basket", "/account", "/admin"] as const;
+/** The site's own pages besides its pages and posts (src/app/site/[host]/[locale]/(site): lists, basket, account, sign-in, the dashboard). */
+export const FIXED_PATHS = [
+  "/",
+  "/blog",
+  "/help-center",
+  "/products",
+  "/basket",
+  "/account",
+  "/admin",
+  "/login",
+  "/signup",
+  "/register",
+  "/reset-password",
+] as const;
 
 /**
  * The site path a link names (`about`, `/about/`, `/es/about?x#y` → `/about`), or
