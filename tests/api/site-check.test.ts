@@ -151,6 +151,38 @@ describe("GET /api/organizations/{id}/check", () => {
     expect(freshCheck.body.findings).toEqual([]);
   });
 
+  it("checks each language as its visitors see it: a translation's own broken link under its language, an untranslated one once", async () => {
+    const site = await createOrg();
+    const token = site.owner.token;
+    const saved = await api(site.host, `/api/organizations/${site.id}`, { method: "PUT", token, body: { settingsData: { supported_locales: ["en", "de"] } } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const page = await createPage(site, { title: "Team", slug: slug("team-"), description: "Who we are." });
+    const section = await api(site.host, "/api/template-sections", {
+      method: "POST",
+      token,
+      body: {
+        url_page: `/${page.slug}`,
+        section_title: "People",
+        section_description: '<p><a href="/no-such-everywhere">all</a></p>',
+        section_description_translation: { de: '<p><a href="/no-such-everywhere">alle</a> <a href="/kein-solches-ziel">nur deutsch</a></p>' },
+      },
+    });
+    expect(section.status, JSON.stringify(section.body)).toBe(201);
+    const whole = await check(site, `?page=${page.id}`, token);
+    expect(whole.status).toBe(200);
+    const links = whole.body.findings.filter((f) => f.kind === "broken_link").map((f) => [f.locale, f.message.split(",")[0]]);
+    expect(links).toEqual([
+      ["en", "Link to /no-such-everywhere"],
+      ["de", "Link to /kein-solches-ziel"],
+    ]);
+    // One language: everything its visitors see, with that language's editor address.
+    const german = await check(site, `?page=${page.id}&locale=de`, token);
+    expect(german.body.findings.map((f) => [f.locale, f.message.split(",")[0], f.editor])).toEqual([
+      ["de", "Link to /no-such-everywhere", `/de/${page.slug}#edit=template_section&id=${section.body.id}`],
+      ["de", "Link to /kein-solches-ziel", `/de/${page.slug}#edit=template_section&id=${section.body.id}`],
+    ]);
+  });
+
   it("refuses bad input with a clear 400, another organization's page with a 404", async () => {
     for (const query of ["?page=about", "?page=-1", "?page=1.5", "?locale=xx", "?locale=", "?pages=1"]) {
       const result = await check(org, query);
