@@ -29,3 +29,24 @@ export function useCommandFromLink(commands: readonly Command[], run: (command: 
     else run(command);
   }, [commands, run]);
 }
+
+/**
+ * A link that opens one record's editor: `/about#edit=template_section&id=12`,
+ * `/my-post#edit=post&id=3&slug=my-post` (the check before publishing links each
+ * finding this way). Run once the member's editors are known (only an editor this
+ * member may use opens); the hash is cleared.
+ */
+export function useEditFromLink(ready: boolean, canOpen: (type: string) => boolean, openEdit: (type: string, id: number, slug?: string) => void) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !ready) return;
+    const params = new URLSearchParams(window.location.hash.slice(1));
+    const type = params.get("edit");
+    if (!type) return;
+    done.current = true;
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    const id = Number(params.get("id"));
+    if (!canOpen(type) || !Number.isSafeInteger(id) || id <= 0) return;
+    openEdit(type, id, params.get("slug") ?? undefined);
+  }, [ready, canOpen, openEdit]);
+}

@@ -10,7 +10,7 @@ import { TOAST_CLEARANCE } from "@/ui/toast-clearance";
 import { AddBlockHere, ActionButton, EditBlockButton, Launcher, LauncherButton, NewSectionButton } from "./block-controls";
 import { buildCommands, type Command } from "./commands";
 import { CreateNewMenu } from "./create-new-menu";
-import { useCommandFromLink } from "./link-command";
+import { useCommandFromLink, useEditFromLink } from "./link-command";
 import { rememberCommand } from "./recent-commands";
 import { placeAt } from "./place-block";
 import { EditingContext } from "./context";
@@ -152,6 +152,12 @@ function Shell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
     void import("./command-palette").then((loaded) => setPalette({ Component: loaded.default }));
   }, []);
   useCommandFromLink(commands, run);
+  const canOpen = useCallback((type: string) => byType.has(type), [byType]);
+  const openEdit = useCallback(
+    (type: string, id: number, slug?: string) => void open(type, { mode: "edit", urlPage, id, ...(slug ? { slug } : {}) }, `edit:${type}:${id}`),
+    [open, urlPage],
+  );
+  useEditFromLink(commands.length > 0, canOpen, openEdit);
   usePaletteKey(active === null && palette === null, openPalette);
 
   return (

@@ -22,6 +22,7 @@ export const PAGE_MESSAGES = {
   descriptionType: "Meta description must be text",
   order: "order must be a whole number",
   createFailed: "Failed to create page. Please try again.",
+  saveFailed: "Failed to save the page. Please try again.",
   /** The session check named no organization for this site: nothing is sent. */
   noOrganizationId: "Organization ID not found. Please try again.",
   /** The server does not know the site's organization (404 without a field: it was removed, or the address changed). */

@@ -38,6 +38,8 @@ export type BlockDefinition<T = unknown, K extends string = string> = {
   withPictures?: (block: T, pictures: PictureMap, first: boolean) => T;
   /** What a search result or a shared link shows of the block in `locale`: its text (stored rich text is fine) and image. */
   preview: (block: T, locale: string) => { text: string | null | undefined; image: string | null | undefined };
+  /** What the check before publishing reads of the block as visitors of `locale` see it (src/features/site-check). */
+  check?: (block: T, locale: string) => BlockCheckContent;
   /** Public component. It must contain its own rendering errors (one broken block never breaks the page). */
   Component: ComponentType<{ block: T; locale: string }>;
   Skeleton: ComponentType;
@@ -52,6 +54,19 @@ export type BlockDefinition<T = unknown, K extends string = string> = {
   setOrder: (tx: Db, organizationId: number, urlPage: string, id: number, order: number) => Promise<boolean>;
   /** Moves all of a page's blocks of this type to `toPath` (its slug changed), or deletes them (`null`: the page was deleted). */
   movePage: (tx: Db, organizationId: number, fromPath: string, toPath: string | null) => Promise<void>;
+};
+
+/**
+ * A block's content as the check before publishing reads it: its links, rich
+ * text, images and chosen text colours on their backgrounds. `field` names where
+ * it is stored ("url", "section_description"); `where` is the block's own name.
+ */
+export type BlockCheckContent = {
+  links?: readonly { field: string; url: string | null | undefined }[];
+  html?: readonly { field: string; html: string | null | undefined }[];
+  images?: readonly { field: string; src: string | null | undefined; alt?: string | null }[];
+  /** A text colour the editor chose (null: the readable one) over a background's stops (solid: one). */
+  colors?: readonly { field: string; text: string | null | undefined; stops: readonly (string | null | undefined)[] }[];
 };
 
 /** The block registry as the page, the layout manager and the site map receive it (src/app/blocks.ts). */

@@ -9,6 +9,6 @@ export { loadProductsSitePage, ProductsSitePage } from "./public/products-page";
 export { notFoundMetadata, pageMetadata, postListMetadata, productsMetadata } from "./server/metadata";
 export { siteAlternates, siteHref, siteLocales, siteUrl } from "./server/site-urls";
 export { blockDefinition, loadPageBlocks, movePageBlocks, type PageBlock } from "./server/registry";
-export type { BlockDefinition, BlockList, BlockType } from "./block-types";
+export type { BlockCheckContent, BlockDefinition, BlockList, BlockType } from "./block-types";
 export { readPageLayout, savePageLayoutRoute } from "./server/layout";
 export { layoutRevisionRoutes } from "./server/layout-revisions";

@@ -10,7 +10,14 @@
  * under the public label, so a new personal page cannot be shared by mistake:
  * list it here.
  */
-export const PERSONAL_PAGES: ReadonlySet<string> = new Set(["/account", "/admin", "/account/profile/tickets", "/confirm-email", "/cancel-meeting"]);
+export const PERSONAL_PAGES: ReadonlySet<string> = new Set([
+  "/account",
+  "/admin",
+  "/admin/check",
+  "/account/profile/tickets",
+  "/confirm-email",
+  "/cancel-meeting",
+]);
 
 /** Browsers and shared caches may keep a public page but must ask each time (an ETag answers 304). */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";

@@ -204,3 +204,10 @@ const WEIGHT_VALUES: Record<FontWeight, number> = { normal: 400, medium: 500, se
 export function fontWeightToCss(weight: string | null | undefined): number | null {
   return weight && Object.hasOwn(WEIGHT_VALUES, weight) ? WEIGHT_VALUES[weight as FontWeight] : null;
 }
+
+/** The colours text stands on for a background (the check of contrast): a valid gradient's stops, else the solid colour (none: the page's white). */
+export function backgroundStops({ background_color, is_gradient, gradient }: BackgroundFields): (string | null | undefined)[] {
+  const current = is_gradient && gradient ? currentGradient(gradient) : null;
+  if (current && gradientToCss(current)) return [current.from, current.via, current.to].filter(Boolean);
+  return [background_color ?? "white"];
+}

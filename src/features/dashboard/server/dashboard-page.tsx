@@ -4,6 +4,7 @@ import { bookingsToConfirm } from "@/features/meetings/server";
 import { unreadMessages } from "@/features/messages/server";
 import { listPages } from "@/features/pages/server";
 import { listPosts } from "@/features/posts/server";
+import { siteCheckTexts } from "@/features/site-check";
 import { siteHref } from "@/features/site/server";
 import { getDb } from "@/platform/db/client";
 import { format } from "@/platform/i18n/messages";
@@ -45,6 +46,8 @@ export async function DashboardPage({ site, locale, role, email }: { site: Site;
   const counted = (label: string, withCount: string, count: number) => (count > 0 ? format(withCount, { count }) : label);
   const siteLinks: Link[] = [
     { label: t.viewSite, href: href("/") },
+    // The check before publishing: its own screen (it reads every page), for every member.
+    { label: siteCheckTexts(locale).title, href: href("/admin/check") },
     ...(manager ? [{ label: counted(t.messages, t.messagesUnread, unread), href: open("messages") }] : []),
     { label: counted(t.inbox, t.inboxUnread, chats), href: open("inbox") },
     ...(manager

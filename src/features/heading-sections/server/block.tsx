@@ -3,6 +3,7 @@ import type { ResponsivePicture } from "@/features/media-library";
 import type { BlockDefinition } from "@/features/site";
 import { pageRowWrites } from "@/platform/db/page-rows";
 import { translated } from "@/platform/i18n/locales";
+import { backgroundStops } from "@/platform/style/tokens";
 import type { HeadingSection } from "../schema";
 import { HeadingBlock } from "../public/heading-block";
 import { HeadingSkeleton } from "../public/heading-skeleton";
@@ -19,6 +20,13 @@ export const headingSectionBlock: BlockDefinition<HeadingSection & { picture?: R
   withPictures: (heading, pictures, first) => ({ ...heading, picture: pictures.get(heading.image ?? "") ?? null, eager: first }),
   summary: (heading) => ({ id: heading.id, order: heading.order, title: heading.name }),
   preview: (heading, locale) => ({ text: translated(heading.description_text, heading.description_text_translation, locale), image: heading.image }),
+  // The check before publishing: the button's link, the description, the image, a chosen text colour.
+  check: (heading, locale) => ({
+    links: [{ field: "url", url: heading.url }],
+    html: [{ field: "description_text", html: translated(heading.description_text, heading.description_text_translation, locale) }],
+    images: [{ field: "image", src: heading.image }],
+    colors: [{ field: "text_color", text: heading.text_color, stops: backgroundStops(heading) }],
+  }),
   Component: HeadingBlock,
   Skeleton: HeadingSkeleton,
   ...pageRowWrites(templateHeadingSections),

@@ -3,6 +3,7 @@ import type { ResponsivePicture } from "@/features/media-library";
 import type { BlockDefinition } from "@/features/site";
 import { pageRowWrites } from "@/platform/db/page-rows";
 import { translated } from "@/platform/i18n/locales";
+import { backgroundStops } from "@/platform/style/tokens";
 import type { HeroSection } from "../record";
 import { HeroSectionView } from "../public/hero-section";
 import { HeroSkeleton } from "../public/hero-skeleton";
@@ -19,6 +20,25 @@ export const heroBlock: BlockDefinition<HeroSection & { picture?: ResponsivePict
   withPictures: (hero, pictures) => ({ ...hero, picture: pictures.get(hero.image ?? "") ?? null }),
   summary: (hero) => ({ id: hero.id, order: hero.order, title: hero.title }),
   preview: (hero, locale) => ({ text: translated(hero.description, hero.description_translation, locale), image: hero.image }),
+  // The check before publishing: the buttons' links, the image, the title's chosen colour on the hero's background.
+  check: (hero) => ({
+    links: [
+      { field: "button_style.url", url: hero.button_style.url },
+      ...(hero.button_secondary_text ? [{ field: "button_secondary_url", url: hero.button_secondary_url }] : []),
+    ],
+    images: [{ field: "image", src: hero.image }],
+    colors: [
+      {
+        field: "title_style.color",
+        text: hero.title_style.color,
+        stops: backgroundStops({
+          background_color: hero.background_style.color,
+          is_gradient: hero.background_style.is_gradient,
+          gradient: hero.background_style.gradient,
+        }),
+      },
+    ],
+  }),
   Component: ({ block, locale }) => <HeroSectionView hero={block} locale={locale} picture={block.picture} />,
   Skeleton: HeroSkeleton,
   ...pageRowWrites(heroSections),

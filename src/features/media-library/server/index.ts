@@ -7,4 +7,5 @@ export { setQuotaRoute } from "./quota";
 export { libraryPicture, libraryPictures } from "./pictures";
 export { claimMediaStorage, SharedDiskStorageError } from "./instances";
 export { usagesOf } from "./usage";
+export { imagesWithoutAlt, type ImageWithoutAlt } from "./check";
 export { addLibraryFiles, type SeedFile } from "./seed";

@@ -4,12 +4,14 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { goTo } from "@/platform/page-refresh";
 import { useViewer } from "@/platform/session";
-import { type EditorProps, useUnsavedChangesPrompt } from "@/features/editing/record";
+import { type EditorProps, type EditorRequest, useUnsavedChangesPrompt } from "@/features/editing/record";
 import { splitLocale } from "@/platform/i18n/locales";
 import { Button } from "@/ui/button";
 import { DiscardDialog } from "@/ui/editor-notes";
 import { Badge, Modal } from "@/ui/modal";
+import { PAGE_MESSAGES } from "../rules";
 import type { Page } from "../schema";
+import { loadPages } from "./api";
 import { CreatePageForm } from "./create-page-form";
 import { useCreatePage } from "./use-create-page";
 
@@ -22,12 +24,21 @@ function pageHref(slug: string): string {
   return locale ? `/${locale}/${slug}` : `/${slug}`;
 }
 
+/** Edit mode (a `#edit=page&id=<n>` link, the check before publishing): the page whose settings are edited. */
+export async function prepare(request: EditorRequest): Promise<Page | null> {
+  if (request.mode !== "edit") return null;
+  const page = (await loadPages()).find((p) => p.id === request.id);
+  if (!page) throw new Error(PAGE_MESSAGES.notFound);
+  return page;
+}
+
 /**
  * The Create Page modal (spec/editors.md §2.7) as the editing shell opens it. A
  * request may carry a `slug` ("Create this page" on a 404). Closing unmounts it,
  * so the next open starts from an empty form.
  */
-export default function CreatePageEditor({ request, onClose }: EditorProps) {
+export default function CreatePageEditor({ request, data, onClose }: EditorProps<Page | null>) {
+  const existing = data ?? null;
   const formId = useId();
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [origin] = useState(() => window.location.origin);
@@ -45,7 +56,18 @@ export default function CreatePageEditor({ request, onClose }: EditorProps) {
   };
 
   const organizationId = useViewer()?.organization?.id;
-  const form = useCreatePage({ requestSlug: request.mode === "create" ? request.slug : undefined, organizationId, onCreated: created });
+  const saved = (page: Page) => {
+    toast.success(`Page "${page.title}" updated`);
+    onClose({ action: "updated", type: "page", id: page.id });
+    // A new slug: the page lives at its new address now.
+    if (page.slug !== existing?.slug) goTo(pageHref(page.slug));
+  };
+  const form = useCreatePage({
+    requestSlug: request.mode === "create" ? request.slug : undefined,
+    organizationId,
+    onCreated: existing ? saved : created,
+    page: existing,
+  });
   useUnsavedChangesPrompt(form.dirty);
 
   const requestClose = () => {
@@ -62,25 +84,29 @@ export default function CreatePageEditor({ request, onClose }: EditorProps) {
         size="md"
         initialFocus={form.refs.title}
         title={
-          <>
-            Create Page <Badge tone="green">New</Badge>
-          </>
+          existing ? (
+            "Page Settings"
+          ) : (
+            <>
+              Create Page <Badge tone="green">New</Badge>
+            </>
+          )
         }
-        description="Build a template-based page for your site"
+        description={existing ? "Title, address and meta description of this page" : "Build a template-based page for your site"}
         footer={
           <>
             <Button onClick={requestClose} disabled={form.saving}>
               Cancel
             </Button>
             <Button type="submit" form={formId} variant="primary" busy={form.saving} busyLabel="Saving...">
-              Create Page
+              {existing ? "Save" : "Create Page"}
             </Button>
           </>
         }
       >
         <CreatePageForm id={formId} form={form} origin={origin} />
       </Modal>
-      <DiscardDialog subject="new page" open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={() => onClose()} />
+      <DiscardDialog subject={existing ? "changes" : "new page"} open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={() => onClose()} />
     </>
   );
 }

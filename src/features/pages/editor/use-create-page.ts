@@ -4,8 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { ApiError } from "@/platform/http/client";
 import { PAGE_MESSAGES, slugError, slugify, titleFromSlug } from "../rules";
-import { createPageSchema, type Page } from "../schema";
-import { postPage } from "./api";
+import { createPageSchema, type Page, type PageCreate } from "../schema";
+import { patchPage, postPage } from "./api";
 
 export type PageFields = { title: string; slug: string; description: string };
 export type FieldName = keyof PageFields;
@@ -14,8 +14,9 @@ type Errors = Partial<Record<FieldName, string>>;
 const FIELD_ORDER: readonly FieldName[] = ["title", "slug", "description"];
 const isField = (value: unknown): value is FieldName => FIELD_ORDER.includes(value as FieldName);
 
-/** The form as it opens: empty, or for "Create this page" the 404's slug and a title made from it. */
-function initialFields(requestSlug: unknown): PageFields {
+/** The form as it opens: a page's own fields (its settings), empty, or for "Create this page" the 404's slug and a title made from it. */
+function initialFields(requestSlug: unknown, page?: Page | null): PageFields {
+  if (page) return { title: page.title, slug: page.slug, description: page.description ?? "" };
   const slug = typeof requestSlug === "string" ? slugify(requestSlug) : "";
   return { title: slug ? titleFromSlug(slug) : "", slug, description: "" };
 }
@@ -29,12 +30,15 @@ export function useCreatePage({
   requestSlug,
   organizationId,
   onCreated,
+  page,
 }: {
   requestSlug: unknown;
   organizationId: number | undefined;
   onCreated: (page: Page) => void;
+  /** An existing page: the form edits its settings (PATCH) instead of creating one. */
+  page?: Page | null;
 }) {
-  const [initial] = useState(() => initialFields(requestSlug));
+  const [initial] = useState(() => initialFields(requestSlug, page));
   const [fields, setFields] = useState(initial);
   const [slugEdited, setSlugEdited] = useState(initial.slug !== "");
   const [errors, setErrors] = useState<Errors>({});
@@ -51,13 +55,13 @@ export function useCreatePage({
   };
 
   const save = useMutation({
-    mutationFn: postPage,
+    mutationFn: (body: PageCreate) => (page ? patchPage(page.id, { ...body, version: page.version }) : postPage(body)),
     onSuccess: onCreated,
     onError: (error) => {
       const field = error instanceof ApiError ? error.body?.field : undefined;
       if (isField(field)) showErrors({ [field]: error.message });
-      else if (error instanceof ApiError && error.status === 404) setBanner(PAGE_MESSAGES.organizationGone);
-      else setBanner(error.message || PAGE_MESSAGES.createFailed);
+      else if (error instanceof ApiError && error.status === 404) setBanner(page ? PAGE_MESSAGES.notFound : PAGE_MESSAGES.organizationGone);
+      else setBanner(error.message || (page ? PAGE_MESSAGES.saveFailed : PAGE_MESSAGES.createFailed));
     },
   });
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { BlockDefinition } from "@/features/site";
 import { pageRowWrites } from "@/platform/db/page-rows";
 import { translated } from "@/platform/i18n/locales";
+import { backgroundStops } from "@/platform/style/tokens";
 import type { PageSection } from "../types/content";
 import { TemplateSectionView } from "../public/template-sections";
 import { SECTION_TYPE_REGISTRY } from "../types/registry";
@@ -22,6 +23,18 @@ export const templateSectionBlock: BlockDefinition<PageSection, "template_sectio
   preview: (section, locale) => ({
     text: translated(section.section_description, section.section_description_translation, locale),
     image: section.website_metric.find((metric) => metric.image)?.image,
+  }),
+  // The check before publishing: the description's rich text and links, the metrics' images and texts, a chosen text colour.
+  check: (section, locale) => ({
+    html: [
+      { field: "section_description", html: translated(section.section_description, section.section_description_translation, locale) },
+      ...section.website_metric.map((metric) => ({
+        field: `metrics.${metric.id}.description`,
+        html: translated(metric.description, metric.description_translation, locale),
+      })),
+    ],
+    images: section.website_metric.map((metric) => ({ field: `metrics.${metric.id}.image`, src: metric.image })),
+    colors: [{ field: "text_color", text: section.text_color, stops: backgroundStops(section) }],
   }),
   Component: ({ block, locale }) => <TemplateSectionView section={block} locale={locale} />,
   // Before a section has loaded its type is not known: the general type's placeholder.

@@ -7,6 +7,7 @@ import { useViewer } from "@/platform/session";
 import { UndoButtons, useEditing, type EditorProps, useUndo, useUnsavedChangesPrompt } from "@/features/editing/record";
 import { RevisionsButton } from "@/features/revisions";
 import { ApiError } from "@/platform/http/client";
+import { splitLocale } from "@/platform/i18n/locales";
 import { Button } from "@/ui/button";
 import { DiscardDialog } from "@/ui/editor-notes";
 import { Modal } from "@/ui/modal";
@@ -16,6 +17,12 @@ import { PAGE_LAYOUT_MESSAGES as M, type PageLayoutSection } from "../layout-sch
 import { fetchPageLayout, layoutKey, savePageLayout, type LayoutPage } from "./layout-api";
 import { LayoutList } from "./layout-list";
 import { countsByType, fallbackLabel, orderChanged } from "./layout-order";
+
+/** The check before publishing of one page (/admin/check?page=<path>), in the language the member is browsing. */
+function checkHref(urlPage: string): string {
+  const { locale } = splitLocale(window.location.pathname);
+  return `${locale ? `/${locale}` : ""}/admin/check?page=${encodeURIComponent(urlPage)}`;
+}
 
 /**
  * Manage Page Layout (spec/site-admin.md §2.7): the page's blocks of every type,
@@ -92,13 +99,17 @@ export default function PageLayoutEditor({ request, onClose }: EditorProps) {
         footer={
           <>
             {page && (
-              <span className="mr-auto">
+              <span className="mr-auto flex items-center gap-3">
                 <RevisionsButton
                   path="/api/page-layout"
                   query={`?url_page=${encodeURIComponent(page.urlPage)}`}
                   subject="page layout"
                   onRestored={() => onClose({ action: "updated", type: "page_layout", id: page.organizationId })}
                 />
+                {/* The check before publishing of this page (issue 43, item 3), in the language the member is browsing. */}
+                <a href={checkHref(page.urlPage)} className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline">
+                  Check this page
+                </a>
               </span>
             )}
             <Button onClick={requestClose} disabled={save.isPending}>
