@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createOrg, member, signIn, signUp, unique, type TestOrg } from "../support/client";
+import { api, createOrg, member, server, signIn, signUp, unique, type TestOrg } from "../support/client";
 import { createPost, saveSettingsList } from "../support/fixtures";
 
 /**
@@ -208,5 +208,16 @@ describe("GET /api/organizations/{id}/check", () => {
     const result = await api(org.host, `/api/organizations/${other.id}/check`, { token: org.owner.token });
     expect(result.status).toBe(404);
     expect(result.body.error).toBe("Organization not found");
+  });
+});
+
+describe("a new site's check", () => {
+  it("finds nothing to fix: the starter home page and policy pages have their descriptions and working links", async () => {
+    for (const language of ["en", "de"]) {
+      const org = await createOrg(unique("Fresh Check "), server(), { language });
+      const { status, body } = await check(org);
+      expect(status, JSON.stringify(body)).toBe(200);
+      expect(body.findings).toEqual([]);
+    }
   });
 });

@@ -60,6 +60,7 @@ export async function addStarterPolicyPages(tx: Db, organizationId: number, lang
     {
       slug: PRIVACY_POLICY_SLUG,
       title: texts.privacyTitle,
+      description: texts.privacyDescription,
       text: texts.privacyText,
       type: "general" as const,
       titleKey: "privacyTitle" as const,
@@ -68,6 +69,7 @@ export async function addStarterPolicyPages(tx: Db, organizationId: number, lang
     {
       slug: COOKIE_POLICY_SLUG,
       title: texts.cookieTitle,
+      description: texts.cookieDescription,
       text: texts.cookieText,
       type: "cookie_policy" as const,
       titleKey: "cookieTitle" as const,
@@ -75,7 +77,7 @@ export async function addStarterPolicyPages(tx: Db, organizationId: number, lang
     },
   ];
   for (const page of pages) {
-    await createPage(tx, organizationId, createPageSchema.parse({ title: page.title, slug: page.slug }));
+    await createPage(tx, organizationId, createPageSchema.parse({ title: page.title, slug: page.slug, description: page.description }));
     await createSection(
       tx,
       organizationId,
