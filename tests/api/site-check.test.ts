@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, member, server, signIn, signUp, unique, type TestOrg } from "../support/client";
-import { createPost, saveSettingsList } from "../support/fixtures";
+import { addSectionMetric, createMetric, createPost, createSection, saveSettingsList } from "../support/fixtures";
 
 /**
  * The check before publishing (issue 43, item 3): GET /api/organizations/{id}/check
@@ -219,5 +219,16 @@ describe("a new site's check", () => {
       expect(status, JSON.stringify(body)).toBe(200);
       expect(body.findings).toEqual([]);
     }
+  });
+
+  it("reads a card's image with its title as alt text, as the page shows it", async () => {
+    const org = await createOrg(unique("Card Check "), server(), { language: "en" });
+    const section = await createSection(org, { section_title: "Our work" });
+    const metric = await createMetric(org, { title: "A loaf", image: "https://example.org/loaf.png" });
+    await addSectionMetric(org, section.id, metric.id);
+    const page = await api<string>(org.host, "/");
+    expect(String(page.body)).toContain('alt="A loaf"');
+    const { body } = await check(org);
+    expect(body.findings.filter((finding) => finding.kind === "missing_alt")).toEqual([]);
   });
 });

@@ -33,7 +33,12 @@ export const templateSectionBlock: BlockDefinition<PageSection, "template_sectio
         html: translated(metric.description, metric.description_translation, locale),
       })),
     ],
-    images: section.website_metric.map((metric) => ({ field: `metrics.${metric.id}.image`, src: metric.image })),
+    // A metric's image shows with the metric's title as its alt text (metric-card.tsx).
+    images: section.website_metric.map((metric) => ({
+      field: `metrics.${metric.id}.image`,
+      src: metric.image,
+      alt: translated(metric.title, metric.title_translation, locale),
+    })),
     colors: [{ field: "text_color", text: section.text_color, stops: backgroundStops(section) }],
   }),
   Component: ({ block, locale }) => <TemplateSectionView section={block} locale={locale} />,
