@@ -65,13 +65,20 @@ function adopt(next: Node, swap: Swap, replacing?: Node): Node {
   return node;
 }
 
-/** Both a widget slot of the same place, or neither (a slot's widgets stay in the slot of their place). */
+/**
+ * Both the same kind of client roots' place, or neither: a widget slot of the same place, an Edit
+ * button's, an insert place's, an editor action's (their children are a client root's, never morphed
+ * into another element's, nor another element's into theirs).
+ */
 const sameSlot = (a: Node, b: Node) =>
-  !(a instanceof Element) || !(b instanceof Element) || a.getAttribute("data-widget-slot") === b.getAttribute("data-widget-slot");
+  !(a instanceof Element) ||
+  !(b instanceof Element) ||
+  (a.getAttribute("data-widget-slot") === b.getAttribute("data-widget-slot") &&
+    ["data-block-edit-slot", "data-block-insert", "data-editor-open"].every((name) => a.hasAttribute(name) === b.hasAttribute(name)));
 
 /** `live` made like `next`: the node to keep in its place (itself, or a new one when they cannot be matched). */
 function morphNode(live: Node, next: Node, swap: Swap): Node {
-  if (!sameKind(live, next)) return adopt(next, swap, live);
+  if (!sameKind(live, next) || !sameSlot(live, next)) return adopt(next, swap, live);
   if (!(live instanceof Element)) {
     if (live.nodeValue !== next.nodeValue) {
       live.nodeValue = next.nodeValue;
