@@ -92,7 +92,8 @@ async function main() {
   const site = await seedSite(server.port, server.adminToken);
   const home = siteUrl(site);
   const html = await call(site, "/");
-  if (html.text.includes("__next_f") || !html.text.includes("/_onsite/islands/")) throw new Error("the home page is not the islands renderer's: is ONSITE_RENDERER=islands on?");
+  if (html.text.includes("__next_f") || !html.text.includes("/_onsite/islands/"))
+    throw new Error("the home page is not the islands renderer's: is ONSITE_RENDERER=islands on?");
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   onCleanUp("close Chromium", () => browser.close());
@@ -120,7 +121,12 @@ async function main() {
     saves.push(await saveVisible(page, title, next));
     title = next;
   }
-  console.log(`Members on the islands renderer (${site.sections.length} sections; PGlite; load average ${(await import("node:os")).loadavg().map((v) => v.toFixed(1)).join(" ")})`);
+  console.log(
+    `Members on the islands renderer (${site.sections.length} sections; PGlite; load average ${(await import("node:os"))
+      .loadavg()
+      .map((v) => v.toFixed(1))
+      .join(" ")})`,
+  );
   show("Edit controls after first paint", latency(loads), loads);
   show("Save visible after Update", latency(saves), saves);
 }

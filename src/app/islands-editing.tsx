@@ -136,7 +136,8 @@ export async function mountEditing(page: IslandPageData): Promise<void> {
     });
   };
   let shownAddress = window.location.pathname + window.location.search;
-  const goTo = (href: string) => enqueue(() => swapTo({ href, history: "push" }).then(() => void (shownAddress = window.location.pathname + window.location.search)));
+  const goTo = (href: string) =>
+    enqueue(() => swapTo({ href, history: "push" }).then(() => void (shownAddress = window.location.pathname + window.location.search)));
   setPageRefresher({ refresh, goTo });
   // Back and forward between the pages shown this way swap them too (a move within the page, `#top`, does not).
   window.addEventListener("popstate", () => {

@@ -77,7 +77,12 @@ export function usePageScan(): PageScan {
     const observer = new MutationObserver(() => {
       if (!frame) frame = requestAnimationFrame(update);
     });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-block-title", "data-block-order", "data-block-id", "data-block-insert", "data-empty-page"] });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["data-block-title", "data-block-order", "data-block-id", "data-block-insert", "data-empty-page"],
+    });
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);

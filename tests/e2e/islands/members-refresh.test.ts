@@ -104,7 +104,10 @@ describe("a member's refreshes and navigation on the islands renderer", () => {
     const slug = await modal.getByLabel("Slug").inputValue();
     expect(slug).not.toBe("");
     await modal.getByRole("button", { name: "Create Page" }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: `Page "${title}" created` }).waitFor();
+    await page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: `Page "${title}" created` })
+      .waitFor();
 
     // The new page, swapped in: its address, heading, title and canonical address, and its editing controls.
     await page.waitForURL(pageUrl(org.host, `/${slug}`, org.port), { waitUntil: "commit" });
