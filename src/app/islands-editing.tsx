@@ -2,12 +2,14 @@ import { createPortal } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { ViewerBar } from "@/features/account";
 import { EditingLayer, type EditingSetup } from "@/features/editing";
+import { showSectionEmptyHints } from "@/features/sections";
 import type { Messages } from "@/platform/i18n/messages";
 import { IslandRoot, type IslandPageData } from "@/platform/islands";
 import { hydrateWhenDue } from "@/platform/islands/client";
 import { readPageData } from "@/platform/islands/page-data";
 import { islandHtmlByNumber, swapBody } from "@/platform/islands/swap";
 import { setPageRefresher } from "@/platform/page-refresh";
+import { navigated } from "@/platform/path";
 import { EditingSlot } from "@/ui/editing-slot";
 import { ISLANDS } from "./islands";
 
@@ -24,10 +26,33 @@ async function loadMessages(locale: string): Promise<Messages> {
   return (await response.json()) as Messages;
 }
 
-/** The page's HTML as the server writes it now, parsed. */
-async function fetchPage(): Promise<Document> {
-  const response = await fetch(window.location.href, { credentials: "same-origin", cache: "no-store" });
-  return new DOMParser().parseFromString(await response.text(), "text/html");
+/** A page's HTML as the server writes it now (this page's when `href` is not given), parsed, with the address it came from. */
+async function fetchPage(href = window.location.href): Promise<{ doc: Document; ok: boolean; url: string }> {
+  const response = await fetch(href, { credentials: "same-origin", cache: "no-store" });
+  return { doc: new DOMParser().parseFromString(await response.text(), "text/html"), ok: response.ok, url: response.url || href };
+}
+
+/** The page's editing marker: the stored path the editing shell edits (`template[data-editing-page]`), or null. */
+const editingPageOf = (doc: Document) => doc.querySelector<HTMLElement>("template[data-editing-page]")?.dataset.editingPage ?? null;
+
+/** Head elements a navigation brings along: everything but scripts, styles and the title (set as `document.title`). */
+const HEAD_SKIPPED = new Set(["script", "style", "title", "noscript"]);
+
+/**
+ * The head made like the new page's (a navigation without a page load): its title, and its meta and
+ * link tags (description, robots, canonical, hreflang, Open Graph) by their markup; stylesheets and
+ * module preloads are only ever added (the public pages share one route's stylesheet), never taken off.
+ */
+function syncHead(fresh: Document) {
+  document.title = fresh.title;
+  const kept = (element: Element) => !HEAD_SKIPPED.has(element.localName);
+  const removable = (element: Element) => !(element.localName === "link" && /\b(stylesheet|modulepreload|preload)\b/.test(element.getAttribute("rel") ?? ""));
+  const live = [...document.head.children].filter(kept);
+  const next = [...fresh.head.children].filter(kept);
+  const liveHtml = new Set(live.map((element) => element.outerHTML));
+  const nextHtml = new Set(next.map((element) => element.outerHTML));
+  for (const element of live) if (!nextHtml.has(element.outerHTML) && removable(element)) element.remove();
+  for (const element of next) if (!liveHtml.has(element.outerHTML)) document.head.append(document.importNode(element, true));
 }
 
 /**
@@ -35,73 +60,110 @@ async function fetchPage(): Promise<Document> {
  * by the islands entry once the page's one session answer says a member of this organization is
  * signed in: the editing shell in a root of its own for the page its `template[data-editing-page]`
  * names (it finds the blocks through their DOM markers, as in the App Router), the viewer bar
- * before `<main>`, and the members' refresh (src/platform/page-refresh): the page's fresh HTML
- * morphed in place, only the changed islands hydrated again, scroll and focus kept.
+ * before `<main>`, the members' hints in empty sections, and the members' refresh
+ * (src/platform/page-refresh): the page's fresh HTML morphed in place, only the changed islands
+ * hydrated again, the widgets given the fresh settings, scroll and focus kept. `goTo` (Create
+ * Page's "go to the new page") swaps the other page's HTML in the same way and pushes its address;
+ * a page that cannot be swapped (another language, no editing marker, an error, a redirect
+ * elsewhere) loads as usual.
  */
 export async function mountEditing(page: IslandPageData): Promise<void> {
-  const marker = document.querySelector<HTMLElement>("template[data-editing-page]");
-  if (!marker) return;
-  const urlPage = marker.dataset.editingPage ?? "/";
+  let urlPage = editingPageOf(document);
+  if (urlPage === null) return;
   // The HTML the live page came from, asked while the editors load: the body's nodes the server wrote are its
   // first ones (client roots append theirs: the widget layer, toasts, dialogs), and its islands are compared with the fresh ones'.
   const initial: Node[] = [...document.body.childNodes];
   let baseline: Promise<{ server: Node[]; islands: Map<string, string> }> = fetchPage().then(
-    (doc) => ({ server: initial.slice(0, doc.body.childNodes.length), islands: islandHtmlByNumber(doc) }),
+    ({ doc }) => ({ server: initial.slice(0, doc.body.childNodes.length), islands: islandHtmlByNumber(doc) }),
     () => ({ server: initial, islands: new Map<string, string>() }),
   );
   const messages = await loadMessages(page.site.locale).catch((error: unknown) => {
     console.error(error);
     return page.messages;
   });
+  let current = page;
+  showSectionEmptyHints();
 
-  let running: Promise<void> | null = null;
-  let again = false;
-  const swapOnce = async () => {
-    const fresh = await fetchPage();
+  /** This page again (`to` null), or another page of the site: `push` for a new history entry, `pop` for a move in the history. */
+  const swapTo = async (to: { href: string; history: "push" | "pop" } | null) => {
+    const { doc: fresh, ok, url } = await fetchPage(to?.href);
+    const freshPage = readPageData(fresh);
+    if (to) {
+      const target = new URL(url, window.location.href);
+      const swappable =
+        ok &&
+        target.origin === window.location.origin &&
+        freshPage !== null &&
+        editingPageOf(fresh) !== null &&
+        fresh.documentElement.lang === document.documentElement.lang;
+      if (!swappable) return window.location.assign(to.href);
+    }
     const { server, islands } = await baseline;
     const focused = document.activeElement;
     const { scrollX, scrollY } = window;
     const result = swapBody(server, fresh, islands);
-    if (!result) {
-      // The body's own structure changed: the page loads again (never the case for a block's save).
-      window.location.reload();
-      return;
-    }
     baseline = Promise.resolve({ server: result.server, islands: islandHtmlByNumber(fresh) });
-    if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
-    if (focused instanceof HTMLElement && !focused.isConnected && focused.id) document.getElementById(focused.id)?.focus({ preventScroll: true });
-    const freshPage = readPageData(fresh) ?? page;
-    document.dispatchEvent(new CustomEvent(PAGE_REFRESHED_EVENT, { detail: { changed: result.changed } }));
-    await hydrateWhenDue(result.added, ISLANDS, freshPage);
+    current = freshPage ?? current;
+    if (to) {
+      syncHead(fresh);
+      if (to.history === "push") window.history.pushState(null, "", new URL(url, window.location.href).href);
+      navigated();
+      window.scrollTo(0, 0);
+      urlPage = editingPageOf(fresh) ?? urlPage;
+      render();
+    } else {
+      if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
+      if (focused instanceof HTMLElement && !focused.isConnected && focused.id) document.getElementById(focused.id)?.focus({ preventScroll: true });
+    }
+    showSectionEmptyHints();
+    void import("./islands-widgets").then(({ refreshWidgets }) => refreshWidgets(current));
+    document.dispatchEvent(new CustomEvent(PAGE_REFRESHED_EVENT, { detail: { changed: result.changed, navigated: to !== null } }));
+    await hydrateWhenDue(result.added, ISLANDS, current);
+  };
+
+  // One swap at a time, in order; refreshes asked while one runs are one more after it.
+  let chain: Promise<void> = Promise.resolve();
+  let refreshQueued = false;
+  const enqueue = (task: () => Promise<void>) => {
+    chain = chain.then(task).catch((error: unknown) => console.error("The page did not refresh.", error));
   };
   const refresh = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await swapOnce();
-      } while (again);
-    })()
-      .catch((error: unknown) => console.error("The page did not refresh.", error))
-      .finally(() => (running = null));
+    if (refreshQueued) return;
+    refreshQueued = true;
+    enqueue(() => {
+      refreshQueued = false;
+      return swapTo(null);
+    });
   };
-  setPageRefresher({ refresh, goTo: (href) => window.location.assign(href) });
+  let shownAddress = window.location.pathname + window.location.search;
+  const goTo = (href: string) =>
+    enqueue(() => swapTo({ href, history: "push" }).then(() => void (shownAddress = window.location.pathname + window.location.search)));
+  setPageRefresher({ refresh, goTo });
+  // Back and forward between the pages shown this way swap them too (a move within the page, `#top`, does not).
+  window.addEventListener("popstate", () => {
+    const address = window.location.pathname + window.location.search;
+    if (address === shownAddress) return;
+    shownAddress = address;
+    enqueue(() => swapTo({ href: window.location.href, history: "pop" }));
+  });
 
   const container = document.createElement("div");
   container.dataset.editingLayer = "";
   document.body.append(container);
+  const root = createRoot(container);
   const main = document.querySelector("main");
-  createRoot(container).render(
-    <IslandRoot page={{ ...page, messages }}>
-      {main?.parentNode && createPortal(<ViewerBar />, viewerBarPlace(main))}
-      <EditingLayer load={loadEditing}>
-        <EditingSlot urlPage={urlPage} />
-      </EditingLayer>
-    </IslandRoot>,
-  );
+  const barPlace = main?.parentNode ? viewerBarPlace(main) : null;
+  function render() {
+    root.render(
+      <IslandRoot page={{ ...current, messages }}>
+        {barPlace && createPortal(<ViewerBar />, barPlace)}
+        <EditingLayer load={loadEditing}>
+          <EditingSlot urlPage={urlPage ?? "/"} />
+        </EditingLayer>
+      </IslandRoot>,
+    );
+  }
+  render();
 }
 
 /** A box-less element before `<main>`, where the App Router renders the members' bar (the page's PageShell). */

@@ -1,7 +1,18 @@
-import { createRoot } from "react-dom/client";
-import { basePath, DomWidgetLayer } from "@/features/site";
+import { createRoot, type Root } from "react-dom/client";
+import { basePath, DomWidgetLayer, findSlots, slotPlaces, widgetsToMount } from "@/features/site";
 import { IslandRoot, type IslandPageData } from "@/platform/islands";
 import { WIDGETS } from "./widget-list";
+
+/** The layer's one root, once mounted (a member's refresh renders it again with the fresh page's settings). */
+let layer: Root | null = null;
+
+function render(root: Root, page: IslandPageData, slots: readonly HTMLElement[], onSettled?: () => void) {
+  root.render(
+    <IslandRoot page={page}>
+      <DomWidgetLayer widgets={WIDGETS} slots={slots} path={basePath(page.path)} settings={page.site} onSettled={onSettled} />
+    </IslandRoot>,
+  );
+}
 
 /**
  * The visitor widget layer over a page the islands renderer wrote, in a root of its own (a
@@ -12,11 +23,19 @@ export function mountWidgets(page: IslandPageData, slots: readonly HTMLElement[]
   const container = document.createElement("div");
   container.dataset.widgetLayer = "";
   document.body.append(container);
-  return new Promise((resolve) => {
-    createRoot(container).render(
-      <IslandRoot page={page}>
-        <DomWidgetLayer widgets={WIDGETS} slots={slots} path={basePath(page.path)} settings={page.site} onSettled={resolve} />
-      </IslandRoot>,
-    );
-  });
+  const root = createRoot(container);
+  layer = root;
+  return new Promise((resolve) => render(root, page, slots, resolve));
+}
+
+/**
+ * After a member's refresh (src/app/islands-editing.tsx): the widgets follow the fresh page's
+ * settings and slots, as the App Router's layer does after `router.refresh()` (a banner saved
+ * in Global Settings shows, a removed one goes). A page whose widgets were all off at load
+ * gets the layer now if one is due.
+ */
+export function refreshWidgets(page: IslandPageData): void {
+  const slots = findSlots(document);
+  if (layer) render(layer, page, slots);
+  else if (widgetsToMount(WIDGETS, slotPlaces(slots), basePath(page.path), page.site).length > 0) void mountWidgets(page, slots);
 }

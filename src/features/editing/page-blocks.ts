@@ -54,13 +54,14 @@ const sameScan = (a: PageScan, b: PageScan) =>
     return x.element === y.element && x.id === y.id && x.order === y.order && x.title === y.title && x.slot === y.slot;
   }) &&
   a.inserts.length === b.inserts.length &&
-  a.inserts.every((x, i) => x.element === b.inserts[i]!.element && x.index === b.inserts[i]!.index) &&
+  a.inserts.every((x, i) => x.element === b.inserts[i]!.element && x.index === b.inserts[i]!.index && x.emptyPage === b.inserts[i]!.emptyPage) &&
   a.actions.length === b.actions.length &&
   a.actions.every((x, i) => x.element === b.actions[i]!.element);
 
 /**
  * The page's blocks, insert places and editor actions, found after mount and
- * again whenever the page changes (router.refresh() streams new HTML in), through
+ * again whenever the page changes (router.refresh() streams new HTML in, the islands'
+ * refresh morphs it: an element kept may change its attributes), through
  * one MutationObserver batched per animation frame.
  */
 export function usePageScan(): PageScan {
@@ -76,7 +77,12 @@ export function usePageScan(): PageScan {
     const observer = new MutationObserver(() => {
       if (!frame) frame = requestAnimationFrame(update);
     });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-block-title", "data-block-order"] });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["data-block-title", "data-block-order", "data-block-id", "data-block-insert", "data-empty-page"],
+    });
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);

@@ -3,3 +3,4 @@
 export type { TemplateSection } from "./schema";
 export { sectionEditor } from "./registration";
 export { createSectionSchema } from "./schema";
+export { showSectionEmptyHints } from "./public/section-empty-hints";

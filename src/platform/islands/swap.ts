@@ -65,9 +65,20 @@ function adopt(next: Node, swap: Swap, replacing?: Node): Node {
   return node;
 }
 
+/**
+ * Both the same kind of client roots' place, or neither: a widget slot of the same place, an Edit
+ * button's, an insert place's, an editor action's (their children are a client root's, never morphed
+ * into another element's, nor another element's into theirs).
+ */
+const sameSlot = (a: Node, b: Node) =>
+  !(a instanceof Element) ||
+  !(b instanceof Element) ||
+  (a.getAttribute("data-widget-slot") === b.getAttribute("data-widget-slot") &&
+    ["data-block-edit-slot", "data-block-insert", "data-editor-open"].every((name) => a.hasAttribute(name) === b.hasAttribute(name)));
+
 /** `live` made like `next`: the node to keep in its place (itself, or a new one when they cannot be matched). */
 function morphNode(live: Node, next: Node, swap: Swap): Node {
-  if (!sameKind(live, next)) return adopt(next, swap, live);
+  if (!sameKind(live, next) || !sameSlot(live, next)) return adopt(next, swap, live);
   if (!(live instanceof Element)) {
     if (live.nodeValue !== next.nodeValue) {
       live.nodeValue = next.nodeValue;
@@ -86,10 +97,13 @@ function morphNode(live: Node, next: Node, swap: Swap): Node {
   return live;
 }
 
-/** `live`'s children made like `next`'s: blocks and elements with an id matched by key, the rest in order. */
-export function morphChildren(live: Node, next: Node, swap: Swap) {
+/**
+ * `live`'s children made like `next`'s: blocks and elements with an id matched by key, the rest in order.
+ * `isClient`: the children that belong to a client root (kept where they are). Answers the children now.
+ */
+export function morphChildren(live: Node, next: Node, swap: Swap, isClient: (node: Node) => boolean = isClientNode): Node[] {
   const all = [...live.childNodes];
-  const olds = all.filter((node) => !isClientNode(node));
+  const olds = all.filter((node) => !isClient(node));
   const keyed = new Map<string, Node>();
   for (const old of olds) {
     const key = keyOf(old);
@@ -105,7 +119,16 @@ export function morphChildren(live: Node, next: Node, swap: Swap) {
     if (key) match = keyed.get(key);
     else {
       while (cursor < olds.length && (used.has(olds[cursor]!) || keyOf(olds[cursor]!))) cursor++;
-      if (cursor < olds.length && sameKind(olds[cursor]!, child)) match = olds[cursor++];
+      const candidate = (node: Node) => !used.has(node) && !keyOf(node) && sameKind(node, child) && sameSlot(node, child);
+      if (cursor < olds.length && candidate(olds[cursor]!)) match = olds[cursor++];
+      else if (child instanceof Element) {
+        // A part this page has and the other not (another page's bottom navigation): the same element further on.
+        const at = olds.findIndex((node, i) => i > cursor && candidate(node) && (node as Element).getAttribute("class") === child.getAttribute("class"));
+        if (at >= 0) {
+          match = olds[at];
+          cursor = at + 1;
+        }
+      }
     }
     if (match && !used.has(match)) {
       used.add(match);
@@ -118,8 +141,8 @@ export function morphChildren(live: Node, next: Node, swap: Swap) {
   for (const old of olds) if (!used.has(old)) swap.removed.push(old);
   // A client root's container stays before the node it was before (or last).
   for (const [i, node] of all.entries()) {
-    if (!isClientNode(node)) continue;
-    const following = all.slice(i + 1).find((other) => !isClientNode(other) && keptFor.has(other));
+    if (!isClient(node)) continue;
+    const following = all.slice(i + 1).find((other) => !isClient(other) && keptFor.has(other));
     const at = following ? result.indexOf(keptFor.get(following)!) : -1;
     result.splice(at < 0 ? result.length : at, 0, node);
   }
@@ -130,27 +153,23 @@ export function morphChildren(live: Node, next: Node, swap: Swap) {
   });
   const keep = new Set(result);
   for (const node of [...live.childNodes]) if (!keep.has(node)) node.parentNode?.removeChild(node);
+  return result;
 }
 
 /**
- * Morphs `fresh` (the page's fresh HTML, parsed) into the live page. `server`: the live body's
- * nodes the server wrote (client roots' containers appended to `<body>` are not among them),
- * in order; `before`: the islands' HTML in the previous fresh document (islandHtmlByNumber).
- * Answers null when the body's own structure changed (the caller loads the page instead).
+ * Morphs `fresh` (the page's fresh HTML, parsed, or another page's of the site) into the live page.
+ * `server`: the live body's nodes the server wrote (client roots' containers appended to `<body>`
+ * are not among them); `before`: the islands' HTML in the previous fresh document
+ * (islandHtmlByNumber). The body's children are matched as any element's (another page may have a
+ * part this one has not: the bottom navigation); the nodes of client roots stay where they are.
  * Islands taken off are unmounted; the caller hydrates `added`.
  */
-export function swapBody(server: Node[], fresh: Document, before: Map<string, string>): (SwapResult & { server: Node[] }) | null {
-  const next = [...fresh.body.childNodes];
-  if (next.length !== server.length || next.some((node, i) => !sameKind(node, server[i]!))) return null;
+export function swapBody(server: Node[], fresh: Document, before: Map<string, string>): SwapResult & { server: Node[] } {
   const swap: Swap = { before, added: [], removed: [], changed: 0 };
-  const kept = server.map((live, i) => {
-    const node = morphNode(live, next[i]!, swap);
-    if (node !== live) {
-      live.parentNode?.replaceChild(node, live);
-      swap.removed.push(live);
-    }
-    return node;
-  });
+  const ours = new Set(server);
+  const isClient = (node: Node) => isClientNode(node) || !ours.has(node);
+  const clients = new Set<Node>([...document.body.childNodes].filter(isClient));
+  const children = morphChildren(document.body, fresh.body, swap, isClient);
   unmountIslands(swap.removed);
-  return { added: islandsIn(swap.added), changed: swap.changed, server: kept };
+  return { added: islandsIn(swap.added), changed: swap.changed, server: children.filter((node) => !clients.has(node)) };
 }

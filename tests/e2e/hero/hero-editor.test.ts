@@ -248,7 +248,11 @@ describe("the hero editor", () => {
     const scriptsOf = async (host: string, ready: (p: Page) => Promise<void>, path = "/") => {
       const { context: c, page: p } = await newPage(browser);
       const bodies: Promise<string>[] = [];
-      p.on("response", (r) => r.url().includes("/_next/static/chunks/") && r.url().endsWith(".js") && bodies.push(r.text()));
+      // The App Router's chunks, or the islands renderer's (`ONSITE_RENDERER=islands`).
+      p.on(
+        "response",
+        (r) => /\/(_next\/static\/chunks|_onsite\/islands)\//.test(new URL(r.url()).pathname) && r.url().endsWith(".js") && bodies.push(r.text()),
+      );
       await p.goto(pageUrl(host, path));
       await ready(p);
       await p.waitForLoadState("networkidle");

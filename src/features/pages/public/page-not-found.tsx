@@ -1,26 +1,25 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { ViewerBar } from "@/features/account";
 import { EditingSlot } from "@/ui/editing-slot";
 import { localizedPath, splitLocale } from "@/platform/i18n/locales";
+import { usePath } from "@/platform/path";
 import { useSite, useT } from "@/platform/tenancy/site-context";
 import { slugError, slugify, slugOfPath } from "../rules";
 
-/** The missing page's stored path (no locale prefix), read in the browser: the 404's HTML is the same for every path. */
-const noSubscription = () => () => {};
+/**
+ * The missing page's stored path (no locale prefix), from the visible path both renderers provide
+ * (usePath): the 404 is never cached, so its HTML may name its path, and the islands renderer's
+ * members' chunk, which hydrates nothing here, finds the page's editing marker and "Create this page"
+ * in it. The browser reads the same path, so the App Router's page hydrates unchanged.
+ */
 function useMissingPath(): string | null {
-  return useSyncExternalStore(
-    noSubscription,
-    () => {
-      try {
-        return splitLocale(decodeURIComponent(window.location.pathname)).path;
-      } catch {
-        return null;
-      }
-    },
-    () => null,
-  );
+  const visible = usePath();
+  try {
+    return splitLocale(decodeURIComponent(visible)).path;
+  } catch {
+    return null;
+  }
 }
 
 /** The slug a page at this path would take (the path itself, else one made from it), or null when no page can. */

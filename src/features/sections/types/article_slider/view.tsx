@@ -24,7 +24,7 @@ export function ArticleSliderSection({ section, locale, tone, content }: Section
     <SectionBody section={section} locale={locale}>
       <div className={contentGap(section)}>
         {slides.length === 0 ? (
-          <SectionEmpty message="sectionArticlesEmpty" hint="Publish blog posts (Create New → Post, shown on the blog) to fill this slider." />
+          <SectionEmpty message="sectionArticlesEmpty" hint="article_slider" />
         ) : (
           <Slider label={sectionTitle(section, locale)} gridColumns={clampGridColumns(section.grid_columns)} slides={slides} tone={tone} />
         )}

@@ -33,7 +33,7 @@ export function BrandSection({ section, locale, content }: SectionViewProps) {
     <SectionBody section={section} locale={locale}>
       <div className={contentGap(section)}>
         {logos.length === 0 ? (
-          <SectionEmpty message="sectionBrandEmpty" hint="Add metrics with a logo image to this section in its editor." />
+          <SectionEmpty message="sectionBrandEmpty" hint="brand" />
         ) : (
           <ul data-brand-wall className="grid grid-cols-2 gap-6 md:grid-cols-(--grid-cols)" style={style}>
             {logos.map((logo) => (

@@ -13,7 +13,7 @@ export function CookiePolicySection({ section, locale, content }: SectionViewPro
     <SectionBody section={section} locale={locale}>
       <div className={`${contentGap(section)} mx-auto max-w-3xl`}>
         {categories.length === 0 ? (
-          <SectionEmpty message="consent.noCategories" hint="Add cookie categories in Global Settings → Cookies." />
+          <SectionEmpty message="consent.noCategories" hint="cookie_policy" />
         ) : (
           <div className="space-y-8 text-left" data-cookie-policy-list>
             {categories.map((category) => (

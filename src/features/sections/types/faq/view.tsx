@@ -18,7 +18,7 @@ export function FaqSection({ section, locale, content }: SectionViewProps) {
     <SectionBody section={section} locale={locale}>
       <div className={`${contentGap(section)} mx-auto max-w-3xl`}>
         {faqs.length === 0 ? (
-          <SectionEmpty message="sectionFaqEmpty" hint="Add questions in Global Settings → FAQs." />
+          <SectionEmpty message="sectionFaqEmpty" hint="faq" />
         ) : (
           <ul className="divide-y divide-current/15 border-y border-current/15" data-faq-list>
             {faqs.map((faq) => (

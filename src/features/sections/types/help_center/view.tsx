@@ -19,7 +19,7 @@ export function HelpCenterSection({ section, locale, content }: SectionViewProps
     <SectionBody section={section} locale={locale}>
       <div className={`${contentGap(section)} mx-auto max-w-3xl`}>
         {articles.length === 0 ? (
-          <SectionEmpty message="sectionHelpEmpty" hint="Publish posts marked “Help center” (Create New → Post) to list them here." />
+          <SectionEmpty message="sectionHelpEmpty" hint="help_center" />
         ) : (
           <div className="rounded-2xl bg-white p-6 text-gray-900 shadow-sm ring-1 ring-gray-200 sm:p-8">
             <Island

@@ -69,7 +69,7 @@ export function PricingPlansSection({ section, locale, content }: SectionViewPro
     <SectionBody section={section} locale={locale}>
       <div className={contentGap(section)}>
         {plans.length === 0 ? (
-          <SectionEmpty message="basket.noPlans" hint="Add pricing plans in Global Settings → Products." />
+          <SectionEmpty message="basket.noPlans" hint="pricing_plans" />
         ) : (
           <ul data-pricing-plans className="grid grid-cols-1 gap-8 md:grid-cols-(--grid-cols)" style={style}>
             {plans.map((plan) => (

@@ -103,7 +103,7 @@ export function RealEstateSection({ section, locale, content }: SectionViewProps
     <SectionBody section={section} locale={locale}>
       <div className={contentGap(section)}>
         {listings.length === 0 ? (
-          <SectionEmpty message="listings.empty" hint="Add listings in Global Settings → Listings." />
+          <SectionEmpty message="listings.empty" hint="real_estate" />
         ) : (
           <ul data-listings className="grid gap-6 sm:grid-cols-2 lg:grid-cols-(--grid-cols)" style={style}>
             {listings.map((listing) => (

@@ -68,7 +68,7 @@ export function ReviewsSection({ section, locale, content }: SectionViewProps) {
     <SectionBody section={section} locale={locale}>
       <div className={contentGap(section)}>
         {average === null ? (
-          <SectionEmpty message="reviews.empty" hint="Add reviews in Global Settings → Reviews." />
+          <SectionEmpty message="reviews.empty" hint="reviews" />
         ) : (
           <>
             <p className={`${SUMMARY_ROW} ${JUSTIFY[titleAlignment(section)]}`} data-reviews-average={average}>
