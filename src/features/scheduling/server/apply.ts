@@ -1,8 +1,10 @@
 import "server-only";
-import { and, asc, eq, lte } from "drizzle-orm";
+import { aliasedTable, and, asc, eq, exists, lt, lte, not, or, sql } from "drizzle-orm";
 import { setShown, postsChanged } from "@/features/posts/server";
 import { user } from "@/platform/auth/tables";
 import { invalidate, type Invalidation } from "@/platform/cache";
+import { SAVES_TOPIC } from "@/platform/live/announce";
+import { publishLive } from "@/platform/live/publish";
 import { getDb, type Db } from "@/platform/db/client";
 import { members } from "@/platform/tenancy/tables";
 import { CONTENT_ROLES, type Role } from "@/platform/tenancy/types";
@@ -15,7 +17,7 @@ import { toScheduledChange } from "./store";
 /** Changes applied in one tick at most (the rest on the next one). */
 const PER_TICK = 50;
 
-type Applied = { organizationId: number; changed: Invalidation; failed: ReturnType<typeof toScheduledChange> | null };
+type Applied = { id: number; organizationId: number; by: string | null; changed: Invalidation; failed: ReturnType<typeof toScheduledChange> | null };
 
 /** Why a change could not apply, for the list and the mail. */
 const reasonOf = (error: unknown) =>
@@ -36,6 +38,25 @@ async function schedulerOf(db: Db, organizationId: number, userId: string | null
   return { user: { id: row.id, name: row.name, email: row.email }, role: row.role as Role, organizationId };
 }
 
+const before = aliasedTable(scheduledChanges, "before");
+
+/**
+ * A change of the same post or page due before it and still scheduled (perhaps held by
+ * another instance right now): the later one waits, so one subject's changes apply in order.
+ */
+const earlier = (tx: Db) =>
+  tx
+    .select({ one: sql`1` })
+    .from(before)
+    .where(
+      and(
+        eq(before.organization_id, scheduledChanges.organization_id),
+        eq(before.subject_id, scheduledChanges.subject_id),
+        eq(before.status, "scheduled"),
+        or(lt(before.at, scheduledChanges.at), and(eq(before.at, scheduledChanges.at), lt(before.id, scheduledChanges.id))),
+      ),
+    );
+
 /**
  * Applies one due change, if there is one no other instance holds: the row is locked
  * (FOR UPDATE SKIP LOCKED) in the transaction that makes the change and marks it done,
@@ -50,7 +71,7 @@ async function applyOne(db: Db): Promise<Applied | null> {
     const [due] = await tx
       .select()
       .from(scheduledChanges)
-      .where(and(eq(scheduledChanges.status, "scheduled"), lte(scheduledChanges.at, new Date())))
+      .where(and(eq(scheduledChanges.status, "scheduled"), lte(scheduledChanges.at, new Date()), not(exists(earlier(tx)))))
       .orderBy(asc(scheduledChanges.at), asc(scheduledChanges.id))
       .limit(1)
       .for("update", { skipLocked: true });
@@ -75,7 +96,7 @@ async function applyOne(db: Db): Promise<Applied | null> {
       .set({ status: error ? "failed" : "done", error, applied_at: new Date() })
       .where(eq(scheduledChanges.id, due.id))
       .returning();
-    return { organizationId, changed, failed: error ? toScheduledChange(row!) : null };
+    return { id: due.id, organizationId, by: due.created_by, changed, failed: error ? toScheduledChange(row!) : null };
   });
 }
 
@@ -88,6 +109,14 @@ export async function applyDueChanges(): Promise<number> {
     if (!applied) break;
     handled += 1;
     await invalidate(applied.organizationId, applied.failed ? "nothing" : applied.changed);
+    // Members' open pages hear it as any save (the Scheduled list, the editors that show the post).
+    await publishLive(applied.organizationId, SAVES_TOPIC, {
+      type: "saved",
+      method: "SCHEDULE",
+      path: `/api/scheduled-changes/${applied.id}`,
+      by: applied.by,
+      status: applied.failed ? "failed" : "done",
+    }).catch((error: unknown) => console.error("[schedule] the change could not be announced on the live channel:", error));
     // The list and the dashboard show the failure at once; the mail is on top of that (a failed mail is logged).
     if (applied.failed)
       await mailFailure(applied.organizationId, applied.failed).catch((error) => console.error("[schedule] the failure mail could not be sent:", error));
