@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrg, unique, type TestOrg } from "../support/client";
 import { rawGet } from "../support/raw";
-import { openSse, type SseEvent } from "../support/sse";
 import { mailbox as mail, variantServer, type SharedServer } from "../support/variants";
 import { meetingsClient } from "./meetings-support";
 
@@ -46,18 +45,11 @@ const list = async (token = org.owner.token) => {
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 const MINUTE = 60_000;
 
-/** The members' live channel, open before the changes fall due: the server announces each change it applies (or fails). */
-let live: Awaited<ReturnType<typeof openSse>>;
-
-/** Waits for the server's announcement of the change (no request of the test's applies it), then reads it in the list. */
+/** Reads the list (a second apart; reading applies nothing) until the server has applied the change or given up on it. */
 async function settled(id: number): Promise<Change> {
-  const match = (e: SseEvent) => e.event === "saves" && e.data.path === `/api/scheduled-changes/${id}`;
-  // On PostgreSQL two announcements a moment apart may arrive in either order: one heard already counts.
-  const heard = live.events.find(match) ?? (await live.next(match));
-  expect(heard.data).toMatchObject({ type: "saved", method: "SCHEDULE" });
-  const change = (await list()).find((c) => c.id === id);
-  if (!change) throw new Error(`change ${id} is not listed`);
-  return change;
+  const statusOf = async () => (await list()).find((c) => c.id === id)?.status;
+  await expect.poll(statusOf, { timeout: 2 * MINUTE, interval: 1_000 }).not.toBe("scheduled");
+  return (await list()).find((c) => c.id === id)!;
 }
 
 /** A change one minute ahead, and the ticker's period after it: a generous wait. */
@@ -94,8 +86,6 @@ beforeAll(async () => {
     createOrg(undefined, app, { host: `${unique("sched-other")}.localhost` }),
   ]);
   [admin, editor] = await Promise.all([client.account(org, "admin"), client.account(org, "editor")]);
-  live = await openSse(org.host, `/api/organizations/${org.id}/live`, { token: org.owner.token, port: app.port });
-  expect(live.status).toBe(200);
   [hiddenPost, shownPage, doomedPage] = await Promise.all([createPost("Spring sale", false), createPage("Winter hours"), createPage("Old offer")]);
   // The visitor's pages as they are before (and cached so: the change must reach them).
   expect(await visitorStatus(hiddenPost.slug)).toBe(404);
@@ -207,10 +197,8 @@ describe("at its time, with no request", () => {
   it(
     "lists a change that cannot apply as failed with the reason, shows it on the dashboard and mails the owner and each admin",
     async () => {
-      // Read from the list (the API's answer, a second apart) until the server has dealt with it.
-      const statusOf = async () => (await list()).find((c) => c.id === failingId)?.status;
-      await expect.poll(statusOf, { timeout: 2 * MINUTE, interval: 1_000 }).toBe("failed");
-      const change = (await list()).find((c) => c.id === failingId)!;
+      const change = await settled(failingId);
+      expect(change.status).toBe("failed");
       expect(change.error).toBe("The post or page no longer exists (it was deleted).");
       for (const to of [org.owner.email, admin.email]) {
         const received = await mail.next(to, (m) => m.subject === `A scheduled change failed on ${SITE}`);
@@ -225,7 +213,6 @@ describe("at its time, with no request", () => {
       expect(dashboard.body).toContain("Failed scheduled changes");
       expect(dashboard.body).toContain("Publishing Old offer on");
       expect(dashboard.body).toContain("failed: The post or page no longer exists (it was deleted).");
-      live.close();
     },
     WAIT,
   );
