@@ -19,6 +19,7 @@ import { MeetingHoursNote } from "./meeting-hours-note";
 import { TeamTab } from "@/features/team";
 import { ConsentRecordsTab } from "@/features/consent";
 import { BannersPreviewTab } from "@/features/banners";
+import { ScheduledChangesTab } from "@/features/scheduling";
 import { listsOn, SECTION_TABS, tabOfField, tabsFor, type TabId } from "../tabs";
 import { ApiError } from "@/platform/http/client";
 import { reloadSection, saveSettings, SETTINGS_MESSAGES, useSettings, type Loaded, type SettingsDraft } from "./use-settings";
@@ -189,6 +190,7 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
             {tab === "blog" && <BlogTab value={draft!.blog} onChange={(blog) => change({ ...draft!, blog })} />}
             {tab === "menu" && <MenuNote data={loaded!.raw} />}
             {tab === "team" && organizationId && <TeamTab organizationId={organizationId} />}
+            {tab === "scheduled" && <ScheduledChangesTab zone={editingZone(undefined, loaded!.draft.general.time_zone)} />}
             {tab === "cookies" && organizationId && (viewer?.role === "owner" || viewer?.role === "admin") && (
               <ConsentRecordsTab organizationId={organizationId} />
             )}
