@@ -76,6 +76,26 @@ export const EXPORTED_TABLES: readonly Spec[] = [
   { table: "revisions", id: true, users: ["saved_by"] },
 ];
 
+/**
+ * Tables of an organization an export leaves out, and why (docs/decisions.md): an import must not
+ * invent accounts' states or visitors' conversations on another server.
+ */
+export const LEFT_OUT_TABLES: Readonly<Record<string, string>> = {
+  members: "members.json keeps each member's email and role; the import links existing accounts",
+  invitations: "pending invitations name tokens sent by mail from the old site",
+  messages: "visitors' messages are the inbox of the old site, not its content",
+  help_conversations: "visitors' help chats",
+  help_messages: "visitors' help chats",
+  help_presence: "who is online now",
+  help_member_settings: "members' own help-widget settings",
+  help_article_stats: "visitors' counts",
+  help_questions: "visitors' questions",
+  banner_dismissals: "accounts' own dismissals",
+  idempotent_requests: "replay protection of recent requests",
+  live_events: "recent live-update events",
+  media_quotas: "the operator's quota on the old server",
+};
+
 /** Revisions whose record_id is another exported table's id. */
 const REVISION_RECORDS: Record<string, string> = {
   template_section: "template_sections",
