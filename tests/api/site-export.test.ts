@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, loopback, member, server, siteUrl, unique, type TestOrg } from "../support/client";
-import { addSectionMetric, createMetric, createPost, createSection, saveFaqs } from "../support/fixtures";
+import { addSectionMetric, createMetric, createPost, createSection, saveCookieCategories, saveFaqs } from "../support/fixtures";
 import { exportMain, importMain } from "../../scripts/org-site";
 import { png, upload } from "./media-library-support";
 
@@ -95,6 +95,23 @@ describe("export and import of a site (npm run org:export / org:import)", () => 
     await addSectionMetric(org, brand.id, logo.id);
     await createSection(org, { url_page: "/shop", section_title: "Opening hours", section_description: "<p>Monday to Friday</p>" });
     await saveFaqs(org, [{ question: "Do you deliver?", answer: "<p>Yes, in town.</p>" }]);
+    // A visitor's cookie choice: its granted services are ids of the site's cookie services.
+    await saveCookieCategories(org, [{ name: "Essential", cookie_service: [{ name: "Session", active: true }] }]);
+    const services = (await api<{ cookie_service: { id: number }[] }[]>(org.host, "/api/cookies/categories")).body.flatMap((c) =>
+      c.cookie_service.map((x) => x.id),
+    );
+    const consent = await api(org.host, "/api/cookies/consent", {
+      method: "POST",
+      body: {
+        organization_id: org.id,
+        consent_given: true,
+        services,
+        consent_id: unique("cid-").replace(/[^A-Za-z0-9-]/g, ""),
+        action: "accept_all",
+        source: "banner",
+      },
+    });
+    expect(consent.status, JSON.stringify(consent.body)).toBe(201);
     slug = unique("cover-").toLowerCase();
     await createPost(org, {
       title: "Our new shop",
@@ -151,6 +168,26 @@ describe("export and import of a site (npm run org:export / org:import)", () => 
     const file = await fetch(siteUrl(host, copyUrl), { dispatcher: loopback } as RequestInit);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toMatch(/^image\//);
+  });
+
+  it("brings visitors' consent records with their services, unless --without consent", async () => {
+    const consentRecords = async (log: string) => {
+      const id = /Created organization #(\d+)/.exec(log)![1];
+      const host = / on (\S+):/.exec(log)![1]!;
+      return (await api(host, `/api/organizations/${id}/consent-records`, { token: org.owner.token })).body as {
+        total: number;
+        records: { granted: { name: string }[] }[];
+      };
+    };
+    const withConsent = await command(importMain, ["--host", `${unique("consent")}.test`], archive);
+    expect(withConsent.code).toBe(0);
+    const records = await consentRecords(withConsent.log);
+    expect(records.total).toBe(1);
+    expect(records.records[0]!.granted.map((s) => s.name)).toEqual(["Session"]);
+
+    const without = await command(importMain, ["--host", `${unique("noconsent")}.test`, "--without", "consent"], archive);
+    expect(without.code).toBe(0);
+    expect((await consentRecords(without.log)).total).toBe(0);
   });
 
   it("refuses a host that is already taken, and creates nothing", async () => {
