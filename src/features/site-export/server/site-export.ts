@@ -99,7 +99,7 @@ export const LEFT_OUT_TABLES: Readonly<Record<string, string>> = {
 /** Revisions whose record_id is another exported table's id. */
 const REVISION_RECORDS: Record<string, string> = {
   template_section: "template_sections",
-  heading_section: "template_heading_sections",
+  template_heading_section: "template_heading_sections",
   hero_section: "hero_sections",
 };
 
