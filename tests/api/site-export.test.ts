@@ -213,6 +213,10 @@ describe("export and import of a site (npm run org:export / org:import)", () => 
     expect(refused.stderr).toContain(`org:import: The host ${org.host} is already used by the organization #${org.id}`);
     expect((await api(org.host, "/")).body).toBe(before.body);
 
+    const badHost = await command(importMain, ["--host", "not a host!"], archive);
+    expect(badHost.code).toBe(1);
+    expect(badHost.stderr).toContain('org:import: "not a host!" is not a host name.');
+
     const notAnArchive = await command(importMain, ["--host", `${unique("bad")}.test`], new TextEncoder().encode("hello"));
     expect(notAnArchive.code).toBe(1);
     expect(notAnArchive.stderr).toContain("org:import:");

@@ -210,10 +210,15 @@ export async function importSite(
   if (manifest.version !== EXPORT_VERSION)
     throw badRequest(`The archive is a site export of version ${manifest.version}; this server reads version ${EXPORT_VERSION}.`);
   const host = options.host.trim().toLowerCase();
-  if (!/^[a-z0-9.-]+(:\d+)?$/.test(host)) throw badRequest(`"${options.host}" is not a host name.`);
+  const hostLocal = options.hostLocal?.trim().toLowerCase() || null;
+  for (const [given, name] of [
+    [host, options.host],
+    [hostLocal, options.hostLocal],
+  ])
+    if (given !== null && !/^[a-z0-9.-]+(:\d+)?$/.test(given!)) throw badRequest(`"${name}" is not a host name.`);
   const without = options.without ?? [];
   const db = await getDb();
-  const hosts = [host, ...(options.hostLocal ? [options.hostLocal] : [])];
+  const hosts = [host, ...(hostLocal ? [hostLocal] : [])];
   const taken = rowsOf(
     await db.execute(
       sql`select id, name from organizations where base_url in (${sql.join(
@@ -275,7 +280,7 @@ export async function importSite(
   const organization = await db.transaction(async (tx) => {
     const [created] = rowsOf(
       await tx.execute(
-        sql`insert into organizations (name, base_url, base_url_local, type) values (${options.name ?? manifest.source.name}, ${host}, ${options.hostLocal ?? null}, ${manifest.source.type}) returning id, name`,
+        sql`insert into organizations (name, base_url, base_url_local, type) values (${options.name ?? manifest.source.name}, ${host}, ${hostLocal}, ${manifest.source.type}) returning id, name`,
       ),
     );
     const organizationId = created!.id as number;
@@ -284,6 +289,12 @@ export async function importSite(
       if (spec.optional && without.includes(spec.optional)) continue;
       if (!manifest.tables.includes(spec.table)) continue;
       const rows = parse<Row[]>(files, `tables/${spec.table}.json`);
+      // Only the columns this server's schema has: an archive from an older or newer schema still imports (missing ones take their defaults).
+      const known = new Set(
+        rowsOf(
+          await tx.execute(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${spec.table}`),
+        ).map((c) => c.column_name as string),
+      );
       const map = new Map<number, number>();
       idMaps.set(spec.table, map);
       let count = 0;
@@ -313,7 +324,7 @@ export async function importSite(
           row.record_id = String(mapped);
         }
         if (skip) continue;
-        const columns = Object.keys(row);
+        const columns = Object.keys(row).filter((column) => known.has(column));
         const list = sql.join(
           columns.map((c) => sql.identifier(c)),
           sql`, `,
