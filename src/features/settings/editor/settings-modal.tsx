@@ -20,6 +20,7 @@ import { TeamTab } from "@/features/team";
 import { ConsentRecordsTab } from "@/features/consent";
 import { BannersPreviewTab } from "@/features/banners";
 import { ScheduledChangesTab } from "@/features/scheduling";
+import { ExportSite } from "@/features/site-export";
 import { listsOn, SECTION_TABS, tabOfField, tabsFor, type TabId } from "../tabs";
 import { ApiError } from "@/platform/http/client";
 import { reloadSection, saveSettings, SETTINGS_MESSAGES, useSettings, type Loaded, type SettingsDraft } from "./use-settings";
@@ -174,6 +175,7 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
           </div>
           <div id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`} className="min-w-0 flex-1 space-y-6">
             {tab === "general" && <GeneralTab value={draft!.general} onChange={(general) => change({ ...draft!, general })} />}
+            {tab === "general" && organizationId && viewer?.role === "owner" && <ExportSite organizationId={organizationId} />}
             {tab === "meetings" && <MeetingHoursNote hours={draft!.lists.meeting_hours ?? []} />}
             <EditingZone value={editingZone(draft!.general.time_zone, loaded!.draft.general.time_zone)}>
               {listsOn(tab).map((list) => (
