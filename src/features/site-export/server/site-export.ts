@@ -94,6 +94,7 @@ export const LEFT_OUT_TABLES: Readonly<Record<string, string>> = {
   idempotent_requests: "replay protection of recent requests",
   live_events: "recent live-update events",
   media_quotas: "the operator's quota on the old server",
+  scheduled_changes: "the old site's schedule and its outcomes: the copy is published as it stands, its owner schedules again",
 };
 
 /** Revisions whose record_id is another exported table's id. */
