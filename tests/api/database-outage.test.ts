@@ -1,8 +1,7 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, unique, type TestOrg } from "../support/client";
 import { rawGet } from "../support/raw";
-import { postgresTemplate } from "../support/postgres-template";
+import { admin, ADMIN_URL, databaseUrl as databaseOf, postgresTemplate } from "../support/postgres-template";
 import { startServer, type RunningServer } from "../support/server";
 
 /**
@@ -13,17 +12,6 @@ import { startServer, type RunningServer } from "../support/server";
  * message within 10 s while the database is gone (never a 500, never a hang),
  * take saves again within 5 s of its return, and serve no stale page after.
  */
-const ADMIN_URL = process.env.ONSITE_TEST_POSTGRES_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Asks until `check` passes or `ms` run out; resolves to the time it took. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
@@ -42,7 +30,7 @@ describe("the database restarts under a running server", () => {
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${database} TEMPLATE ${await postgresTemplate(ADMIN_URL)}`);
-    server = await startServer({ env: { DATABASE_URL: ADMIN_URL.replace(/\/[^/]*$/, `/${database}`) } });
+    server = await startServer({ env: { DATABASE_URL: databaseOf(database) } });
     org = await createOrg(undefined, server);
     const created = await api(org.host, "/api/template-sections", {
       method: "POST",

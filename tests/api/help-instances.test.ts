@@ -1,7 +1,6 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, unique } from "../support/client";
-import { postgresTemplate } from "../support/postgres-template";
+import { admin, ADMIN_URL, databaseUrl as databaseOf, postgresTemplate } from "../support/postgres-template";
 import { startServer, type RunningServer } from "../support/server";
 import { openSse } from "../support/sse";
 
@@ -10,17 +9,6 @@ import { openSse } from "../support/sse";
  * database (a fresh one, dropped at the end); a message posted through one reaches a
  * stream opened on the other, both ways, and the team's presence is shared.
  */
-const ADMIN_URL = process.env.ONSITE_TEST_POSTGRES_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 describe("live support on two instances", () => {
   const database = `onsite_help_${unique("").toLowerCase()}`;
@@ -29,7 +17,7 @@ describe("live support on two instances", () => {
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${database} TEMPLATE ${await postgresTemplate(ADMIN_URL)}`);
-    const env = { DATABASE_URL: ADMIN_URL.replace(/\/[^/]*$/, `/${database}`), BETTER_AUTH_SECRET: `test-secret-${unique("")}` };
+    const env = { DATABASE_URL: databaseOf(database), BETTER_AUTH_SECRET: `test-secret-${unique("")}` };
     // Both at once: the copy of the template is migrated and seeded already.
     [one, two] = await Promise.all([startServer({ env }), startServer({ env })]);
   }, 360_000);

@@ -1,8 +1,7 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, unique } from "../support/client";
 import { rawGet } from "../support/raw";
-import { postgresTemplate } from "../support/postgres-template";
+import { admin, ADMIN_URL, databaseUrl as databaseOf, postgresTemplate } from "../support/postgres-template";
 import { startServer, type RunningServer } from "../support/server";
 import { openSse } from "../support/sse";
 
@@ -10,17 +9,6 @@ import { openSse } from "../support/sse";
  * Two server instances on one PostgreSQL database (a fresh one, dropped at the
  * end) hear each other's saves through LISTEN/NOTIFY.
  */
-const ADMIN_URL = process.env.ONSITE_TEST_POSTGRES_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Asks until `check` passes or `ms` run out; resolves to the time it took. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
@@ -38,7 +26,7 @@ describe("two instances on one PostgreSQL database", () => {
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${database} TEMPLATE ${await postgresTemplate(ADMIN_URL)}`);
-    const url = ADMIN_URL.replace(/\/[^/]*$/, `/${database}`);
+    const url = databaseOf(database);
     // Instances share the database and the secret that signs sessions. Both at once:
     // the copy of the template is migrated and seeded already.
     const env = { DATABASE_URL: url, BETTER_AUTH_SECRET: `test-secret-${unique("")}` };

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, unique, type TestOrg } from "../support/client";
-import { postgresTemplate } from "../support/postgres-template";
+import { admin, ADMIN_URL, databaseUrl as databaseOf, postgresTemplate } from "../support/postgres-template";
 import { rawGet } from "../support/raw";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -10,18 +10,7 @@ import { startServer, type RunningServer } from "../support/server";
  * both run the ticker, each due change is applied by one of them, once; changes
  * scheduled before an instance restarts are still applied.
  */
-const ADMIN_URL = process.env.ONSITE_TEST_POSTGRES_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const MINUTE = 60_000;
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Rows of a query on the test's own database. */
 async function query<T>(text: string, values: unknown[]): Promise<T[]> {
@@ -43,7 +32,7 @@ describe("scheduled changes with two instances on one PostgreSQL database", () =
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${database} TEMPLATE ${await postgresTemplate(ADMIN_URL)}`);
-    databaseUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${database}`);
+    databaseUrl = databaseOf(database);
     env = { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: `test-secret-${unique("")}` };
     [one, two] = await Promise.all([startServer({ env }), startServer({ env })]);
   });
