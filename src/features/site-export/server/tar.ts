@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * A small ustar writer and reader (POSIX.1-1988 headers, regular files only), enough for a
  * site export: names up to 255 bytes (split into prefix and name), sizes up to 8 GiB.
