@@ -34,8 +34,7 @@ export { LatestPosts } from "../public/latest-posts";
 export { HelpCenter } from "../public/help-center";
 export { postsMessages, postsText } from "../messages";
 export { listPosts } from "./queries";
-export { setBlogPostFlags, setShown } from "./write";
-export { postKey, POST_LISTS_KEY } from "./public";
+export { setBlogPostFlags } from "./write";
 export { keepPostRevision, postRevisionOf } from "./revisions";
 export { blogPostFlagsSchema } from "../schema";
 // Sample content of the demo site (scripts/demo).
