@@ -85,6 +85,8 @@ describe("an editor whose session ended", () => {
     await context.clearCookies();
     await form.getByRole("button", { name: "Create", exact: true }).click();
     await loginDialog(page, org).waitFor();
+    // The signed-out page renders again behind the dialog (its head's title replaced): scanned once it has its title.
+    await expect.poll(() => page.title()).not.toBe("");
     expect(await violations(page)).toEqual([]);
     await signInInDialog(page, org);
     await expect.poll(() => form.getByLabel("Title", { exact: true }).inputValue()).toBe(metricTitle);
