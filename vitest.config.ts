@@ -14,7 +14,12 @@ const alias = {
 // Files pinned to one database run in that database's pass only (issue 37): these start
 // servers on PostgreSQL databases of their own whatever DATABASE_URL says, and the S3 file
 // on PGlite; run in both passes they ran twice, identically.
-const POSTGRES_ONLY = ["tests/api/instances.test.ts", "tests/api/help-instances.test.ts", "tests/api/database-outage.test.ts"];
+const POSTGRES_ONLY = [
+  "tests/api/instances.test.ts",
+  "tests/api/help-instances.test.ts",
+  "tests/api/database-outage.test.ts",
+  "tests/api/scheduled-instances.test.ts",
+];
 const EMBEDDED_ONLY = ["tests/api/media-library-s3.test.ts"];
 const pinnedElsewhere = process.env.DATABASE_URL ? EMBEDDED_ONLY : POSTGRES_ONLY;
 

@@ -22,6 +22,7 @@ import { claimMediaStorage, SharedDiskStorageError } from "@/features/media-libr
 import { islandsRenderer, islandsRendererOn } from "@/app/public-pages/handler";
 import { answerRedirect } from "@/app/public-pages/redirects";
 import { countRedirectHit } from "@/features/redirects/server";
+import { startScheduledChanges } from "@/features/scheduling/server";
 import { startCpuProfile } from "./cpu-profile";
 import { demoContent } from "./demo-content";
 import { FRONT_SECRET_HEADER, type FromRenderer, type ToRenderer } from "./renderer-messages";
@@ -58,6 +59,8 @@ async function start() {
   // ...and the live channel's events (chat, inbox, saves) published on any of them.
   const stopLiveListener = database.kind === "postgres" ? await listenForLiveEvents(process.env.DATABASE_URL!) : async () => {};
   const stopListening = () => Promise.all([stopCacheListener(), stopLiveListener()]);
+  // Scheduled publishing (issue 43 §1): due changes applied now and every few seconds, each by one instance.
+  const stopSchedule = startScheduledChanges();
 
   const app = next({ dev: false, dir: root, hostname: "localhost", port: Number(process.env.PORT ?? 3000) });
   await app.prepare();
@@ -119,6 +122,7 @@ async function start() {
       process.env.ONSITE_LISTEN_PORT = String(message.port);
       database.lock?.update({ port: message.port, adminToken: adminToken() });
     } else if (message.type === "stop") {
+      stopSchedule();
       server.closeAllConnections();
       server.close();
       void stopListening()

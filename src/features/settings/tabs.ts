@@ -21,6 +21,8 @@ export const TABS = [
   { id: "listings", label: "Listings", subtitle: "Property listings shown in real estate sections", section: true },
   // Issue 43 §2: old addresses that keep working.
   { id: "redirects", label: "Redirects", subtitle: "Old addresses that send visitors to new ones", section: true },
+  // Issue 43 §1: posts and pages published or unpublished at a set time; its changes save at once.
+  { id: "scheduled", label: "Scheduled", subtitle: "Posts and pages to publish or unpublish at a set time", section: false },
   // The eleventh tab (issue 13), for owners only; its changes save at once.
   { id: "team", label: "Team", subtitle: "Members, their roles and invitations", section: false },
 ] as const;

@@ -4,6 +4,7 @@ import { bookingsToConfirm } from "@/features/meetings/server";
 import { unreadMessages } from "@/features/messages/server";
 import { listPages } from "@/features/pages/server";
 import { listPosts } from "@/features/posts/server";
+import { listFailed, zonedTime } from "@/features/scheduling/server";
 import { siteCheckTexts } from "@/features/site-check";
 import { siteHref } from "@/features/site/server";
 import { getDb } from "@/platform/db/client";
@@ -31,13 +32,16 @@ export async function DashboardPage({ site, locale, role, email }: { site: Site;
   const t = dashboardTexts(locale);
   const organizationId = site.organization.id;
   const manager = role === "owner" || role === "admin";
-  const [pages, posts, unread, chats, toConfirm] = await Promise.all([
+  const db = await getDb();
+  const [pages, posts, unread, chats, toConfirm, failed] = await Promise.all([
     listPages(organizationId),
-    listPosts(await getDb(), organizationId, { filters: {}, limit: POSTS_SHOWN, offset: 0 }, true),
+    listPosts(db, organizationId, { filters: {}, limit: POSTS_SHOWN, offset: 0 }, true),
     // Visitors' messages and the bookings are for owners and admins (their APIs' readers); the inbox for every member.
     manager ? unreadMessages(organizationId) : 0,
     unreadConversations(organizationId),
     manager ? bookingsToConfirm(organizationId) : 0,
+    // Scheduled changes that could not apply (issue 43 §1): their list is in Global Settings, for owners and admins.
+    manager ? listFailed(db, organizationId) : [],
   ]);
   const href = (path: string) => siteHref(site, locale, path);
   const open = (command: string, path = "/", tab?: string) => `${href(path)}#open=${command}${tab ? `&tab=${tab}` : ""}`;
@@ -78,13 +82,31 @@ export async function DashboardPage({ site, locale, role, email }: { site: Site;
     { label: t.helpCenter, href: href("/help-center") },
     ...posts.map((post) => ({ label: post.title, href: href(`/${post.slug}`), note: post.display_config.display_this_post ? undefined : t.hidden })),
   ];
-  const settingsLinks: Link[] = manager ? SETTINGS_TABS.map((tab) => ({ label: t[tab], href: open("settings", "/", tab) })) : [];
+  const failedLinks: Link[] = failed.map((change) => ({
+    label: format(change.action === "publish" ? t.failedPublish : t.failedUnpublish, {
+      title: change.subject_title,
+      time: zonedTime(change.at, site.settings.time_zone),
+      error: change.error ?? "",
+    }),
+    href: `${open("settings", "/", "scheduled")}&change=${change.id}`,
+  }));
+  const settingsLinks: Link[] = manager
+    ? [
+        ...SETTINGS_TABS.map((tab) => ({ label: t[tab], href: open("settings", "/", tab) })),
+        { label: t.scheduledChanges, href: open("settings", "/", "scheduled") },
+      ]
+    : [];
 
   return (
     <main id="main" className="mx-auto max-w-5xl px-6 py-12">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t.title}</h1>
       <p className="mt-2 text-gray-700">{format(t.intro, { site: siteName })}</p>
       <p className="mt-1 text-sm text-gray-600">{format(t.signedInAs, { email, role: t[role] })}</p>
+      {failedLinks.length > 0 && (
+        <div className="mt-8 rounded-xl border border-red-300 bg-red-50">
+          <LinkGroup id="dashboard-failed-changes" title={t.failedChanges} links={failedLinks} />
+        </div>
+      )}
       <div className="mt-10 grid gap-8 sm:grid-cols-2">
         <LinkGroup id="dashboard-site" title={t.site} links={siteLinks} />
         <LinkGroup id="dashboard-create" title={t.create} links={createLinks} />

@@ -5,6 +5,7 @@ export { deleteMediaRoute, getMediaRoute, listMediaRoute, replaceMediaRoute, upd
 export { serveMediaRoute } from "./serve";
 export { setQuotaRoute } from "./quota";
 export { libraryPicture, libraryPictures } from "./pictures";
+export { storage } from "./storage";
 export { claimMediaStorage, SharedDiskStorageError } from "./instances";
 export { usagesOf } from "./usage";
 export { imagesWithoutAlt, type ImageWithoutAlt } from "./check";

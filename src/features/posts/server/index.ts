@@ -34,7 +34,8 @@ export { LatestPosts } from "../public/latest-posts";
 export { HelpCenter } from "../public/help-center";
 export { postsMessages, postsText } from "../messages";
 export { listPosts } from "./queries";
-export { setBlogPostFlags } from "./write";
+export { setBlogPostFlags, setShown } from "./write";
+export { postKey, POST_LISTS_KEY } from "./public";
 export { keepPostRevision, postRevisionOf } from "./revisions";
 export { blogPostFlagsSchema } from "../schema";
 // Sample content of the demo site (scripts/demo).

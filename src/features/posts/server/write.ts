@@ -12,7 +12,7 @@ import type { BlogPostFlags, LoadedVersion, Post, PostCreate, PostFields, PostUp
 import { posts } from "../tables";
 import { sanitizePostContent } from "./content";
 import { isPostOf, postColumns, requirePost, toPost, type PostRow } from "./records";
-import { latestSave, requireRevision } from "./revisions";
+import { keepPostRevision, latestSave, requireRevision } from "./revisions";
 
 /** The index that keeps a slug unique per organization across pages and posts (drizzle/0002_pages_and_headings.sql). */
 const SLUG_INDEX = "posts_org_slug_uniq";
@@ -155,4 +155,36 @@ export async function setBlogPostFlags(db: Db, caller: Caller, flags: BlogPostFl
   if (!row) throw badRequest(`Blog post ${flags.id} does not exist (it may have been deleted): reload the settings.`);
   const { display_this_post, display_as_blog_post, is_displayed_first_page, version } = flags;
   return updatePost(db, caller, row.slug, { display_this_post, display_as_blog_post, is_displayed_first_page, version });
+}
+
+/**
+ * Scheduled publishing (issue 43 §1): shows (publish) or hides (unpublish) the post or
+ * page `id` of the caller's organization, as a save of the member who scheduled it: a
+ * post through the editor's save (its rules checked again, version + 1, a revision kept
+ * in the same transaction), a page as its version's next save. A post or page that is
+ * gone, or whose stored slug the rules now refuse, throws a 400 saying why (the change
+ * is then listed as failed). Answers what the save changed, for the cache.
+ */
+export async function setShown(db: Db, caller: Caller, id: number, shown: boolean): Promise<{ kind: "post" | "page"; slug: string }> {
+  const [row] = await db
+    .select({ ...postColumns, kind: posts.kind })
+    .from(posts)
+    .where(and(eq(posts.organization_id, caller.organizationId), eq(posts.id, id)))
+    .for("update")
+    .limit(1);
+  if (!row) throw badRequest("The post or page no longer exists (it was deleted).");
+  const kind = row.kind === "page" ? "page" : "post";
+  const slugProblem = postSlugError(row.slug);
+  if (slugProblem) throw badRequest(`Its address /${row.slug} is no longer allowed: ${slugProblem}`);
+  if (row.display_this_post === shown) return { kind, slug: row.slug };
+  if (kind === "page") {
+    await db
+      .update(posts)
+      .set({ display_this_post: shown, version: sql`${posts.version} + 1`, updated_at: sql`now()` })
+      .where(eq(posts.id, id));
+    return { kind, slug: row.slug };
+  }
+  const saved = await save(db, caller, row, { display_this_post: shown });
+  await keepPostRevision(db, caller, caller.organizationId, saved.id);
+  return { kind, slug: saved.slug };
 }

@@ -25,7 +25,7 @@ export async function sitemapXml(site: Site): Promise<string> {
   const final = (locale: string, path: string) => !matchRedirect(redirects, localizedPath(path, locale, site.settings.language));
   const entries = [
     { path: "/", updated: null as string | null },
-    ...pages.map((page) => ({ path: `/${page.slug}`, updated: page.updated_at ?? null })),
+    ...pages.filter((page) => page.display_this_post).map((page) => ({ path: `/${page.slug}`, updated: page.updated_at ?? null })),
     ...(products.length > 0 ? [{ path: "/products", updated: null }] : []),
     ...(posts.blog ? [{ path: "/blog", updated: null }] : []),
     ...(posts.helpCenter ? [{ path: "/help-center", updated: null }] : []),

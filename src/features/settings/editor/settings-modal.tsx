@@ -19,6 +19,8 @@ import { MeetingHoursNote } from "./meeting-hours-note";
 import { TeamTab } from "@/features/team";
 import { ConsentRecordsTab } from "@/features/consent";
 import { BannersPreviewTab } from "@/features/banners";
+import { ScheduledChangesTab } from "@/features/scheduling";
+import { ExportSite } from "@/features/site-export";
 import { listsOn, SECTION_TABS, tabOfField, tabsFor, type TabId } from "../tabs";
 import { ApiError } from "@/platform/http/client";
 import { reloadSection, saveSettings, SETTINGS_MESSAGES, useSettings, type Loaded, type SettingsDraft } from "./use-settings";
@@ -173,6 +175,7 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
           </div>
           <div id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`} className="min-w-0 flex-1 space-y-6">
             {tab === "general" && <GeneralTab value={draft!.general} onChange={(general) => change({ ...draft!, general })} />}
+            {tab === "general" && organizationId && viewer?.role === "owner" && <ExportSite organizationId={organizationId} />}
             {tab === "meetings" && <MeetingHoursNote hours={draft!.lists.meeting_hours ?? []} />}
             <EditingZone value={editingZone(draft!.general.time_zone, loaded!.draft.general.time_zone)}>
               {listsOn(tab).map((list) => (
@@ -189,6 +192,7 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
             {tab === "blog" && <BlogTab value={draft!.blog} onChange={(blog) => change({ ...draft!, blog })} />}
             {tab === "menu" && <MenuNote data={loaded!.raw} />}
             {tab === "team" && organizationId && <TeamTab organizationId={organizationId} />}
+            {tab === "scheduled" && <ScheduledChangesTab zone={editingZone(undefined, loaded!.draft.general.time_zone)} />}
             {tab === "cookies" && organizationId && (viewer?.role === "owner" || viewer?.role === "admin") && (
               <ConsentRecordsTab organizationId={organizationId} />
             )}

@@ -28,12 +28,16 @@ export async function loadSitePage(registry: BlockRegistry, site: Site, path: st
   const organizationId = site.organization.id;
   const home = path === "/";
   // The page, its blocks and a post decide between a page, a post and a 404, so they load before anything renders.
-  const [page, loaded, post, latest] = await Promise.all([
+  const [found, blocksAt, post, latest] = await Promise.all([
     loadPage(organizationId, path),
     loadPageBlocks(registry, organizationId, path),
     loadPost(organizationId, slugOfPath(path)),
     home ? loadFirstPagePosts(organizationId) : [],
   ]);
+  // An unpublished page (display_this_post false, issue 43 §1) is missing, blocks and all, as a hidden post is.
+  const unpublished = !!found && !found.display_this_post;
+  const page = unpublished ? null : found;
+  const loaded = unpublished ? [] : blocksAt;
   // The media library's pictures of everything the page shows, in one query.
   const shownPost = !home && !page && loaded.length === 0 ? post : null;
   const postPhoto = shownPost?.media_config.main_photo;

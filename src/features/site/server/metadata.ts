@@ -27,7 +27,11 @@ const siteNameOf = (site: Site) => site.settings.site || site.organization.name;
 export async function pageMetadata(blocks: BlockList, site: Site, locale: string, path: string): Promise<Metadata> {
   const organizationId = site.organization.id;
   const siteName = siteNameOf(site);
-  const [page, pageBlocks] = await Promise.all([path === "/" ? null : loadPage(organizationId, path), loadPageBlocks(blocks, organizationId, path)]);
+  const [found, blocksAt] = await Promise.all([path === "/" ? null : loadPage(organizationId, path), loadPageBlocks(blocks, organizationId, path)]);
+  // An unpublished page is missing (issue 43 §1), as on the page itself.
+  const unpublished = !!found && !found.display_this_post;
+  const page = unpublished ? null : found;
+  const pageBlocks = unpublished ? [] : blocksAt;
   // The same rule as the page itself (./public/site-page.tsx): nothing here is a 404.
   if (path !== "/" && !page && pageBlocks.length === 0) {
     const post = await loadPost(organizationId, slugOfPath(path));
