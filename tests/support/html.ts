@@ -24,3 +24,22 @@ export async function htmlProblems(html: string): Promise<string[]> {
   });
   return [...rules, ...jsonLd];
 }
+
+/**
+ * A page's markup without what the App Router's streaming decides per render rather than per
+ * page: its flight data (chunks numbered in the order its streams resolve), a boundary sent
+ * later and moved in by a script (when the data arrived after the shell was flushed), the
+ * boundaries' comments, and where React hoisted the header's `<link rel="expect">` (it goes
+ * where the stream is when the header renders). Two renders of the same page compare equal.
+ */
+export function withoutStreaming(html: string): string {
+  return html
+    .replace(/<script>\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\([\s\S]*?<\/script>/g, "")
+    .replace(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g, "")
+    .replace(/<!--\$!--><template><\/template>/g, "")
+    .replace(/<template id="B:\d+"><\/template>/g, "")
+    .replace(/<script>requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);<\/script>/g, "")
+    .replace(/<div hidden id="S:\d+">[\s\S]*?<\/div><script>[\s\S]*?\$RC\("B:\d+","S:\d+"\)<\/script>/g, "")
+    .replace(/<!--\/?\$[?!]?-->/g, "")
+    .replace(/<link rel="expect" href="#[^"]*" blocking="render"\/>/g, "");
+}
