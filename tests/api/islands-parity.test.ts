@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedSite } from "../../bench/seed";
 import { api, createOrg, loopback, siteUrl, unique, type TestOrg } from "../support/client";
 import { variantServer, type SharedServer } from "../support/variants";
+import { withoutStreaming } from "../support/html";
 
 /**
  * Issue 40, step 3: the islands renderer (ONSITE_RENDERER=islands) answers the public
@@ -25,24 +26,17 @@ async function get(host: string, path: string, renderer: "next" | "islands"): Pr
   return { status: response.status, headers: Object.fromEntries(response.headers), html };
 }
 
-/** The body's markup without what only one renderer writes: Next's scripts, flight data and boundaries; the islands' JSON block and places' numbers; generated ids. */
+/** The body's markup without what only one renderer writes: Next's scripts and streaming (the header's render-blocking link counted, not placed); the islands' JSON block and places' numbers; generated ids. */
 function markup(html: string): string {
   const body = html.slice(html.indexOf("<body"), html.indexOf("</body>"));
+  const expectLinks = body.match(/<link rel="expect" href="#onsite-header-end" blocking="render"\/>/g)?.length ?? 0;
   return (
-    body
+    `${expectLinks} render-blocking link(s)\n` +
+    withoutStreaming(body)
       .replace(/<script[^>]*src="\/_next\/[^"]*"[^>]*><\/script>/g, "")
-      .replace(/<script>\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\([\s\S]*?<\/script>/g, "")
-      .replace(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g, "")
       .replace(/<script id="_R_">[\s\S]*?<\/script>/g, "")
       .replace(/<script>\(\(\)=>\{const c=[\s\S]*?<\/script>/g, "")
       .replace(/<script type="application\/json" id="onsite-page">[\s\S]*?<\/script>/g, "")
-      // A lazy component (the basket's view) waits in the App Router's stream; renderToString leaves its boundary to the browser (`<!--$!--><template>`), around the same fallback.
-      .replace(/<!--\$!--><template><\/template>/g, "")
-      // When the view arrives after the App Router flushed its shell (a slower database), the stream sends it later, hidden, and a script moves it in.
-      .replace(/<template id="B:\d+"><\/template>/g, "")
-      .replace(/<script>requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);<\/script>/g, "")
-      .replace(/<div hidden id="S:\d+">[\s\S]*?<\/div><script>[\s\S]*?\$RC\("B:\d+","S:\d+"\)<\/script>/g, "")
-      .replace(/<!--\/?\$[?!]?-->/g, "")
       .replace(/<div hidden=""><\/div>/g, "")
       .replace(/(<onsite-island[^>]*?) data-n="\d+"/g, "$1")
       .replace(/_(?:i\d+-)?R_[0-9A-Za-z]+_/g, "ID")
