@@ -37,7 +37,7 @@ const key = (key: string, extra: Partial<KeyboardEvent> = {}) => ({ key, metaKey
 describe("the Create New and palette commands, from the editors' registrations", () => {
   it("lists spec/site-admin.md §2.10's entries (and the media library) in its order for an owner and an admin, the pricing plan disabled", () => {
     for (const role of ["owner", "admin"] as const) {
-      const commands = buildCommands(PAGE_EDITORS, role);
+      const commands = buildCommands(PAGE_EDITORS, role).filter((c) => !c.href);
       expect(
         commands.map((c) => c.label),
         role,
@@ -57,8 +57,24 @@ describe("the Create New and palette commands, from the editors' registrations",
   });
 
   it("gives editors (the role) the content entries, the media library and the help inbox only, and a visitor nothing", () => {
-    expect(buildCommands(PAGE_EDITORS, "editor").map((c) => c.label)).toEqual(["New section", "New heading", "New page", "New post", "Media library", "Inbox"]);
+    expect(
+      buildCommands(PAGE_EDITORS, "editor")
+        .filter((c) => !c.href)
+        .map((c) => c.label),
+    ).toEqual(["New section", "New heading", "New page", "New post", "Media library", "Inbox"]);
     expect(buildCommands(PAGE_EDITORS, null)).toEqual([]);
+  });
+
+  it("gives every member the palette's \"Check this page\", after Page layout: the page's check before publishing, in the language browsed", () => {
+    for (const role of ["owner", "admin", "editor"] as const) {
+      const commands = buildCommands(PAGE_EDITORS, role);
+      const check = commands.find((c) => c.label === "Check this page");
+      expect(check, role).toMatchObject({ id: "check-page", block: false, disabled: null });
+      expect(check!.href!("/", "/"), role).toBe("/admin/check?page=%2F");
+      expect(check!.href!("/services", "/de/services"), role).toBe("/de/admin/check?page=%2Fservices");
+    }
+    const owner = buildCommands(PAGE_EDITORS, "owner").map((c) => c.label);
+    expect(owner.indexOf("Check this page")).toBe(owner.indexOf("Page layout") + 1);
   });
 
   it("keeps one id per entry, the ids the members' dashboard links to among them", () => {

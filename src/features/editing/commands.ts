@@ -26,6 +26,8 @@ export type Command = {
   /** Why it cannot run: its editor is not built yet ("Coming soon"). */
   disabled: string | null;
   shortcut?: string;
+  /** A page it goes to instead of opening an editor (EditorCommand.href). */
+  href?: (urlPage: string, pathname: string) => string;
 };
 
 export const COMING_SOON = "Coming soon";
@@ -58,6 +60,7 @@ export function buildCommands(editors: readonly EditorRegistration[], role: Role
       needsOrganization: !!entry.needsOrganization,
       disabled: editor.load ? null : COMING_SOON,
       shortcut: entry.shortcut,
+      href: entry.href,
     }));
 }
 

@@ -130,6 +130,8 @@ function Shell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
 
   // Create New, the command palette, the shortcuts and `#open=` links: one list, from the editors' registrations, for this member's role.
   const commands = useMemo(() => buildCommands(setup.editors, role), [setup, role]);
+  // Create New creates and opens editors; an entry that goes to another page is the palette's.
+  const creates = useMemo(() => commands.filter((command) => !command.href), [commands]);
   /** Runs a command (`key`: the control that shows "Opening..." meanwhile); false when it cannot run. */
   const perform = (command: Command, key: string) => {
     if (command.disabled) return false;
@@ -137,7 +139,8 @@ function Shell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
       toast.error("Unable to determine organization ID");
       return false;
     }
-    if (command.block) void addAt(command.type, scan.blocks.length);
+    if (command.href) window.location.assign(command.href(urlPage, window.location.pathname));
+    else if (command.block) void addAt(command.type, scan.blocks.length);
     else
       void open(command.type, { mode: "create", urlPage, ...(command.tab ? { tab: command.tab } : {}), ...(command.item ? { item: command.item } : {}) }, key);
     return true;
@@ -201,7 +204,7 @@ function Shell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
       )}
       <Launcher>
         <LauncherButton label="Commands" shortcut="Control+K Meta+K" busy={false} onClick={openPalette} />
-        {commands.length > 0 && <CreateNewMenu commands={commands} busy={opening === "create-new" ? "create-new" : null} onRun={run} />}
+        {commands.length > 0 && <CreateNewMenu commands={creates} busy={opening === "create-new" ? "create-new" : null} onRun={run} />}
         {/* Only on a page that can take blocks (not on a 404). */}
         {byType.has("template_section") && scan.inserts.length > 0 && (
           <NewSectionButton buttonRef={newButton} onClick={() => void addAt("template_section", scan.blocks.length)} />

@@ -69,6 +69,12 @@ export type EditorCommand = {
   needsOrganization?: boolean;
   /** Its keyboard shortcut, "mod+shift+s" (mod = Cmd on macOS, Ctrl elsewhere), shown beside it in the palette. */
   shortcut?: string;
+  /**
+   * A page the entry goes to instead of opening its editor, from the base path of the page the
+   * member is on and the address it is shown at (the check before publishing of this page, in
+   * the language browsed). Palette only: Create New creates.
+   */
+  href?: (urlPage: string, pathname: string) => string;
 };
 
 /**

@@ -2,6 +2,8 @@
 // manager's registration and schema. Server code: ./server.ts (the page, the block
 // registry, the page layout API).
 import type { EditorRegistration } from "@/features/editing/record";
+import { ROLES } from "@/platform/tenancy/types";
+import { checkHref } from "./check-href";
 
 export type { BlockType, BlockSummary, BlockDefinition } from "./block-types";
 // Types only: the schema (zod) stays out of the page bundle every visitor loads.
@@ -16,7 +18,11 @@ export const pageLayoutEditor: EditorRegistration = {
   type: "page_layout",
   label: "Page layout",
   // Its API takes every member's saves; the entry is for owners and admins, like the site's other parts.
-  commands: [{ id: "page-layout", label: "Page layout", keywords: ["order", "sections"], roles: ["owner", "admin"], group: "site", needsOrganization: true }],
+  commands: [
+    { id: "page-layout", label: "Page layout", keywords: ["order", "sections"], roles: ["owner", "admin"], group: "site", needsOrganization: true },
+    // The check before publishing of the page the member is on (issue 43, item 3); every member may read it.
+    { id: "check-page", label: "Check this page", keywords: ["publish", "links", "alt", "seo"], roles: ROLES, group: "site", href: checkHref },
+  ],
   load: () => import("./editor/page-layout-editor"),
 };
 

@@ -29,7 +29,7 @@ describe("Create New and the command palette", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox");
     expect(await axeViolations(page)).toEqual([]);
     await search.fill("page");
-    await expect.poll(() => options().allTextContents()).toEqual(["New page", "Page layout"]);
+    await expect.poll(() => options().allTextContents()).toEqual(["New page", "Page layout", "Check this page"]);
     await page.keyboard.press("Enter");
     const create = page.getByRole("dialog", { name: /^Create Page/ });
     await create.waitFor();
@@ -49,6 +49,15 @@ describe("Create New and the command palette", () => {
     await expect.poll(() => options().count()).toBe(0);
     await page.keyboard.press("Escape");
     await palette().waitFor({ state: "detached" });
+  });
+
+  it("goes to this page's check before publishing with \"Check this page\"", async () => {
+    await page.keyboard.press("Control+k");
+    await palette().getByRole("combobox").fill("check");
+    await expect.poll(() => options().allTextContents()).toEqual(["Check this page"]);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(pageUrl(org.host, "/admin/check?page=%2F"));
+    await page.getByRole("heading", { level: 1, name: "Check before publishing" }).waitFor();
   });
 
   it("opens the heading editor with Ctrl+Shift+H", async () => {

@@ -7,7 +7,7 @@ import { useViewer } from "@/platform/session";
 import { UndoButtons, useEditing, type EditorProps, useUndo, useUnsavedChangesPrompt } from "@/features/editing/record";
 import { RevisionsButton } from "@/features/revisions";
 import { ApiError } from "@/platform/http/client";
-import { splitLocale } from "@/platform/i18n/locales";
+import { checkHref } from "../check-href";
 import { Button } from "@/ui/button";
 import { DiscardDialog } from "@/ui/editor-notes";
 import { Modal } from "@/ui/modal";
@@ -17,12 +17,6 @@ import { PAGE_LAYOUT_MESSAGES as M, type PageLayoutSection } from "../layout-sch
 import { fetchPageLayout, layoutKey, savePageLayout, type LayoutPage } from "./layout-api";
 import { LayoutList } from "./layout-list";
 import { countsByType, fallbackLabel, orderChanged } from "./layout-order";
-
-/** The check before publishing of one page (/admin/check?page=<path>), in the language the member is browsing. */
-function checkHref(urlPage: string): string {
-  const { locale } = splitLocale(window.location.pathname);
-  return `${locale ? `/${locale}` : ""}/admin/check?page=${encodeURIComponent(urlPage)}`;
-}
 
 /**
  * Manage Page Layout (spec/site-admin.md §2.7): the page's blocks of every type,
@@ -107,7 +101,7 @@ export default function PageLayoutEditor({ request, onClose }: EditorProps) {
                   onRestored={() => onClose({ action: "updated", type: "page_layout", id: page.organizationId })}
                 />
                 {/* The check before publishing of this page (issue 43, item 3), in the language the member is browsing. */}
-                <a href={checkHref(page.urlPage)} className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline">
+                <a href={checkHref(page.urlPage, window.location.pathname)} className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline">
                   Check this page
                 </a>
               </span>
