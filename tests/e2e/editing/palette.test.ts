@@ -51,7 +51,7 @@ describe("Create New and the command palette", () => {
     await palette().waitFor({ state: "detached" });
   });
 
-  it("goes to this page's check before publishing with \"Check this page\"", async () => {
+  it('goes to this page\'s check before publishing with "Check this page"', async () => {
     await page.keyboard.press("Control+k");
     await palette().getByRole("combobox").fill("check");
     await expect.poll(() => options().allTextContents()).toEqual(["Check this page"]);
