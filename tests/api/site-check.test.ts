@@ -87,7 +87,8 @@ describe("GET /api/organizations/{id}/check", () => {
         position: "top",
         type: "permanent",
         is_enabled: true,
-        content: { text: "Sale", link: { url: "/no-such-banner-target", label: "Shop" } },
+        // Dark grey text chosen on the default dark grey bar.
+        content: { text: "Sale", link: { url: "/no-such-banner-target", label: "Shop" }, banner_content_style: "gray-700" },
         page_paths: [],
       },
     ]);
@@ -125,6 +126,11 @@ describe("GET /api/organizations/{id}/check", () => {
     expect(find("missing_alt", "dog.png")).toBeUndefined();
     expect(find("low_contrast", "Low contrast")).toMatchObject({ page: `/${planted.page.slug}`, field: `template_section.${planted.section}.text_color` });
     expect(find("low_contrast", "Low contrast")!.message).toMatch(/^Text contrast 1\.\d+:1 on its background, below 4\.5:1 \(Low contrast\)$/);
+    expect(find("low_contrast", "(Sale)")).toMatchObject({
+      page: null,
+      field: expect.stringMatching(/^banners\.\d+\.content\.banner_content_style$/),
+      editor: "/#open=settings&tab=banners",
+    });
     expect(find("missing_description", planted.longTitle)).toMatchObject({ page: `/${planted.page.slug}`, field: `pages.${planted.page.id}.description` });
     expect(find("long_title", planted.longTitle)).toMatchObject({
       message: `Title of ${[...planted.longTitle].length} characters, over 60 (${planted.longTitle})`,
@@ -143,7 +149,7 @@ describe("GET /api/organizations/{id}/check", () => {
     const clean = await check(org, `?page=${planted.clean.id}`);
     expect(clean.status).toBe(200);
     expect(clean.body.findings.filter((f) => f.page !== null)).toEqual([]);
-    expect(clean.body.findings.map((f) => f.page)).toEqual([null, null]);
+    expect(clean.body.findings.map((f) => f.page)).toEqual([null, null, null]);
     // Another organization's page on a fresh site: nothing at all.
     const fresh = await createPage(other, { title: "Fresh", slug: slug("fresh-"), description: "A fresh page." });
     const freshCheck = await check(other, `?page=${fresh.id}`, other.owner.token);
@@ -180,6 +186,42 @@ describe("GET /api/organizations/{id}/check", () => {
     expect(german.body.findings.map((f) => [f.locale, f.message.split(",")[0], f.editor])).toEqual([
       ["de", "Link to /no-such-everywhere", `/de/${page.slug}#edit=template_section&id=${section.body.id}`],
       ["de", "Link to /kein-solches-ziel", `/de/${page.slug}#edit=template_section&id=${section.body.id}`],
+    ]);
+  });
+
+  it("reads a hero's chosen text colours on what they sit on: the light veil over a background picture, else the hero's background", async () => {
+    const site = await createOrg();
+    const token = site.owner.token;
+    const hero = async (urlPage: string, body: Record<string, unknown>) => {
+      const created = await api(site.host, "/api/hero-sections", { method: "POST", token, body: { url_page: urlPage, title: "Welcome", ...body } });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.id as number;
+    };
+    const veiled = await createPage(site, { title: "Veiled", slug: slug("veiled-"), description: "A picture behind the text." });
+    const plain = await createPage(site, { title: "Plain", slug: slug("plain-"), description: "A dark hero." });
+    // White text on a dark grey hero reads well, but over a background picture it sits on the light veil.
+    const onPicture = await hero(`/${veiled.slug}`, {
+      image: "https://example.org/dunes.jpg",
+      image_style: { position: "background" },
+      background_style: { color: "gray-900", is_gradient: false },
+      title_style: { color: "white", is_gradient: false },
+      description_style: { color: "gray-800" },
+    });
+    await hero(`/${plain.slug}`, {
+      background_style: { color: "gray-900", is_gradient: false },
+      title_style: { color: "white", is_gradient: false },
+      description_style: { color: "gray-800" },
+    });
+    const { status, body } = await check(site, "?locale=en");
+    expect(status, JSON.stringify(body)).toBe(200);
+    const contrast = body.findings.filter((f) => f.kind === "low_contrast").map((f) => [f.page, f.field, f.editor]);
+    expect(contrast).toEqual([
+      [`/${veiled.slug}`, `hero.${onPicture}.title_style.color`, `/${veiled.slug}#edit=hero&id=${onPicture}`],
+      [
+        `/${plain.slug}`,
+        expect.stringMatching(/^hero\.\d+\.description_style\.color$/),
+        expect.stringMatching(new RegExp(`^/${plain.slug}#edit=hero&id=\\d+$`)),
+      ],
     ]);
   });
 

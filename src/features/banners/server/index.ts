@@ -2,6 +2,6 @@ import "server-only";
 // Server entry of the banners feature. Loading it registers the banners' UI texts (banners.*) in the catalog.
 import "../messages";
 export { bannersStore } from "./store";
-export { visitorBanners } from "./visitor";
+export { bannerColors, visitorBanners } from "./visitor";
 export { dismissBannerRoute, readDismissalsRoute } from "./dismissals";
 export { BannerDismissalScript } from "./dismissal-script";

@@ -10,7 +10,7 @@ import { colorTokenToCss } from "@/platform/style/tokens";
 import { parseDismissal } from "../duration";
 import type { VisitorBanner } from "../model";
 import { BANNER_OPEN_STATES, BANNER_POSITIONS } from "../constants";
-import { banners } from "../tables";
+import { banners, type BannerContent } from "../tables";
 import { bannersStore } from "./store";
 
 type Row = typeof banners.$inferSelect;
@@ -21,6 +21,13 @@ const DEFAULT_BACKGROUND = "gray-900";
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T | null) =>
   (values as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+
+/** A banner's background (a colour token, dark grey unless chosen) and its chosen text colour (null: the readable one). */
+export function bannerColors(content: Pick<BannerContent, "banner_background" | "banner_content_style">): { background: string; chosen: string | null } {
+  const background = colorTokenToCss(content.banner_background) ? content.banner_background! : DEFAULT_BACKGROUND;
+  const chosen = content.banner_content_style && colorTokenToCss(content.banner_content_style) ? content.banner_content_style : null;
+  return { background, chosen };
+}
 
 /**
  * How long before its start a scheduled banner is in the page's data, for the visitor's
@@ -61,8 +68,7 @@ export function toVisitorBanner(row: Row, locale: string): VisitorBanner {
     content.link && linkUrl
       ? { url: linkUrl, label: translated(content.link.label, content.link.label_translation, locale), external: content.link.isExternal === true }
       : null;
-  const background = colorTokenToCss(content.banner_background) ? content.banner_background! : DEFAULT_BACKGROUND;
-  const chosen = content.banner_content_style && colorTokenToCss(content.banner_content_style) ? content.banner_content_style : null;
+  const { background, chosen } = bannerColors(content);
   return {
     id: row.id,
     position: oneOf(BANNER_POSITIONS, row.position, "top")!,

@@ -85,6 +85,11 @@ export function heroFontStyle(hero: HeroData): CSSProperties {
   return font ? { fontFamily: HERO_FONT_STACKS[font] } : {};
 }
 
+/** The colours the hero's text sits on (the check before publishing compares chosen colours with them). */
+export function heroTextBackground(hero: HeroData): string[] {
+  return backgroundStops(behindText(hero));
+}
+
 /** What the text sits on: the hero's background, or the light veil over a background picture or video. */
 function behindText(hero: HeroData): BackgroundFields {
   if (heroLayout(hero).media?.placement === "background" || heroBackgroundVideo(hero)?.kind === "video") return { background_color: "white" };

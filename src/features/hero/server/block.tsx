@@ -3,10 +3,10 @@ import type { ResponsivePicture } from "@/features/media-library";
 import type { BlockDefinition } from "@/features/site";
 import { pageRowWrites } from "@/platform/db/page-rows";
 import { translated } from "@/platform/i18n/locales";
-import { backgroundStops } from "@/platform/style/tokens";
 import type { HeroSection } from "../record";
 import { HeroSectionView } from "../public/hero-section";
 import { HeroSkeleton } from "../public/hero-skeleton";
+import { heroTextBackground } from "../public/view-model";
 import { heroEditor } from "../registration";
 import { heroSections } from "../tables";
 import { loadPageHeroes } from "./queries";
@@ -20,7 +20,8 @@ export const heroBlock: BlockDefinition<HeroSection & { picture?: ResponsivePict
   withPictures: (hero, pictures) => ({ ...hero, picture: pictures.get(hero.image ?? "") ?? null }),
   summary: (hero) => ({ id: hero.id, order: hero.order, title: hero.title }),
   preview: (hero, locale) => ({ text: translated(hero.description, hero.description_translation, locale), image: hero.image }),
-  // The check before publishing: the buttons' links, the image, the title's chosen colour on the hero's background.
+  // The check before publishing: the buttons' links, the image, the title's and description's chosen colours on
+  // what they sit on (the hero's background, or the light veil over a background picture or video).
   check: (hero) => ({
     links: [
       { field: "button_style.url", url: hero.button_style.url },
@@ -28,15 +29,9 @@ export const heroBlock: BlockDefinition<HeroSection & { picture?: ResponsivePict
     ],
     images: [{ field: "image", src: hero.image }],
     colors: [
-      {
-        field: "title_style.color",
-        text: hero.title_style.color,
-        stops: backgroundStops({
-          background_color: hero.background_style.color,
-          is_gradient: hero.background_style.is_gradient,
-          gradient: hero.background_style.gradient,
-        }),
-      },
+      // A title painted with a gradient shows no chosen colour.
+      { field: "title_style.color", text: hero.title_style.is_gradient && hero.title_style.gradient ? null : hero.title_style.color, stops: heroTextBackground(hero) },
+      { field: "description_style.color", text: hero.description_style.color, stops: heroTextBackground(hero) },
     ],
   }),
   Component: ({ block, locale }) => <HeroSectionView hero={block} locale={locale} picture={block.picture} />,

@@ -1,5 +1,5 @@
 import "server-only";
-import { bannersStore } from "@/features/banners/server";
+import { bannerColors, bannersStore } from "@/features/banners/server";
 import { libraryPublicId } from "@/features/media-library";
 import { imagesWithoutAlt } from "@/features/media-library/server";
 import { readMenu } from "@/features/menus/server";
@@ -86,6 +86,8 @@ type BannerRow = {
     link?: { url?: string };
     customContent?: string;
     customContent_translation?: Record<string, string> | null;
+    banner_background?: string;
+    banner_content_style?: string;
   };
   landing_content: string | null;
   landing_content_translation: Record<string, string> | null;
@@ -125,6 +127,17 @@ function chromeFindings(ctx: Context, locale: string, menu: MenuRows, banners: B
       { field: `banners.${banner.id}.landing_content`, html: translated(banner.landing_content, banner.landing_content_translation, locale) },
     ];
     out.push(...htmlFindings(ctx, null, locale, texts, editor, { place: "banner", name }));
+    const colors = bannerColors(banner.content);
+    const ratio = lowContrast(colors.chosen, [colors.background]);
+    if (ratio !== null)
+      out.push({
+        kind: "low_contrast",
+        page: null,
+        locale,
+        field: `banners.${banner.id}.content.banner_content_style`,
+        editor,
+        params: { ratio, place: "banner", name, where: name },
+      });
   }
   for (const image of libraryImages)
     out.push({
