@@ -30,7 +30,11 @@ export const heroBlock: BlockDefinition<HeroSection & { picture?: ResponsivePict
     images: [{ field: "image", src: hero.image }],
     colors: [
       // A title painted with a gradient shows no chosen colour.
-      { field: "title_style.color", text: hero.title_style.is_gradient && hero.title_style.gradient ? null : hero.title_style.color, stops: heroTextBackground(hero) },
+      {
+        field: "title_style.color",
+        text: hero.title_style.is_gradient && hero.title_style.gradient ? null : hero.title_style.color,
+        stops: heroTextBackground(hero),
+      },
       { field: "description_style.color", text: hero.description_style.color, stops: heroTextBackground(hero) },
     ],
   }),
