@@ -208,13 +208,23 @@ describe("two instances on one PostgreSQL database", () => {
     const isPresence = (e: { data: { type: string } }) => e.data.type === "presence";
     const ownerSeen = colleagueStream.next(isPresence);
     let started = Date.now();
-    const owner = await api(org.host, `/api/organizations/${org.id}/presence`, { method: "POST", port: one.port, token: org.owner.token, body: { record, tab: "owner-tab-1" } });
+    const owner = await api(org.host, `/api/organizations/${org.id}/presence`, {
+      method: "POST",
+      port: one.port,
+      token: org.owner.token,
+      body: { record, tab: "owner-tab-1" },
+    });
     expect(owner.status).toBe(200);
     expect((await ownerSeen).data).toMatchObject({ record, tab: "owner-tab-1", open: true });
     expect(Date.now() - started).toBeLessThanOrEqual(1_000);
     const colleagueSeen = ownerStream.next(isPresence);
     started = Date.now();
-    const answer = await api(org.host, `/api/organizations/${org.id}/presence`, { method: "POST", port: two.port, token, body: { record, tab: "colleague-tab-1" } });
+    const answer = await api(org.host, `/api/organizations/${org.id}/presence`, {
+      method: "POST",
+      port: two.port,
+      token,
+      body: { record, tab: "colleague-tab-1" },
+    });
     expect(answer.body.editors.map((e: { tab: string }) => e.tab)).toEqual(["owner-tab-1", "colleague-tab-1"]);
     expect((await colleagueSeen).data).toMatchObject({ record, tab: "colleague-tab-1", open: true });
     expect(Date.now() - started).toBeLessThanOrEqual(1_000);

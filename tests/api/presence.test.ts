@@ -9,7 +9,7 @@ const tab = () => unique("tab-").replace(/[^A-Za-z0-9_-]/g, "");
 const presence = (org: TestOrg, token: string | undefined, body: unknown, method = "POST") =>
   api(org.host, `/api/organizations/${org.id}/presence`, { method, body, token });
 const userId = async (org: TestOrg, token: string) => (await api(org.host, "/api/session", { token })).body.user.id as string;
-const about = (record: string) => (e: SseEvent) => e.data.type === "presence" && e.data.record === record;
+const about = (record: string, tab?: string) => (e: SseEvent) => e.data.type === "presence" && e.data.record === record && (!tab || e.data.tab === tab);
 
 describe("presence of other editors", () => {
   let org: TestOrg;
@@ -35,7 +35,7 @@ describe("presence of other editors", () => {
     expect((await ownerHere).data).toEqual({ type: "presence", record, tab: ownerTab, user_id: ownerId, name: org.owner.email.split("@")[0], open: true });
 
     // The editor opens it too: both are listed, and the owner hears the editor.
-    const editorHere = ownerStream.next(about(record));
+    const editorHere = ownerStream.next(about(record, editorTab));
     const second = await presence(org, editor.token, { record, tab: editorTab });
     expect(second.body.editors.map((e: { user_id: string }) => e.user_id).sort()).toEqual([ownerId, editorId].sort());
     expect((await editorHere).data).toMatchObject({ tab: editorTab, user_id: editorId, open: true });
@@ -47,7 +47,7 @@ describe("presence of other editors", () => {
     expect((await saved).data).toMatchObject({ type: "saved", method: "PUT", path: record, by: editorId });
 
     // The owner closes the editor: the editor hears it, and is then alone.
-    const ownerGone = editorStream.next(about(record));
+    const ownerGone = editorStream.next((e) => about(record, ownerTab)(e) && !e.data.open);
     expect((await presence(org, org.owner.token, { record, tab: ownerTab }, "DELETE")).status).toBe(200);
     expect((await ownerGone).data).toMatchObject({ tab: ownerTab, user_id: ownerId, open: false });
     expect((await presence(org, editor.token, { record, tab: editorTab })).body.editors).toEqual([

@@ -37,12 +37,23 @@ describe("presence of other editors", () => {
 
     // Each sees the other: initials, with "{name} has this open" as the avatar's text.
     const others = (editor: typeof ownerEditor) => editor.getByRole("list", { name: "Also editing" });
-    await others(ownerEditor).getByRole("listitem").filter({ hasText: `${colleagueName} has this open` }).waitFor();
-    await others(colleagueEditor).getByRole("listitem").filter({ hasText: `${ownerName} has this open` }).waitFor();
+    await others(ownerEditor)
+      .getByRole("listitem")
+      .filter({ hasText: `${colleagueName} has this open` })
+      .waitFor();
+    await others(colleagueEditor)
+      .getByRole("listitem")
+      .filter({ hasText: `${ownerName} has this open` })
+      .waitFor();
     expect(await others(colleagueEditor).getByRole("listitem").count()).toBe(1); // never oneself
     expect(await others(colleagueEditor).getByRole("listitem").first().locator("[aria-hidden]").textContent()).toBe(ownerName.slice(0, 1).toUpperCase());
     // Under prefers-reduced-motion the avatars do not move.
-    expect(await others(colleagueEditor).getByRole("listitem").first().evaluate((e) => getComputedStyle(e).transitionProperty)).not.toContain("transform");
+    expect(
+      await others(colleagueEditor)
+        .getByRole("listitem")
+        .first()
+        .evaluate((e) => getComputedStyle(e).transitionProperty),
+    ).not.toContain("transform");
     expect(await axeViolations(mine)).toEqual([]);
 
     // The colleague has a change of their own; the owner saves another field.
@@ -53,7 +64,10 @@ describe("presence of other editors", () => {
     await ownerEditor.waitFor({ state: "detached" });
 
     // At once, without the colleague saving: who saved, their version in the form, the colleague's change kept aside.
-    await colleagueEditor.getByRole("status").filter({ hasText: `${ownerName} saved this just now.` }).waitFor();
+    await colleagueEditor
+      .getByRole("status")
+      .filter({ hasText: `${ownerName} saved this just now.` })
+      .waitFor();
     await colleagueEditor.getByRole("button", { name: "Reapply my changes" }).waitFor();
     expect(await colleagueEditor.getByLabel("Name part 3").inputValue()).toBe("the whole product");
     expect(await colleagueEditor.getByLabel("Name part 2").inputValue()).toBe("behind");
