@@ -205,8 +205,8 @@ describe("two instances on one PostgreSQL database", () => {
       await openSse(org.host, `/api/organizations/${org.id}/live`, { token: org.owner.token, port: one.port }),
       await openSse(org.host, `/api/organizations/${org.id}/live`, { token, port: two.port }),
     ];
-    const isPresence = (e: { data: { type: string } }) => e.data.type === "presence";
-    const ownerSeen = colleagueStream.next(isPresence);
+    const opened = (tab: string) => (e: { data: { type: string; tab?: string } }) => e.data.type === "presence" && e.data.tab === tab;
+    const ownerSeen = colleagueStream.next(opened("owner-tab-1"));
     let started = Date.now();
     const owner = await api(org.host, `/api/organizations/${org.id}/presence`, {
       method: "POST",
@@ -217,7 +217,7 @@ describe("two instances on one PostgreSQL database", () => {
     expect(owner.status).toBe(200);
     expect((await ownerSeen).data).toMatchObject({ record, tab: "owner-tab-1", open: true });
     expect(Date.now() - started).toBeLessThanOrEqual(1_000);
-    const colleagueSeen = ownerStream.next(isPresence);
+    const colleagueSeen = ownerStream.next(opened("colleague-tab-1"));
     started = Date.now();
     const answer = await api(org.host, `/api/organizations/${org.id}/presence`, {
       method: "POST",
