@@ -13,7 +13,10 @@ type Outcome = { news: boolean; event: PresenceEvent; editors: PresentEditor[] }
 const inPath = ({ request, params }: { request: Request; params: Params }) => organizationInPath(request, params.id, "Organization not found");
 
 /** A member's presence calls: at most PRESENCE_RATE per minute on this instance (429 beyond). */
-const limited = async ({ caller }: { caller: { user: { id: string } } }) => takeRateLimit(`editor-presence:${caller.user.id}`, PRESENCE_RATE);
+const limited = async ({ caller }: { caller: { user: { id: string } } }): Promise<undefined> => {
+  takeRateLimit(`editor-presence:${caller.user.id}`, PRESENCE_RATE);
+  return undefined;
+};
 
 /**
  * Presence is a member's write like any other (mutation(): signed in, a member with an
