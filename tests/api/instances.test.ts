@@ -183,4 +183,52 @@ describe("two instances on one PostgreSQL database", () => {
     await stream.ended; // the server closed it (a stream left open fails the test by its timeout)
     expect(Date.now() - started).toBeLessThanOrEqual(1_000);
   });
+
+  it("shows an editor opened through one instance to a member whose stream is on the other within a second, both ways (presence)", async () => {
+    const org = await createOrg(undefined, one);
+    const colleague = await createOrg(undefined, one);
+    const added = await api("localhost", "/api/internal/members", {
+      method: "POST",
+      port: one.port,
+      headers: { "x-onsite-admin-token": one.adminToken },
+      body: { organization_id: org.id, email: colleague.owner.email, role: "editor" },
+    });
+    expect(added.status).toBeLessThan(300);
+    const signedIn = await api(org.host, "/api/auth/sign-in/email", {
+      method: "POST",
+      port: two.port,
+      body: { email: colleague.owner.email, password: colleague.owner.password },
+    });
+    const token = signedIn.headers.get("set-auth-token")!;
+    const record = "/api/template-sections/1";
+    const [ownerStream, colleagueStream] = [
+      await openSse(org.host, `/api/organizations/${org.id}/live`, { token: org.owner.token, port: one.port }),
+      await openSse(org.host, `/api/organizations/${org.id}/live`, { token, port: two.port }),
+    ];
+    const opened = (tab: string) => (e: { data: { type: string; tab?: string } }) => e.data.type === "presence" && e.data.tab === tab;
+    const ownerSeen = colleagueStream.next(opened("owner-tab-1"));
+    let started = Date.now();
+    const owner = await api(org.host, `/api/organizations/${org.id}/presence`, {
+      method: "POST",
+      port: one.port,
+      token: org.owner.token,
+      body: { record, tab: "owner-tab-1" },
+    });
+    expect(owner.status).toBe(200);
+    expect((await ownerSeen).data).toMatchObject({ record, tab: "owner-tab-1", open: true });
+    expect(Date.now() - started).toBeLessThanOrEqual(1_000);
+    const colleagueSeen = ownerStream.next(opened("colleague-tab-1"));
+    started = Date.now();
+    const answer = await api(org.host, `/api/organizations/${org.id}/presence`, {
+      method: "POST",
+      port: two.port,
+      token,
+      body: { record, tab: "colleague-tab-1" },
+    });
+    expect(answer.body.editors.map((e: { tab: string }) => e.tab)).toEqual(["owner-tab-1", "colleague-tab-1"]);
+    expect((await colleagueSeen).data).toMatchObject({ record, tab: "colleague-tab-1", open: true });
+    expect(Date.now() - started).toBeLessThanOrEqual(1_000);
+    ownerStream.close();
+    colleagueStream.close();
+  });
 });

@@ -2,6 +2,7 @@
 
 import { Maximize2, Minimize2, Trash2 } from "lucide-react";
 import { useState, type ReactNode, type RefObject } from "react";
+import { PresenceAvatars, RemoteSaveNote, type Presence } from "@/features/presence";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { ConflictNote, DiscardDialog } from "@/ui/editor-notes";
@@ -24,6 +25,10 @@ export type FrameEditor = {
   dismissConflict: () => void;
   /** The body's element, for the undo keys' scope. */
   attachFrame: (element: HTMLDivElement | null) => void;
+  /** Who else has the record open (issue 43 §4), and another member's save just shown. */
+  presence?: Presence;
+  remoteSave?: { name: string | null; conflict: boolean } | null;
+  dismissRemoteSave?: () => void;
 };
 
 export type EditorFrameProps = {
@@ -119,7 +124,8 @@ export function EditorFrame(props: EditorFrameProps) {
         description={description}
         initialFocus={initialFocus}
         headerExtra={
-          <div className="flex gap-1">
+          <div className="flex items-center gap-1">
+            {editor.presence && <PresenceAvatars presence={editor.presence} />}
             <UndoButtons canUndo={editor.canUndo} canRedo={editor.canRedo} undo={editor.undo} redo={editor.redo} />
             {props.fullscreen && (
               <button
@@ -160,6 +166,9 @@ export function EditorFrame(props: EditorFrameProps) {
       >
         <div ref={attachFrame} className={toolbar ? "space-y-5 [&_*]:scroll-mt-20" : "space-y-5"}>
           {toolbar && <div className="sticky -top-4 z-20 -mx-5 -mt-4 border-b border-gray-100 bg-white/95 px-5 py-3 backdrop-blur">{toolbar}</div>}
+          {editor.remoteSave && (
+            <RemoteSaveNote name={editor.remoteSave.name} conflict={editor.remoteSave.conflict} onDismiss={editor.dismissRemoteSave ?? (() => {})} />
+          )}
           {editor.conflict && <ConflictNote subject={subject} onReapply={editor.reapplyMine} onDismiss={editor.dismissConflict} />}
           {children}
         </div>

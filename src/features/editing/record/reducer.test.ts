@@ -118,6 +118,34 @@ describe("the record reducer", () => {
     });
   });
 
+  describe("theirs (another member saved, issue 43 §4)", () => {
+    const theirs: Form = { title: "Pricing", color: "navy" };
+    it("takes their version as it is when the form has no changes", () => {
+      const state = reduce(startRecord(stored, 3), { type: "theirs", base: theirs, version: 4 });
+      expect(stagedOf(state)).toEqual(theirs);
+      expect(state.version).toBe(4);
+      expect(state.conflict).toBeNull();
+    });
+
+    it("gives a form with changes the conflict view: theirs loaded, mine kept aside to reapply", () => {
+      let state = reduce(edited("Plans"), { type: "theirs", base: theirs, version: 4 });
+      expect(stagedOf(state)).toEqual(theirs);
+      expect(state.conflict).toEqual({ mine: { title: "Plans", color: "white" }, oldBase: stored });
+      state = reduce(state, { type: "reapply" });
+      expect(stagedOf(state)).toEqual({ title: "Plans", color: "navy" });
+    });
+
+    it("keeps changes a conflict set aside when another save arrives before they are reapplied", () => {
+      let state = reduce(edited("Plans"), { type: "theirs", base: theirs, version: 4 });
+      const again: Form = { title: "Pricing", color: "black" };
+      state = reduce(state, { type: "theirs", base: again, version: 5 });
+      expect(stagedOf(state)).toEqual(again);
+      expect(state.version).toBe(5);
+      expect(state.conflict?.mine.title).toBe("Plans");
+      expect(stagedOf(reduce(state, { type: "reapply" }))).toEqual({ title: "Plans", color: "black" });
+    });
+  });
+
   describe("reapply", () => {
     it("applies the user's changes over the current record, as one undo step, and clears the note", () => {
       const conflicted = reduce(edited(), { type: "conflict", base: { title: "Pricing", color: "navy" }, version: 5 });

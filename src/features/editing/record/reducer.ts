@@ -36,6 +36,12 @@ export type RecordAction<S> =
   | { type: "failed" }
   /** 409 with the current record: it becomes the base and the form; the user's form waits to be reapplied. */
   | { type: "conflict"; base: S; version: number | undefined }
+  /**
+   * Another member saved the record (the live stream, issue 43 §4): their version becomes
+   * the base. A form with changes gets the 409's conflict view; one without takes it as
+   * it is, keeping changes a conflict set aside before (they still wait to be reapplied).
+   */
+  | { type: "theirs"; base: S; version: number | undefined }
   /** The user's changes kept aside by a 409, applied over what the form has now. */
   | { type: "reapply" }
   /** The changes kept aside by a 409 are dropped. */
@@ -89,6 +95,9 @@ export function recordReducer<S>(rules: RecordRules<S>) {
         return state.busy === null ? state : { ...state, busy: null };
       case "conflict":
         return { ...startRecord(action.base, action.version), conflict: { mine: stagedOf(state), oldBase: state.base } };
+      case "theirs":
+        if (isDirty(state, rules)) return reduce(state, { type: "conflict", base: action.base, version: action.version });
+        return { ...startRecord(action.base, action.version), conflict: state.conflict };
       case "reapply": {
         if (!state.conflict) return state;
         const { mine, oldBase } = state.conflict;

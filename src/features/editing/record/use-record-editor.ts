@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "sonner";
+import { usePresence, type Presence, type RemoteSave } from "@/features/presence";
 import { ApiError } from "@/platform/http/client";
 import { useSessionRecovery } from "@/platform/session";
 import type { EditorResult } from "../types";
@@ -74,7 +75,17 @@ export type RecordEditorOptions<S, R, C = Record<string, unknown>, U extends obj
     onSaved?: (record: R, outcome: RecordOutcome) => void;
     /** Closes the editor: with what was saved or deleted, or nothing ("No changes to save"). */
     onClose: (result?: EditorResult) => void;
+    /**
+     * Presence (issue 43 §4) for a stored record: its API address (what identifies it to
+     * the other editors and in the live stream's saves) and how to read it again. The
+     * editor then shows who else has it open, and another member's save at once: loaded
+     * when the form has no changes, else the 409's conflict view.
+     */
+    live?: { path: string; reload: () => Promise<R> };
   };
+
+/** Another member's save of the open record, as the frame tells it: who, and whether the conflict view followed. */
+export type RemoteSaveShown = { name: string | null; conflict: boolean };
 
 /**
  * Typing in one text field is one undo step, whoever calls `set`: a change made
@@ -134,6 +145,10 @@ export function useRecordEditor<S, R, C = Record<string, unknown>, U extends obj
   const staged = stagedOf(state);
   const dirty = isDirty(state, options);
   useUnsavedChangesPrompt(dirty);
+  const now = useRef(state);
+  useEffect(() => {
+    now.current = state;
+  });
 
   const set = useCallback(
     (update: (staged: S) => S, setOptions?: { group?: string }) => dispatch({ type: "change", update, group: setOptions?.group ?? typingGroup() }),
@@ -145,6 +160,25 @@ export function useRecordEditor<S, R, C = Record<string, unknown>, U extends obj
 
   const versionOf = (record: R) => (latest.current.versionOf ?? defaultVersion)(record);
   const idOf = (record: R) => (latest.current.idOf ?? defaultId)(record);
+
+  // Another member saved this record: their version, read again, is shown at once. A form
+  // without changes takes it; a form with changes gets the 409's conflict view (theirs loaded,
+  // mine kept aside to reapply). A save of ours under way decides by its own answer.
+  const [remote, setRemote] = useState<RemoteSaveShown | null>(null);
+  const remoteSave = async ({ name }: RemoteSave) => {
+    const o = latest.current;
+    if (!o.live) return;
+    const current = await o.live.reload().catch(() => null);
+    const known = now.current;
+    if (!current || known.busy) return;
+    const version = versionOf(current);
+    if (version !== undefined && known.version !== undefined && version <= known.version) return;
+    const conflict = isDirty(known, o);
+    dispatch({ type: "theirs", base: o.toStaged(current), version });
+    if (conflict) o.onConflict?.(current);
+    setRemote({ name, conflict });
+  };
+  const presence: Presence = usePresence(options.live && options.record ? options.live.path : null, (save) => void remoteSave(save));
 
   const failed = (error: unknown, phase: "save" | "delete") => {
     const o = latest.current;
@@ -239,6 +273,10 @@ export function useRecordEditor<S, R, C = Record<string, unknown>, U extends obj
     load: (record: R | null) => act({ type: "load", base: latest.current.toStaged(record), version: record ? versionOf(record) : undefined }),
     /** On the editor's body (EditorFrame puts it there): the undo keys belong to its dialog. */
     attachFrame,
+    /** Who else has the record open (with `live`), and another member's save just shown. */
+    presence,
+    remoteSave: remote,
+    dismissRemoteSave: useCallback(() => setRemote(null), []),
   };
 }
 

@@ -12,6 +12,9 @@ export const HEADING_UI_MESSAGES = {
 
 const path = (id?: number) => (id === undefined ? "/api/template-heading-sections" : `/api/template-heading-sections/${id}`);
 
+/** A stored heading's API address: what identifies it for presence and in the live stream's saves. */
+export const headingPath = (id: number) => path(id);
+
 export function fetchHeading(id: number) {
   return apiFetch<HeadingSection>(path(id), { fallback: HEADING_UI_MESSAGES.openFailed });
 }

@@ -6,7 +6,7 @@ import { type EditorResult, HEADING_UPDATED_EVENT, useRecordEditor } from "@/fea
 import { ApiError } from "@/platform/http/client";
 import { changedKeys, rebase } from "@/ui/draft";
 import type { HeadingSection, HeadingUpdateInput } from "../schema";
-import { createHeading, deleteHeading, updateHeading } from "./api";
+import { createHeading, deleteHeading, fetchHeading, headingPath, updateHeading } from "./api";
 import {
   CHECKED_FIELDS,
   createPayload,
@@ -55,6 +55,8 @@ export function useHeadingEditor({ target, urlPage, onClose }: { target: Heading
     create: (body) => createHeading({ url_page: urlPage, ...body, ...(target.mode === "create" && target.order !== undefined ? { order: target.order } : {}) }),
     update: ({ body, version }) => updateHeading(heading!.id, { ...body, version }),
     remove: () => deleteHeading(heading!.id),
+    // Who else has it open, and their saves at once (issue 43 §4).
+    live: heading ? { path: headingPath(heading.id), reload: () => fetchHeading(heading.id) } : undefined,
     messages: { created: "Heading section created", updated: "Heading section updated", deleted: "Heading section deleted" },
     // A field the server refused shows its message next to that field.
     onSaveError: (error) => {

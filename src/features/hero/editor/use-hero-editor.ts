@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { type EditorResult, useRecordEditor } from "@/features/editing/record";
 import { HERO_MESSAGES } from "../constants";
 import type { HeroSection } from "../record";
-import { createHero, deleteHero, HERO_UPDATED_EVENT, updateHero } from "./api";
+import { createHero, deleteHero, fetchHero, HERO_UPDATED_EVENT, updateHero } from "./api";
 import { changedFields, formFromHero, mergeEventFields, rebase, sameForm, type HeroForm } from "./form-state";
 
 export type HeroTarget = { mode: "create"; order?: number } | { mode: "edit"; hero: HeroSection };
@@ -38,6 +38,8 @@ export function useHeroEditor({ target, urlPage, onClose }: { target: HeroTarget
     create: (body) => createHero({ url_page: urlPage, ...body, ...(target.mode === "create" && target.order !== undefined ? { order: target.order } : {}) }),
     update: ({ body, version }) => updateHero(hero!.id, { ...body, version }),
     remove: () => deleteHero(hero!.id),
+    // Who else has it open, and their saves at once (issue 43 §4).
+    live: hero ? { path: `/api/hero-sections/${hero.id}`, reload: () => fetchHero(hero.id) } : undefined,
     messages: { created: "Hero section created", updated: "Hero section saved", deleted: "Hero section deleted", saveFailed: HERO_MESSAGES.saveFailed },
     // spec §4, §8: a failed save shows the message (also in the footer).
     onSaveError: (failure) => setError((failure instanceof Error && failure.message) || HERO_MESSAGES.saveFailed),

@@ -75,6 +75,8 @@ export function useSectionEditor({ target, urlPage, onClose }: { target: EditorT
     create: (body) => createSection({ url_page: urlPage, ...body, ...(target.mode === "create" && target.order !== undefined ? { order: target.order } : {}) }),
     update: ({ body, version }) => updateSection(section!.id, { ...body, version }),
     remove: () => deleteSection(section!.id),
+    // Who else has it open, and their saves at once (issue 43 §4).
+    live: section ? { path: `/api/template-sections/${section.id}`, reload: () => fetchSection(section.id) } : undefined,
     messages: { created: "Section created", updated: "Section updated", deleted: "Section deleted" },
     // The server's message for the title goes next to the field too (e.g. too long).
     onSaveError: (error) => {

@@ -87,6 +87,7 @@ export const LEFT_OUT_TABLES: Readonly<Record<string, string>> = {
   help_conversations: "visitors' help chats",
   help_messages: "visitors' help chats",
   help_presence: "who is online now",
+  editor_presence: "who has an editor open now",
   help_member_settings: "members' own help-widget settings",
   help_article_stats: "visitors' counts",
   help_questions: "visitors' questions",
