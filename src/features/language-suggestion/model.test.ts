@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieString, isCrawler, readCookie, suggestedLanguage, switchedPath } from "./model";
+import { cookieString, isCrawler, pageLanguages, readCookie, suggestedLanguage, switchedPath } from "./model";
 import { POPUP_TEXTS } from "./public/texts";
 
 describe("suggestedLanguage", () => {
@@ -9,6 +9,15 @@ describe("suggestedLanguage", () => {
     expect(suggestedLanguage(["nl", "de"], ["en", "nl", "de"], "en")).toBe("de"); // nl has no UI texts to speak it in
     expect(suggestedLanguage(["es"], ["en"], "en")).toBeNull();
     expect(suggestedLanguage(["es"], ["en", "es"], "es")).toBeNull();
+  });
+});
+
+describe("pageLanguages", () => {
+  it("keeps the published languages the page's hreflang alternates name, all of them without alternates", () => {
+    expect(pageLanguages(["en", "de", "es"], ["en", "es", "x-default"])).toEqual(["en", "es"]);
+    expect(pageLanguages(["en", "de"], ["en", "x-default"])).toEqual(["en"]);
+    expect(pageLanguages(["en", "de"], [])).toEqual(["en", "de"]);
+    expect(pageLanguages(["en", "de"], ["x-default"])).toEqual(["en", "de"]);
   });
 });
 

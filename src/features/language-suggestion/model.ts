@@ -34,6 +34,21 @@ export function suggestedLanguage(browser: readonly string[], published: readonl
 }
 
 /**
+ * The languages this page may be suggested in (issue 42, item 5): the site's published
+ * languages that the page's hreflang alternates name (the server names only those the
+ * page is translated in at the site's threshold: src/features/site/server/translation.ts).
+ * A page without alternates (none rendered) keeps every published language.
+ */
+export function pageLanguages(published: readonly string[], alternates: readonly string[]): string[] {
+  const named = alternates.filter((language) => language !== "x-default");
+  return named.length === 0 ? [...published] : published.filter((language) => named.includes(language));
+}
+
+/** The hreflang languages of the document's head (`<link rel="alternate" hreflang>`). */
+export const documentAlternates = (doc: Document) =>
+  Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'), (link) => link.hreflang || link.getAttribute("hreflang") || "");
+
+/**
  * Where "switch" leads: the same path and query in `target` (the site's own language
  * without a prefix, others under /{lang}/), from the address the visitor is on.
  */

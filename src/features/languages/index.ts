@@ -2,3 +2,5 @@
 // languages, which the General tab of Global Settings and the members' draft language bar (the language
 // suggestion widget's, src/features/language-suggestion) read.
 export { fillLanguage, languageName, languageStateTexts, LANGUAGE_STATE_TEXTS, type LanguageStateTexts } from "./texts";
+export { fillTexts, translationStatusTexts, TRANSLATION_STATUS_TEXTS, type TranslationStatusTexts } from "./status-texts";
+export { PageTranslationStatus } from "./page-status";

@@ -3,6 +3,7 @@ import type { BlockRegistration } from "@/features/editing/record";
 import type { PictureMap } from "@/features/media-library";
 import type { Db } from "@/platform/db/client";
 import type { BlockPlace } from "@/platform/db/page-rows";
+import type { TranslatableText } from "@/platform/translations/rules";
 
 /**
  * The name of a kind of block a page is made of (DESIGN.md "Pages and blocks").
@@ -40,6 +41,8 @@ export type BlockDefinition<T = unknown, K extends string = string> = {
   preview: (block: T, locale: string) => { text: string | null | undefined; image: string | null | undefined };
   /** What the check before publishing reads of the block as visitors of `locale` see it (src/features/site-check). */
   check?: (block: T, locale: string) => BlockCheckContent;
+  /** The block's translatable texts, for the page's translation status (issue 42; none when absent). */
+  translatable?: (block: T) => readonly TranslatableText[];
   /** Public component. It must contain its own rendering errors (one broken block never breaks the page). */
   Component: ComponentType<{ block: T; locale: string }>;
   Skeleton: ComponentType;

@@ -20,6 +20,8 @@ export type Settings = {
   draft_languages: string[];
   /** What a visitor asking for a draft language's page gets: the page in the site's language (a 307 to it), or a 404. */
   draft_language_visitors: DraftLanguageVisitors;
+  /** The share (percent) a page must be translated in a published language to be suggested, in hreflang and indexed in it. */
+  translation_threshold: number;
   /** The zone dates are shown in: the one chosen in General, else the server's own zone. */
   time_zone: string;
   header_style: Record<string, unknown> | null;
@@ -60,6 +62,7 @@ export const DEFAULT_SETTINGS: Settings = {
   with_language_switch: false,
   draft_languages: [],
   draft_language_visitors: "default",
+  translation_threshold: 100,
   time_zone: "UTC",
   header_style: null,
   footer_style: null,
@@ -100,6 +103,7 @@ export async function loadSite(organizationId: number, db?: Db): Promise<Site | 
           with_language_switch: settings.with_language_switch,
           draft_languages: settings.draft_languages,
           draft_language_visitors: settings.draft_language_visitors === "not_found" ? "not_found" : "default",
+          translation_threshold: settings.translation_threshold,
           time_zone: settings.time_zone && isTimeZone(settings.time_zone) ? settings.time_zone : serverTimeZone(),
           header_style: settings.header_style ?? null,
           footer_style: settings.footer_style ?? null,

@@ -46,6 +46,8 @@ export const organizationSettings = pgTable(
       .default(sql`ARRAY[]::text[]`),
     /** What a visitor asking for a draft language's page gets: "default" (307 to the page in the site's language) or "not_found" (404). */
     draft_language_visitors: text("draft_language_visitors").notNull().default("default"),
+    /** The share (percent, 0–100) a page must be translated in a published language to be suggested, in hreflang and indexed in it (issue 42). */
+    translation_threshold: integer("translation_threshold").notNull().default(100),
     /** IANA zone every date of the site is shown in ("Europe/Berlin"); null: the server's own zone. */
     time_zone: text("time_zone"),
     header_style: jsonb("header_style").$type<HeaderStyle>(),
@@ -54,7 +56,10 @@ export const organizationSettings = pgTable(
     version: integer("version").notNull().default(1),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("organization_settings_draft_language_visitors_check", sql`${t.draft_language_visitors} in ('default','not_found')`)],
+  (t) => [
+    check("organization_settings_draft_language_visitors_check", sql`${t.draft_language_visitors} in ('default','not_found')`),
+    check("organization_settings_translation_threshold_check", sql`${t.translation_threshold} between 0 and 100`),
+  ],
 );
 
 export const members = pgTable(

@@ -1,6 +1,8 @@
 import "server-only";
 // The heading sections API (spec/editors.md §7, spec/visitor.md §7). Reads are
 // plain handlers; every write is a save-pipeline mutation (src/platform/http/mutation.ts).
+import { withTranslationsNoted } from "@/platform/translations/store";
+import { headingTexts } from "../translations";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { badRequest, notFound, parseId } from "@/platform/http/errors";
@@ -46,7 +48,7 @@ export async function getPageHeading(request: Request, idParam: string) {
 export const createHeadingRoute = mutation({
   owner: ({ request }) => organizationOfHost(request),
   input: createHeadingSchema,
-  write: ({ tx, organizationId, input }) => createHeading(tx, organizationId, input),
+  write: async ({ tx, organizationId, input }) => withTranslationsNoted(tx, organizationId, await createHeading(tx, organizationId, input), headingTexts),
   revisions: headingRevisions,
   invalidates: newPageBlock,
   status: 201,
@@ -56,7 +58,8 @@ export const createHeadingRoute = mutation({
 export const updateHeadingRoute = mutation({
   owner: headingOwner,
   input: updateHeadingSchema,
-  write: ({ tx, params, input }) => updateHeading(tx, headingId(params), input),
+  write: async ({ tx, organizationId, params, input }) =>
+    withTranslationsNoted(tx, organizationId, await updateHeading(tx, headingId(params), input), headingTexts),
   revisions: headingRevisions,
   invalidates: editedPageBlock,
 });

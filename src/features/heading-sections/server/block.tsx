@@ -1,4 +1,5 @@
 import "server-only";
+import { headingTexts } from "../translations";
 import type { ResponsivePicture } from "@/features/media-library";
 import type { BlockDefinition } from "@/features/site";
 import { pageRowWrites } from "@/platform/db/page-rows";
@@ -27,6 +28,7 @@ export const headingSectionBlock: BlockDefinition<HeadingSection & { picture?: R
     images: [{ field: "image", src: heading.image }],
     colors: [{ field: "text_color", text: heading.text_color, stops: backgroundStops(heading) }],
   }),
+  translatable: headingTexts,
   Component: HeadingBlock,
   Skeleton: HeadingSkeleton,
   ...pageRowWrites(templateHeadingSections),

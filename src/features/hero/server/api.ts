@@ -1,6 +1,8 @@
 import "server-only";
 // The hero sections API (paths not in the spec: beside the other blocks').
 // Reads are plain handlers; every write is a save-pipeline mutation.
+import { withTranslationsNoted } from "@/platform/translations/store";
+import { heroTexts } from "../translations";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { badRequest, notFound, parseId } from "@/platform/http/errors";
@@ -45,7 +47,7 @@ export async function getPageHero(request: Request, id: string) {
 export const createHeroRoute = mutation({
   owner: ({ request }) => organizationOfHost(request),
   input: createHeroSchema,
-  write: ({ tx, organizationId, input }) => createHero(tx, organizationId, input),
+  write: async ({ tx, organizationId, input }) => withTranslationsNoted(tx, organizationId, await createHero(tx, organizationId, input), heroTexts),
   revisions: heroRevisions,
   invalidates: newPageBlock,
   status: 201,
@@ -55,7 +57,7 @@ export const createHeroRoute = mutation({
 export const updateHeroRoute = mutation({
   owner: heroOwner,
   input: updateHeroSchema,
-  write: ({ tx, params, input }) => updateHero(tx, heroId(params.id), input),
+  write: async ({ tx, organizationId, params, input }) => withTranslationsNoted(tx, organizationId, await updateHero(tx, heroId(params.id), input), heroTexts),
   revisions: heroRevisions,
   invalidates: editedPageBlock,
 });

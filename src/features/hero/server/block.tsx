@@ -1,4 +1,5 @@
 import "server-only";
+import { heroTexts } from "../translations";
 import type { ResponsivePicture } from "@/features/media-library";
 import type { BlockDefinition } from "@/features/site";
 import { pageRowWrites } from "@/platform/db/page-rows";
@@ -38,6 +39,7 @@ export const heroBlock: BlockDefinition<HeroSection & { picture?: ResponsivePict
       { field: "description_style.color", text: hero.description_style.color, stops: heroTextBackground(hero) },
     ],
   }),
+  translatable: heroTexts,
   Component: ({ block, locale }) => <HeroSectionView hero={block} locale={locale} picture={block.picture} />,
   Skeleton: HeroSkeleton,
   ...pageRowWrites(heroSections),

@@ -1,4 +1,6 @@
 import "server-only";
+import { withTranslationsNoted } from "@/platform/translations/store";
+import { heroTexts } from "../translations";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { isUniqueViolation } from "@/platform/db/errors";
@@ -106,6 +108,7 @@ export async function saveHeroOfPage(db: Db, organizationId: number, urlPage: st
     .from(heroSections)
     .where(and(eq(heroSections.organization_id, organizationId), eq(heroSections.url_page, path)))
     .limit(1);
-  if (row) return updateHero(db, row.id, fields);
-  return createHero(db, organizationId, createHeroSchema.parse({ ...fields, url_page: path }));
+  const hero = row ? await updateHero(db, row.id, fields) : await createHero(db, organizationId, createHeroSchema.parse({ ...fields, url_page: path }));
+  // The Hero Section tab's save (Global Settings) is a save pipeline of the hero too: its translations are noted with it.
+  return withTranslationsNoted(db, organizationId, hero, heroTexts);
 }

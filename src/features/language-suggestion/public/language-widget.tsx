@@ -7,7 +7,9 @@ import {
   CHOICE_KEY,
   cookieString,
   DEFAULT_LOCALE_COOKIE,
+  documentAlternates,
   isCrawler,
+  pageLanguages,
   POPUP_DELAY_MS,
   readCookie,
   SHOW_COOKIE,
@@ -40,13 +42,14 @@ function consentDecided(): Promise<void> {
  * On each page, once the visitor has made their cookie choice (no cookie before it), it
  * writes the spec's cookies in the browser (the server never sets a cookie on a cached
  * page): `defaultLocale` from the site's language; and, comparing
- * the browser's languages with the site's published ones, `showLanguageBanner`,
+ * the browser's languages with the site's published ones that this page is translated
+ * in at the site's threshold (its hreflang alternates, issue 42), `showLanguageBanner`,
  * `bannerSourceLanguage` and `bannerTargetLanguage`. Then, as spec §4 says, the popup
  * (its own chunk) shows 2 s after load only when showLanguageBanner is true, both
  * languages are set and no userLanguageChoice is saved; so never while the cookie
  * banner asks. Never for crawlers; never a redirect.
  */
-export default function LanguageWidget({ settings }: WidgetProps) {
+export default function LanguageWidget({ path, settings }: WidgetProps) {
   const [popup, setPopup] = useState<{ Popup: ComponentType<LanguagePopupProps>; source: string; target: string } | null>(null);
   const [DraftBar, setDraftBar] = useState<ComponentType<{ locale: string }> | null>(null);
   const { defaultLanguage, locale, languages, draftLanguages } = settings;
@@ -72,7 +75,8 @@ export default function LanguageWidget({ settings }: WidgetProps) {
     void consentDecided().then(() => {
       if (cancelled) return;
       document.cookie = cookieString(DEFAULT_LOCALE_COOKIE, defaultLanguage);
-      const site = published ? published.split(",") : [defaultLanguage];
+      // Only the languages this page is translated in enough (its hreflang alternates, issue 42).
+      const site = pageLanguages(published ? published.split(",") : [defaultLanguage], documentAlternates(document));
       const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
       const target = site.length > 1 ? suggestedLanguage(browser, site, locale) : null;
       if (target) {
@@ -95,7 +99,7 @@ export default function LanguageWidget({ settings }: WidgetProps) {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [draft, defaultLanguage, locale, published]);
+  }, [draft, defaultLanguage, locale, published, path]);
 
   if (DraftBar) return <DraftBar locale={locale} />;
   if (!popup) return null;

@@ -1,6 +1,8 @@
 import "server-only";
 // The metrics library API (spec/editors.md §7). Every write is a save-pipeline
 // mutation (src/platform/http/mutation.ts).
+import { withTranslationsNoted } from "@/platform/translations/store";
+import { metricTexts } from "../translations";
 import { getDb } from "@/platform/db/client";
 import { parseId } from "@/platform/http/errors";
 import { pageBlocksKey, type Invalidation } from "@/platform/cache";
@@ -40,7 +42,7 @@ const pagesShowing = (pages: readonly string[]): Invalidation => ({ keys: pages.
 export const createMetricRoute = mutation({
   owner: ({ request }) => organizationOfHost(request),
   input: createMetricSchema,
-  write: ({ tx, organizationId, input }) => createMetric(tx, organizationId, input),
+  write: async ({ tx, organizationId, input }) => withTranslationsNoted(tx, organizationId, await createMetric(tx, organizationId, input), metricTexts),
   invalidates: "nothing",
   status: 201,
 });
@@ -50,8 +52,8 @@ export const updateMetricRoute = (usage: MetricUsage) =>
   mutation({
     owner: metricOwner,
     input: updateMetricSchema,
-    write: async ({ tx, params, input, changed }) => {
-      const metric = await updateMetric(tx, metricId(params), input);
+    write: async ({ tx, organizationId, params, input, changed }) => {
+      const metric = await withTranslationsNoted(tx, organizationId, await updateMetric(tx, metricId(params), input), metricTexts);
       changed(pagesShowing((await usage.sections(tx, metric.id)).map((section) => section.url_page)));
       return metric;
     },

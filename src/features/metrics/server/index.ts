@@ -7,4 +7,5 @@ export { createMetricRoute, deleteMetricRoute, listLibrary, metricUsages, update
 export { createMetric, type MetricUsage, type MetricUsedIn } from "./library";
 export { METRIC_NOT_FOUND, toMetricRecord } from "./records";
 export { metrics } from "../tables";
+export { metricTexts } from "../translations";
 export { createMetricSchema, type MetricInput } from "../schema";

@@ -31,6 +31,7 @@ const KEYS = [
   "supported_locales",
   "draft_languages",
   "draft_language_visitors",
+  "translation_threshold",
   "with_language_switch",
   "time_zone",
 ] as const;
@@ -43,6 +44,7 @@ const LABELS = {
   supported_locales: "Languages",
   draft_languages: "Draft languages",
   draft_language_visitors: "Draft languages for visitors",
+  translation_threshold: "Translation threshold",
   with_language_switch: "Language switch",
   time_zone: "Time zone",
 };

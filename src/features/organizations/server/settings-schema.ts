@@ -10,6 +10,7 @@ import { DRAFT_LANGUAGE_VISITORS } from "@/platform/tenancy/organizations";
 import { ORGANIZATION_TYPES } from "@/platform/tenancy/types";
 import { isTimeZone } from "@/platform/time/zones";
 
+const THRESHOLD_MESSAGE = "The translation threshold must be a whole number from 0 to 100.";
 const TIME_ZONE_MESSAGE = "Choose a time zone from the list.";
 const LOCALE_MESSAGE = `A language must be one of: ${LOCALES.join(", ")}.`;
 
@@ -44,6 +45,13 @@ const settingsSchema = z.object(
       .optional(),
     draft_language_visitors: z
       .enum(DRAFT_LANGUAGE_VISITORS, { error: `draft_language_visitors must be one of: ${DRAFT_LANGUAGE_VISITORS.join(", ")}.` })
+      .optional(),
+    /** The share (percent) a page must be translated in a language to be suggested, in hreflang and indexed in it (issue 42). */
+    translation_threshold: z
+      .number({ error: THRESHOLD_MESSAGE })
+      .int({ error: THRESHOLD_MESSAGE })
+      .min(0, { error: THRESHOLD_MESSAGE })
+      .max(100, { error: THRESHOLD_MESSAGE })
       .optional(),
     time_zone: z.string({ error: TIME_ZONE_MESSAGE }).refine(isTimeZone, { error: TIME_ZONE_MESSAGE }).optional(),
     header_style: headerStyleSchema.nullable().optional(),

@@ -1,6 +1,8 @@
 import "server-only";
 // The template sections API (spec/editors.md §7). Reads are plain handlers;
 // every write is a save-pipeline mutation (src/platform/http/mutation.ts).
+import { withTranslationsNoted } from "@/platform/translations/store";
+import { sectionTexts } from "../translations";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { badRequest, notFound, parseId } from "@/platform/http/errors";
@@ -46,7 +48,7 @@ export async function getPageSection(request: Request, id: number) {
 export const createSectionRoute = mutation({
   owner: ({ request }) => organizationOfHost(request),
   input: createSectionSchema,
-  write: ({ tx, organizationId, input }) => createSection(tx, organizationId, input),
+  write: async ({ tx, organizationId, input }) => withTranslationsNoted(tx, organizationId, await createSection(tx, organizationId, input), sectionTexts),
   revisions: sectionRevisions,
   invalidates: newPageBlock,
   status: 201,
@@ -56,7 +58,8 @@ export const createSectionRoute = mutation({
 export const updateSectionRoute = mutation({
   owner: sectionOwner,
   input: updateSectionSchema,
-  write: ({ tx, params, input }) => updateSection(tx, sectionId(params), input),
+  write: async ({ tx, organizationId, params, input }) =>
+    withTranslationsNoted(tx, organizationId, await updateSection(tx, sectionId(params), input), sectionTexts),
   revisions: sectionRevisions,
   invalidates: editedPageBlock,
 });

@@ -1,4 +1,6 @@
 import "server-only";
+import { metricTexts } from "@/features/metrics/server";
+import { sectionTexts } from "../translations";
 import type { BlockDefinition } from "@/features/site";
 import { pageRowWrites } from "@/platform/db/page-rows";
 import { translated } from "@/platform/i18n/locales";
@@ -41,6 +43,8 @@ export const templateSectionBlock: BlockDefinition<PageSection, "template_sectio
     })),
     colors: [{ field: "text_color", text: section.text_color, stops: backgroundStops(section) }],
   }),
+  // The section's texts and its metrics' (a metric shared by two sections counts on each page).
+  translatable: (section) => [...sectionTexts(section), ...section.website_metric.flatMap(metricTexts)],
   Component: ({ block, locale }) => <TemplateSectionView section={block} locale={locale} />,
   // Before a section has loaded its type is not known: the general type's placeholder.
   Skeleton: SECTION_TYPE_REGISTRY.general.Skeleton,

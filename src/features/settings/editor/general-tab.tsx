@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { fillLanguage, languageName, languageStateTexts } from "@/features/languages";
+import { fillLanguage, languageName, languageStateTexts, translationStatusTexts } from "@/features/languages";
 import { ChooseFromLibrary } from "@/features/media-library";
 import { LOCALES } from "@/platform/i18n/locales";
 import { useOptionalSite } from "@/platform/tenancy/site-context";
@@ -20,6 +20,8 @@ export type General = {
   /** The languages that are drafts (members only; issue 42): a language added here starts as one. */
   draft_languages: string[];
   draft_language_visitors: "default" | "not_found";
+  /** The share (percent) a page must be translated in a published language to be offered in it (issue 42). */
+  translation_threshold: number;
   with_language_switch: boolean;
   time_zone: string;
 };
@@ -131,7 +133,8 @@ export function GeneralTab({ value, onChange }: { value: General; onChange: (val
 function LanguageStates({ value, onChange }: { value: General; onChange: (value: General) => void }) {
   const ui = useOptionalSite()?.locale ?? "en";
   const texts = languageStateTexts(ui);
-  const ids = { states: useId(), visitors: useId() };
+  const ids = { states: useId(), visitors: useId(), threshold: useId(), thresholdHelp: useId() };
+  const statusTexts = translationStatusTexts(ui);
   const [asking, setAsking] = useState<string | null>(null);
   const languages = [...new Set([value.language, ...value.supported_locales])];
   const name = (code: string) => languageName(code, ui);
@@ -185,6 +188,24 @@ function LanguageStates({ value, onChange }: { value: General; onChange: (value:
         <option value="default">{texts.visitorsDefault}</option>
         <option value="not_found">{texts.visitorsNotFound}</option>
       </select>
+      <label htmlFor={ids.threshold} className="mt-3 block text-sm font-medium text-gray-800">
+        {statusTexts.threshold}
+      </label>
+      <input
+        id={ids.threshold}
+        type="number"
+        min={0}
+        max={100}
+        step={1}
+        inputMode="numeric"
+        aria-describedby={ids.thresholdHelp}
+        className={`${INPUT} max-w-32`}
+        value={Number.isFinite(value.translation_threshold) ? value.translation_threshold : ""}
+        onChange={(e) => onChange({ ...value, translation_threshold: e.target.value === "" ? Number.NaN : Number(e.target.value) })}
+      />
+      <p id={ids.thresholdHelp} className="mt-0.5 text-xs text-gray-600">
+        {statusTexts.thresholdHelp}
+      </p>
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}

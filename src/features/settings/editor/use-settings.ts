@@ -25,6 +25,7 @@ function toDraft(body: Record<string, unknown>): SettingsDraft {
       supported_locales: (settings.supported_locales as string[] | undefined) ?? [String(settings.language ?? "en")],
       draft_languages: (settings.draft_languages as string[] | undefined) ?? [],
       draft_language_visitors: settings.draft_language_visitors === "not_found" ? "not_found" : "default",
+      translation_threshold: typeof settings.translation_threshold === "number" ? settings.translation_threshold : 100,
       with_language_switch: settings.with_language_switch === true,
       time_zone: String(settings.time_zone ?? "UTC"),
     },

@@ -94,6 +94,7 @@ export const LEFT_OUT_TABLES: Readonly<Record<string, string>> = {
   banner_dismissals: "accounts' own dismissals",
   idempotent_requests: "replay protection of recent requests",
   live_events: "recent live-update events",
+  translation_sources: "what each translation was made from, by record id (issue 42): imported translations have no row and count as translated",
   media_quotas: "the operator's quota on the old server",
   scheduled_changes: "the old site's schedule and its outcomes: the copy is published as it stands, its owner schedules again",
 };

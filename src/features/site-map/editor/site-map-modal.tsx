@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useViewer } from "@/platform/session";
+import { PageTranslationStatus } from "@/features/languages";
+import { useOptionalSite } from "@/platform/tenancy/site-context";
 import type { EditorProps } from "@/features/editing/record";
 import { ApiError, request } from "@/platform/http/client";
 import { splitLocale } from "@/platform/i18n/locales";
@@ -27,6 +29,7 @@ function localized(path: string): string {
 }
 
 function Tree({ nodes, label }: { nodes: SiteMapNode[]; label?: string }) {
+  const ui = useOptionalSite()?.locale ?? "en";
   if (nodes.length === 0) return null;
   return (
     <ul aria-label={label} className="space-y-1 border-l border-gray-200 pl-4">
@@ -40,6 +43,7 @@ function Tree({ nodes, label }: { nodes: SiteMapNode[]; label?: string }) {
             <span className="text-sm font-medium text-gray-900">{node.title}</span>
           )}{" "}
           <span className="text-xs text-gray-600">{node.kind}</span>
+          <PageTranslationStatus translation={node.translation} ui={ui} />
           {node.children.length > 0 && (
             <div className="mt-1">
               <Tree nodes={node.children} />

@@ -5,11 +5,11 @@ import "server-only";
 import { readMenu } from "@/features/menus/server";
 import { listPages } from "@/features/pages/server";
 import { listPosts } from "@/features/posts/server";
-import { loadPageBlocks, type BlockList } from "@/features/site/server";
+import { blocksTranslation, loadPageBlocks, type BlockList } from "@/features/site/server";
 import { getDb } from "@/platform/db/client";
 import { notFound, parseId } from "@/platform/http/errors";
 import { authenticate, authorizeUser } from "@/platform/tenancy/authorize";
-import { loadSite } from "@/platform/tenancy/organizations";
+import { loadSite, type Site } from "@/platform/tenancy/organizations";
 import { organizationOfHost } from "@/platform/tenancy/request";
 import type { SiteMap, SiteMapNode } from "../types";
 
@@ -18,16 +18,19 @@ const BLOCK_KIND: Record<string, string> = { hero: "Hero section", template_sect
 
 const node = (title: string, path: string | null, kind: string, children: SiteMapNode[] = []): SiteMapNode => ({ title, path, kind, children });
 
-async function pageNode(registry: BlockList, organizationId: number, title: string, path: string, kind: string): Promise<SiteMapNode> {
-  const blocks = await loadPageBlocks(registry, organizationId, path);
-  return node(
-    title,
-    path,
-    kind,
-    blocks.map(({ summary }) =>
-      node(summary.title || BLOCK_KIND[summary.type] || summary.type, `${path}#block-${summary.type}-${summary.id}`, BLOCK_KIND[summary.type] ?? "Block"),
+async function pageNode(registry: BlockList, site: Site, title: string, path: string, kind: string): Promise<SiteMapNode> {
+  const blocks = await loadPageBlocks(registry, site.organization.id, path);
+  return {
+    ...node(
+      title,
+      path,
+      kind,
+      blocks.map(({ summary }) =>
+        node(summary.title || BLOCK_KIND[summary.type] || summary.type, `${path}#block-${summary.type}-${summary.id}`, BLOCK_KIND[summary.type] ?? "Block"),
+      ),
     ),
-  );
+    translation: await blocksTranslation(site, blocks),
+  };
 }
 
 /** A menu entry's address: its url_name is a path of this site (`about-us` → `/about-us`, as the header links it). */
@@ -44,8 +47,8 @@ export async function readSiteMap(registry: BlockList, request: Request, idParam
   const site = await loadSite(organizationId, db);
   if (!site) throw notFound(ORGANIZATION_NOT_FOUND);
   const [home, pages, posts, menu] = await Promise.all([
-    pageNode(registry, organizationId, "Home", "/", "Home page"),
-    listPages(organizationId).then((list) => Promise.all(list.map((page) => pageNode(registry, organizationId, page.title, `/${page.slug}`, "Page")))),
+    pageNode(registry, site, "Home", "/", "Home page"),
+    listPages(organizationId).then((list) => Promise.all(list.map((page) => pageNode(registry, site, page.title, `/${page.slug}`, "Page")))),
     listPosts(db, organizationId, { filters: {}, limit: 500, offset: 0 }, true),
     readMenu(organizationId),
   ]);

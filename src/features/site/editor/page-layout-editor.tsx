@@ -6,6 +6,8 @@ import { toast } from "sonner";
 import { useViewer } from "@/platform/session";
 import { UndoButtons, useEditing, type EditorProps, useUndo, useUnsavedChangesPrompt } from "@/features/editing/record";
 import { RevisionsButton } from "@/features/revisions";
+import { PageTranslationStatus } from "@/features/languages";
+import { useOptionalSite } from "@/platform/tenancy/site-context";
 import { ApiError } from "@/platform/http/client";
 import { checkHref } from "../check-href";
 import { Button } from "@/ui/button";
@@ -14,7 +16,7 @@ import { Modal } from "@/ui/modal";
 import { ErrorState, LoadingState } from "@/ui/query-states";
 import type { BlockType } from "../block-types";
 import { PAGE_LAYOUT_MESSAGES as M, type PageLayoutSection } from "../layout-schema";
-import { fetchPageLayout, layoutKey, savePageLayout, type LayoutPage } from "./layout-api";
+import { fetchPageLayout, fetchPageTranslation, layoutKey, savePageLayout, type LayoutPage } from "./layout-api";
 import { LayoutList } from "./layout-list";
 import { countsByType, fallbackLabel, orderChanged } from "./layout-order";
 
@@ -37,6 +39,16 @@ export default function PageLayoutEditor({ request, onClose }: EditorProps) {
     staleTime: 0,
     gcTime: 0,
   });
+  // The page's translation status in the site's other languages (issue 42): shown above the blocks when it has loaded.
+  const translation = useQuery({
+    queryKey: ["page-translation", organizationId, request.urlPage],
+    queryFn: () => fetchPageTranslation(page!),
+    enabled: page !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const ui = useOptionalSite()?.locale ?? "en";
   const [saveError, setSaveError] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const save = useMutation({
@@ -134,6 +146,9 @@ export default function PageLayoutEditor({ request, onClose }: EditorProps) {
             <p className="py-8 text-center text-sm text-gray-600">{M.empty}</p>
           ) : (
             <>
+              <div className="mb-3">
+                <PageTranslationStatus translation={translation.data} ui={ui} />
+              </div>
               <p className="mb-3 text-sm text-gray-600">Drag the sections into the order the page should show them, then save.</p>
               <LayoutList blocks={blocks} onReorder={(next) => history.set(next)} labelOf={labelOf} />
             </>

@@ -12,6 +12,7 @@ import { blogQuery } from "../public/post-pages";
 import type { BlockList } from "../block-types";
 import { loadPageBlocks } from "./registry";
 import { siteAlternates } from "./site-urls";
+import { blocksTranslation, offeredLocales } from "./translation";
 
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 160;
@@ -37,10 +38,13 @@ export async function pageMetadata(blocks: BlockList, site: Site, locale: string
     const post = await loadPost(organizationId, slugOfPath(path));
     return post ? postMetadata(site, locale, path, post) : notFoundMetadata(locale);
   }
+  // Issue 42: hreflang names the languages the page is translated in at the site's threshold; under it, the page
+  // in this language (its texts falling back to the site's language field by field) is kept out of search results.
+  const offered = offeredLocales(site, await blocksTranslation(site, pageBlocks));
   const previews = pageBlocks.map(({ definition, block }) => definition.preview(block, locale));
   const description = cut(page?.description || previews.map((p) => plainText(p.text ?? "")).find(Boolean) || "");
   const image = previews.map((p) => p.image).find((url): url is string => !!url && !isVideoUrl(url)) ?? site.settings.image ?? undefined;
-  const { canonical, languages } = siteAlternates(site, locale, path);
+  const { canonical, languages } = siteAlternates(site, locale, path, offered);
   const title = page?.title ?? (path === "/" ? siteName : pathTitle(path));
   return {
     // The home page is the site itself: its name alone, not "Acme – Acme".
@@ -48,6 +52,7 @@ export async function pageMetadata(blocks: BlockList, site: Site, locale: string
     title: page ? page.title : path === "/" ? { absolute: siteName } : pathTitle(path),
     description: description || undefined,
     alternates: { canonical, languages },
+    ...(!offered.includes(locale) && { robots: { index: false, follow: true } }),
     openGraph: {
       type: "website",
       title,

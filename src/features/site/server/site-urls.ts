@@ -14,10 +14,14 @@ export function siteUrl(site: Site, locale: string, path: string): string {
   return siteOrigin(site.organization.base_url) + localized.split("/").map(encodeURIComponent).join("/");
 }
 
-/** Canonical URL of a page in `locale` and its hreflang alternates (every published language plus x-default). */
-export function siteAlternates(site: Site, locale: string, path: string) {
+/**
+ * Canonical URL of a page in `locale` and its hreflang alternates (every published
+ * language, or the `offered` ones of a page translated in only some: ./translation.ts,
+ * plus x-default).
+ */
+export function siteAlternates(site: Site, locale: string, path: string, offered?: readonly string[]) {
   const languages: Record<string, string> = {};
-  for (const language of siteLocales(site)) languages[language] = siteUrl(site, language, path);
+  for (const language of offered ?? siteLocales(site)) languages[language] = siteUrl(site, language, path);
   languages["x-default"] = siteUrl(site, site.settings.language, path);
   return { canonical: siteUrl(site, locale, path), languages };
 }

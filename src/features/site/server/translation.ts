@@ -1,0 +1,55 @@
+import "server-only";
+// A page's translation status (issue 42, items 2 and 5): its blocks' translatable texts
+// (each block type's `translatable`) against what their translations were made from
+// (src/platform/translations). The page's metadata (both renderers), the site map and the
+// page layout manager read it.
+import { getDb, type Db } from "@/platform/db/client";
+import { notFound } from "@/platform/http/errors";
+import { toPagePath } from "@/platform/schema";
+import { authenticate, authorizeUser } from "@/platform/tenancy/authorize";
+import { loadSite, publishedLocales, siteLanguages, type Site } from "@/platform/tenancy/organizations";
+import { organizationOfHost, SITE_NOT_FOUND } from "@/platform/tenancy/request";
+import { layoutUrlPage } from "../layout-schema";
+import { meetsThreshold, type PageTranslation } from "@/platform/translations/rules";
+import { translationStatus } from "@/platform/translations/store";
+import type { BlockList } from "../block-types";
+import { loadPageBlocks, type PageBlock } from "./registry";
+
+/** The status of a page's loaded blocks in each of the site's languages but its own (drafts included: they are translated before they are published). */
+export async function blocksTranslation(site: Site, pageBlocks: readonly PageBlock[], db?: Db): Promise<PageTranslation> {
+  const locales = siteLanguages(site.settings).filter((locale) => locale !== site.settings.language);
+  const texts = pageBlocks.flatMap(({ definition, block }) => definition.translatable?.(block) ?? []);
+  return translationStatus(db ?? (await getDb()), site.organization.id, texts, locales);
+}
+
+/** The status of the page at `urlPage` (stored path). */
+export async function pageTranslation(blocks: BlockList, site: Site, urlPage: string): Promise<PageTranslation> {
+  return blocksTranslation(site, await loadPageBlocks(blocks, site.organization.id, urlPage));
+}
+
+/**
+ * The languages a page is offered in (hreflang alternates, the language suggestion,
+ * indexing): the site's own language, and each published language the page is
+ * translated in at or above the site's threshold. A page under it in a language still
+ * answers in it (falling back field by field to the site's language), `noindex`.
+ */
+export function offeredLocales(site: Site, status: PageTranslation): string[] {
+  return publishedLocales(site.settings).filter(
+    (locale) => locale === site.settings.language || meetsThreshold(status[locale], site.settings.translation_threshold),
+  );
+}
+
+/**
+ * GET /api/page-layout/translation?url_page= (members of the host's organization): the
+ * page's translation status in each of the site's other languages, as the page layout
+ * manager shows it (the layout itself is public; its status is not).
+ */
+export async function readPageTranslation(blocks: BlockList, request: Request): Promise<PageTranslation> {
+  const user = await authenticate(request);
+  const organizationId = await organizationOfHost(request);
+  await authorizeUser(request, user, organizationId);
+  const urlPage = toPagePath(layoutUrlPage.parse(new URL(request.url).searchParams.get("url_page") ?? "/"));
+  const site = await loadSite(organizationId);
+  if (!site) throw notFound(SITE_NOT_FOUND);
+  return pageTranslation(blocks, site, urlPage);
+}

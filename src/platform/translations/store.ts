@@ -1,0 +1,102 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { countTranslations, hasText, translationKey, type PageTranslation, type TranslatableText } from "./rules";
+import { translationSources } from "./tables";
+
+/** The hash a source or translation is compared by (its exact text). */
+export const textHash = (text: string | null | undefined) =>
+  createHash("sha256")
+    .update(text ?? "")
+    .digest("base64url");
+
+/** The stored rows of these texts' records, of one organization. */
+async function rowsOf(db: Db, organizationId: number, texts: readonly TranslatableText[]) {
+  const records = new Map<string, { subject: string; id: number }>();
+  for (const { subject, id } of texts) records.set(`${subject}:${id}`, { subject, id });
+  if (records.size === 0) return [];
+  const bySubject = new Map<string, number[]>();
+  for (const { subject, id } of records.values()) bySubject.set(subject, [...(bySubject.get(subject) ?? []), id]);
+  return db
+    .select()
+    .from(translationSources)
+    .where(
+      and(
+        eq(translationSources.organization_id, organizationId),
+        or(...[...bySubject].map(([subject, ids]) => and(eq(translationSources.subject, subject), inArray(translationSources.record_id, ids)))),
+      ),
+    );
+}
+
+/**
+ * Notes what each translation of these texts was made from, inside the save's own
+ * transaction (every save pipeline of a translatable record calls it with the record as
+ * saved): a translation that is new or changed gets the current source's hash; one left
+ * as it was keeps the hash it had (so a source edited since shows it as outdated); an
+ * emptied one loses its row.
+ */
+export async function noteTranslations(tx: Db, organizationId: number, texts: readonly TranslatableText[]): Promise<void> {
+  if (texts.length === 0) return;
+  const stored = new Map(
+    (await rowsOf(tx, organizationId, texts)).map((row) => [translationKey({ subject: row.subject, id: row.record_id, field: row.field }, row.locale), row]),
+  );
+  const keep = new Set<string>();
+  for (const text of texts) {
+    for (const [locale, translation] of Object.entries(text.translations ?? {})) {
+      if (!hasText(translation)) continue;
+      const key = translationKey(text, locale);
+      keep.add(key);
+      const translationHash = textHash(translation);
+      if (stored.get(key)?.translation_hash === translationHash) continue;
+      const values = { source_hash: textHash(text.source), translation_hash: translationHash, updated_at: sql`now()` };
+      await tx
+        .insert(translationSources)
+        .values({ organization_id: organizationId, subject: text.subject, record_id: text.id, field: text.field, locale, ...values })
+        .onConflictDoUpdate({
+          target: [
+            translationSources.organization_id,
+            translationSources.subject,
+            translationSources.record_id,
+            translationSources.field,
+            translationSources.locale,
+          ],
+          set: values,
+        });
+    }
+  }
+  const fields = new Set(texts.map((text) => `${text.subject}:${text.id}:${text.field}`));
+  for (const [key, row] of stored) {
+    if (keep.has(key) || !fields.has(`${row.subject}:${row.record_id}:${row.field}`)) continue;
+    await tx
+      .delete(translationSources)
+      .where(
+        and(
+          eq(translationSources.organization_id, organizationId),
+          eq(translationSources.subject, row.subject),
+          eq(translationSources.record_id, row.record_id),
+          eq(translationSources.field, row.field),
+          eq(translationSources.locale, row.locale),
+        ),
+      );
+  }
+}
+
+/** `write`'s record, its translations noted (./noteTranslations) in the same transaction: a save pipeline's write wraps its answer in it. */
+export async function withTranslationsNoted<T>(tx: Db, organizationId: number, record: T, texts: (record: T) => TranslatableText[]): Promise<T> {
+  await noteTranslations(tx, organizationId, texts(record));
+  return record;
+}
+
+/** The status of these texts (a page's) in each of `locales`, read fresh. */
+export async function translationStatus(
+  db: Db,
+  organizationId: number,
+  texts: readonly TranslatableText[],
+  locales: readonly string[],
+): Promise<PageTranslation> {
+  if (locales.length === 0) return {};
+  const rows = texts.length ? await rowsOf(db, organizationId, texts) : [];
+  const stored = new Map(rows.map((row) => [translationKey({ subject: row.subject, id: row.record_id, field: row.field }, row.locale), row.source_hash]));
+  return countTranslations(texts, locales, stored, textHash);
+}
