@@ -32,6 +32,7 @@ type Change = {
 };
 
 let app: RunningServer;
+let env: Record<string, string>;
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
 /** The sink's mails, as the meetings helpers read them. */
 const mail = {
@@ -98,7 +99,8 @@ let due: number;
 
 beforeAll(async () => {
   catcher = await startMailCatcher();
-  const env = VARIANTS.mail(catcher.port);
+  // One secret for the server and its restart (the members' sessions hold across it).
+  env = { ...VARIANTS.mail(catcher.port), BETTER_AUTH_SECRET: `test-secret-${unique("")}` };
   if (database) {
     await onPostgres(`CREATE DATABASE ${database} TEMPLATE ${await postgresTemplate(ADMIN_URL)}`);
     env.DATABASE_URL = databaseUrl(database);
@@ -125,7 +127,8 @@ beforeAll(async () => {
   [publishId, unpublishId, failingId] = [publish.body.id, unpublish.body.id, failing.body.id];
   // The page it was to publish is deleted before its time: the change cannot apply.
   expect((await call(org.host, `/api/pages/${doomedPage.id}`, { method: "DELETE", token: org.owner.token })).status).toBe(200);
-});
+  // A server start of its own (up to 180 s on a busy machine) and the accounts: more than the project's 200 s hook allowance.
+}, 5 * MINUTE);
 
 afterAll(async () => {
   await Promise.all([app?.stop(), catcher?.stop()]);
@@ -189,6 +192,18 @@ describe("scheduling a change", () => {
 });
 
 describe("at its time, with no request", () => {
+  it(
+    "keeps what is scheduled across a restart of the server",
+    async () => {
+      await app.stop();
+      app = await startServer({ dataDir: app.dataDir, env });
+      // In the database, not in the server's memory (applied already if the restart took past their minute).
+      const kept = (await list()).filter((c) => [publishId, unpublishId, failingId].includes(c.id));
+      expect(kept.map((c) => c.subject_title).sort()).toEqual(["Old offer", "Spring sale", "Winter hours"]);
+    },
+    WAIT,
+  );
+
   it(
     "publishes the post scheduled one minute ahead, as a save of the member who scheduled it, and visitors see it",
     async () => {
