@@ -59,8 +59,9 @@ async function start() {
   // ...and the live channel's events (chat, inbox, saves) published on any of them.
   const stopLiveListener = database.kind === "postgres" ? await listenForLiveEvents(process.env.DATABASE_URL!) : async () => {};
   const stopListening = () => Promise.all([stopCacheListener(), stopLiveListener()]);
-  // Scheduled publishing (issue 43 §1): due changes applied now and every few seconds, each by one instance.
-  const stopSchedule = startScheduledChanges();
+  // Scheduled publishing (issue 43 §1): due changes applied every few seconds, each by one instance, from the
+  // moment the front thread serves (below, "listening"): a failure's mail then links to the port it serves on.
+  let stopSchedule: (() => void) | null = null;
 
   const app = next({ dev: false, dir: root, hostname: "localhost", port: Number(process.env.PORT ?? 3000) });
   await app.prepare();
@@ -121,8 +122,9 @@ async function start() {
       // Links the server writes for local hosts (sitemap, canonical, mail) use the port it serves on.
       process.env.ONSITE_LISTEN_PORT = String(message.port);
       database.lock?.update({ port: message.port, adminToken: adminToken() });
+      stopSchedule ??= startScheduledChanges();
     } else if (message.type === "stop") {
-      stopSchedule();
+      stopSchedule?.();
       server.closeAllConnections();
       server.close();
       void stopListening()

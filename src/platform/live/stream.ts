@@ -22,6 +22,9 @@ export type StreamOptions = {
   stillSignedIn?: () => Promise<boolean>;
 };
 
+/** How many sent ids a stream remembers to send each event once (a resume's read and the events held meanwhile overlap). */
+const SENT_MEMORY = 1_000;
+
 const encoder = new TextEncoder();
 const frame = (event: LiveEvent) => encoder.encode(`id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(event.data)}\n\n`);
 
@@ -50,12 +53,17 @@ export async function openEventStream(request: Request, options: StreamOptions):
   const body = new ReadableStream<Uint8Array>({
     start: async (controller) => {
       let open = true;
-      let lastSent = resumeFrom ?? 0;
+      // Each event is sent once, whatever its id: ids are taken at insert but committed and
+      // announced in any order (and each NOTIFY's event is loaded on its own), so an event can
+      // arrive after one with a higher id. A stream remembers the ids it sent (the last SENT_MEMORY),
+      // not the highest one: skipping ids below the highest dropped such an event.
+      const sent = new Set<number>();
       // While the missed events are read, new ones wait here, so they follow in order.
       let waiting: LiveEvent[] | null = resumeFrom !== null ? [] : null;
       const write = (event: LiveEvent) => {
-        if (!open || event.id <= lastSent) return;
-        lastSent = event.id;
+        if (!open || sent.has(event.id)) return;
+        sent.add(event.id);
+        if (sent.size > SENT_MEMORY) sent.delete(sent.values().next().value!);
         controller.enqueue(frame(event));
       };
       const send = (event: LiveEvent) => (waiting ? waiting.push(event) : write(event));
@@ -83,7 +91,7 @@ export async function openEventStream(request: Request, options: StreamOptions):
       };
       request.signal.addEventListener("abort", close);
       controller.enqueue(encoder.encode(`retry: 2000\n: connected\n\n`));
-      // Subscribed first, then the missed events: nothing published in between is lost (ids are ordered; write() skips repeats).
+      // Subscribed first, then the missed events: nothing published in between is lost (write() skips the ones both bring).
       if (resumeFrom !== null) {
         for (const event of await liveEventsSince(options.organizationId, options.topic, resumeFrom)) write(event);
         const held = waiting ?? [];
