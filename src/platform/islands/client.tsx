@@ -118,16 +118,22 @@ export async function hydrateWhenDue(islands: readonly HTMLElement[], loaders: I
 }
 
 /**
- * A display: contents element has no box to observe: its first child's stands for it, or,
- * when the server wrote nothing inside it (the hero's animated background), its parent's.
+ * A display: contents element has no box to observe: its first child's stands for it, or, when
+ * the server wrote nothing inside it (the hero's animated background) or that child has no box of
+ * its own either (a video placeholder's `contents` span), the nearest ancestor that has one.
  */
 function contentsBox(element: HTMLElement): Element {
-  return element.firstElementChild ?? element.parentElement ?? element;
+  const child = element.firstElementChild;
+  if (child && getComputedStyle(child).display !== "contents") return child;
+  let parent = element.parentElement;
+  while (parent && getComputedStyle(parent).display === "contents") parent = parent.parentElement;
+  return parent ?? element;
 }
 
 function onFirstInteraction(element: HTMLElement, hydrate: () => Promise<void>) {
-  const events = ["pointerover", "focusin", "touchstart"] as const;
+  const events = ["focusin", "touchstart"] as const;
   let pressed: HTMLElement | null = null;
+  // Listened for until the island has hydrated: a press comes after the pointer that started the hydration.
   const onPress = (event: Event) => {
     pressed = event.target as HTMLElement;
     start();
@@ -137,20 +143,25 @@ function onFirstInteraction(element: HTMLElement, hydrate: () => Promise<void>) 
     hovered = event.target as Element;
     start();
   };
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     for (const name of events) element.removeEventListener(name, start);
     element.removeEventListener("pointerover", onHover);
-    element.removeEventListener("click", onPress, true);
-    void hydrate().then(() => {
-      if (pressed?.isConnected) pressed.click();
-      // A pointer that came over the island before it hydrated is still over it: React hears it come (a menu opens on hover).
-      else if (hovered?.isConnected && hovered.matches(":hover")) {
-        hovered.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
-        hovered.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
-      }
-    });
+    void hydrate()
+      .catch((error: unknown) => console.error("An island did not hydrate.", error))
+      .then(() => {
+        element.removeEventListener("click", onPress, true);
+        if (pressed?.isConnected) pressed.click();
+        // A pointer that came over the island before it hydrated is still over it: React hears it come (a menu opens on hover).
+        else if (hovered?.isConnected && hovered.matches(":hover")) {
+          hovered.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
+          hovered.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+        }
+      });
   };
-  for (const name of events) if (name !== "pointerover") element.addEventListener(name, start, { passive: true });
+  for (const name of events) element.addEventListener(name, start, { passive: true });
   element.addEventListener("pointerover", onHover, { passive: true });
   element.addEventListener("click", onPress, true);
 }
