@@ -162,11 +162,13 @@ export async function requestsSettled(page: Page) {
 /**
  * Serves the page's chunk scripts through the test, as a slow network would: `hold(code)` sees
  * each chunk's code before the browser gets it and may keep it back (a promise); `served(code)`
- * hears of it once the browser has it. Chunks are fetched from 127.0.0.1 (the test's side knows
+ * hears of it once the browser has it. A page whose chunks are held is not "ready" (its widgets wait
+ * for them): open it with `waitUntil: "domcontentloaded"`. Chunks are fetched from 127.0.0.1 (the test's side knows
  * no tenant host names; the chunks are the same for every host).
  */
 export async function throttleChunks(page: Page, hold: (code: string) => Promise<void> | void, served: (code: string) => void = () => {}) {
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
+  // The App Router's chunks, or the islands renderer's (scripts/build-islands.mjs).
+  await page.route(/\/(_next\/static\/chunks|_onsite\/islands)\/[^/]+\.js$/, async (route) => {
     const response = await route.fetch({ url: pageUrl("127.0.0.1", new URL(route.request().url()).pathname) });
     const code = await response.text();
     await hold(code);
