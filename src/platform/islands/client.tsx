@@ -156,7 +156,8 @@ function onFirstInteraction(element: HTMLElement, hydrate: () => Promise<void>) 
       .then(() => {
         element.removeEventListener("click", onPress, true);
         // Dispatched, not `.click()`: the press may have landed on an SVG icon inside the button.
-        if (pressed?.isConnected && !followsItself(pressed)) pressed.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
+        if (pressed?.isConnected && !followsItself(pressed))
+          pressed.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
         // A pointer that came over the island before it hydrated is still over it: React hears it come (a menu opens on hover).
         else if (hovered?.isConnected && hovered.matches(":hover")) {
           hovered.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
