@@ -4,6 +4,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from "./chromium";
 import { api, server } from "./client";
 import { watchCsp } from "./csp";
 import { LOADER_TEXT_START } from "@/platform/http/defer-scripts";
+import { ISLANDS_READY_EVENT, PAGE_DATA_ID } from "@/platform/islands/page-data";
 
 export { CHROMIUM } from "./chromium";
 
@@ -35,7 +36,8 @@ export async function launchBrowser(): Promise<Browser> {
  * not answer yet, as it would for a visitor that quick. Navigations through the page's own
  * `goto`, `reload` and `waitForURL` therefore also wait, as a visitor would, for the page's
  * scripts to have started: Next's runtime sets `window.next` before it hydrates, and an init
- * script (SCRIPTS_STARTED) turns that assignment into an event. A document without the loader
+ * script (SCRIPTS_STARTED) turns that assignment into an event. A page the islands renderer wrote
+ * (its JSON block) waits for its entry's "islands ready" instead. A document without the loader
  * (a file, an answer of the API) and a context without JavaScript do not wait.
  */
 const STARTED_EVENT = "onsite:scripts-started";
@@ -54,13 +56,19 @@ const SCRIPTS_STARTED = (event: string) => {
 export async function scriptsStarted(page: Page, timeout = 30_000) {
   const started = () =>
     page.evaluate(
-      ([start, event]) =>
+      ([start, event, pageData, ready]) =>
         new Promise<true>((resolve) => {
+          // A page the islands renderer wrote: its entry says when the islands due at load and the widgets are there.
+          if (document.getElementById(pageData)) {
+            if (document.documentElement.dataset.islandsReady !== undefined) resolve(true);
+            else document.addEventListener(ready, () => resolve(true), { once: true });
+            return;
+          }
           const loader = Array.from(document.scripts).some((script) => !script.src && script.text.startsWith(start));
           if (!loader || (window as { next?: unknown }).next !== undefined) resolve(true);
           else window.addEventListener(event, () => resolve(true), { once: true });
         }),
-      [LOADER_TEXT_START, STARTED_EVENT] as const,
+      [LOADER_TEXT_START, STARTED_EVENT, PAGE_DATA_ID, ISLANDS_READY_EVENT] as const,
     );
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -154,11 +162,13 @@ export async function requestsSettled(page: Page) {
 /**
  * Serves the page's chunk scripts through the test, as a slow network would: `hold(code)` sees
  * each chunk's code before the browser gets it and may keep it back (a promise); `served(code)`
- * hears of it once the browser has it. Chunks are fetched from 127.0.0.1 (the test's side knows
+ * hears of it once the browser has it. A page whose chunks are held is not "ready" (its widgets wait
+ * for them): open it with `waitUntil: "domcontentloaded"`. Chunks are fetched from 127.0.0.1 (the test's side knows
  * no tenant host names; the chunks are the same for every host).
  */
 export async function throttleChunks(page: Page, hold: (code: string) => Promise<void> | void, served: (code: string) => void = () => {}) {
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
+  // The App Router's chunks, or the islands renderer's (scripts/build-islands.mjs).
+  await page.route(/\/(_next\/static\/chunks|_onsite\/islands)\/[^/]+\.js$/, async (route) => {
     const response = await route.fetch({ url: pageUrl("127.0.0.1", new URL(route.request().url()).pathname) });
     const code = await response.text();
     await hold(code);

@@ -121,7 +121,7 @@ export async function renderIslandsPage(
         {view}
       </SiteFrame>
     </Document>,
-    { site: settings, messages, path: pathname },
+    { site: settings, messages, path: pathname, search },
   );
   const pageData = { site: settings, messages: pickMessages(messages, [...rendered.texts, ...WIDGET_TEXTS]), path: pathname };
   const body = rendered.html.replace(EMPTY_PAGE_DATA, () => `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(pageData)}</script>`);

@@ -118,18 +118,26 @@ export async function hydrateWhenDue(islands: readonly HTMLElement[], loaders: I
 }
 
 /**
- * A display: contents element has no box to observe: its first child's stands for it, or,
- * when the server wrote nothing inside it (the hero's animated background), its parent's.
+ * A display: contents element has no box to observe: its first child with a box stands for it,
+ * or, when nothing inside has one of its own (the hero's animated background is empty, a video
+ * placeholder's span is `contents`, the basket's boundary starts with a `<template>`), the
+ * nearest ancestor that has one.
  */
 function contentsBox(element: HTMLElement): Element {
-  return element.firstElementChild ?? element.parentElement ?? element;
+  for (const child of element.children) if (child.getClientRects().length > 0) return child;
+  let parent = element.parentElement;
+  while (parent?.parentElement && parent.getClientRects().length === 0) parent = parent.parentElement;
+  return parent ?? element;
 }
 
 function onFirstInteraction(element: HTMLElement, hydrate: () => Promise<void>) {
-  const events = ["pointerover", "focusin", "touchstart"] as const;
-  let pressed: HTMLElement | null = null;
+  const events = ["focusin", "touchstart"] as const;
+  let pressed: Element | null = null;
+  // Listened for until the island has hydrated: a press comes after the pointer that started the hydration.
   const onPress = (event: Event) => {
-    pressed = event.target as HTMLElement;
+    // Once its root is there (`data-hydrated`), React hears the press itself: not pressed twice.
+    if (element.dataset.hydrated !== undefined) return;
+    pressed = event.target as Element;
     start();
   };
   let hovered: Element | null = null;
@@ -137,20 +145,34 @@ function onFirstInteraction(element: HTMLElement, hydrate: () => Promise<void>) 
     hovered = event.target as Element;
     start();
   };
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     for (const name of events) element.removeEventListener(name, start);
     element.removeEventListener("pointerover", onHover);
-    element.removeEventListener("click", onPress, true);
-    void hydrate().then(() => {
-      if (pressed?.isConnected) pressed.click();
-      // A pointer that came over the island before it hydrated is still over it: React hears it come (a menu opens on hover).
-      else if (hovered?.isConnected && hovered.matches(":hover")) {
-        hovered.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
-        hovered.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
-      }
-    });
+    void hydrate()
+      .catch((error: unknown) => console.error("An island did not hydrate.", error))
+      .then(() => {
+        element.removeEventListener("click", onPress, true);
+        // Dispatched, not `.click()`: the press may have landed on an SVG icon inside the button.
+        if (pressed?.isConnected && !followsItself(pressed))
+          pressed.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
+        // A pointer that came over the island before it hydrated is still over it: React hears it come (a menu opens on hover).
+        else if (hovered?.isConnected && hovered.matches(":hover")) {
+          hovered.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
+          hovered.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+        }
+      });
   };
-  for (const name of events) if (name !== "pointerover") element.addEventListener(name, start, { passive: true });
+  for (const name of events) element.addEventListener(name, start, { passive: true });
   element.addEventListener("pointerover", onHover, { passive: true });
   element.addEventListener("click", onPress, true);
+}
+
+/** A press the browser answers without scripts (a link followed, a form posted to its handler): not pressed again. */
+function followsItself(target: Element): boolean {
+  if (target.closest("a[href]")) return true;
+  const control = target.closest("button, input");
+  return (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === "submit" && control.form !== null;
 }

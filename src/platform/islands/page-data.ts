@@ -11,6 +11,8 @@ export type IslandPageData = {
   site: Omit<SiteContextValue, "messages">;
   messages: Messages;
   path: string;
+  /** The query the server renders an island with (`?contact=sent`); never in the JSON block (the browser reads its address). */
+  search?: string;
 };
 
 export const PAGE_DATA_ID = "onsite-page";

@@ -13,7 +13,9 @@ import type { IslandPageData } from "./page-data";
 export function IslandRoot({ page, children }: { page: IslandPageData; children?: ReactNode }) {
   return (
     <SiteProvider value={{ ...page.site, messages: page.messages }}>
-      <PathProvider path={page.path}>{children}</PathProvider>
+      <PathProvider path={page.path} search={page.search}>
+        {children}
+      </PathProvider>
     </SiteProvider>
   );
 }

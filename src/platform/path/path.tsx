@@ -12,9 +12,15 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
  */
 const PathContext = createContext<{ path: string; search?: string } | null>(null);
 
-/** `search`: the query the server renders with (`?contact=sent`), where a component reads it (useSearch). */
+/**
+ * `search`: the query the server renders with (`?contact=sent`), where a component reads it
+ * (useSearch). Without one, the query of a provider above it (an island's root inside the
+ * islands renderer's page: the contact form's outcome is in its HTML).
+ */
 export function PathProvider({ path, search, children }: { path: string; search?: string; children?: ReactNode }) {
-  const value = useMemo(() => ({ path, search }), [path, search]);
+  const inherited = useContext(PathContext)?.search;
+  const query = search ?? inherited;
+  const value = useMemo(() => ({ path, search: query }), [path, query]);
   return <PathContext.Provider value={value}>{children}</PathContext.Provider>;
 }
 

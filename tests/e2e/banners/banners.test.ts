@@ -269,7 +269,7 @@ describe("the floating help button over a bottom banner", () => {
         if (code.includes("data-help-button")) helpLoaded();
       },
     );
-    await page.goto(pageUrl(org.host, "/"));
+    await page.goto(pageUrl(org.host, "/"), { waitUntil: "domcontentloaded" });
     await helpIn;
     await nextFrames(page);
     const help = page.getByRole("button", { name: "Help", exact: true });

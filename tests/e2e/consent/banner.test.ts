@@ -304,7 +304,7 @@ describe("the privacy dialog", () => {
         await released;
       }
     });
-    expect((await page.goto(pageUrl(org.host, "/")))?.status()).toBe(200);
+    expect((await page.goto(pageUrl(org.host, "/"), { waitUntil: "domcontentloaded" }))?.status()).toBe(200);
     await widgetRequested; // the page is hydrated: its widget layer asked for the widget
     await page.locator("footer").getByRole("button", { name: "Privacy settings" }).click();
     await expect.poll(() => page.locator("[data-consent-phase]").count()).toBe(0);
