@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, createOrg, unique } from "../support/client";
+import { api, createOrg, unique, type TestOrg } from "../support/client";
 import { rawGet } from "../support/raw";
 import { admin, ADMIN_URL, databaseUrl as databaseOf, postgresTemplate } from "../support/postgres-template";
 import { startServer, type RunningServer } from "../support/server";
@@ -157,9 +157,8 @@ describe("two instances on one PostgreSQL database", () => {
     stream.close();
   });
 
-  it("ends a removed member's members-only stream on the other instance", async () => {
-    const org = await createOrg(undefined, one);
-    // An account of another organization, made an editor of this one by the operator.
+  /** An account of another organization, made an editor of `org` by the operator, signed in through the second instance. */
+  async function editorOnTwo(org: TestOrg) {
     const colleague = await createOrg(undefined, one);
     const added = await api("localhost", "/api/internal/members", {
       method: "POST",
@@ -173,7 +172,13 @@ describe("two instances on one PostgreSQL database", () => {
       port: two.port,
       body: { email: colleague.owner.email, password: colleague.owner.password },
     });
-    const stream = await openSse(org.host, `/api/organizations/${org.id}/live`, { token: signedIn.headers.get("set-auth-token")!, port: two.port });
+    return { colleague, token: signedIn.headers.get("set-auth-token")! };
+  }
+
+  it("ends a removed member's members-only stream on the other instance", async () => {
+    const org = await createOrg(undefined, one);
+    const { colleague, token } = await editorOnTwo(org);
+    const stream = await openSse(org.host, `/api/organizations/${org.id}/live`, { token, port: two.port });
     expect(stream.status).toBe(200);
     const team = await api(org.host, `/api/organizations/${org.id}/members`, { port: one.port, token: org.owner.token });
     const member = team.body.members.find((m: { email: string }) => m.email === colleague.owner.email);
@@ -186,20 +191,7 @@ describe("two instances on one PostgreSQL database", () => {
 
   it("shows an editor opened through one instance to a member whose stream is on the other within a second, both ways (presence)", async () => {
     const org = await createOrg(undefined, one);
-    const colleague = await createOrg(undefined, one);
-    const added = await api("localhost", "/api/internal/members", {
-      method: "POST",
-      port: one.port,
-      headers: { "x-onsite-admin-token": one.adminToken },
-      body: { organization_id: org.id, email: colleague.owner.email, role: "editor" },
-    });
-    expect(added.status).toBeLessThan(300);
-    const signedIn = await api(org.host, "/api/auth/sign-in/email", {
-      method: "POST",
-      port: two.port,
-      body: { email: colleague.owner.email, password: colleague.owner.password },
-    });
-    const token = signedIn.headers.get("set-auth-token")!;
+    const { token } = await editorOnTwo(org);
     const record = "/api/template-sections/1";
     const [ownerStream, colleagueStream] = [
       await openSse(org.host, `/api/organizations/${org.id}/live`, { token: org.owner.token, port: one.port }),
