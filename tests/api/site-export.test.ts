@@ -88,7 +88,7 @@ describe("export and import of a site (npm run org:export / org:import)", () => 
   let imageUrl: string;
 
   beforeAll(async () => {
-    org = await createOrg();
+    org = await createOrg(undefined, undefined, { supportedLocales: ["en", "de"] });
     imageUrl = (await upload(org, { bytes: await png(800, 600), name: "shop.png" }, { alt: "Our shop front" })).body.url;
     const heading = await api(org.host, "/api/template-heading-sections", {
       method: "POST",
@@ -99,7 +99,19 @@ describe("export and import of a site (npm run org:export / org:import)", () => 
     const logo = await createMetric(org, { title: "Acme Supplies", description: "<p>Our supplier</p>", image: imageUrl });
     const brand = await createSection(org, { section_type: "brand", section_title: "Partners" });
     await addSectionMetric(org, brand.id, logo.id);
-    await createSection(org, { url_page: "/shop", section_title: "Opening hours", section_description: "<p>Monday to Friday</p>" });
+    // Its German title, then a change of the English one: the translation is outdated (issue 42), and stays so in the copy.
+    const hours = await createSection(org, {
+      url_page: "/shop",
+      section_title: "Opening hours",
+      section_title_translation: { de: "Öffnungszeiten" },
+      section_description: "<p>Monday to Friday</p>",
+    });
+    const renamed = await api(org.host, `/api/template-sections/${hours.id}`, {
+      method: "PUT",
+      token: org.owner.token,
+      body: { section_title: "Our opening hours", version: hours.version },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     await saveFaqs(org, [{ question: "Do you deliver?", answer: "<p>Yes, in town.</p>" }]);
     // A visitor's cookie choice: its granted services are ids of the site's cookie services.
     await saveCookieCategories(org, [{ name: "Essential", cookie_service: [{ name: "Session", active: true }] }]);
@@ -163,7 +175,7 @@ describe("export and import of a site (npm run org:export / org:import)", () => 
     expect(copyUrl).not.toBe(imageUrl);
     const ids: [string, string][] = [[copyUrl.split("/").pop()!, imageUrl.split("/").pop()!]];
 
-    for (const pagePath of ["/", "/shop", `/${slug}`, "/blog", "/privacy-policy"]) {
+    for (const pagePath of ["/", "/shop", "/de/shop", `/${slug}`, "/blog", "/privacy-policy"]) {
       const original = await page(org.host, pagePath);
       expect(original.status, pagePath).toBe(200);
       const copy = await page(host, pagePath, ids);
@@ -181,6 +193,15 @@ describe("export and import of a site (npm run org:export / org:import)", () => 
       expect(history.status, kind).toBe(200);
       expect(history.body.revisions.length, kind).toBeGreaterThan(0);
     }
+    // The shop's translation status (its outdated German title) as in the original: what each translation was made from came along.
+    const status = async (on: string) => {
+      const answer = await api(on, "/api/page-layout/translation?url_page=%2Fshop", { token: org.owner.token });
+      expect(answer.status, on).toBe(200);
+      return answer.body;
+    };
+    const original = await status(org.host);
+    expect(original).toMatchObject({ de: { outdated: 1 } });
+    expect(await status(host)).toEqual(original);
     // The copied file's bytes are served from the new address.
     const file = await fetch(siteUrl(host, copyUrl), { dispatcher: loopback } as RequestInit);
     expect(file.status).toBe(200);

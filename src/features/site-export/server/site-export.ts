@@ -74,6 +74,7 @@ export const EXPORTED_TABLES: readonly Spec[] = [
   { table: "meeting_date_overrides", id: true },
   { table: "meeting_bookings", id: true, refs: { meeting_type_id: "meeting_types" }, users: ["user_id"], optional: "bookings" },
   { table: "revisions", id: true, users: ["saved_by"] },
+  { table: "translation_sources", id: false },
 ];
 
 /**
@@ -94,9 +95,16 @@ export const LEFT_OUT_TABLES: Readonly<Record<string, string>> = {
   banner_dismissals: "accounts' own dismissals",
   idempotent_requests: "replay protection of recent requests",
   live_events: "recent live-update events",
-  translation_sources: "what each translation was made from, by record id (issue 42): imported translations have no row and count as translated",
   media_quotas: "the operator's quota on the old server",
   scheduled_changes: "the old site's schedule and its outcomes: the copy is published as it stands, its owner schedules again",
+};
+
+/** What each translation was made from (translation_sources.subject): the record's table, whose ids the import remaps. */
+const TRANSLATION_RECORDS: Record<string, string> = {
+  section: "template_sections",
+  metric: "metrics",
+  heading: "template_heading_sections",
+  hero: "hero_sections",
 };
 
 /** Revisions whose record_id is another exported table's id. */
@@ -325,6 +333,11 @@ export async function importSite(
           const mapped = idMaps.get(REVISION_RECORDS[row.record_type as string]!)?.get(Number(row.record_id));
           if (mapped === undefined) continue;
           row.record_id = String(mapped);
+        }
+        if (spec.table === "translation_sources") {
+          const mapped = idMaps.get(TRANSLATION_RECORDS[row.subject as string] ?? "")?.get(Number(row.record_id));
+          if (mapped === undefined) continue;
+          row.record_id = mapped;
         }
         if (skip) continue;
         const columns = Object.keys(row).filter((column) => known.has(column));

@@ -12,7 +12,7 @@ import { blogQuery } from "../public/post-pages";
 import type { BlockList } from "../block-types";
 import { loadPageBlocks } from "./registry";
 import { siteAlternates } from "./site-urls";
-import { blocksTranslation, offeredLocales } from "./translation";
+import { offeredLocales, renderedPageTranslation } from "./translation";
 
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 160;
@@ -40,7 +40,7 @@ export async function pageMetadata(blocks: BlockList, site: Site, locale: string
   }
   // Issue 42: hreflang names the languages the page is translated in at the site's threshold; under it, the page
   // in this language (its texts falling back to the site's language field by field) is kept out of search results.
-  const offered = offeredLocales(site, await blocksTranslation(site, pageBlocks));
+  const offered = offeredLocales(site, await renderedPageTranslation(site, path, pageBlocks));
   const previews = pageBlocks.map(({ definition, block }) => definition.preview(block, locale));
   const description = cut(page?.description || previews.map((p) => plainText(p.text ?? "")).find(Boolean) || "");
   const image = previews.map((p) => p.image).find((url): url is string => !!url && !isVideoUrl(url)) ?? site.settings.image ?? undefined;

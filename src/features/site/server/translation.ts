@@ -11,15 +11,31 @@ import { loadSite, publishedLocales, siteLanguages, type Site } from "@/platform
 import { organizationOfHost, SITE_NOT_FOUND } from "@/platform/tenancy/request";
 import { layoutUrlPage } from "../layout-schema";
 import { meetsThreshold, type PageTranslation } from "@/platform/translations/rules";
-import { translationStatus } from "@/platform/translations/store";
+import { textHash, translationStatus } from "@/platform/translations/store";
+import { cachedRead, pageBlocksKey } from "@/platform/cache";
 import type { BlockList } from "../block-types";
 import { loadPageBlocks, type PageBlock } from "./registry";
 
 /** The status of a page's loaded blocks in each of the site's languages but its own (drafts included: they are translated before they are published). */
 export async function blocksTranslation(site: Site, pageBlocks: readonly PageBlock[], db?: Db): Promise<PageTranslation> {
   const locales = siteLanguages(site.settings).filter((locale) => locale !== site.settings.language);
+  if (locales.length === 0) return {};
   const texts = pageBlocks.flatMap(({ definition, block }) => definition.translatable?.(block) ?? []);
   return translationStatus(db ?? (await getDb()), site.organization.id, texts, locales);
+}
+
+/**
+ * The status of the page at `urlPage` in its own render (its metadata), as a cached read of that
+ * page's key: a translation is noted in the same save as its record, and every save of a record a
+ * page shows names that page's key, so the render still depends only on what it shows (a save on
+ * another page leaves it cached). The key carries a hash of the texts, so blocks read before a save
+ * never file their status under the state after it.
+ */
+export async function renderedPageTranslation(site: Site, urlPage: string, pageBlocks: readonly PageBlock[]): Promise<PageTranslation> {
+  if (siteLanguages(site.settings).every((locale) => locale === site.settings.language)) return {};
+  const texts = pageBlocks.flatMap(({ definition, block }) => definition.translatable?.(block) ?? []);
+  const key = `translation:${urlPage}:${textHash(JSON.stringify(texts))}`;
+  return cachedRead(site.organization.id, key, () => blocksTranslation(site, pageBlocks), pageBlocksKey(urlPage));
 }
 
 /** The status of the page at `urlPage` (stored path). */
