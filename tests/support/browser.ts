@@ -200,3 +200,15 @@ export const headerLogin = (page: Page) => page.locator("header[data-site-header
 
 /** A signed-in customer's entry: the header's Profile menu (Account, Contact, Logout); customers get no members' bar. */
 export const headerProfile = (page: Page) => page.locator("header[data-site-header] [data-profile-menu]").getByRole("button", { name: "Profile" });
+
+/**
+ * The page's writes from now on, as "METHOD /path" (every request but a GET), but for an open
+ * editor's presence heartbeat (issue 43 §4: who else has the record open), which saves nothing.
+ */
+export function recordWrites(page: Page): string[] {
+  const writes: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() !== "GET" && !new URL(r.url()).pathname.endsWith("/presence")) writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  return writes;
+}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { pageUrl, requestsSettled } from "../../support/browser";
+import { pageUrl, recordWrites, requestsSettled } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
 import { ownerPage, visitorPage } from "../../support/owner-page";
 import { announced as announcedIn, moveUntil } from "../../support/sortable";
@@ -361,8 +361,7 @@ describe("the metric manager in the Template Section editor", () => {
     page.setDefaultTimeout(15_000);
     current = page;
     const editor = await openEditor(page);
-    const posts: string[] = [];
-    page.on("request", (r) => r.method() !== "GET" && posts.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    const posts = recordWrites(page);
 
     await editor.getByRole("button", { name: "Create metric" }).click();
     const form = page.getByRole("dialog", { name: /^Create metric/ });

@@ -3,7 +3,7 @@
 // one-click removals offer Undo, and unsaved changes guard a reload.
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { pageUrl, openEditorFrom } from "../../support/browser";
+import { pageUrl, openEditorFrom, recordWrites } from "../../support/browser";
 import { ownerPage } from "../../support/owner-page";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { axeViolations } from "../../support/axe";
@@ -58,8 +58,7 @@ describe("the section editor's save model and undo", () => {
     const editor = await openEditor(page, seeded);
     const before = await stored(seeded);
     const pageBefore = await pageTitles(page, seeded.sectionId);
-    const writes: string[] = [];
-    page.on("request", (r) => r.method() !== "GET" && writes.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    const writes = recordWrites(page);
 
     await removeFromSection(page, editor, "Founded");
     await editor.getByRole("button", { name: "Add existing" }).click();
@@ -87,8 +86,7 @@ describe("the section editor's save model and undo", () => {
     const { context, page } = await ownerPage(seeded.org);
     page.setDefaultTimeout(15_000);
     const editor = await openEditor(page, seeded);
-    const writes: string[] = [];
-    page.on("request", (r) => r.method() !== "GET" && writes.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    const writes = recordWrites(page);
 
     await editor.getByLabel("Section title").fill("Staged together");
     await removeFromSection(page, editor, "Founded");
