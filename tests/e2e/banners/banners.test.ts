@@ -475,7 +475,7 @@ describe("Global Settings → Banners", () => {
     await expect.poll(() => list.getByRole("button", { name: /^Text colour/ }).textContent()).toContain("White");
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
-  }, 120_000); // two openings of Global Settings, a save and two axe scans: 4.6 s on a quiet machine, over 60 s in a CI run on 6 December
+  }, 240_000); // two openings of Global Settings, a save and two axe scans: 4.6 s on a quiet machine, over 60 s in a CI run on 6 December
 
   it("shows a visitor the banner in the colours picked from the palette", async () => {
     const org = await createOrg(unique("Banner Colours "));

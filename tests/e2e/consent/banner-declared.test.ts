@@ -103,7 +103,7 @@ describe("the banner asks about what is declared", () => {
         "Wir verwenden notwendige Cookies, damit diese Website funktioniert. Mit Ihrer Erlaubnis nutzen wir auch diese: Statistik. Sie können Ihre Wahl jederzeit ändern.",
       );
     await german.context.close();
-  }, 120_000);
+  }, 240_000);
 });
 
 describe("when the banner shows, and where in the keyboard's order", () => {
@@ -176,5 +176,5 @@ describe("the privacy dialog's links", () => {
     await list.getByRole("heading", { name: "Essential" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -79,5 +79,5 @@ describe("the check before publishing at /admin/check", () => {
     await page.waitForURL(pageUrl(org.host, "/admin/check?page=%2Fservices"));
     await page.getByRole("region", { name: /^Services/ }).waitFor();
     expect(await page.getByRole("region", { name: /^Privacy Policy/ }).count()).toBe(0);
-  }, 120_000); // three pages, an editor's save and an axe scan: over 60 s at load 20 on 6 December
+  }, 240_000); // three pages, an editor's save and an axe scan: over 60 s at load 20 on 6 December
 });

@@ -95,5 +95,5 @@ describe("the media URL dialog asks the server what an address is", () => {
     } finally {
       await context.close();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -38,5 +38,5 @@ describe("the away mail's link and setting", () => {
     await setting.check();
     await page.getByText("You will get new chats by mail when no one is online").waitFor();
     expect((await api(org.host, "/api/help/inbox/settings", { token: org.owner.token })).body).toEqual({ mail_away_chats: true });
-  }, 60_000);
+  });
 });

@@ -68,7 +68,7 @@ describe("a visitor's chat across reloads and the cookie choice", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 
   it("is still there after rejecting the cookies and reloading", async () => {
     const { context, page } = await newPage(browser);
@@ -84,7 +84,7 @@ describe("a visitor's chat across reloads and the cookie choice", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });
 
 describe("a signed-in customer's chat", () => {
@@ -108,5 +108,5 @@ describe("a signed-in customer's chat", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

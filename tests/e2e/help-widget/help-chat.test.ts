@@ -67,5 +67,5 @@ describe("live support with the members' inbox", () => {
     await dialog(visitor).getByText("This conversation was closed. Write to open it again.").waitFor();
     await visitorContext.close();
     await memberContext.close();
-  }, 120_000); // two browsers and a reload, live: 25 s in CI, past 60 s once on a machine running two suites
+  }, 240_000); // two browsers and a reload, live: 25 s in CI, past 60 s once on a machine running two suites
 });

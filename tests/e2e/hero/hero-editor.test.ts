@@ -102,7 +102,7 @@ describe("the hero editor", () => {
   });
 
   // Two toolbar panels and a save: the five-panel journey this was part of passed 120 s on a loaded CI machine (5 December), so it is two journeys.
-  it("edits the home hero in place: title, image size by drag and keyboard with undo, title size; the save stores them", { timeout: 120_000 }, async () => {
+  it("edits the home hero in place: title, image size by drag and keyboard with undo, title size; the save stores them", { timeout: 240_000 }, async () => {
     heroId = starterId;
     ({ page } = await ownerPage(org));
     await openEditor(org.name);
@@ -166,7 +166,7 @@ describe("the hero editor", () => {
     expect(stored.title_style.size.desktop % 4).toBe(0);
   });
 
-  it("moves the button below the description as a video link and picks an animation; a visitor sees the whole hero", { timeout: 120_000 }, async () => {
+  it("moves the button below the description as a video link and picks an animation; a visitor sees the whole hero", { timeout: 240_000 }, async () => {
     // A hero as the journey above leaves one: its title at 92 px, the picture at 480 x 340, with a description and the button above it.
     const path = await heroOfItsOwn({
       title_style: { blockWidth: "6xl", size: { desktop: 92 } },

@@ -47,7 +47,7 @@ describe("a hero's image placed Right", () => {
     image: (await scope.locator(image).boundingBox())!,
   });
 
-  it("stands right of the title at 1280 px and under it at 390 px on the site", { timeout: 120_000 }, async () => {
+  it("stands right of the title at 1280 px and under it at 390 px on the site", { timeout: 240_000 }, async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     await page.goto(pageUrl(org.host, "/"));
     const hero = page.locator("[data-hero-section]");
@@ -60,7 +60,7 @@ describe("a hero's image placed Right", () => {
     await context.close();
   });
 
-  it("stands right of the title in the editor's preview too", { timeout: 120_000 }, async () => {
+  it("stands right of the title in the editor's preview too", { timeout: 240_000 }, async () => {
     const { context, page } = await ownerPage(org);
     await page.getByRole("button", { name: "Edit hero: Fresh bread every morning" }).click();
     const preview = page.getByRole("dialog", { name: /^Edit Hero Section/ }).locator("[data-hero-preview]");

@@ -75,7 +75,7 @@ describe("the media library beside image fields", () => {
     expect(stored.listings.map((l: { images: string[] }) => l.images)).toEqual([[file.url, "/photos/shop-front.jpg"]]);
     await modal().getByRole("button", { name: "Cancel" }).click();
     await modal().waitFor({ state: "detached" });
-  }, 90_000);
+  });
 
   it("the post editor's Image button: the library fills the address and the alt text, and the inserted image has them", async () => {
     await createNew(page, "New post");
@@ -99,5 +99,5 @@ describe("the media library beside image fields", () => {
     await inserted.waitFor();
     await expect.poll(() => inserted.getAttribute("src")).toBe(file.url);
     await expect.poll(() => inserted.getAttribute("alt")).toBe("A golden croissant");
-  }, 60_000);
+  });
 });

@@ -122,5 +122,5 @@ describe("the media library", () => {
     await visitor.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await visitor.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
     await visitor.context().close();
-  }, 120_000);
+  }, 240_000);
 });

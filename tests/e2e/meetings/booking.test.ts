@@ -7,7 +7,7 @@ import { saveSettingsList } from "../../support/fixtures";
 import { bookingWeek, fullDate, meetingsOrg, openMeetings, pinnedPage, slotsOn } from "./support";
 
 /** Journeys through several views and a second visitor: room for a busy machine (each takes 10 to 20 s on a quiet one). */
-const JOURNEY = { timeout: 120_000 };
+const JOURNEY = { timeout: 240_000 };
 
 /**
  * The Meetings modal for visitors (issue 23, spec/visitor.md "Meeting widget", §4, §5, §8):

@@ -6,7 +6,7 @@ import { api, createOrg, signUp, type TestOrg } from "../../support/client";
 import { memberPage, ownerPage } from "../../support/owner-page";
 
 /** Journeys with a sign-in, a booking and a second page: room for a busy machine (each takes about 15 s on a quiet one). */
-const JOURNEY = { timeout: 120_000 };
+const JOURNEY = { timeout: 240_000 };
 import { bookingWeek, fullDate, meetingsOrg, openMeetings, slotsOn, ZONE } from "./support";
 
 /**

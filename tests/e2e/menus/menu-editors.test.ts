@@ -126,7 +126,7 @@ describe("the header and footer editors", () => {
   });
 
   // Builds a whole menu by keyboard and mouse, then saves: past 60 s twice at load 12-18 (27 November); a journey gets 120 s.
-  it("builds the menu in the header editor, reorders, hides, renames inline, makes the header transparent and saves", { timeout: 120_000 }, async () => {
+  it("builds the menu in the header editor, reorders, hides, renames inline, makes the header transparent and saves", { timeout: 240_000 }, async () => {
     await openAs(fresh);
     const editor = await open("Header");
     // Focus starts on the style choice, on the stored style (the default).

@@ -267,7 +267,7 @@ describe("the metric manager in the Template Section editor", () => {
     const background = await visitor.page.locator(`[data-section-id="${sectionId}"]`).evaluate((el) => getComputedStyle(el).backgroundImage);
     expect(background).toContain("linear-gradient");
     await visitor.context.close();
-  }, 120_000); // four steps and a visitor: the seven-step journey it was part of took 108 s at load 12 (5 December)
+  }, 240_000); // four steps and a visitor: the seven-step journey it was part of took 108 s at load 12 (5 December)
 
   it("removes a metric from the section (it stays in the library) and deletes one permanently; a visitor sees exactly the rest", async () => {
     const org = await createOrg();
@@ -349,7 +349,7 @@ describe("the metric manager in the Template Section editor", () => {
     await shot(visitor.page, "visitor");
     await expect.poll(() => visitor.page.getByRole("button", { name: /Edit section/ }).count()).toBe(0);
     await visitor.context.close();
-  }, 120_000); // two dialogs, a save and a visitor
+  }, 240_000); // two dialogs, a save and a visitor
 
   it("refuses a metric without a description, shows the server's errors, edits a metric and removes its media", async () => {
     const org = await createOrg();
@@ -421,7 +421,7 @@ describe("the metric manager in the Template Section editor", () => {
     await editor.getByRole("button", { name: "Remove media of Team size" }).waitFor();
     expect((await teamSize()).image).toBe(swatch("#e11d48"));
     await context.close();
-  }, 120_000); // four dialogs and a save each: 20 s on a quiet machine, 60 s seen at load 16
+  }, 240_000); // four dialogs and a save each: 20 s on a quiet machine, 60 s seen at load 16
 
   it("a metric created and then the editor cancelled: Discard changes? says it stays in the library, and Add existing offers it on reopening", async () => {
     const org = await createOrg();
@@ -476,5 +476,5 @@ describe("the metric manager in the Template Section editor", () => {
     expect(await storedOrder(org, sectionId)).toEqual(["Projects delivered"]);
     expect(await library(org)).toHaveLength(1);
     await context.close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -90,7 +90,7 @@ describe("Global Settings → Scheduled", () => {
     await item.waitFor({ state: "detached" });
     expect((await stored()).filter(([subject]) => subject === post.id)).toEqual([]);
     // A sign-in, the modal and three axe scans: 43 s of the default 60 at load 20, over it at 23.
-  }, 120_000);
+  }, 240_000);
 
   it("shows a change that could not apply as failed, with its reason, in the list and on the dashboard, with no axe violations", async () => {
     ({ page } = await ownerPage(org));
@@ -112,5 +112,5 @@ describe("Global Settings → Scheduled", () => {
     await item.getByText("Failed", { exact: true }).waitFor();
     await item.getByText("The post or page no longer exists (it was deleted).").waitFor();
     expect(await axeViolations(page)).toEqual([]);
-  }, 180_000);
+  }, 240_000);
 });

@@ -82,5 +82,5 @@ describe("presence of other editors", () => {
     await colleagueEditor.waitFor({ state: "detached" });
     const stored = (await api(org.host, `/api/template-heading-sections/${created.body.id}`, { token: org.owner.token })).body;
     expect(stored).toMatchObject({ name_part_2: "inside", name_part_3: "the whole product" });
-  }, 120_000);
+  }, 240_000);
 });

@@ -76,7 +76,7 @@ describe("the section editor's preview and its busy states", () => {
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 
   it("zooms a Desktop preview wider than the dialog out to fit, shows the scale, and every card is in view; 100% shows it at its real size", async () => {
     const seeded = await seed();
@@ -138,7 +138,7 @@ describe("the section editor's preview and its busy states", () => {
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 
   it("axe finds nothing while Update is in progress (Saving...) nor with an Undo toast open", async () => {
     const seeded = await seed();
@@ -176,5 +176,5 @@ describe("the section editor's preview and its busy states", () => {
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 });

@@ -79,7 +79,7 @@ describe("the section editor's save model and undo", () => {
     expect(await stored(seeded)).toEqual(before);
     await expect.poll(() => pageTitles(page, seeded.sectionId)).toEqual(pageBefore);
     await context.close();
-  }, 60_000);
+  });
 
   it("Update saves the field and metric changes together in one PUT", async () => {
     const seeded = await seed();
@@ -113,7 +113,7 @@ describe("the section editor's save model and undo", () => {
     expect(await storedTitles(seeded)).toEqual(["Team size"]);
     await expect.poll(() => pageTitles(page, seeded.sectionId)).toEqual([String(seeded.metrics[1]!.id)]);
     await context.close();
-  }, 60_000);
+  });
 
   it("Ctrl+Z undoes a title edit and Ctrl+Shift+Z redoes it; Undo in the toast brings a removed metric back", async () => {
     const seeded = await seed();
@@ -143,7 +143,7 @@ describe("the section editor's save model and undo", () => {
     await expect.poll(() => managerOrder(editor)).toEqual(["Founded", "Team size"]);
     expect(await storedTitles(seeded)).toEqual(["Founded", "Team size"]);
     await context.close();
-  }, 60_000);
+  });
 
   it("asks before a reload with unsaved changes, and not without", async () => {
     const seeded = await seed();
@@ -181,5 +181,5 @@ describe("the section editor's save model and undo", () => {
     expect(second.isClosed()).toBe(false);
     await expect.poll(() => reopened.getByLabel("Section title").inputValue()).toBe("Unsaved");
     await context.close();
-  }, 60_000);
+  });
 });
