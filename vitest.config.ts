@@ -97,8 +97,8 @@ export default defineConfig({
           // Two files at once, as in the API project: each file makes its own organizations (docs/decisions.md, "Test run time").
           fileParallelism: true,
           maxWorkers: 2,
-          // A page hydrates within a second on a quiet machine, not always on two busy cores: polls wait up to 10 s.
-          expect: { poll: { timeout: 10_000 } },
+          // A page hydrates within a second on a quiet machine, not always on two busy cores: polls wait up to 20 s.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

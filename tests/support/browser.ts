@@ -14,12 +14,18 @@ export { CHROMIUM } from "./chromium";
  * Content-Security-Policy violations (./csp.ts). Closing it closes this file's
  * contexts and leaves the shared browser running.
  */
+/** How long a wait or an action may take before it fails (the journey's own limit is longer). */
+const ACTION_TIMEOUT = 60_000;
+
 export async function launchBrowser(): Promise<Browser> {
   const endpoint = inject("browserEndpoint");
   const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    // Waits and actions get 60 s (Playwright's default is 30 s): on a slow day a busy server
+    // took longer than that to answer a navigation that takes 1 s on a quiet machine.
+    context.setDefaultTimeout(ACTION_TIMEOUT);
     await watchCsp(context);
     if (options?.javaScriptEnabled !== false) {
       await context.addInitScript(SCRIPTS_STARTED, STARTED_EVENT);
@@ -53,7 +59,7 @@ const SCRIPTS_STARTED = (event: string) => {
   });
 };
 
-export async function scriptsStarted(page: Page, timeout = 30_000) {
+export async function scriptsStarted(page: Page, timeout = ACTION_TIMEOUT) {
   const started = () =>
     page.evaluate(
       ([start, event, pageData, ready]) =>

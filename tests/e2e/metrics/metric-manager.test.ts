@@ -263,7 +263,7 @@ describe("the metric manager in the Template Section editor", () => {
       await visitor.page.goto(pageUrl(org.host, "/"));
       return visitor.page.locator(`[data-section-id="${sectionId}"] [data-metric-id]`).evaluateAll((els) => els.map((el) => el.getAttribute("data-metric-id")));
     };
-    await expect.poll(shown, { timeout: 5_000 }).toEqual(order.map((title) => byTitle.get(title)));
+    await expect.poll(shown).toEqual(order.map((title) => byTitle.get(title)));
     const background = await visitor.page.locator(`[data-section-id="${sectionId}"]`).evaluate((el) => getComputedStyle(el).backgroundImage);
     expect(background).toContain("linear-gradient");
     await visitor.context.close();
@@ -344,7 +344,7 @@ describe("the metric manager in the Template Section editor", () => {
       await visitor.page.goto(pageUrl(org.host, "/"));
       return visitor.page.locator(`[data-section-id="${sectionId}"] [data-metric-id]`).evaluateAll((els) => els.map((el) => el.getAttribute("data-metric-id")));
     };
-    await expect.poll(shown, { timeout: 5_000 }).toEqual(expected);
+    await expect.poll(shown).toEqual(expected);
     await visitor.page.locator(`[data-section-id="${sectionId}"]`).scrollIntoViewIfNeeded();
     await shot(visitor.page, "visitor");
     await expect.poll(() => visitor.page.getByRole("button", { name: /Edit section/ }).count()).toBe(0);

@@ -92,7 +92,7 @@ describe("a page made of blocks", () => {
     const headingFrame = page.locator('[data-block-type="heading_section"]');
     const outline = () => headingFrame.evaluate((el) => getComputedStyle(el).outlineStyle);
     // Once the 2 s highlight of the blocks just saved is over.
-    await expect.poll(() => page.locator("[data-block-highlight]").count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.locator("[data-block-highlight]").count()).toBe(0);
     await page.getByRole("heading", { level: 2, name: section }).hover();
     await expect.poll(outline).toBe("none");
     await page.getByRole("button", { name: `Edit heading: ${heading}` }).hover();
