@@ -8,6 +8,8 @@ import { variantServer } from "../support/variants";
 
 const alternatesOf = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1]);
 const noindex = (html: string) => /<meta name="robots" content="noindex/.test(html);
+/** The paths /sitemap.xml lists (its <loc> addresses without the origin). */
+const listed = (xml: string) => [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 for (const renderer of ["App Router", "islands"] as const) {
   describe(`translation status (${renderer})`, () => {
@@ -61,6 +63,11 @@ for (const renderer of ["App Router", "islands"] as const) {
       const english = await get("/about-us");
       expect(noindex(english.body)).toBe(false);
       expect(alternatesOf(english.body)).toEqual(["en", "x-default"]);
+      // The sitemap lists the page in English only (the home page, never translated, too).
+      const sitemap = listed((await get("/sitemap.xml")).body);
+      expect(sitemap).toContain("/about-us");
+      expect(sitemap).not.toContain("/de/about-us");
+      expect(sitemap).not.toContain("/de");
 
       // One field of two: German shows it, the other still falls back; 50% is under the default threshold (100%).
       await saveSection({ section_title_translation: { de: "Unsere Geschichte" } });
@@ -77,7 +84,9 @@ for (const renderer of ["App Router", "islands"] as const) {
       const offered = await get("/de/about-us");
       expect(noindex(offered.body)).toBe(false);
       expect(alternatesOf(offered.body)).toEqual(["en", "de", "x-default"]);
+      expect(listed((await get("/sitemap.xml")).body)).toContain("/de/about-us");
       expect((await saveSettings({ translation_threshold: 100 })).status).toBe(200);
+      expect(listed((await get("/sitemap.xml")).body)).not.toContain("/de/about-us");
     });
 
     it("marks a translation outdated when its source changes, and translated again when it is saved anew", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { notFound, route } from "@/platform/http/errors";
+import type { BlockList } from "@/features/site/server";
 import { getSiteByHost, type Site } from "@/platform/tenancy/organizations";
 import { SITE_NOT_FOUND } from "@/platform/tenancy/request";
 import { letterMarkSvg } from "./favicon";
@@ -14,11 +15,14 @@ async function siteOf(request: Request): Promise<Site> {
 // Public and the same for everyone; a cache revalidates them (the site may change at any save).
 const PUBLIC = "public, max-age=0, must-revalidate";
 
-/** GET /sitemap.xml of the host's site. */
-export const sitemapRoute = route(
-  async (request) =>
-    new Response(await sitemapXml(await siteOf(request)), { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC } }),
-);
+/** GET /sitemap.xml of the host's site; `blocks`: the block registry (src/app/blocks.ts), for each page's translation status. */
+export const sitemapRoute = (blocks: BlockList) =>
+  route(
+    async (request) =>
+      new Response(await sitemapXml(blocks, await siteOf(request)), {
+        headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC },
+      }),
+  );
 
 /** GET /robots.txt of the host's site. */
 export const robotsRoute = route(
