@@ -115,6 +115,28 @@ for (const renderer of ["App Router", "islands"] as const) {
       expect(await germanStatus()).toEqual({ translated: 1, outdated: 0, missing: 1, total: 2 });
     });
 
+    it("restores a revision with the translation it had: translated against the source it brings back", async () => {
+      await saveSection({
+        section_title: "Opening hours",
+        section_title_translation: { de: "Öffnungszeiten" },
+        section_description_translation: { de: "<p>In einer Garage gegründet.</p>" },
+      });
+      const { body: kept } = await owner(`/api/template-sections/${section.id}/revisions`);
+      const first = kept.revisions[0];
+      await saveSection({ section_title: "Our opening hours", section_title_translation: { de: "Unsere Öffnungszeiten" } });
+      expect(await germanStatus()).toEqual({ translated: 2, outdated: 0, missing: 0, total: 2 });
+
+      const restored = await owner(`/api/template-sections/${section.id}/revisions/${first.id}/restore`, {
+        method: "POST",
+        body: { version: section.version },
+      });
+      expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+      section = restored.body;
+      expect(section).toMatchObject({ section_title: "Opening hours", section_title_translation: { de: "Öffnungszeiten" } });
+      expect(await germanStatus()).toEqual({ translated: 2, outdated: 0, missing: 0, total: 2 });
+      expect((await get("/de/about-us")).body).toContain("Öffnungszeiten");
+    });
+
     it("refuses a threshold that is not a whole percentage, changing nothing", async () => {
       for (const value of [101, -1, 12.5, "50"]) {
         const refused = await saveSettings({ translation_threshold: value });

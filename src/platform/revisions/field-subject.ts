@@ -21,7 +21,8 @@ export function fieldSubject<R extends Versioned>(options: {
   labels?: Record<string, string>;
   /** The organization's record with this id, read in `db`, or null. */
   load: (db: Db, organizationId: number, id: number) => Promise<R | null>;
-  update: (tx: Db, id: number, input: Record<string, unknown> & { version: number }) => Promise<unknown>;
+  /** The feature's update, as its save does it (its translations noted too: a restore is a save). */
+  update: (tx: Db, id: number, input: Record<string, unknown> & { version: number }, organizationId: number) => Promise<unknown>;
 }): RevisionSubject {
   const keys = Object.keys(options.shape).filter((key) => !["version", "url_page", "order", "title_alignment"].includes(key));
   return {
@@ -32,10 +33,10 @@ export function fieldSubject<R extends Versioned>(options: {
       return record ? { version: record.version, snapshot: pick(record as unknown as Record<string, unknown>, keys) } : null;
     },
     describe: (snapshot) => describeKeys(snapshot, keys, options.labels),
-    restore: (tx, { recordId, snapshot, version }) => {
+    restore: (tx, { organizationId, recordId, snapshot, version }) => {
       const fields = restorable(options.shape, snapshot);
       for (const key of ["version", "url_page", "order"]) delete fields[key];
-      return options.update(tx, parseId(recordId), { ...fields, version });
+      return options.update(tx, parseId(recordId), { ...fields, version }, organizationId);
     },
   };
 }

@@ -8,6 +8,8 @@ import { revisionRoutes } from "@/platform/revisions/routes";
 import { updateHeadingSchema, type HeadingUpdate } from "../schema";
 import { templateHeadingSections } from "../tables";
 import { HEADING_NOT_FOUND, headingOrganization, loadHeadings } from "./records";
+import { withTranslationsNoted } from "@/platform/translations/store";
+import { headingTexts } from "../translations";
 import { updateHeading } from "./write";
 
 export const headingRevisions = fieldSubject({
@@ -29,7 +31,7 @@ export const headingRevisions = fieldSubject({
   },
   load: async (db, organizationId, id) =>
     (await loadHeadings(db, and(eq(templateHeadingSections.id, id), eq(templateHeadingSections.organization_id, organizationId))!))[0] ?? null,
-  update: (tx, id, input) => updateHeading(tx, id, input as HeadingUpdate),
+  update: async (tx, id, input, organizationId) => withTranslationsNoted(tx, organizationId, await updateHeading(tx, id, input as HeadingUpdate), headingTexts),
 });
 
 const owner = async ({ params, db }: { params: { id: string }; db: Db }) => {

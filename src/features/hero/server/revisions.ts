@@ -10,6 +10,8 @@ import { heroSections } from "../tables";
 import { heroOrganization, loadHeroes } from "./records";
 import { parseId } from "@/platform/http/errors";
 import { HERO_MESSAGES } from "../constants";
+import { withTranslationsNoted } from "@/platform/translations/store";
+import { heroTexts } from "../translations";
 import { updateHero } from "./write";
 
 export const heroRevisions = fieldSubject({
@@ -28,7 +30,7 @@ export const heroRevisions = fieldSubject({
     background_video: "Background video",
   },
   load: async (db, organizationId, id) => (await loadHeroes(db, and(eq(heroSections.id, id), eq(heroSections.organization_id, organizationId))!))[0] ?? null,
-  update: (tx, id, input) => updateHero(tx, id, input as HeroUpdate),
+  update: async (tx, id, input, organizationId) => withTranslationsNoted(tx, organizationId, await updateHero(tx, id, input as HeroUpdate), heroTexts),
 });
 
 const owner = async ({ params, db }: { params: { id: string }; db: Db }) => {

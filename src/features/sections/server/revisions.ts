@@ -11,6 +11,8 @@ import type { RevisionSubject, Snapshot } from "@/platform/revisions/types";
 import { sectionFields, updateSectionSchema } from "../schema";
 import { templateSections } from "../tables";
 import { loadSections, SECTION_NOT_FOUND, sectionOrganization } from "./records";
+import { withTranslationsNoted } from "@/platform/translations/store";
+import { sectionTexts } from "../translations";
 import { updateSection } from "./write";
 
 /** What a revision keeps: the fields a save may change (not the page or the place on it), and the metric list. */
@@ -63,7 +65,9 @@ export const sectionRevisions: RevisionSubject = {
           ).map((row) => row.id),
         )
       : new Set<number>();
-    return updateSection(tx, Number(recordId), { ...fields, metric_ids: ids.filter((id) => existing.has(id)), version });
+    // A restore is a save: the translations it brings back are noted against the sources it brings back.
+    const restored = await updateSection(tx, Number(recordId), { ...fields, metric_ids: ids.filter((id) => existing.has(id)), version });
+    return withTranslationsNoted(tx, organizationId, restored, sectionTexts);
   },
 };
 
