@@ -92,7 +92,14 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     oneLanguage: "Este sitio tiene un solo idioma. Añade otro en Configuración global → General para traducir sus páginas.",
     close: "Cerrar",
     subjects: { section: "Sección", heading: "Encabezado", hero: "Portada", metric: "Cifra" },
-    fields: { title: "Título", description: "Descripción", text: "Texto", button: "Texto del botón", tagLine: "Lema", secondaryButton: "Texto del segundo botón" },
+    fields: {
+      title: "Título",
+      description: "Descripción",
+      text: "Texto",
+      button: "Texto del botón",
+      tagLine: "Lema",
+      secondaryButton: "Texto del segundo botón",
+    },
   },
   fr: {
     title: "Traduire cette page",
@@ -121,7 +128,14 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     oneLanguage: "Ce site a une seule langue. Ajoutez-en une dans Paramètres généraux → Général pour traduire ses pages.",
     close: "Fermer",
     subjects: { section: "Section", heading: "Titre", hero: "Bannière", metric: "Chiffre clé" },
-    fields: { title: "Titre", description: "Description", text: "Texte", button: "Texte du bouton", tagLine: "Accroche", secondaryButton: "Texte du second bouton" },
+    fields: {
+      title: "Titre",
+      description: "Description",
+      text: "Texte",
+      button: "Texte du bouton",
+      tagLine: "Accroche",
+      secondaryButton: "Texte du second bouton",
+    },
   },
   de: {
     title: "Diese Seite übersetzen",
@@ -150,7 +164,14 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     oneLanguage: "Diese Website hat eine Sprache. Fügen Sie unter Globale Einstellungen → Allgemein eine weitere hinzu, um ihre Seiten zu übersetzen.",
     close: "Schließen",
     subjects: { section: "Abschnitt", heading: "Überschrift", hero: "Titelbereich", metric: "Kennzahl" },
-    fields: { title: "Titel", description: "Beschreibung", text: "Text", button: "Button-Text", tagLine: "Slogan", secondaryButton: "Text des zweiten Buttons" },
+    fields: {
+      title: "Titel",
+      description: "Beschreibung",
+      text: "Text",
+      button: "Button-Text",
+      tagLine: "Slogan",
+      secondaryButton: "Text des zweiten Buttons",
+    },
   },
   ru: {
     title: "Перевести эту страницу",
@@ -208,7 +229,14 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     oneLanguage: "Questo sito ha una sola lingua. Aggiungine un'altra in Impostazioni globali → Generale per tradurne le pagine.",
     close: "Chiudi",
     subjects: { section: "Sezione", heading: "Intestazione", hero: "Copertina", metric: "Cifra" },
-    fields: { title: "Titolo", description: "Descrizione", text: "Testo", button: "Testo del pulsante", tagLine: "Slogan", secondaryButton: "Testo del secondo pulsante" },
+    fields: {
+      title: "Titolo",
+      description: "Descrizione",
+      text: "Testo",
+      button: "Testo del pulsante",
+      tagLine: "Slogan",
+      secondaryButton: "Testo del secondo pulsante",
+    },
   },
   pt: {
     title: "Traduzir esta página",
@@ -237,7 +265,14 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     oneLanguage: "Este site tem um só idioma. Adicione outro em Definições globais → Geral para traduzir as páginas.",
     close: "Fechar",
     subjects: { section: "Secção", heading: "Cabeçalho", hero: "Destaque", metric: "Número" },
-    fields: { title: "Título", description: "Descrição", text: "Texto", button: "Texto do botão", tagLine: "Slogan", secondaryButton: "Texto do segundo botão" },
+    fields: {
+      title: "Título",
+      description: "Descrição",
+      text: "Texto",
+      button: "Texto do botão",
+      tagLine: "Slogan",
+      secondaryButton: "Texto do segundo botão",
+    },
   },
   pl: {
     title: "Przetłumacz tę stronę",
@@ -324,7 +359,14 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     oneLanguage: "このサイトの言語は 1 つです。ページを翻訳するには「グローバル設定 → 一般」で言語を追加してください。",
     close: "閉じる",
     subjects: { section: "セクション", heading: "見出し", hero: "ヒーロー", metric: "数値" },
-    fields: { title: "タイトル", description: "説明", text: "本文", button: "ボタンの文字", tagLine: "キャッチコピー", secondaryButton: "2 つ目のボタンの文字" },
+    fields: {
+      title: "タイトル",
+      description: "説明",
+      text: "本文",
+      button: "ボタンの文字",
+      tagLine: "キャッチコピー",
+      secondaryButton: "2 つ目のボタンの文字",
+    },
   },
 };
 

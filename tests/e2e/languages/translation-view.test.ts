@@ -48,9 +48,15 @@ describe("the translation view", () => {
     await titleField.fill("Willkommen in der Bäckerei");
     await titleField.press("Control+Enter");
     await title.locator("[data-badge]", { hasText: "Translated" }).waitFor();
+    await view
+      .getByRole("list", { name: "Translation" })
+      .getByText(/^German: 1 of \d+ translated/)
+      .waitFor();
     await titleField.focus();
     await page.keyboard.press("Alt+ArrowDown");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("li[data-field]")?.getAttribute("data-field"))).toBe(`section:${sectionId}:section_description:de`);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("li[data-field]")?.getAttribute("data-field")))
+      .toBe(`section:${sectionId}:section_description:de`);
 
     // Only what is missing: the translated title leaves the list.
     await view.getByRole("radio", { name: "Missing" }).check();
@@ -75,5 +81,17 @@ describe("the translation view", () => {
     expect((await visitor.page.goto(pageUrl(org.host, "/de", org.port)))?.status()).toBe(200);
     await visitor.page.getByText("Willkommen in der Bäckerei").first().waitFor();
     await visitor.page.getByText("[de] Fresh bread every morning.").first().waitFor();
+  });
+
+  it("opens from Manage Page Layout on a site with more than one language", async () => {
+    const { page } = await ownerPage(org, { path: "/#open=page-layout" });
+    const layout = page.getByRole("dialog", { name: "Manage Page Layout" });
+    await layout.waitFor({ timeout: 20_000 });
+    await layout.getByRole("button", { name: "Translate this page" }).click();
+    const view = page.getByRole("dialog", { name: "Translate this page" });
+    await view.waitFor({ timeout: 20_000 });
+    await view.locator(`li[data-field="section:${sectionId}:section_title:de"] [data-badge]`, { hasText: "Translated" }).waitFor();
+    await page.keyboard.press("Escape");
+    await view.waitFor({ state: "detached" });
   });
 });

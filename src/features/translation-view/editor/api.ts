@@ -25,7 +25,12 @@ export function draftMissing(urlPage: string, locale: string): Promise<DraftResu
  * record's own route: its save pipeline keeps a revision, checks `version` (409 when someone
  * saved it since) and notes the translations (a draft of them goes). Answers the new version.
  */
-export async function saveTranslations(fields: readonly ViewField[], locale: string, values: Record<string, string>, version: number | null): Promise<number | null> {
+export async function saveTranslations(
+  fields: readonly ViewField[],
+  locale: string,
+  values: Record<string, string>,
+  version: number | null,
+): Promise<number | null> {
   const first = fields[0]!;
   const route = SAVE_ROUTES[first.subject];
   if (!route) throw new Error(SAVE_FAILED);

@@ -15,8 +15,7 @@ const BADGE: Record<TranslationState | "draft", string> = {
   draft: "bg-blue-100 text-blue-900",
 };
 
-const INPUT =
-  "block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
+const INPUT = "block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none";
 
 type Props = {
   field: ViewField;
@@ -69,7 +68,15 @@ export function FieldRow({ field, texts, value, dirty, busy, onChange, onSave, o
         {field.rich ? (
           <RichTextEditor key={`${field.key}:${field.state}:${field.draft ?? ""}`} id={id} label={label} value={value} onChange={onChange} />
         ) : (
-          <textarea id={id} data-target aria-labelledby={`${id}-label`} rows={2} className={INPUT} value={value} onChange={(event) => onChange(event.target.value)} />
+          <textarea
+            id={id}
+            data-target
+            aria-labelledby={`${id}-label`}
+            rows={2}
+            className={INPUT}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
         )}
         <div className="flex justify-end">
           <Button variant={draft ? "primary" : "secondary"} onClick={onSave} disabled={!canSave} busy={busy} busyLabel={texts.saving}>

@@ -64,7 +64,14 @@ export async function pageFields(db: Db, blocks: BlockList, organizationId: numb
 }
 
 /** The view of a page in `locale` (the site checked: 400 for its own or an unknown language). */
-export async function translationView(db: Db, blocks: BlockList, organizationId: number, urlPage: string, locale: string, machine: boolean): Promise<TranslationView> {
+export async function translationView(
+  db: Db,
+  blocks: BlockList,
+  organizationId: number,
+  urlPage: string,
+  locale: string,
+  machine: boolean,
+): Promise<TranslationView> {
   const { site, locales } = await siteAndLanguage(organizationId, locale, db);
   return { source: site.settings.language, locale, locales, machine, fields: await pageFields(db, blocks, organizationId, urlPage, locale) };
 }
