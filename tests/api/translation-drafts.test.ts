@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, server, unique, type Target, type TestOrg } from "../support/client";
 import { FAIL_TRANSLATION } from "../support/fake-translate";
 import { translator, variantServer } from "../support/variants";
+import { SAVE_ROUTES } from "../../src/features/translation-view/types";
 
 // Issue 42, items 3 and 4: the translation view's texts of a page, and machine drafts of its missing texts from a
 // LibreTranslate-compatible server (the hub's fake: "[de] " before each text, tags kept), stored as drafts that no
@@ -107,6 +108,39 @@ describe("machine drafts of translations", () => {
     const revisions = await owner(`/api/template-sections/${section.id}/revisions`);
     expect(revisions.status).toBe(200);
     expect(revisions.body.revisions.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("drafts every kind of text of a page (hero, heading, section, metric) and approves all through each record's own route", async () => {
+    const made = await Promise.all([
+      owner("/api/hero-sections", { method: "POST", body: { url_page: "/kinds", title: "Hero title", description: "Hero text" } }),
+      owner("/api/template-heading-sections", { method: "POST", body: { url_page: "/kinds", name: "Heading name", description_text: "<p>Heading text</p>" } }),
+      owner("/api/template-sections", { method: "POST", body: { url_page: "/kinds", section_title: "Section title" } }),
+      owner("/api/metrics", { method: "POST", body: { title: "Fast", description: "<p>Really fast</p>" } }),
+    ]);
+    for (const answer of made) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const [, , kindsSection, metric] = made.map((answer) => answer.body);
+    const linked = await owner(`/api/template-sections/${kindsSection.id}/metrics`, { method: "POST", body: { metric_id: metric.id } });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+
+    expect((await draft({ url_page: "/kinds", locale: "de" })).status).toBe(200);
+    const fields = (await view("/kinds")).fields;
+    expect(new Set(fields.map((f) => f.subject))).toEqual(new Set(["hero", "heading", "section", "metric"]));
+    expect(fields.every((f) => f.state === "missing" && f.draft?.includes("[de] "))).toBe(true);
+
+    // Approve all, as the view does: one save per record with all its drafts, with the record's version.
+    const records = new Map<string, Field[]>();
+    for (const f of fields) records.set(`${f.subject}:${f.id}`, [...(records.get(`${f.subject}:${f.id}`) ?? []), f]);
+    for (const group of records.values()) {
+      const route = SAVE_ROUTES[group[0]!.subject]!;
+      const body: Record<string, unknown> = { version: group[0]!.version };
+      for (const f of group) body[`${f.field}_translation`] = { de: f.draft };
+      const saved = await owner(route.path(group[0]!.id), { method: route.method, body });
+      expect(saved.status, `${group[0]!.subject}: ${JSON.stringify(saved.body)}`).toBe(200);
+    }
+    const after = (await view("/kinds")).fields;
+    expect(after.map((f) => [f.key, f.state, f.draft])).toEqual(fields.map((f) => [f.key, "translated", null]));
+    const german = (await visitor("/de/kinds")).body;
+    for (const text of ["[de] Hero title", "[de] Heading name", "[de] Section title", "[de] Fast"]) expect(german).toContain(text);
   });
 
   it("answers 502 with a clear message when the translation server fails, and stores nothing", async () => {
