@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, server, unique, type Target, type TestOrg } from "../support/client";
 import { FAIL_TRANSLATION } from "../support/fake-translate";
 import { translator, variantServer } from "../support/variants";
-import { SAVE_ROUTES } from "../../src/features/translation-view/types";
+import { SAVE_ROUTES } from "@/features/translation-view/types";
 
 // Issue 42, items 3 and 4: the translation view's texts of a page, and machine drafts of its missing texts from a
 // LibreTranslate-compatible server (the hub's fake: "[de] " before each text, tags kept), stored as drafts that no
