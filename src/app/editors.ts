@@ -15,6 +15,7 @@ import { sectionEditor } from "@/features/sections";
 import { globalSettingsEditor } from "@/features/settings";
 import { SiteLinkChoices, siteMapEditor } from "@/features/site-map";
 import { pageLayoutEditor } from "@/features/site";
+import { translationViewEditor } from "@/features/translation-view";
 import type { BlockType } from "./blocks";
 
 /**
@@ -46,6 +47,7 @@ export const PAGE_EDITORS: readonly EditorRegistration[] = [
   mediaLibraryEditor,
   globalSettingsEditor,
   pageLayoutEditor,
+  translationViewEditor,
   headerEditor,
   footerEditor,
   messagesEditor,

@@ -19,6 +19,8 @@ export const WINDOW_EVENTS = {
   headingUpdated: "template-heading-section-updated",
   /** spec/editors.md §4: fields sent with it merge into the open hero editor. */
   heroUpdated: "hero-section-updated",
+  /** Run one of the member's commands by its id once no editor is open (an editor's link to another editor: Manage Page Layout's "Translate"). */
+  openCommand: "onsite:open-command",
 } as const;
 
 /** The consent event's detail: service ids granted and denied, every service of the policy, and whether GPC decided. */
@@ -36,5 +38,6 @@ declare global {
     "template-section-updated": Event;
     "template-heading-section-updated": CustomEvent<HeadingEventDetail>;
     "hero-section-updated": CustomEvent<unknown>;
+    "onsite:open-command": CustomEvent<string>;
   }
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import { FakeModel } from "./fake-model";
+import { FakeTranslate } from "./fake-translate";
 import { startMailCatcher } from "./mail";
 import { startServer, type RunningServer } from "./server";
 
@@ -16,6 +17,8 @@ import { startServer, type RunningServer } from "./server";
  *                               there are more than N (or after 20 s, as they are)
  * - POST /v1/chat/completions   the fake model (./fake-model.ts); GET /model/received what
  *                               it was sent; PUT /model/gullible with "true" or "false"
+ * - POST /translate/translate    the fake translation server (./fake-translate.ts); GET
+ *                               /translate/received what it was sent
  */
 export type SharedServer = { port: number; origin: string; dataDir: string; adminToken: string };
 
@@ -40,6 +43,8 @@ export const VARIANTS = {
   log: (): Record<string, string> => ({}),
   /** Public pages by the islands renderer (issue 40): HTML first, islands hydrated alone; the App Router's render of them on request with the operator's token. */
   islands: (): Record<string, string> => ({ ONSITE_RENDERER: "islands" }),
+  /** Machine drafts of translations ask the fake translation server (issue 42, item 4). */
+  translate: (_smtp: number, hub: string): Record<string, string> => ({ ONSITE_TRANSLATE_URL: `${hub}/translate`, ONSITE_TRANSLATE_KEY: "test-key" }),
 };
 /** Settings served by another name's server (see VARIANTS.mail): one start less per project. */
 const SAME_SERVER = { privateMedia: "mail" } as const satisfies Record<string, keyof typeof VARIANTS>;
@@ -66,6 +71,7 @@ function json(res: http.ServerResponse, status: number, value: unknown) {
 export async function startHub() {
   const mail = await startMailCatcher();
   const model = new FakeModel();
+  const translator = new FakeTranslate();
   const servers = new Map<keyof typeof VARIANTS, Promise<RunningServer>>();
   const logs = new Map<keyof typeof VARIANTS, string>();
   let origin = "";
@@ -108,6 +114,8 @@ export async function startHub() {
     }
     if (req.method === "POST" && url.pathname === "/v1/chat/completions") return model.serve(await readBody(req), res);
     if (url.pathname === "/model/received") return json(res, 200, model.received);
+    if (req.method === "POST" && url.pathname === "/translate/translate") return translator.serve(await readBody(req), res);
+    if (url.pathname === "/translate/received") return json(res, 200, translator.received);
     if (req.method === "PUT" && url.pathname === "/model/gullible") {
       model.gullible = (await readBody(req)).trim() === "true";
       return json(res, 200, { gullible: model.gullible });

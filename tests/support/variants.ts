@@ -1,5 +1,6 @@
 import { inject } from "vitest";
 import type { ChatRequest } from "./fake-model";
+import type { TranslateRequest } from "./fake-translate";
 import type { SharedServer, Variant } from "./hub";
 
 export type { SharedServer, Variant };
@@ -51,4 +52,9 @@ export const mailbox = {
 export const model = {
   received: () => get<ChatRequest[]>("/model/received"),
   setGullible: (gullible: boolean) => get<unknown>("/model/gullible", { method: "PUT", body: String(gullible) }),
+};
+
+/** The fake translation server of the `translate` server. */
+export const translator = {
+  received: () => get<TranslateRequest[]>("/translate/received"),
 };

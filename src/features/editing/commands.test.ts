@@ -37,7 +37,7 @@ const key = (key: string, extra: Partial<KeyboardEvent> = {}) => ({ key, metaKey
 describe("the Create New and palette commands, from the editors' registrations", () => {
   it("lists spec/site-admin.md §2.10's entries (and the media library) in its order for an owner and an admin, the pricing plan disabled", () => {
     for (const role of ["owner", "admin"] as const) {
-      const commands = buildCommands(PAGE_EDITORS, role).filter((c) => !c.href);
+      const commands = buildCommands(PAGE_EDITORS, role).filter((c) => !c.href && !c.paletteOnly);
       expect(
         commands.map((c) => c.label),
         role,
@@ -59,10 +59,17 @@ describe("the Create New and palette commands, from the editors' registrations",
   it("gives editors (the role) the content entries, the media library and the help inbox only, and a visitor nothing", () => {
     expect(
       buildCommands(PAGE_EDITORS, "editor")
-        .filter((c) => !c.href)
+        .filter((c) => !c.href && !c.paletteOnly)
         .map((c) => c.label),
     ).toEqual(["New section", "New heading", "New page", "New post", "Media library", "Inbox"]);
     expect(buildCommands(PAGE_EDITORS, null)).toEqual([]);
+  });
+
+  it("gives every member the palette's \"Translate this page\" (issue 42), not Create New's", () => {
+    for (const role of ["owner", "admin", "editor"] as const) {
+      const translate = buildCommands(PAGE_EDITORS, role).find((c) => c.id === "translate");
+      expect(translate, role).toMatchObject({ label: "Translate this page", type: "translation_view", paletteOnly: true, disabled: null });
+    }
   });
 
   it("gives every member the palette's \"Check this page\", after Page layout: the page's check before publishing, in the language browsed", () => {

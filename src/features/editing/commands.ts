@@ -28,6 +28,8 @@ export type Command = {
   shortcut?: string;
   /** A page it goes to instead of opening an editor (EditorCommand.href). */
   href?: (urlPage: string, pathname: string) => string;
+  /** Not in Create New (EditorCommand.paletteOnly). */
+  paletteOnly: boolean;
 };
 
 export const COMING_SOON = "Coming soon";
@@ -61,6 +63,7 @@ export function buildCommands(editors: readonly EditorRegistration[], role: Role
       disabled: editor.load ? null : COMING_SOON,
       shortcut: entry.shortcut,
       href: entry.href,
+      paletteOnly: !!entry.paletteOnly,
     }));
 }
 

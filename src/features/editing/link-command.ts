@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { WINDOW_EVENTS } from "@/platform/window-events";
 import type { Command } from "./commands";
 
 /**
@@ -49,4 +50,32 @@ export function useEditFromLink(ready: boolean, canOpen: (type: string) => boole
     if (!canOpen(type) || !Number.isSafeInteger(id) || id <= 0) return;
     openEdit(type, id, params.get("slug") ?? undefined);
   }, [ready, canOpen, openEdit]);
+}
+
+/** The window event that runs one of the member's commands by id (WINDOW_EVENTS.openCommand). */
+export const OPEN_COMMAND_EVENT = WINDOW_EVENTS.openCommand;
+
+/**
+ * An editor's link to another editor: it closes and dispatches OPEN_COMMAND_EVENT with the
+ * command's id; the command runs once no editor is open (`idle`), if it is in the member's list.
+ */
+export function useCommandFromEvent(commands: readonly Command[], idle: boolean, run: (command: Command) => void) {
+  const requested = useRef<string | null>(null);
+  // A request renders the shell again (the effect below then sees it, once the closing editor is gone).
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    const onOpen = (event: CustomEvent<string>) => {
+      requested.current = event.detail;
+      setAsked((n) => n + 1);
+    };
+    window.addEventListener(OPEN_COMMAND_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_COMMAND_EVENT, onOpen);
+  }, []);
+  useEffect(() => {
+    const id = requested.current;
+    if (!id || !idle) return;
+    requested.current = null;
+    const command = commands.find((c) => c.id === id);
+    if (command) run(command);
+  }, [asked, idle, commands, run]);
 }

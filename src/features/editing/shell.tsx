@@ -10,7 +10,7 @@ import { TOAST_CLEARANCE } from "@/ui/toast-clearance";
 import { AddBlockHere, ActionButton, EditBlockButton, Launcher, LauncherButton, NewSectionButton } from "./block-controls";
 import { buildCommands, type Command } from "./commands";
 import { CreateNewMenu } from "./create-new-menu";
-import { useCommandFromLink, useEditFromLink } from "./link-command";
+import { useCommandFromEvent, useCommandFromLink, useEditFromLink } from "./link-command";
 import { rememberCommand } from "./recent-commands";
 import { placeAt } from "./place-block";
 import { EditingContext } from "./context";
@@ -130,8 +130,8 @@ function Shell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
 
   // Create New, the command palette, the shortcuts and `#open=` links: one list, from the editors' registrations, for this member's role.
   const commands = useMemo(() => buildCommands(setup.editors, role), [setup, role]);
-  // Create New creates and opens editors; an entry that goes to another page is the palette's.
-  const creates = useMemo(() => commands.filter((command) => !command.href), [commands]);
+  // Create New creates and opens editors; an entry that goes to another page, or only views this one, is the palette's.
+  const creates = useMemo(() => commands.filter((command) => !command.href && !command.paletteOnly), [commands]);
   /** Runs a command (`key`: the control that shows "Opening..." meanwhile); false when it cannot run. */
   const perform = (command: Command, key: string) => {
     if (command.disabled) return false;
@@ -155,6 +155,7 @@ function Shell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
     void import("./command-palette").then((loaded) => setPalette({ Component: loaded.default }));
   }, []);
   useCommandFromLink(commands, run);
+  useCommandFromEvent(commands, active === null && opening === null, run);
   const canOpen = useCallback((type: string) => byType.has(type), [byType]);
   const openEdit = useCallback(
     (type: string, id: number, slug?: string) => void open(type, { mode: "edit", urlPage, id, ...(slug ? { slug } : {}) }, `edit:${type}:${id}`),

@@ -75,6 +75,8 @@ export type EditorCommand = {
    * the language browsed). Palette only: Create New creates.
    */
   href?: (urlPage: string, pathname: string) => string;
+  /** In the palette (and `#open=` links) only, not in Create New: it opens a view of the page, it creates nothing (the translation view). */
+  paletteOnly?: boolean;
 };
 
 /**

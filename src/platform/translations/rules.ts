@@ -10,6 +10,10 @@ export type TranslatableText = {
   field: string;
   source: string | null | undefined;
   translations: Record<string, string> | null | undefined;
+  /** The record's version, for a save of its translation that checks it is still that one (the translation view). */
+  version?: number;
+  /** Rich text (stored HTML, sanitized): translated as HTML (machine drafts) and edited as such. */
+  rich?: boolean;
 };
 
 /** A field's state in one language: no translation, a translation of the current source, or one of an older source. */

@@ -2,7 +2,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { countTranslations, hasText, translationKey, type PageTranslation, type TranslatableText } from "./rules";
+import { countTranslations, hasText, textState, translationKey, type PageTranslation, type TranslatableText, type TranslationState } from "./rules";
+import { dropDrafts } from "./drafts";
 import { translationSources } from "./tables";
 
 /** The hash a source or translation is compared by (its exact text). */
@@ -34,7 +35,8 @@ async function rowsOf(db: Db, organizationId: number, texts: readonly Translatab
  * transaction (every save pipeline of a translatable record calls it with the record as
  * saved): a translation that is new or changed gets the current source's hash; one left
  * as it was keeps the hash it had (so a source edited since shows it as outdated); an
- * emptied one loses its row.
+ * emptied one loses its row. A machine draft of a translation the save holds goes (./drafts.ts):
+ * it was approved, or a member wrote the translation themselves.
  */
 export async function noteTranslations(tx: Db, organizationId: number, texts: readonly TranslatableText[]): Promise<void> {
   if (texts.length === 0) return;
@@ -65,6 +67,7 @@ export async function noteTranslations(tx: Db, organizationId: number, texts: re
         });
     }
   }
+  await dropDrafts(tx, organizationId, texts, keep);
   const fields = new Set(texts.map((text) => `${text.subject}:${text.id}:${text.field}`));
   for (const [key, row] of stored) {
     if (keep.has(key) || !fields.has(`${row.subject}:${row.record_id}:${row.field}`)) continue;
@@ -99,4 +102,11 @@ export async function translationStatus(
   const rows = texts.length ? await rowsOf(db, organizationId, texts) : [];
   const stored = new Map(rows.map((row) => [translationKey({ subject: row.subject, id: row.record_id, field: row.field }, row.locale), row.source_hash]));
   return countTranslations(texts, locales, stored, textHash);
+}
+
+/** Each of these texts' state in `locale` (the translation view's badges), by translationKey(). */
+export async function textStates(db: Db, organizationId: number, texts: readonly TranslatableText[], locale: string): Promise<Map<string, TranslationState>> {
+  const rows = texts.length ? await rowsOf(db, organizationId, texts) : [];
+  const stored = new Map(rows.map((row) => [translationKey({ subject: row.subject, id: row.record_id, field: row.field }, row.locale), row.source_hash]));
+  return new Map(texts.map((text) => [translationKey(text, locale), textState(text, locale, stored, textHash(text.source))]));
 }

@@ -29,7 +29,7 @@ describe("Create New and the command palette", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox");
     expect(await axeViolations(page)).toEqual([]);
     await search.fill("page");
-    await expect.poll(() => options().allTextContents()).toEqual(["New page", "Page layout", "Check this page"]);
+    await expect.poll(() => options().allTextContents()).toEqual(["New page", "Page layout", "Check this page", "Translate this page"]);
     await page.keyboard.press("Enter");
     const create = page.getByRole("dialog", { name: /^Create Page/ });
     await create.waitFor();

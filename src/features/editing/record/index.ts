@@ -20,4 +20,5 @@ export {
   type TranslationMap,
 } from "../translations";
 export { useEditing } from "../context";
+export { OPEN_COMMAND_EVENT } from "../link-command";
 export type { BlockRegistration, Editing, EditorCommand, EditorModule, EditorProps, EditorRegistration, EditorRequest, EditorResult } from "../types";

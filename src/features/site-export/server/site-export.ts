@@ -96,6 +96,7 @@ export const LEFT_OUT_TABLES: Readonly<Record<string, string>> = {
   idempotent_requests: "replay protection of recent requests",
   live_events: "recent live-update events",
   media_quotas: "the operator's quota on the old server",
+  translation_drafts: "machine drafts no one approved yet: the copy carries the approved translations, its members draft again",
   scheduled_changes: "the old site's schedule and its outcomes: the copy is published as it stands, its owner schedules again",
 };
 

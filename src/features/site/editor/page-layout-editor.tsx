@@ -4,7 +4,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { useViewer } from "@/platform/session";
-import { UndoButtons, useEditing, type EditorProps, useUndo, useUnsavedChangesPrompt } from "@/features/editing/record";
+import { OPEN_COMMAND_EVENT, UndoButtons, useEditing, type EditorProps, useUndo, useUnsavedChangesPrompt } from "@/features/editing/record";
+import { TRANSLATE_COMMAND, translationViewTexts } from "@/features/translation-view";
 import { RevisionsButton } from "@/features/revisions";
 import { PageTranslationStatus } from "@/features/languages";
 import { useOptionalSite } from "@/platform/tenancy/site-context";
@@ -116,6 +117,21 @@ export default function PageLayoutEditor({ request, onClose }: EditorProps) {
                 <a href={checkHref(page.urlPage, window.location.pathname)} className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline">
                   Check this page
                 </a>
+                {/* The translation view of this page (issue 42, item 3): this dialog closes, the shell opens it. */}
+                {Object.keys(translation.data ?? {}).length > 0 && (
+                  <button
+                    type="button"
+                    className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline"
+                    onClick={() => {
+                      // Unsaved moves: the discard question first (the view opens from the palette after).
+                      if (dirty || save.isPending) return requestClose();
+                      onClose();
+                      window.dispatchEvent(new CustomEvent(OPEN_COMMAND_EVENT, { detail: TRANSLATE_COMMAND }));
+                    }}
+                  >
+                    {translationViewTexts(ui).title}
+                  </button>
+                )}
               </span>
             )}
             <Button onClick={requestClose} disabled={save.isPending}>

@@ -1,0 +1,44 @@
+"use client";
+
+import { withTranslation } from "@/features/editing/record";
+import { apiFetch } from "@/platform/http/client";
+import { SAVE_ROUTES, type DraftResult, type TranslationView, type ViewField } from "../types";
+
+const LOAD_FAILED = "Could not load the page's texts.";
+const SAVE_FAILED = "Could not save the translation.";
+const DRAFT_FAILED = "Could not make machine drafts.";
+
+export const viewKey = (urlPage: string, locale: string) => ["translation-view", urlPage, locale] as const;
+
+/** GET /api/translation-view: the page's texts in `locale`. */
+export function fetchView(urlPage: string, locale: string): Promise<TranslationView> {
+  return apiFetch<TranslationView>(`/api/translation-view?${new URLSearchParams({ url_page: urlPage, locale })}`, { fallback: LOAD_FAILED });
+}
+
+/** POST /api/translation-view/drafts: machine drafts of the page's missing texts in `locale`. */
+export function draftMissing(urlPage: string, locale: string): Promise<DraftResult> {
+  return apiFetch<DraftResult>("/api/translation-view/drafts", { method: "POST", body: { url_page: urlPage, locale }, fallback: DRAFT_FAILED });
+}
+
+/**
+ * Saves translations of one record's fields in `locale` (`values` by field key) through the
+ * record's own route: its save pipeline keeps a revision, checks `version` (409 when someone
+ * saved it since) and notes the translations (a draft of them goes). Answers the new version.
+ */
+export async function saveTranslations(
+  fields: readonly ViewField[],
+  locale: string,
+  values: Record<string, string>,
+  version: number | null,
+): Promise<number | null> {
+  const first = fields[0]!;
+  const route = SAVE_ROUTES[first.subject];
+  if (!route) throw new Error(SAVE_FAILED);
+  const body: Record<string, unknown> = version === null ? {} : { version };
+  for (const field of fields) body[`${field.field}_translation`] = withTranslation(field.translations, locale, values[field.key] ?? "");
+  const saved = await apiFetch<{ version?: number }>(route.path(first.id), { method: route.method, body, fallback: SAVE_FAILED });
+  return typeof saved?.version === "number" ? saved.version : null;
+}
+
+/** The record a field is saved with ("section:12"). */
+export const recordOf = (field: Pick<ViewField, "subject" | "id">) => `${field.subject}:${field.id}`;

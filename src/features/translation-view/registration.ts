@@ -1,0 +1,26 @@
+"use client";
+
+import type { EditorRegistration } from "@/features/editing/record";
+import { CONTENT_ROLES } from "@/platform/tenancy/types";
+import { TRANSLATE_COMMAND } from "./command";
+
+/**
+ * The translation view (issue 42, item 3): the command palette's "Translate this page"
+ * (not in Create New: it creates nothing), `#open=translate` links and Manage Page
+ * Layout's "Translate" open it on the page the member is on.
+ */
+export const translationViewEditor: EditorRegistration = {
+  type: "translation_view",
+  label: "Translate this page",
+  commands: [
+    {
+      id: TRANSLATE_COMMAND,
+      label: "Translate this page",
+      keywords: ["translation", "language", "languages", "machine", "draft"],
+      roles: CONTENT_ROLES,
+      group: "site",
+      paletteOnly: true,
+    },
+  ],
+  load: () => import("./editor/translation-view"),
+};

@@ -1,0 +1,77 @@
+import "server-only";
+import { z } from "zod";
+import { loadPageBlocks, type BlockList } from "@/features/site/server";
+import type { Db } from "@/platform/db/client";
+import { badRequest, notFound } from "@/platform/http/errors";
+import { isSitePath, toPagePath } from "@/platform/schema";
+import { loadSite, siteLanguages, type Site } from "@/platform/tenancy/organizations";
+import { SITE_NOT_FOUND } from "@/platform/tenancy/request";
+import { readDrafts } from "@/platform/translations/drafts";
+import { hasText, translationKey } from "@/platform/translations/rules";
+import { textStates } from "@/platform/translations/store";
+import type { TranslationView, ViewField } from "../types";
+
+export const VIEW_MESSAGES = {
+  urlPage: "url_page must be a page path such as /about-us.",
+  locale: "Choose one of the site's languages other than its own.",
+};
+
+/** Which page, in which language: the view's query and the draft's body. */
+export const pageLanguage = z.object({
+  url_page: z
+    .string({ error: VIEW_MESSAGES.urlPage })
+    .trim()
+    .max(500, { error: VIEW_MESSAGES.urlPage })
+    .refine((v) => isSitePath(v) && !v.includes("//"), { error: VIEW_MESSAGES.urlPage }),
+  locale: z.string({ error: VIEW_MESSAGES.locale }).regex(/^[a-z]{2}$/, { error: VIEW_MESSAGES.locale }),
+});
+
+/** The site, and the language checked to be one of its own but its default (400 otherwise). */
+export async function siteAndLanguage(organizationId: number, locale: string, db?: Db): Promise<{ site: Site; locales: string[] }> {
+  const site = await loadSite(organizationId, db);
+  if (!site) throw notFound(SITE_NOT_FOUND);
+  const locales = siteLanguages(site.settings).filter((l) => l !== site.settings.language);
+  if (!locales.includes(locale as (typeof locales)[number])) throw badRequest(VIEW_MESSAGES.locale);
+  return { site, locales };
+}
+
+/** The page's translatable fields with a source text, in page order, with their state and draft in `locale`. */
+export async function pageFields(db: Db, blocks: BlockList, organizationId: number, urlPage: string, locale: string): Promise<ViewField[]> {
+  const pageBlocks = await loadPageBlocks(blocks, organizationId, toPagePath(urlPage));
+  const entries = pageBlocks.flatMap(({ definition, block, summary }) =>
+    (definition.translatable?.(block) ?? []).filter((text) => hasText(text.source)).map((text) => ({ text, summary })),
+  );
+  const texts = entries.map(({ text }) => text);
+  const [states, drafts] = await Promise.all([textStates(db, organizationId, texts, locale), readDrafts(db, organizationId, texts, locale)]);
+  return entries.map(({ text, summary }) => {
+    const key = translationKey(text, locale);
+    const state = states.get(key) ?? "missing";
+    return {
+      key,
+      subject: text.subject,
+      id: text.id,
+      version: text.version ?? null,
+      field: text.field,
+      rich: !!text.rich,
+      block: { type: summary.type, title: summary.title },
+      source: text.source ?? "",
+      translations: text.translations ?? {},
+      state,
+      // A draft only for a field still missing (a translation saved since supersedes it).
+      draft: state === "missing" ? (drafts.get(key)?.draft ?? null) : null,
+    };
+  });
+}
+
+/** The view of a page in `locale` (the site checked: 400 for its own or an unknown language). */
+export async function translationView(
+  db: Db,
+  blocks: BlockList,
+  organizationId: number,
+  urlPage: string,
+  locale: string,
+  machine: boolean,
+): Promise<TranslationView> {
+  const { site, locales } = await siteAndLanguage(organizationId, locale, db);
+  return { source: site.settings.language, locale, locales, machine, fields: await pageFields(db, blocks, organizationId, urlPage, locale) };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { UI_LOCALES } from "@/platform/i18n/locales";
+import { fieldLabel, subjectLabel, TRANSLATION_VIEW_TEXTS, translationViewTexts, type TranslationViewTexts } from "./texts";
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** Every text as [key, text], the maps' entries as "fields.title". */
+function entries(texts: TranslationViewTexts): [string, string][] {
+  const result: [string, string][] = [];
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value === "string") result.push([key, value]);
+    else for (const [k, v] of Object.entries(value as Record<string, string>)) result.push([`${key}.${k}`, v]);
+  }
+  return result;
+}
+
+describe("the translation view's texts", () => {
+  it("are in every UI language, none empty, with English's placeholders", () => {
+    const english = new Map(entries(TRANSLATION_VIEW_TEXTS.en));
+    for (const locale of UI_LOCALES) {
+      const texts = entries(TRANSLATION_VIEW_TEXTS[locale]);
+      expect(
+        texts.map(([key]) => key),
+        locale,
+      ).toEqual([...english.keys()]);
+      for (const [key, value] of texts) {
+        expect(value.trim(), `${locale} ${key}`).not.toBe("");
+        expect(placeholders(value), `${locale} ${key}`).toEqual(placeholders(english.get(key)!));
+      }
+    }
+  });
+
+  it("names stored fields and records in plain words, English for an unknown UI language", () => {
+    const german = translationViewTexts("de");
+    expect(fieldLabel(german, "section_title")).toBe("Titel");
+    expect(fieldLabel(german, "button_secondary_text")).toBe("Text des zweiten Buttons");
+    expect(subjectLabel(german, "metric")).toBe("Kennzahl");
+    expect(translationViewTexts("nl").title).toBe("Translate this page");
+  });
+});

@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "../../support/axe";
+import { pageUrl } from "../../support/browser";
+import { api, createOrg, unique, type TestOrg } from "../../support/client";
+import { ownerPage, visitorPage } from "../../support/owner-page";
+import { variantServer } from "../../support/variants";
+
+/**
+ * Issue 42, items 3 and 4: on a site in English and German, the owner opens "Translate this page" from the command
+ * palette, translates a title by hand (Ctrl+Enter saves it), has the missing texts drafted by the translation server
+ * (the test hub's fake: "[de] " before each text) and approves one draft; a visitor then reads both in German.
+ */
+describe("the translation view", () => {
+  let org: TestOrg;
+  let sectionId: number;
+
+  beforeAll(async () => {
+    org = await createOrg(unique("Bäckerei "), await variantServer("translate"), { language: "en", supportedLocales: ["en", "de"] });
+    const created = await api(org.host, "/api/template-sections", {
+      method: "POST",
+      token: org.owner.token,
+      port: org.port,
+      body: { url_page: "/", section_title: "Welcome to the bakery", section_description: "<p>Fresh bread every morning.</p>" },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    sectionId = created.body.id;
+  }, 200_000);
+
+  it("translates a field by hand, drafts the missing ones by machine, approves one, and a visitor reads them on /de", async () => {
+    const { page } = await ownerPage(org);
+    await page.getByRole("button", { name: "Create New" }).waitFor();
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Command palette" });
+    await palette.getByRole("combobox").fill("translate");
+    await palette.getByRole("option", { name: /Translate this page/ }).click();
+
+    const view = page.getByRole("dialog", { name: "Translate this page" });
+    await view.waitFor({ timeout: 20_000 });
+    const row = (field: string) => view.locator(`li[data-field="section:${sectionId}:${field}:de"]`);
+    const title = row("section_title");
+    const description = row("section_description");
+    await title.locator("[data-badge]", { hasText: "Missing" }).waitFor();
+    await description.locator("[data-badge]", { hasText: "Missing" }).waitFor();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+    // By hand: the German title, saved with Ctrl+Enter; Alt+Down goes on to the next field.
+    const titleField = title.getByRole("textbox");
+    await titleField.fill("Willkommen in der Bäckerei");
+    await titleField.press("Control+Enter");
+    await title.locator("[data-badge]", { hasText: "Translated" }).waitFor();
+    await view
+      .getByRole("list", { name: "Translation" })
+      .getByText(/^German: 1 of \d+ translated/)
+      .waitFor();
+    await titleField.focus();
+    await page.keyboard.press("Alt+ArrowDown");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("li[data-field]")?.getAttribute("data-field")))
+      .toBe(`section:${sectionId}:section_description:de`);
+
+    // Only what is missing: the translated title leaves the list.
+    await view.getByRole("radio", { name: "Missing" }).check();
+    await expect.poll(() => title.count()).toBe(0);
+    await description.waitFor();
+
+    // Machine drafts of the missing texts, waiting for approval.
+    await view.getByRole("button", { name: "Draft missing" }).click();
+    await description.getByText("Machine draft", { exact: true }).waitFor();
+    await expect.poll(() => description.getByRole("textbox").textContent()).toBe("[de] Fresh bread every morning.");
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await description.getByRole("button", { name: "Approve", exact: true }).click();
+    // Approved: translated, so no longer under Missing.
+    await expect.poll(() => description.count()).toBe(0);
+    await view.getByRole("radio", { name: "All" }).check();
+    await description.locator("[data-badge]", { hasText: "Translated" }).waitFor();
+    expect(await description.getByText("Machine draft", { exact: true }).count()).toBe(0);
+    await view.getByRole("button", { name: "Close" }).last().click();
+    await view.waitFor({ state: "detached" });
+
+    const visitor = await visitorPage();
+    expect((await visitor.page.goto(pageUrl(org.host, "/de", org.port)))?.status()).toBe(200);
+    await visitor.page.getByText("Willkommen in der Bäckerei").first().waitFor();
+    await visitor.page.getByText("[de] Fresh bread every morning.").first().waitFor();
+  });
+
+  it("opens from Manage Page Layout on a site with more than one language", async () => {
+    const { page } = await ownerPage(org, { path: "/#open=page-layout" });
+    const layout = page.getByRole("dialog", { name: "Manage Page Layout" });
+    await layout.waitFor({ timeout: 20_000 });
+    await layout.getByRole("button", { name: "Translate this page" }).click();
+    const view = page.getByRole("dialog", { name: "Translate this page" });
+    await view.waitFor({ timeout: 20_000 });
+    await view.locator(`li[data-field="section:${sectionId}:section_title:de"] [data-badge]`, { hasText: "Translated" }).waitFor();
+    await page.keyboard.press("Escape");
+    await view.waitFor({ state: "detached" });
+  });
+});
