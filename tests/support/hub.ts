@@ -27,13 +27,16 @@ export const VARIANTS = {
   /**
    * Mails go to the SMTP sink; one reverse proxy is trusted (requests without X-Forwarded-For
    * are told apart by their socket, as without it); the media check may fetch private
-   * addresses (the tests' local sites). Only POST /api/media/check reads the last setting and
-   * no file of the mail server calls it, so one server serves the `privateMedia` files too.
+   * addresses (the tests' local sites); machine drafts of translations ask the fake translation
+   * server (issue 42, item 4). Only POST /api/media/check reads the media setting and only the
+   * translation view the translation server, and no file of the mail server calls either, so one
+   * server serves the `privateMedia` and `translate` files too (a server start less per project).
    */
-  mail: (smtp: number): Record<string, string> => ({
+  mail: (smtp: number, hub?: string): Record<string, string> => ({
     SMTP_URL: `smtp://127.0.0.1:${smtp}`,
     ONSITE_TRUSTED_PROXIES: "1",
     ONSITE_MEDIA_CHECK_ALLOW_PRIVATE: "1",
+    ...(hub ? { ONSITE_TRANSLATE_URL: `${hub}/translate`, ONSITE_TRANSLATE_KEY: "test-key" } : {}),
   }),
   /** Automatic answers ask the fake model. */
   model: (_smtp: number, hub: string): Record<string, string> => ({ ONSITE_AI_URL: `${hub}/v1`, ONSITE_AI_MODEL: "test-model" }),
@@ -43,11 +46,9 @@ export const VARIANTS = {
   log: (): Record<string, string> => ({}),
   /** Public pages by the islands renderer (issue 40): HTML first, islands hydrated alone; the App Router's render of them on request with the operator's token. */
   islands: (): Record<string, string> => ({ ONSITE_RENDERER: "islands" }),
-  /** Machine drafts of translations ask the fake translation server (issue 42, item 4). */
-  translate: (_smtp: number, hub: string): Record<string, string> => ({ ONSITE_TRANSLATE_URL: `${hub}/translate`, ONSITE_TRANSLATE_KEY: "test-key" }),
 };
-/** Settings served by another name's server (see VARIANTS.mail): one start less per project. */
-const SAME_SERVER = { privateMedia: "mail" } as const satisfies Record<string, keyof typeof VARIANTS>;
+/** Settings served by another name's server (see VARIANTS.mail): one start less per project each. */
+const SAME_SERVER = { privateMedia: "mail", translate: "mail" } as const satisfies Record<string, keyof typeof VARIANTS>;
 export type Variant = keyof typeof VARIANTS | keyof typeof SAME_SERVER;
 const serverName = (name: Variant): keyof typeof VARIANTS =>
   Object.hasOwn(SAME_SERVER, name) ? SAME_SERVER[name as keyof typeof SAME_SERVER] : (name as keyof typeof VARIANTS);
