@@ -8,6 +8,7 @@ import { type EditorProps, type EditorRequest, EditorFrame, useRecordEditor } fr
 import { RevisionsButton } from "@/features/revisions";
 import { ApiError } from "@/platform/http/client";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { menuAddress } from "../address";
 import type { MenuItem } from "../types";
 import { AddForm } from "./add-form";
 import * as api from "./api";
@@ -108,6 +109,15 @@ export function MenuEditor({ kind, data, onClose }: { kind: MenuEditorKind } & E
       if (!signedOut) void menu.refetch();
     },
     onClose: (result) => (result ? onClose(result) : finish()),
+    // Who else has this menu open, and another member's save of it at once (issue 43 §4): the style
+    // as stored now and the items read again. A menu has no version: every save of it is theirs.
+    live: {
+      path: menuAddress(organizationId, kind),
+      reload: async () => {
+        const [storedStyle] = await Promise.all([api.fetchStoredStyle(organizationId, kind), menu.refetch()]);
+        return { id: organizationId, style: resolveStyle(kind, storedStyle) };
+      },
+    },
   });
   const { style } = editor.staged;
   const items = ordered(editor.staged);
