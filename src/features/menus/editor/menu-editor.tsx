@@ -16,6 +16,7 @@ import { DeleteConfirmText } from "./delete-text";
 import { MenuItemRow, type DeleteTarget } from "./menu-item-row";
 import { KIND_TEXTS, MENU_EDITOR_MESSAGES as M, type MenuEditorKind } from "./messages";
 import { orderChanged, orderedItems, orderUpdates } from "./model";
+import { rebase } from "@/ui/draft";
 import { SortableList } from "@/ui/sortable-list";
 import { StyleChoice } from "./style-choice";
 import { StyleSettings } from "./style-settings";
@@ -77,7 +78,11 @@ export function MenuEditor({ kind, data, onClose }: { kind: MenuEditorKind } & E
     toStaged: (record) => ({ style: record!.style, order: null }),
     versionOf: () => undefined,
     equal: (a, b) => sameStyle(a.style, b.style) && !orderChanged(ordered(a), ordered(b)),
-    rebase: (_oldBase, mine) => mine,
+    // "Reapply my changes": the style's fields the user changed over theirs, and the user's order.
+    rebase: (oldBase, mine, onto) => ({
+      style: sameStyle(oldBase.style, mine.style) ? onto.style : rebase(oldBase.style, mine.style, onto.style),
+      order: mine.order,
+    }),
     changes: (base, form) => ({
       ...(sameStyle(base.style, form.style) ? {} : { style: form.style }),
       // Spec §7: each moved item's order is 10 times its index.

@@ -7,6 +7,7 @@ import { useViewer } from "@/platform/session";
 import { type EditorProps, EditorFrame, useRecordEditor } from "@/features/editing/record";
 import { RevisionsButton } from "@/features/revisions";
 import { Button } from "@/ui/button";
+import { rebase, sameValue } from "@/ui/draft";
 import { Badge } from "@/ui/modal";
 import { GeneralTab } from "./general-tab";
 import { HeroTab } from "./hero-tab";
@@ -60,7 +61,17 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
     toStaged: (record) => record?.draft ?? null,
     idOf: () => organizationId ?? 0,
     equal: sameDraft,
-    rebase: (_oldBase, mine) => mine,
+    // "Reapply my changes" (after a 409 or another member's save): what the user changed (a field of
+    // General or the hero, the blog's flags, a list) over their version, the rest of theirs kept.
+    rebase: (oldBase, mine, onto) =>
+      oldBase && mine && onto
+        ? {
+            general: rebase(oldBase.general, mine.general, onto.general),
+            hero: rebase(oldBase.hero, mine.hero, onto.hero),
+            blog: sameValue(oldBase.blog, mine.blog) ? onto.blog : mine.blog,
+            lists: rebase(oldBase.lists, mine.lists, onto.lists),
+          }
+        : mine,
     // Save is offered only when something changed; what is sent is worked out by saveSettings.
     changes: (base, draft) => (sameDraft(base, draft) ? {} : { draft }),
     update: async ({ staged }) => {
