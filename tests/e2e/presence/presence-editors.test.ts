@@ -53,7 +53,8 @@ describe("presence in the post editor and Global Settings", () => {
     await expect.poll(() => colleagueEditor.getByTestId("draft-status").textContent()).toBe("All changes saved");
     await ownerEditor.getByLabel("Title", { exact: true }).fill("Opening hours in summer");
     await ownerEditor.getByRole("button", { name: "Update" }).click();
-    await newToast(mine, 'Post "Opening hours in summer" updated').waitFor();
+    // Saved, the owner's browser goes to the post (a fresh load: the editor is gone).
+    await ownerEditor.waitFor({ state: "detached" });
     await colleagueEditor
       .getByRole("status")
       .filter({ hasText: `${ownerName} saved this just now. Their version is shown.` })
