@@ -147,6 +147,53 @@ describe("presence in the post editor and Global Settings", () => {
     expect(saved).toMatchObject({ title: "Our studio", description: "Photography and framing." });
   }, 120_000);
 
+  it("header editor: each sees the other, a style saved with the organization reaches the other's open editor, a changed form reapplies its style", async () => {
+    const org = await createOrg();
+    const colleague = await member(org, "admin");
+    const [ownerName, colleagueName] = [firstPart(org.owner.email), firstPart(colleague.email)];
+    const open = async (page: Page) => {
+      await createNew(page, "Header");
+      const editor = page.getByRole("dialog", { name: "Edit header" });
+      await editor.waitFor();
+      return editor;
+    };
+    const { page: mine } = await ownerPage(org);
+    const { page: theirs } = await memberPage(org, colleague);
+    const ownerEditor = await open(mine);
+    const colleagueEditor = await open(theirs);
+    await seesHere(ownerEditor, colleagueName);
+    await seesHere(colleagueEditor, ownerName);
+    expect(await axeViolations(theirs)).toEqual([]);
+
+    // The owner saves a header style (through PUT /api/organizations/{id}): the colleague's unchanged editor shows it.
+    const style = { type: "fixed", background: "white", color: "gray-700", color_hover: "gray-900", menu_width: "7xl", menu_items_are_text: true };
+    const saveStyle = (body: unknown) => api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body });
+    expect((await saveStyle({ settings: { header_style: style } })).status).toBe(200);
+    await colleagueEditor
+      .getByRole("status")
+      .filter({ hasText: `${ownerName} saved this just now. Their version is shown.` })
+      .waitFor();
+    await expect.poll(() => colleagueEditor.getByRole("radio", { name: "Fixed" }).isChecked()).toBe(true);
+
+    // The colleague picks another style; the owner adds a menu item: theirs loaded (the item too), the colleague's style kept aside.
+    await colleagueEditor.getByRole("radio", { name: "Transparent" }).check();
+    const added = await api(org.host, "/api/menu-items", {
+      method: "POST",
+      token: org.owner.token,
+      body: { organization_id: org.id, display_name: "Opening hours", url_name: "opening-hours", is_displayed: true, is_displayed_on_footer: true },
+    });
+    expect(added.status).toBe(201);
+    await colleagueEditor.getByRole("button", { name: "Reapply my changes" }).waitFor();
+    await colleagueEditor.getByRole("button", { name: "Edit name: Opening hours", exact: true }).waitFor();
+    expect(await colleagueEditor.getByRole("radio", { name: "Fixed" }).isChecked()).toBe(true);
+    await colleagueEditor.getByRole("button", { name: "Reapply my changes" }).click();
+    await expect.poll(() => colleagueEditor.getByRole("radio", { name: "Transparent" }).isChecked()).toBe(true);
+    await colleagueEditor.getByRole("button", { name: "Save", exact: true }).click();
+    await colleagueEditor.waitFor({ state: "detached" });
+    const stored = (await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token })).body;
+    expect((stored.settings ?? stored.organization?.settings).header_style).toMatchObject({ type: "transparent", menu_width: "7xl" });
+  }, 120_000);
+
   it("Global Settings: each sees the other, a save reaches the other's open settings at once, a changed form reapplies its changes over theirs", async () => {
     const org = await createOrg();
     const colleague = await member(org, "admin");
