@@ -71,7 +71,12 @@ export function usePresence(record: string | null, onRemoteSave: (save: RemoteSa
           return next;
         });
         if (data.open && data.user_id !== me) setArrived(data.name);
-      } else if (data.type === "saved" && data.by !== me && data.method !== "GET" && [data.path, ...(data.records ?? [])].some((path) => concerns(path, record))) {
+      } else if (
+        data.type === "saved" &&
+        data.by !== me &&
+        data.method !== "GET" &&
+        [data.path, ...(data.records ?? [])].some((path) => concerns(path, record))
+      ) {
         heard.current({ userId: data.by, name: names.get(data.by) ?? null });
       }
     });

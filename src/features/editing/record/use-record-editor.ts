@@ -89,7 +89,6 @@ export type RecordEditorOptions<S, R, C = Record<string, unknown>, U extends obj
     };
   };
 
-
 /**
  * Typing in one text field is one undo step, whoever calls `set`: a change made
  * while a text field has focus joins that field's group (the field keeps its

@@ -136,7 +136,10 @@ export function useCreatePage({
     conflict: aside !== null,
     reapplyMine: () => {
       if (!aside) return;
-      setFields((f) => ({ ...f, ...Object.fromEntries(FIELD_ORDER.filter((name) => aside.mine[name] !== aside.oldBase[name]).map((name) => [name, aside.mine[name]])) }));
+      setFields((f) => ({
+        ...f,
+        ...Object.fromEntries(FIELD_ORDER.filter((name) => aside.mine[name] !== aside.oldBase[name]).map((name) => [name, aside.mine[name]])),
+      }));
       setAside(null);
     },
     dismissConflict: () => setAside(null),
