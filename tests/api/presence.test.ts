@@ -77,6 +77,57 @@ describe("presence of other editors", () => {
     expect((await api(other.host, `/api/organizations/${org.id}/presence`, { method: "POST", body, token: other.owner.token })).status).toBe(404);
   });
 
+  it("announces the records a save changes through another address: a menu's style and items, a post, a page", async () => {
+    const stream = await openSse(org.host, `/api/organizations/${org.id}/live`, { token: org.owner.token });
+    const [header, footer] = [`/api/organizations/${org.id}/menus/header`, `/api/organizations/${org.id}/menus/footer`];
+    const saved = (path: string) => stream.next((e) => e.data.type === "saved" && e.data.path === path);
+    const byEditor = { token: editor.token };
+
+    // A header style is saved with the organization: the header editor's address comes with it (not the footer's).
+    let heard = saved(`/api/organizations/${org.id}`);
+    const style = { type: "transparent", background: "slate-900", color: "white", color_hover: "sky-300", menu_width: "5xl", menu_items_are_text: false };
+    expect(
+      (await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { settings: { header_style: style } } })).status,
+    ).toBe(200);
+    expect((await heard).data.records).toEqual([header]);
+    // A Global Settings save of the general fields names no menu.
+    heard = saved(`/api/organizations/${org.id}`);
+    expect(
+      (await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", token: org.owner.token, body: { settingsData: { site: "Presence" } } })).status,
+    ).toBe(200);
+    expect((await heard).data.records).toBeUndefined();
+    // A menu item is in both menus.
+    heard = saved("/api/menu-items");
+    const item = await api(org.host, "/api/menu-items", {
+      method: "POST",
+      token: org.owner.token,
+      body: { organization_id: org.id, display_name: "Hours", url_name: "hours", is_displayed: true, is_displayed_on_footer: true },
+    });
+    expect(item.status).toBe(201);
+    expect((await heard).data.records).toEqual([header, footer]);
+
+    // A post and a page are saved at their own address, the one their editors name.
+    const post = await api(org.host, "/api/posts", { method: "POST", ...byEditor, body: { title: unique("Presence post "), content: "<p>x</p>" } });
+    heard = saved(`/api/posts/${post.body.slug}`);
+    expect(
+      (await api(org.host, `/api/posts/${post.body.slug}`, { method: "PATCH", ...byEditor, body: { title: "Presence post", version: post.body.version } }))
+        .status,
+    ).toBe(200);
+    expect((await heard).data).toMatchObject({ method: "PATCH", path: `/api/posts/${post.body.slug}` });
+    const page = await api(org.host, "/api/pages", {
+      method: "POST",
+      ...byEditor,
+      body: { title: "Presence page", slug: unique("presence-page-").toLowerCase() },
+    });
+    expect(page.status).toBe(201);
+    heard = saved(`/api/pages/${page.body.id}`);
+    expect(
+      (await api(org.host, `/api/pages/${page.body.id}`, { method: "PATCH", ...byEditor, body: { title: "Presence", version: page.body.version } })).status,
+    ).toBe(200);
+    expect((await heard).data).toMatchObject({ method: "PATCH", path: `/api/pages/${page.body.id}` });
+    stream.close();
+  });
+
   it("refuses a record that is not an API address, or a bad tab, with a clear 400", async () => {
     const bad = await presence(org, org.owner.token, { record: "https://evil.example/x", tab: tab() });
     expect(bad.status).toBe(400);

@@ -15,6 +15,7 @@ export {
 } from "./style";
 export { footerEditor, headerEditor } from "./registration";
 export { menuItemsSettingsList } from "./settings";
+export { menuAddress, menuAddresses } from "./address";
 export {
   MENU_LIMITS,
   MENU_MESSAGES,

@@ -11,7 +11,8 @@ export type RemoteSave = { userId: string; name: string | null };
 /** What an editor shows of the others: one entry per member (their first tab), and the last arrival for screen readers. */
 export type Presence = { others: PresentEditor[]; arrived: string | null };
 
-type SavedEvent = { type: "saved"; method: string; path: string; by: string };
+/** `records`: the records the save changed beyond its path, as editors name them (a menu's style saved with the organization). */
+type SavedEvent = { type: "saved"; method: string; path: string; by: string; records?: string[] };
 
 /** Hex of 16 random bytes (crypto.randomUUID needs a secure context; a site may be served over plain HTTP). */
 function randomTab(): string {
@@ -70,7 +71,12 @@ export function usePresence(record: string | null, onRemoteSave: (save: RemoteSa
           return next;
         });
         if (data.open && data.user_id !== me) setArrived(data.name);
-      } else if (data.type === "saved" && data.by !== me && data.method !== "GET" && concerns(data.path, record)) {
+      } else if (
+        data.type === "saved" &&
+        data.by !== me &&
+        data.method !== "GET" &&
+        [data.path, ...(data.records ?? [])].some((path) => concerns(path, record))
+      ) {
         heard.current({ userId: data.by, name: names.get(data.by) ?? null });
       }
     });

@@ -63,6 +63,13 @@ type Spec<P, S extends z.ZodType | undefined, R, X = undefined> = {
   invalidates?: Invalidation | ((result: R, input: S extends z.ZodType ? z.output<S> : undefined, params: P) => Invalidation);
   /** The live topic that hears "saved" (default the members' "saves"), events of the save's own, or false: none. */
   announce?: DeclaredAnnouncement<R>;
+  /**
+   * The API addresses of the records the save changes beyond its own path, as an open
+   * editor names its record (presence, issue 43 §4): announced with "saved" as `records`,
+   * so the editor of a record saved through another address (a menu's style, saved with
+   * the organization) hears it.
+   */
+  records?: (result: R, input: S extends z.ZodType ? z.output<S> : undefined, organizationId: number) => readonly string[];
 };
 
 /**
@@ -114,7 +121,8 @@ export function mutation<P = Record<string, string>, S extends z.ZodType | undef
       });
       const declared = typeof spec.invalidates === "function" ? spec.invalidates(result, typedInput, params) : (spec.invalidates ?? "organization");
       await invalidate(organizationId, mergeInvalidations(declared, changes));
-      await announceDeclared(spec.announce ?? SAVES_TOPIC, result, organizationId, request, caller.user.id);
+      const records = spec.records?.(result, typedInput, organizationId) ?? [];
+      await announceDeclared(spec.announce ?? SAVES_TOPIC, result, organizationId, request, caller.user.id, records);
       const answer = spec.afterCommit ? await spec.afterCommit(result, organizationId) : result;
       return Response.json(answer, { status: spec.status ?? 200 });
     } catch (error) {

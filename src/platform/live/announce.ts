@@ -6,12 +6,21 @@ export const SAVES_TOPIC = "saves";
 
 /**
  * Tells the organization's members whose pages are open that a save happened (the
- * API path and method that made it, and who). After the commit: a failure here is
- * logged and never turns a saved change into an error.
+ * API path and method that made it, and who; `records`: the API addresses of the
+ * records it changed beyond its path, as the editors name them for presence, issue
+ * 43 §4). After the commit: a failure here is logged and never turns a saved change
+ * into an error.
  */
-export async function announceSave(organizationId: number, request: Request, userId: string, topic = SAVES_TOPIC): Promise<void> {
+export async function announceSave(
+  organizationId: number,
+  request: Request,
+  userId: string,
+  topic = SAVES_TOPIC,
+  records: readonly string[] = [],
+): Promise<void> {
   try {
-    await publishLive(organizationId, topic, { type: "saved", method: request.method, path: new URL(request.url).pathname, by: userId });
+    const path = new URL(request.url).pathname;
+    await publishLive(organizationId, topic, { type: "saved", method: request.method, path, by: userId, ...(records.length ? { records } : {}) });
   } catch (error) {
     console.error("The save could not be announced on the live channel:", error);
   }
@@ -30,10 +39,11 @@ export async function announceDeclared<R>(
   organizationId: number,
   request: Request,
   userId: string | null,
+  records: readonly string[] = [],
 ): Promise<void> {
   if (declared === false) return;
   if (typeof declared === "string") {
-    if (userId) await announceSave(organizationId, request, userId, declared);
+    if (userId) await announceSave(organizationId, request, userId, declared, records);
     return;
   }
   for (const { topic, data } of declared(result))

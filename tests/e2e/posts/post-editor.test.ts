@@ -221,7 +221,7 @@ describe("the post editor", () => {
     });
     expect(theirs.status).toBe(200);
 
-    await editor.getByRole("button", { name: "Update" }).click();
+    // Their save reaches the open editor at once (presence, issue 43 §4): the review opens without saving first.
     const review = editor.getByTestId("conflict-review");
     await review.waitFor();
     await expect

@@ -5,6 +5,7 @@
 // registrations import its types only).
 export { EditorFrame, type EditorFrameProps, type FrameEditor } from "./editor-frame";
 export { useRecordEditor, NO_CHANGES, type RecordEditorOptions, type RecordOutcome } from "./use-record-editor";
+export { useLiveRecord, type LiveRecordOptions, type LiveFormState, type RemoteSaveShown } from "./use-live-record";
 export { SECTION_UPDATED_EVENT, HEADING_UPDATED_EVENT } from "./events";
 export { useUndo, type Undo, type UndoOptions } from "../use-undo";
 export { UndoButtons } from "./undo-buttons";

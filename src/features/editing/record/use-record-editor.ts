@@ -2,13 +2,13 @@
 
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "sonner";
-import { usePresence, type Presence, type RemoteSave } from "@/features/presence";
 import { ApiError } from "@/platform/http/client";
 import { useSessionRecovery } from "@/platform/session";
 import type { EditorResult } from "../types";
 import { hasOwnTextUndo } from "../undo-history";
 import { useUndoKeys } from "../use-undo-keys";
 import { useUnsavedChangesPrompt } from "../use-unsaved-changes-prompt";
+import { useLiveRecord } from "./use-live-record";
 import { isDirty, recordReducer, saveRequest, stagedOf, startRecord, undoable, type RecordAction, type RecordRules } from "./reducer";
 
 /** What a save or a delete did, as the editing shell hears it when the editor closes. */
@@ -81,11 +81,13 @@ export type RecordEditorOptions<S, R, C = Record<string, unknown>, U extends obj
      * editor then shows who else has it open, and another member's save at once: loaded
      * when the form has no changes, else the 409's conflict view.
      */
-    live?: { path: string; reload: () => Promise<R> };
+    live?: {
+      path: string;
+      reload: () => Promise<R>;
+      /** Their version is in the form now (as the base, or the conflict view's): anything else the editor keeps of the record (what it saves against). */
+      loaded?: (current: R) => void;
+    };
   };
-
-/** Another member's save of the open record, as the frame tells it: who, and whether the conflict view followed. */
-export type RemoteSaveShown = { name: string | null; conflict: boolean };
 
 /**
  * Typing in one text field is one undo step, whoever calls `set`: a change made
@@ -164,21 +166,18 @@ export function useRecordEditor<S, R, C = Record<string, unknown>, U extends obj
   // Another member saved this record: their version, read again, is shown at once. A form
   // without changes takes it; a form with changes gets the 409's conflict view (theirs loaded,
   // mine kept aside to reapply). A save of ours under way decides by its own answer.
-  const [remote, setRemote] = useState<RemoteSaveShown | null>(null);
-  const remoteSave = async ({ name }: RemoteSave) => {
-    const o = latest.current;
-    if (!o.live) return;
-    const current = await o.live.reload().catch(() => null);
-    const known = now.current;
-    if (!current || known.busy) return;
-    const version = versionOf(current);
-    if (version !== undefined && known.version !== undefined && version <= known.version) return;
-    const conflict = isDirty(known, o);
-    dispatch({ type: "theirs", base: o.toStaged(current), version });
-    if (conflict) o.onConflict?.(current);
-    setRemote({ name, conflict });
-  };
-  const presence: Presence = usePresence(options.live && options.record ? options.live.path : null, (save) => void remoteSave(save));
+  const live = useLiveRecord<R>({
+    path: options.live && options.record ? options.live.path : null,
+    reload: () => latest.current.live!.reload(),
+    versionOf,
+    state: () => ({ version: now.current.version, dirty: isDirty(now.current, latest.current), busy: !!now.current.busy }),
+    onTheirs: (current, conflict) => {
+      const o = latest.current;
+      dispatch({ type: "theirs", base: o.toStaged(current), version: versionOf(current) });
+      o.live?.loaded?.(current);
+      if (conflict) o.onConflict?.(current);
+    },
+  });
 
   const failed = (error: unknown, phase: "save" | "delete") => {
     const o = latest.current;
@@ -274,9 +273,9 @@ export function useRecordEditor<S, R, C = Record<string, unknown>, U extends obj
     /** On the editor's body (EditorFrame puts it there): the undo keys belong to its dialog. */
     attachFrame,
     /** Who else has the record open (with `live`), and another member's save just shown. */
-    presence,
-    remoteSave: remote,
-    dismissRemoteSave: useCallback(() => setRemote(null), []),
+    presence: live.presence,
+    remoteSave: live.remoteSave,
+    dismissRemoteSave: live.dismissRemoteSave,
   };
 }
 

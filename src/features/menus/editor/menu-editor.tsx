@@ -8,6 +8,7 @@ import { type EditorProps, type EditorRequest, EditorFrame, useRecordEditor } fr
 import { RevisionsButton } from "@/features/revisions";
 import { ApiError } from "@/platform/http/client";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { menuAddress } from "../address";
 import type { MenuItem } from "../types";
 import { AddForm } from "./add-form";
 import * as api from "./api";
@@ -15,6 +16,7 @@ import { DeleteConfirmText } from "./delete-text";
 import { MenuItemRow, type DeleteTarget } from "./menu-item-row";
 import { KIND_TEXTS, MENU_EDITOR_MESSAGES as M, type MenuEditorKind } from "./messages";
 import { orderChanged, orderedItems, orderUpdates } from "./model";
+import { rebase } from "@/ui/draft";
 import { SortableList } from "@/ui/sortable-list";
 import { StyleChoice } from "./style-choice";
 import { StyleSettings } from "./style-settings";
@@ -76,7 +78,11 @@ export function MenuEditor({ kind, data, onClose }: { kind: MenuEditorKind } & E
     toStaged: (record) => ({ style: record!.style, order: null }),
     versionOf: () => undefined,
     equal: (a, b) => sameStyle(a.style, b.style) && !orderChanged(ordered(a), ordered(b)),
-    rebase: (_oldBase, mine) => mine,
+    // "Reapply my changes": the style's fields the user changed over theirs, and the user's order.
+    rebase: (oldBase, mine, onto) => ({
+      style: sameStyle(oldBase.style, mine.style) ? onto.style : rebase(oldBase.style, mine.style, onto.style),
+      order: mine.order,
+    }),
     changes: (base, form) => ({
       ...(sameStyle(base.style, form.style) ? {} : { style: form.style }),
       // Spec §7: each moved item's order is 10 times its index.
@@ -108,6 +114,15 @@ export function MenuEditor({ kind, data, onClose }: { kind: MenuEditorKind } & E
       if (!signedOut) void menu.refetch();
     },
     onClose: (result) => (result ? onClose(result) : finish()),
+    // Who else has this menu open, and another member's save of it at once (issue 43 §4): the style
+    // as stored now and the items read again. A menu has no version: every save of it is theirs.
+    live: {
+      path: menuAddress(organizationId, kind),
+      reload: async () => {
+        const [storedStyle] = await Promise.all([api.fetchStoredStyle(organizationId, kind), menu.refetch()]);
+        return { id: organizationId, style: resolveStyle(kind, storedStyle) };
+      },
+    },
   });
   const { style } = editor.staged;
   const items = ordered(editor.staged);

@@ -19,6 +19,7 @@ import { loadMenu, readMenu } from "./queries";
 import { menuItemOrganization, submenuItemOrganization } from "./records";
 import { createMenuItem, createSubmenuItem, deleteMenuItem, deleteSubmenuItem, updateMenuItem, updateSubmenuItem } from "./write";
 import { menuRevisions } from "./revisions";
+import { menuAddresses } from "../address";
 
 // Every menu save keeps a revision of the header and footer menus it changed: `revisions: menuRevisions`.
 
@@ -76,6 +77,7 @@ export const createMenuItemRoute = mutation({
   input: createMenuItemSchema,
   write: ({ tx, organizationId, input }) => createMenuItem(tx, organizationId, input),
   revisions: menuRevisions,
+  records: (_result, _input, organizationId) => menuAddresses(organizationId),
   status: 201,
 });
 
@@ -128,6 +130,7 @@ export const updateMenuItemRoute = mutation({
   input: z.record(z.string(), z.unknown()),
   write: ({ tx, request, input }) => applyMenuUpdate(tx, request, input),
   revisions: menuRevisions,
+  records: (_result, _input, organizationId) => menuAddresses(organizationId),
 });
 
 /** The owner lookup of an item route: the organization owning the item in the path, or 404 `message`. */
@@ -148,6 +151,7 @@ export const deleteMenuItemRoute = mutation({
   roles: ADMIN_ROLES,
   write: ({ tx, params }) => deleteMenuItem(tx, parseId(params.id)),
   revisions: menuRevisions,
+  records: (_result, _input, organizationId) => menuAddresses(organizationId),
 });
 
 /** POST /api/submenu-items {menu_item_id, organization_id, name, url_name, order, is_displayed, description} */
@@ -157,6 +161,7 @@ export const createSubmenuItemRoute = mutation({
   input: createSubmenuItemSchema,
   write: ({ tx, organizationId, input }) => createSubmenuItem(tx, organizationId, input),
   revisions: menuRevisions,
+  records: (_result, _input, organizationId) => menuAddresses(organizationId),
   status: 201,
 });
 
@@ -167,6 +172,7 @@ export const updateSubmenuItemRoute = mutation({
   input: updateSubmenuItemSchema,
   write: ({ tx, params, input }) => updateSubmenuItem(tx, parseId(params.id), input),
   revisions: menuRevisions,
+  records: (_result, _input, organizationId) => menuAddresses(organizationId),
 });
 
 /** DELETE /api/submenu-items/{id} */
@@ -175,6 +181,7 @@ export const deleteSubmenuItemRoute = mutation({
   roles: ADMIN_ROLES,
   write: ({ tx, params }) => deleteSubmenuItem(tx, parseId(params.id)),
   revisions: menuRevisions,
+  records: (_result, _input, organizationId) => menuAddresses(organizationId),
 });
 
 export const menuRoutes = {

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { saveHeroOfPage } from "@/features/hero/server";
 import { postsChanged, setBlogPostFlags } from "@/features/posts/server";
-import { resolveFooterStyle, resolveHeaderStyle } from "@/features/menus";
+import { menuAddress, resolveFooterStyle, resolveHeaderStyle } from "@/features/menus";
 import { SETTINGS_LIST_STORES } from "@/features/settings/server";
 import { newPageBlock } from "@/platform/cache";
 import { withFallbackError } from "@/platform/http/fallback";
@@ -167,7 +167,22 @@ const updateOrganization = mutation<Params, z.ZodType<OrganizationUpdate>>({
     return { ...core, version: await settingsVersion(tx, organizationId) };
   },
   invalidates: "nothing", // beside what the write declares it changed
+  records: (_result, input, organizationId) => menusSaved(input, organizationId),
 });
+
+/**
+ * The menus a save of the organization changed, as their editors name them (presence, issue
+ * 43 §4): a style's menu, and both for the menu's items (Global Settings → Menu). Global
+ * Settings itself is named by the path, `/api/organizations/{id}`.
+ */
+function menusSaved(input: OrganizationUpdate, organizationId: number): string[] {
+  const settings = { ...input.settings, ...input.settingsData };
+  const items = Array.isArray(input.menu_items) || Array.isArray(input.submenu_items);
+  return [
+    ...(items || settings.header_style !== undefined ? [menuAddress(organizationId, "header")] : []),
+    ...(items || settings.footer_style !== undefined ? [menuAddress(organizationId, "footer")] : []),
+  ];
+}
 
 /** The Hero Section tab's fields on the home page's hero; a refusal names the hero ("Hero section: ...", field heroData.title). */
 async function saveHomeHero(tx: Db, organizationId: number, heroData: NonNullable<OrganizationUpdate["heroData"]>) {

@@ -14,6 +14,16 @@ export function loadPages(): Promise<Page[]> {
   return apiFetch<Page[]>("/api/pages", { fallback: PAGE_MESSAGES.notFound });
 }
 
+/** The page as stored now, found among the site's pages (presence, issue 43 §4: another member saved it). */
+export async function loadPage(id: number): Promise<Page> {
+  const page = (await loadPages()).find((p) => p.id === id);
+  if (!page) throw new Error(PAGE_MESSAGES.notFound);
+  return page;
+}
+
+/** A page's API address, as its settings editor names it (presence) and saves it. */
+export const pageAddress = (id: number) => `/api/pages/${id}`;
+
 /** PATCH /api/pages/{id} with the version it was read at (a stale save answers 409). */
 export function patchPage(id: number, body: PageInput & { version: number }): Promise<Page> {
   return apiFetch<Page>(`/api/pages/${id}`, { method: "PATCH", body, fallback: PAGE_MESSAGES.saveFailed });

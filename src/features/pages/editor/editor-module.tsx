@@ -4,14 +4,15 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { goTo } from "@/platform/page-refresh";
 import { useViewer } from "@/platform/session";
-import { type EditorProps, type EditorRequest, useUnsavedChangesPrompt } from "@/features/editing/record";
+import { type EditorProps, type EditorRequest, useLiveRecord, useUnsavedChangesPrompt } from "@/features/editing/record";
+import { PresenceAvatars, RemoteSaveNote } from "@/features/presence";
 import { splitLocale } from "@/platform/i18n/locales";
 import { Button } from "@/ui/button";
-import { DiscardDialog } from "@/ui/editor-notes";
+import { ConflictNote, DiscardDialog } from "@/ui/editor-notes";
 import { Badge, Modal } from "@/ui/modal";
 import { PAGE_MESSAGES } from "../rules";
 import type { Page } from "../schema";
-import { loadPages } from "./api";
+import { loadPage, loadPages, pageAddress } from "./api";
 import { CreatePageForm } from "./create-page-form";
 import { useCreatePage } from "./use-create-page";
 
@@ -69,6 +70,14 @@ export default function CreatePageEditor({ request, data, onClose }: EditorProps
     page: existing,
   });
   useUnsavedChangesPrompt(form.dirty);
+  // Who else has the page's settings open, and another member's save at once (issue 43 §4).
+  const live = useLiveRecord<Page>({
+    path: existing ? pageAddress(existing.id) : null,
+    reload: () => loadPage(existing!.id),
+    versionOf: (page) => page.version,
+    state: () => ({ version: form.version, dirty: form.dirty, busy: form.saving }),
+    onTheirs: (theirs) => form.theirs(theirs),
+  });
 
   const requestClose = () => {
     if (form.saving) return;
@@ -93,6 +102,7 @@ export default function CreatePageEditor({ request, data, onClose }: EditorProps
           )
         }
         description={existing ? "Title, address and meta description of this page" : "Build a template-based page for your site"}
+        headerExtra={existing && <PresenceAvatars presence={live.presence} />}
         footer={
           <>
             <Button onClick={requestClose} disabled={form.saving}>
@@ -104,6 +114,12 @@ export default function CreatePageEditor({ request, data, onClose }: EditorProps
           </>
         }
       >
+        {(live.remoteSave || form.conflict) && (
+          <div className="mb-4 space-y-3">
+            {live.remoteSave && <RemoteSaveNote name={live.remoteSave.name} conflict={live.remoteSave.conflict} onDismiss={live.dismissRemoteSave} />}
+            {form.conflict && <ConflictNote subject="page" onReapply={form.reapplyMine} onDismiss={form.dismissConflict} />}
+          </div>
+        )}
         <CreatePageForm id={formId} form={form} origin={origin} />
       </Modal>
       <DiscardDialog subject={existing ? "changes" : "new page"} open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={() => onClose()} />

@@ -38,8 +38,12 @@ export function useCreatePage({
   /** An existing page: the form edits its settings (PATCH) instead of creating one. */
   page?: Page | null;
 }) {
-  const [initial] = useState(() => initialFields(requestSlug, page));
+  const [initial, setInitial] = useState(() => initialFields(requestSlug, page));
   const [fields, setFields] = useState(initial);
+  /** The page as stored when the form was loaded: its version is what a save is sent against. */
+  const [stored, setStored] = useState(page ?? null);
+  /** After someone else's save (a 409, or at once over the live channel): the user's form and what it was made on, to reapply. */
+  const [aside, setAside] = useState<{ mine: PageFields; oldBase: PageFields } | null>(null);
   const [slugEdited, setSlugEdited] = useState(initial.slug !== "");
   const [errors, setErrors] = useState<Errors>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -54,10 +58,24 @@ export function useCreatePage({
     if (first) refs[first].current?.focus();
   };
 
+  const dirty = FIELD_ORDER.some((name) => fields[name] !== initial[name]);
+
+  /** Someone else saved the page: their version is loaded; the user's changes, if any, wait to be reapplied. */
+  const theirs = (current: Page) => {
+    const next = initialFields(undefined, current);
+    if (dirty) setAside({ mine: fields, oldBase: initial });
+    setStored(current);
+    setInitial(next);
+    setFields(next);
+    setErrors({});
+  };
+
   const save = useMutation({
-    mutationFn: (body: PageCreate) => (page ? patchPage(page.id, { ...body, version: page.version }) : postPage(body)),
+    mutationFn: (body: PageCreate) => (stored ? patchPage(stored.id, { ...body, version: stored.version }) : postPage(body)),
     onSuccess: onCreated,
     onError: (error) => {
+      const current = error instanceof ApiError && error.status === 409 ? (error.body?.current as Page | undefined) : undefined;
+      if (stored && current && !(error as ApiError).body?.field) return theirs(current);
       const field = error instanceof ApiError ? error.body?.field : undefined;
       if (isField(field)) showErrors({ [field]: error.message });
       else if (error instanceof ApiError && error.status === 404) setBanner(page ? PAGE_MESSAGES.notFound : PAGE_MESSAGES.organizationGone);
@@ -110,6 +128,20 @@ export function useCreatePage({
     setDescription,
     submit,
     saving: save.isPending,
-    dirty: FIELD_ORDER.some((name) => fields[name] !== initial[name]),
+    dirty,
+    /** The version of the page the form is based on (an existing page's). */
+    version: stored?.version,
+    theirs,
+    /** The user's changes kept aside after someone else's save: reapplied (each field they changed) over the form, or dropped. */
+    conflict: aside !== null,
+    reapplyMine: () => {
+      if (!aside) return;
+      setFields((f) => ({
+        ...f,
+        ...Object.fromEntries(FIELD_ORDER.filter((name) => aside.mine[name] !== aside.oldBase[name]).map((name) => [name, aside.mine[name]])),
+      }));
+      setAside(null);
+    },
+    dismissConflict: () => setAside(null),
   };
 }

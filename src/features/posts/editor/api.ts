@@ -1,5 +1,6 @@
 import { ApiError, request } from "@/platform/http/client";
-import type { Post, PostRevision, PostRevisionSummary } from "../schema";
+import { POST_LIMITS } from "../rules";
+import type { Post, PostRevision, PostRevisionSummary, PostSummary } from "../schema";
 import type { PostForm } from "./form";
 import { payloadFromForm } from "./form";
 
@@ -24,6 +25,21 @@ export function conflictOf(error: unknown): { current: Post; savedBy: { name: st
 const postPath = (slug: string) => `/api/posts/${encodeURIComponent(slug)}`;
 
 export const loadPost = (slug: string) => call<Post>(postPath(slug));
+
+/** The post's API address, as its editor names it (presence, issue 43 §4) and saves it. */
+export const postAddress = (slug: string) => postPath(slug);
+
+/** The post as stored now: by its slug, or, when another member gave it a new one, found by its id among the posts. */
+export async function reloadPost(post: Pick<Post, "id" | "slug">): Promise<Post> {
+  try {
+    return await loadPost(post.slug);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    const moved = (await call<PostSummary[]>(`/api/posts?limit=${POST_LIMITS.listMax}`)).find((p) => p.id === post.id);
+    if (!moved) throw error;
+    return loadPost(moved.slug);
+  }
+}
 
 export const createPost = (form: PostForm) => call<Post>("/api/posts", { method: "POST", body: payloadFromForm(form) });
 

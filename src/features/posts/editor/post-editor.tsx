@@ -2,7 +2,8 @@
 
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { type EditorProps, type EditorRequest, useUndo, useUnsavedChangesPrompt } from "@/features/editing/record";
+import { type EditorProps, type EditorRequest, useLiveRecord, useUndo, useUnsavedChangesPrompt } from "@/features/editing/record";
+import { PresenceAvatars, RemoteSaveNote } from "@/features/presence";
 import { slugify } from "@/features/pages";
 import { splitLocale } from "@/platform/i18n/locales";
 import { Button } from "@/ui/button";
@@ -12,7 +13,7 @@ import { POST_MESSAGES, POST_LIMITS } from "../rules";
 import type { Post } from "../schema";
 import { AdvancedSettings } from "./advanced-settings";
 import { ApiError } from "@/platform/http/client";
-import { conflictOf, createPost, loadPost, updatePost } from "./api";
+import { conflictOf, createPost, loadPost, postAddress, reloadPost, updatePost } from "./api";
 import { ConflictReview } from "./conflict-review";
 import { ContentEditor } from "./content-editor";
 import { FloatingDialog } from "./floating-dialog";
@@ -144,14 +145,33 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
     }
   };
 
-  const takeTheirs = (theirs: Post) => {
+  /** Their version in the form, with nothing of the user's to keep. */
+  const loadTheirs = (theirs: Post) => {
     setPost(theirs);
     const next = formFromPost(theirs);
     setBase(next);
     history.reset(next);
+  };
+
+  const takeTheirs = (theirs: Post) => {
+    loadTheirs(theirs);
     setConflict(null);
     setView("write");
   };
+
+  // Who else has the post open, and another member's save at once (issue 43 §4): a form without
+  // changes takes their version; one with changes gets the conflict review a 409 opens.
+  const live = useLiveRecord<Post>({
+    path: post ? postAddress(post.slug) : null,
+    reload: () => reloadPost(post!),
+    versionOf: (p) => p.version,
+    state: () => ({ version: conflict?.theirs.version ?? post?.version, dirty, busy: saving }),
+    onTheirs: (theirs, mine, name) => {
+      if (!mine) return loadTheirs(theirs);
+      setConflict({ theirs, savedBy: name || "someone else" });
+      setView("conflict");
+    },
+  });
 
   const title = (
     <>
@@ -171,7 +191,12 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
         description={post ? `/${post.slug}` : "Write a post for your blog or help center"}
         onRequestClose={requestClose}
         initialFocus={titleRef}
-        headerExtra={status}
+        headerExtra={
+          <div className="flex items-center gap-3 self-center">
+            <PresenceAvatars presence={live.presence} />
+            {status}
+          </div>
+        }
         footer={
           <>
             {failure && (
@@ -197,6 +222,11 @@ export default function PostEditor({ request, data, onClose }: EditorProps<Post 
         }
       >
         <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+          {live.remoteSave && (
+            <div className="border-b border-gray-200 px-6 py-2">
+              <RemoteSaveNote name={live.remoteSave.name} conflict={live.remoteSave.conflict} onDismiss={live.dismissRemoteSave} />
+            </div>
+          )}
           {offer && (
             <div
               role="region"

@@ -17,7 +17,15 @@ import { toScheduledChange } from "./store";
 /** Changes applied in one tick at most (the rest on the next one). */
 const PER_TICK = 50;
 
-type Applied = { id: number; organizationId: number; by: string | null; changed: Invalidation; failed: ReturnType<typeof toScheduledChange> | null };
+type Applied = {
+  id: number;
+  organizationId: number;
+  by: string | null;
+  changed: Invalidation;
+  /** The post's or page's API address, as its editor names it (presence, issue 43 §4), when the change applied. */
+  records: string[];
+  failed: ReturnType<typeof toScheduledChange> | null;
+};
 
 /** Why a change could not apply, for the list and the mail. */
 const reasonOf = (error: unknown) =>
@@ -78,6 +86,7 @@ async function applyOne(db: Db): Promise<Applied | null> {
     if (!due) return null;
     const organizationId = due.organization_id;
     let changed: Invalidation = "nothing";
+    let records: string[] = [];
     let error: string | null = null;
     try {
       changed = await tx.transaction(async (savepoint) => {
@@ -85,6 +94,7 @@ async function applyOne(db: Db): Promise<Applied | null> {
         const caller = await schedulerOf(inner, organizationId, due.created_by);
         if (!caller) throw new HttpError(400, SCHEDULE_MESSAGES.memberGone);
         const done = await setShown(inner, caller, due.subject_id, due.action === "publish");
+        records = [done.kind === "post" ? `/api/posts/${done.slug}` : `/api/pages/${due.subject_id}`];
         return done.kind === "post" ? postsChanged(done.slug) : "organization";
       });
     } catch (failure) {
@@ -96,7 +106,7 @@ async function applyOne(db: Db): Promise<Applied | null> {
       .set({ status: error ? "failed" : "done", error, applied_at: new Date() })
       .where(eq(scheduledChanges.id, due.id))
       .returning();
-    return { id: due.id, organizationId, by: due.created_by, changed, failed: error ? toScheduledChange(row!) : null };
+    return { id: due.id, organizationId, by: due.created_by, changed, records: error ? [] : records, failed: error ? toScheduledChange(row!) : null };
   });
 }
 
@@ -116,6 +126,7 @@ export async function applyDueChanges(): Promise<number> {
       path: `/api/scheduled-changes/${applied.id}`,
       by: applied.by,
       status: applied.failed ? "failed" : "done",
+      ...(applied.records.length ? { records: applied.records } : {}),
     }).catch((error: unknown) => console.error("[schedule] the change could not be announced on the live channel:", error));
     // The list and the dashboard show the failure at once; the mail is on top of that (a failed mail is logged).
     if (applied.failed)

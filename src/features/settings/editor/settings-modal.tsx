@@ -7,6 +7,7 @@ import { useViewer } from "@/platform/session";
 import { type EditorProps, EditorFrame, useRecordEditor } from "@/features/editing/record";
 import { RevisionsButton } from "@/features/revisions";
 import { Button } from "@/ui/button";
+import { rebase, sameValue } from "@/ui/draft";
 import { Badge } from "@/ui/modal";
 import { GeneralTab } from "./general-tab";
 import { HeroTab } from "./hero-tab";
@@ -23,7 +24,7 @@ import { ScheduledChangesTab } from "@/features/scheduling";
 import { ExportSite } from "@/features/site-export";
 import { listsOn, SECTION_TABS, tabOfField, tabsFor, type TabId } from "../tabs";
 import { ApiError } from "@/platform/http/client";
-import { reloadSection, saveSettings, SETTINGS_MESSAGES, useSettings, type Loaded, type SettingsDraft } from "./use-settings";
+import { loadSettings, reloadSection, saveSettings, SETTINGS_MESSAGES, useSettings, type Loaded, type SettingsDraft } from "./use-settings";
 
 const CLOSE_QUESTION = "You have unsaved changes. Are you sure you want to close?";
 
@@ -48,18 +49,34 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
 
   // The draft follows the loaded data (a refetch, a tab's reload) until the user changes something.
   const loaded = query.data;
+  // What a save is made against (the version, the lists it compares): the loaded data, or
+  // another member's save taken since (presence, issue 43 §4), which leaves the query as it was.
+  const against = useRef<Loaded | undefined>(loaded);
+  useEffect(() => {
+    against.current = loaded;
+  }, [loaded]);
   const editor = useRecordEditor<SettingsDraft | null, Loaded>({
     type: "global_settings",
     record: loaded ?? null,
     toStaged: (record) => record?.draft ?? null,
     idOf: () => organizationId ?? 0,
     equal: sameDraft,
-    rebase: (_oldBase, mine) => mine,
+    // "Reapply my changes" (after a 409 or another member's save): what the user changed (a field of
+    // General or the hero, the blog's flags, a list) over their version, the rest of theirs kept.
+    rebase: (oldBase, mine, onto) =>
+      oldBase && mine && onto
+        ? {
+            general: rebase(oldBase.general, mine.general, onto.general),
+            hero: rebase(oldBase.hero, mine.hero, onto.hero),
+            blog: sameValue(oldBase.blog, mine.blog) ? onto.blog : mine.blog,
+            lists: rebase(oldBase.lists, mine.lists, onto.lists),
+          }
+        : mine,
     // Save is offered only when something changed; what is sent is worked out by saveSettings.
     changes: (base, draft) => (sameDraft(base, draft) ? {} : { draft }),
     update: async ({ staged }) => {
       setFailure(null);
-      await saveSettings(organizationId!, staged!, loaded!);
+      await saveSettings(organizationId!, staged!, against.current ?? loaded!);
       const fresh = await query.refetch();
       return fresh.data ?? loaded!;
     },
@@ -85,6 +102,10 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
         (error: unknown) => toast.error(error instanceof Error ? error.message : SETTINGS_MESSAGES.sectionFailed(section, "")),
       );
     },
+    // Who else has Global Settings open, and another member's save of it at once (issue 43 §4).
+    live: organizationId
+      ? { path: `/api/organizations/${organizationId}`, reload: () => loadSettings(organizationId), loaded: (theirs) => (against.current = theirs) }
+      : undefined,
     onClose,
   });
   const draft = editor.staged;
