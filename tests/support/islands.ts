@@ -1,5 +1,6 @@
-import type { Page } from "playwright-core";
-import { ISLANDS_READY_EVENT } from "@/platform/islands/page-data";
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { ISLANDS_READY_EVENT, PAGE_DATA_ID } from "@/platform/islands/page-data";
 
 /**
  * Resolves once a page the islands renderer wrote is ready (DESIGN.md "Visitor pages: HTML
@@ -25,4 +26,25 @@ export async function waitForIslands(page: Page, timeout = 30_000): Promise<void
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Hydrates the island `control` is in as a visitor would, by focusing it (an `interaction`
+ * island hydrates on the first focus or pointer), and waits until its root is there
+ * (`data-hydrated`). Before that, a press on a form's submit button posts the form to its
+ * server handler (HTML first: the form works without scripts), which is not the scripted
+ * behaviour a journey may be about. On a page the App Router rendered (no islands JSON block): at once.
+ */
+export async function hydratedIsland(control: Locator): Promise<void> {
+  await control.focus();
+  await expect
+    .poll(() =>
+      control.evaluate((element, pageData) => {
+        // The App Router's page renders the same markers but hydrates as a whole (no JSON block of the islands renderer).
+        if (!document.getElementById(pageData)) return true;
+        const island = element.closest<HTMLElement>("onsite-island");
+        return !island || island.dataset.hydrated !== undefined;
+      }, PAGE_DATA_ID),
+    )
+    .toBe(true);
 }

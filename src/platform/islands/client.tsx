@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { useEffect, type ComponentType } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import type { IslandDefinition } from "./define";
 import { HydratedSlot } from "./island";
@@ -60,6 +60,7 @@ export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders
   const island = (
     <IslandRoot page={{ ...page, messages: pickMessages(page.messages, definition.texts) }}>
       <Component {...props}>{slot ? <HydratedSlot html={slot.innerHTML} /> : undefined}</Component>
+      <AfterHydration element={element} />
     </IslandRoot>
   );
   const root = hydrateRoot(element, island, {
@@ -68,6 +69,34 @@ export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders
   });
   roots.set(element, root);
   element.dataset.hydrated = "";
+}
+
+/** Field types a visitor types text into. */
+const TYPED = new Set(["text", "search", "email", "tel", "url", "number", "password"]);
+
+/**
+ * Runs once the island's root has hydrated (its effects run last): text a visitor typed into
+ * the island's fields before its code was there (the first key started it) is kept by the
+ * browser but not heard by the component, whose state still says what the server rendered. Each
+ * such field is typed into again (an `input` event React hears), so the search searches and
+ * the form sends what the visitor sees.
+ */
+function AfterHydration({ element }: { element: HTMLElement }) {
+  useEffect(() => {
+    for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
+      if (field.closest("onsite-island") !== element) continue;
+      if (field instanceof HTMLInputElement && !TYPED.has(field.type)) continue;
+      // React set `defaultValue` to the value it rendered; the field shows what was typed.
+      if (field.value === field.defaultValue) continue;
+      const typed = field.value;
+      // Through React's own setter (it notes the value it holds), then the browser's (unnoticed): React sees a change.
+      field.value = field.defaultValue;
+      const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(field, typed);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  }, [element]);
+  return null;
 }
 
 /**

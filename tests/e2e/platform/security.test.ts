@@ -76,12 +76,15 @@ describe("the Content-Security-Policy in the browser", () => {
 
   it("lets a visitor use the public site and a landing page, and the owner the post editor and its landing preview, with no violation", async () => {
     let { page } = await visitorPage();
-    // Next's inline payload and bootstrap run (allowed by their hashes): the page hydrates and asks for the session.
+    // The page's scripts run: the islands entry and its chunks (this origin's modules), or on the App
+    // Router's page Next's inline payload and bootstrap (allowed by their hashes); it asks for the session.
     const hydrated = page.waitForRequest((request) => request.url().includes("/api/session"));
     await page.goto(pageUrl(org.host, "/blog"));
     await hydrated;
-    expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
-    // Client-side navigation loads this origin's chunks.
+    expect(
+      await page.evaluate(() => document.documentElement.dataset.islandsReady === "" || Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f)),
+    ).toBe(true);
+    // A link to a post (a client-side navigation on the App Router's page, a document on the islands').
     await page.getByRole("link", { name: "Trail notes" }).first().click();
     await page.waitForURL(pageUrl(org.host, `/${post}`));
     await page.getByRole("heading", { level: 2, name: "Getting there" }).waitFor();
