@@ -2,29 +2,22 @@ import "server-only";
 // Machine drafts of translations (issue 42, item 4): stored apart from the records'
 // translations (./tables.ts translationDrafts), so no page shows them; a member approves
 // one by saving it as the field's translation, and that save removes it (./store.ts).
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { translationKey, type TranslatableText } from "./rules";
 import { translationDrafts } from "./tables";
+import { fieldWhere, recordsWhere } from "./where";
 
 export type TranslationDraft = { subject: string; id: number; field: string; locale: string; draft: string; sourceHash: string };
 
-/** Where these texts' records are, as one condition (none: no texts). */
-function recordsOf(texts: readonly Pick<TranslatableText, "subject" | "id">[]) {
-  const bySubject = new Map<string, Set<number>>();
-  for (const { subject, id } of texts) bySubject.set(subject, (bySubject.get(subject) ?? new Set()).add(id));
-  if (bySubject.size === 0) return undefined;
-  return or(...[...bySubject].map(([subject, ids]) => and(eq(translationDrafts.subject, subject), inArray(translationDrafts.record_id, [...ids]))));
-}
-
 /** The drafts of these texts in `locale`, by translationKey(). */
 export async function readDrafts(db: Db, organizationId: number, texts: readonly TranslatableText[], locale: string): Promise<Map<string, TranslationDraft>> {
-  const records = recordsOf(texts);
+  const records = recordsWhere(translationDrafts, organizationId, texts);
   if (!records) return new Map();
   const rows = await db
     .select()
     .from(translationDrafts)
-    .where(and(eq(translationDrafts.organization_id, organizationId), eq(translationDrafts.locale, locale), records));
+    .where(and(eq(translationDrafts.locale, locale), records));
   return new Map(
     rows.map((row) => [
       translationKey({ subject: row.subject, id: row.record_id, field: row.field }, locale),
@@ -49,24 +42,14 @@ export async function storeDrafts(tx: Db, organizationId: number, drafts: readon
 
 /** Removes the drafts of these fields' translations (`keys`: translationKey()s), which a save just wrote: approved or superseded by hand. */
 export async function dropDrafts(tx: Db, organizationId: number, texts: readonly TranslatableText[], keys: ReadonlySet<string>): Promise<void> {
-  const records = recordsOf(texts);
+  const records = recordsWhere(translationDrafts, organizationId, texts);
   if (!records || keys.size === 0) return;
   const rows = await tx
     .select({ subject: translationDrafts.subject, record_id: translationDrafts.record_id, field: translationDrafts.field, locale: translationDrafts.locale })
     .from(translationDrafts)
-    .where(and(eq(translationDrafts.organization_id, organizationId), records));
+    .where(records);
   for (const row of rows) {
     if (!keys.has(translationKey({ subject: row.subject, id: row.record_id, field: row.field }, row.locale))) continue;
-    await tx
-      .delete(translationDrafts)
-      .where(
-        and(
-          eq(translationDrafts.organization_id, organizationId),
-          eq(translationDrafts.subject, row.subject),
-          eq(translationDrafts.record_id, row.record_id),
-          eq(translationDrafts.field, row.field),
-          eq(translationDrafts.locale, row.locale),
-        ),
-      );
+    await tx.delete(translationDrafts).where(fieldWhere(translationDrafts, organizationId, row));
   }
 }

@@ -1,10 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { countTranslations, hasText, textState, translationKey, type PageTranslation, type TranslatableText, type TranslationState } from "./rules";
 import { dropDrafts } from "./drafts";
 import { translationSources } from "./tables";
+import { fieldWhere, recordsWhere } from "./where";
 
 /** The hash a source or translation is compared by (its exact text). */
 export const textHash = (text: string | null | undefined) =>
@@ -14,20 +15,8 @@ export const textHash = (text: string | null | undefined) =>
 
 /** The stored rows of these texts' records, of one organization. */
 async function rowsOf(db: Db, organizationId: number, texts: readonly TranslatableText[]) {
-  const records = new Map<string, { subject: string; id: number }>();
-  for (const { subject, id } of texts) records.set(`${subject}:${id}`, { subject, id });
-  if (records.size === 0) return [];
-  const bySubject = new Map<string, number[]>();
-  for (const { subject, id } of records.values()) bySubject.set(subject, [...(bySubject.get(subject) ?? []), id]);
-  return db
-    .select()
-    .from(translationSources)
-    .where(
-      and(
-        eq(translationSources.organization_id, organizationId),
-        or(...[...bySubject].map(([subject, ids]) => and(eq(translationSources.subject, subject), inArray(translationSources.record_id, ids)))),
-      ),
-    );
+  const records = recordsWhere(translationSources, organizationId, texts);
+  return records ? db.select().from(translationSources).where(records) : [];
 }
 
 /**
@@ -71,17 +60,7 @@ export async function noteTranslations(tx: Db, organizationId: number, texts: re
   const fields = new Set(texts.map((text) => `${text.subject}:${text.id}:${text.field}`));
   for (const [key, row] of stored) {
     if (keep.has(key) || !fields.has(`${row.subject}:${row.record_id}:${row.field}`)) continue;
-    await tx
-      .delete(translationSources)
-      .where(
-        and(
-          eq(translationSources.organization_id, organizationId),
-          eq(translationSources.subject, row.subject),
-          eq(translationSources.record_id, row.record_id),
-          eq(translationSources.field, row.field),
-          eq(translationSources.locale, row.locale),
-        ),
-      );
+    await tx.delete(translationSources).where(fieldWhere(translationSources, organizationId, row));
   }
 }
 
