@@ -42,9 +42,13 @@ describe("the post editor", () => {
     // The owner's context of this journey: a second tab of it comes back to the local draft.
     const { context, page: first } = await ownerPage(org, { prepare: (page) => page.clock.install() });
     let page = first;
+    const clock = () => page.evaluate(() => Date.now());
+    // The editor's draft check counts from its opening, somewhere between these two times on the page's clock.
+    const opening = await clock();
     await createNew(page, "New post");
     let editor = page.getByRole("dialog", { name: /New Post/ });
     await editor.waitFor();
+    const opened = await clock();
     // Focus starts in the title.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("post-title");
     await page.keyboard.type("Baking at home");
@@ -102,7 +106,7 @@ describe("the post editor", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // From here the page's clock moves only when the test says so.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.clock.pauseAt((await clock()) + 1_000);
 
     // The table of contents lists the headings; choosing one brings it into view, highlighted for 2 s.
     const toc = editor.getByRole("navigation", { name: "Table of contents" });
@@ -131,10 +135,12 @@ describe("the post editor", () => {
     await drag(page, { x: clamped.x + 100, y: clamped.y + 20 }, -3000, -3000);
     expect([(await box(page)).x, (await box(page)).y]).toEqual([0, 0]);
 
-    // The draft is checked every 30 s and kept once 120 s have passed since the last save.
-    await page.clock.runFor(90_000);
+    // The draft is checked every 30 s and kept once 120 s have passed since the last save (here the opening):
+    // not yet a second before 120 s from the earliest the editor opened, kept a second after 120 s from the latest.
+    // (The steps above ran on real time, as long as the machine took.)
+    await page.clock.runFor(opening + 119_000 - (await clock()));
     await expect.poll(() => editor.getByTestId("draft-status").textContent()).toBe("Unsaved changes");
-    await page.clock.runFor(30_000);
+    await page.clock.runFor(opened + 121_000 - (await clock()));
     await expect.poll(() => editor.getByTestId("draft-status").textContent()).toBe("Draft saved locally");
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("postEditModal_draft")!).form.title)).toBe("Baking at home");
 
