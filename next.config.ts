@@ -14,6 +14,12 @@ const config: NextConfig = {
   cacheMaxMemorySize: 0,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sanitize-html"],
   poweredByHeader: false,
+  // Metadata (title, description, canonical, hreflang, Open Graph) always in the <head>, for every
+  // user agent: Next streams it at the end of the <body> for other than its listed bots whenever
+  // generateMetadata resolves after the shell (a busy render), which is invalid HTML (a <title>
+  // under <body>) and a page's bytes that depend on timing. `/.*/` is Next's documented way to
+  // turn streaming metadata off (docs: next.config.js htmlLimitedBots).
+  htmlLimitedBots: /.*/,
   // Route modules load when first asked for, not all at start: a server holds the
   // code of the routes it serves (a public site uses a handful), about 100 MB less.
   // A CI run builds from a fresh clone once: Turbopack's file-system cache would be written

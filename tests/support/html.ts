@@ -29,14 +29,11 @@ export async function htmlProblems(html: string): Promise<string[]> {
  * A page's markup without what the App Router's streaming decides per render rather than per
  * page: its flight data (chunks numbered in the order its streams resolve), a boundary sent
  * later and moved in by a script (when the data arrived after the shell was flushed), the
- * boundaries' comments, where React hoisted the header's `<link rel="expect">` (it goes
- * where the stream is when the header renders), and where the page's metadata went: into the
- * `<head>` when it was ready before the head was sent, else streamed at the end of the body with
- * a script that moves its icon links (seen on a busy machine, 6 December); it is put at the end
- * of the head either way. Two renders of the same page compare equal.
+ * boundaries' comments, and where React hoisted the header's `<link rel="expect">` (it goes
+ * where the stream is when the header renders). Two renders of the same page compare equal.
  */
 export function withoutStreaming(html: string): string {
-  return withMetadataInHead(html)
+  return html
     .replace(/<script>\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\([\s\S]*?<\/script>/g, "")
     .replace(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g, "")
     .replace(/<!--\$!--><template><\/template>/g, "")
@@ -45,12 +42,4 @@ export function withoutStreaming(html: string): string {
     .replace(/<div hidden id="S:\d+">[\s\S]*?<\/div><script>[\s\S]*?\$RC\("B:\d+","S:\d+"\)<\/script>/g, "")
     .replace(/<!--\/?\$[?!]?-->/g, "")
     .replace(/<link rel="expect" href="#[^"]*" blocking="render"\/>/g, "");
-}
-
-/** The page's metadata (its `<title>` to its icon link) at the end of its `<head>`, wherever the stream put it. */
-function withMetadataInHead(html: string): string {
-  const mover = /<script>document\.querySelectorAll\('body link\[rel="icon"\][^<]*<\/script>/;
-  const metadata = html.replace(mover, "").match(/<title>[\s\S]*?<link rel="icon"[^>]*\/>/)?.[0];
-  if (!metadata) return html;
-  return html.replace(mover, "").replace(metadata, "").replace("</head>", `${metadata}</head>`);
 }
