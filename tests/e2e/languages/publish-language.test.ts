@@ -8,7 +8,8 @@ import { variantServer } from "../../support/variants";
 
 /**
  * Issue 42, "Done when" (browser): the owner adds German as a draft language in Global Settings → General, translates
- * the home page in the translation view (one text by a machine draft they approve, the others typed), publishes German;
+ * the home page in the translation view (one text by a machine draft they approve, another's draft discarded and typed,
+ * the others typed), publishes German;
  * a visitor whose browser prefers German then gets the language suggestion on the home page, and not on a page that
  * was never translated. The translation server is the test hub's fake ("[de] " before each text).
  */
@@ -83,22 +84,36 @@ describe("publishing a language once its home page is translated", () => {
     expect(total).toBeGreaterThanOrEqual(3);
     expect(await axeViolations(page, '[role="dialog"]'), "the translation view").toEqual([]);
 
-    // Typed: every text but the section's description, each saved on its own.
+    // Typed: every text but the section's title and description, each saved on its own.
     const rows = view.locator("li[data-field]");
+    const left = [`section:${sectionId}:section_title:de`, `section:${sectionId}:section_description:de`];
     for (const [index, key] of (await rows.evaluateAll((items) => items.map((item) => item.getAttribute("data-field")!))).entries()) {
-      if (key === `section:${sectionId}:section_description:de`) continue;
+      if (left.includes(key)) continue;
       const field = view.locator(`li[data-field="${key}"]`);
       await field.getByRole("textbox").fill(`Deutsch ${index + 1}`);
       await field.getByRole("button", { name: "Save", exact: true }).click();
       await field.locator("[data-badge]", { hasText: "Translated" }).waitFor();
     }
-    await status.getByText(`German: ${total - 1} of ${total} translated`).waitFor();
+    await status.getByText(`German: ${total - 2} of ${total} translated`).waitFor();
 
-    // The one left: a machine draft, approved.
+    // The two left: machine drafts.
     await view.getByRole("button", { name: "Draft missing" }).click();
     await sectionText.getByText("Machine draft", { exact: true }).waitFor();
     await expect.poll(() => sectionText.getByRole("textbox").textContent()).toBe("[de] Baked this morning.");
-    expect(await axeViolations(page, '[role="dialog"]'), "the translation view with a machine draft").toEqual([]);
+    await expect.poll(() => sectionTitle.getByRole("textbox").inputValue()).toBe("[de] Cakes for every day");
+    expect(await axeViolations(page, '[role="dialog"]'), "the translation view with machine drafts").toEqual([]);
+
+    // The title's draft discarded (still missing, no draft), and the title typed instead.
+    await sectionTitle.getByRole("button", { name: "Discard draft", exact: true }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Machine draft discarded" }).last().waitFor();
+    await expect.poll(() => sectionTitle.getByText("Machine draft", { exact: true }).count()).toBe(0);
+    await expect.poll(() => sectionTitle.getByRole("textbox").inputValue()).toBe("");
+    await sectionTitle.locator("[data-badge]", { hasText: "Missing" }).waitFor();
+    await sectionTitle.getByRole("textbox").fill("Kuchen für jeden Tag");
+    await sectionTitle.getByRole("button", { name: "Save", exact: true }).click();
+    await sectionTitle.locator("[data-badge]", { hasText: "Translated" }).waitFor();
+
+    // The description's draft approved.
     await sectionText.getByRole("button", { name: "Approve", exact: true }).click();
     await sectionText.locator("[data-badge]", { hasText: "Translated" }).waitFor();
     await status.getByText(`German: ${total} of ${total} translated`).waitFor();
