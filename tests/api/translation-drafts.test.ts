@@ -143,6 +143,44 @@ describe("machine drafts of translations", () => {
     for (const text of ["[de] Hero title", "[de] Heading name", "[de] Section title", "[de] Fast"]) expect(german).toContain(text);
   });
 
+  it("discards one field's machine draft: the field is missing again with no draft, the other draft stays, and it can be drafted again", async () => {
+    expect((await owner("/api/pages", { method: "POST", body: { title: "Discard", slug: "discard" } })).status).toBe(201);
+    const created = await owner("/api/template-sections", {
+      method: "POST",
+      body: { url_page: "/discard", section_title: "Opening hours", section_description: "<p>Every day but Sunday.</p>" },
+    });
+    expect(created.status).toBe(201);
+    expect((await draft({ url_page: "/discard", locale: "de" })).body).toEqual({ drafted: 2 });
+    const discard = (body: unknown, token?: string) => owner("/api/translation-view/drafts", { method: "DELETE", body, ...(token ? { token } : {}) });
+    const title = { subject: "section", id: created.body.id, field: "section_title", locale: "de" };
+
+    // Another organization's member cannot discard it.
+    expect([403, 404]).toContain((await discard(title, other.owner.token)).status);
+    expect((await fieldOf("section_title", "/discard")).draft).toBe("[de] Opening hours");
+
+    const discarded = await discard(title);
+    expect(discarded.status, JSON.stringify(discarded.body)).toBe(200);
+    expect(discarded.body).toEqual({ discarded: true });
+    expect(await fieldOf("section_title", "/discard")).toMatchObject({ state: "missing", draft: null });
+    expect((await fieldOf("section_description", "/discard")).draft).toContain("[de] Every day");
+    // Nothing was published, and the section itself is untouched.
+    expect((await visitor("/de/discard")).body).not.toContain("[de]");
+    expect((await owner(`/api/template-sections/${created.body.id}`)).body.version).toBe(created.body.version);
+
+    // Gone: a second discard says so; drafting again drafts just that field.
+    const again = await discard(title);
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe("This text has no machine draft to discard: it was approved or discarded already.");
+    expect((await draft({ url_page: "/discard", locale: "de" })).body).toEqual({ drafted: 1 });
+    expect((await fieldOf("section_title", "/discard")).draft).toBe("[de] Opening hours");
+
+    for (const body of [{ ...title, id: "x" }, { ...title, id: -1 }, { ...title, field: "" }, { ...title, subject: "../x" }, { ...title, locale: "deu" }, {}]) {
+      const refused = await discard(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(typeof refused.body.error).toBe("string");
+    }
+  });
+
   it("answers 502 with a clear message when the translation server fails, and stores nothing", async () => {
     expect((await owner("/api/pages", { method: "POST", body: { title: "Broken", slug: "broken" } })).status).toBe(201);
     const created = await owner("/api/template-sections", {

@@ -53,3 +53,12 @@ export async function dropDrafts(tx: Db, organizationId: number, texts: readonly
     await tx.delete(translationDrafts).where(fieldWhere(translationDrafts, organizationId, row));
   }
 }
+
+/** Removes the draft of one field's translation in one language, which a member discarded; false when there was none. */
+export async function discardDraft(tx: Db, organizationId: number, draft: Pick<TranslationDraft, "subject" | "id" | "field" | "locale">): Promise<boolean> {
+  const removed = await tx
+    .delete(translationDrafts)
+    .where(fieldWhere(translationDrafts, organizationId, { subject: draft.subject, record_id: draft.id, field: draft.field, locale: draft.locale }))
+    .returning({ id: translationDrafts.record_id });
+  return removed.length > 0;
+}

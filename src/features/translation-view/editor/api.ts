@@ -7,6 +7,7 @@ import { SAVE_ROUTES, type DraftResult, type TranslationView, type ViewField } f
 const LOAD_FAILED = "Could not load the page's texts.";
 const SAVE_FAILED = "Could not save the translation.";
 const DRAFT_FAILED = "Could not make machine drafts.";
+const DISCARD_FAILED = "Could not discard the machine draft.";
 
 export const viewKey = (urlPage: string, locale: string) => ["translation-view", urlPage, locale] as const;
 
@@ -18,6 +19,15 @@ export function fetchView(urlPage: string, locale: string): Promise<TranslationV
 /** POST /api/translation-view/drafts: machine drafts of the page's missing texts in `locale`. */
 export function draftMissing(urlPage: string, locale: string): Promise<DraftResult> {
   return apiFetch<DraftResult>("/api/translation-view/drafts", { method: "POST", body: { url_page: urlPage, locale }, fallback: DRAFT_FAILED });
+}
+
+/** DELETE /api/translation-view/drafts: discards the machine draft of one field's translation in `locale`. */
+export async function discardDraft(field: Pick<ViewField, "subject" | "id" | "field">, locale: string): Promise<void> {
+  await apiFetch("/api/translation-view/drafts", {
+    method: "DELETE",
+    body: { subject: field.subject, id: field.id, field: field.field, locale },
+    fallback: DISCARD_FAILED,
+  });
 }
 
 /**

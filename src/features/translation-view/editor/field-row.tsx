@@ -27,16 +27,20 @@ type Props = {
   onChange: (value: string) => void;
   /** Saves the shown text (for a draft: approves it). */
   onSave: () => void;
+  /** Discards the field's machine draft (shown only with one). */
+  onDiscard: () => void;
+  /** The draft is being discarded. */
+  discarding: boolean;
   /** Alt+Up / Alt+Down: the previous or next field. */
   onMove: (step: -1 | 1) => void;
 };
 
 /**
  * One field of the translation view: the source text beside its translation, its status
- * badge (and "Machine draft" when one waits for approval), and Save or Approve. Ctrl/Cmd+Enter
+ * badge (and "Machine draft" when one waits for approval), and Save or Approve (and, beside Approve, Discard draft). Ctrl/Cmd+Enter
  * saves it; Alt+Up and Alt+Down move to the field above or below.
  */
-export function FieldRow({ field, texts, value, dirty, busy, onChange, onSave, onMove }: Props) {
+export function FieldRow({ field, texts, value, dirty, busy, onChange, onSave, onDiscard, discarding, onMove }: Props) {
   const id = useId();
   const label = `${subjectLabel(texts, field.subject)}: ${field.block.title} · ${fieldLabel(texts, field.field)}`;
   const draft = field.draft !== null;
@@ -78,7 +82,12 @@ export function FieldRow({ field, texts, value, dirty, busy, onChange, onSave, o
             onChange={(event) => onChange(event.target.value)}
           />
         )}
-        <div className="flex justify-end">
+        <div className="flex justify-end gap-2">
+          {draft && (
+            <Button onClick={onDiscard} disabled={busy} busy={discarding} busyLabel={texts.discarding}>
+              {texts.discard}
+            </Button>
+          )}
           <Button variant={draft ? "primary" : "secondary"} onClick={onSave} disabled={!canSave} busy={busy} busyLabel={texts.saving}>
             {draft ? texts.approve : texts.save}
           </Button>

@@ -12,7 +12,7 @@ import { Modal } from "@/ui/modal";
 import { ErrorState, LoadingState } from "@/ui/query-states";
 import { translationViewTexts } from "../texts";
 import type { ViewField } from "../types";
-import { draftMissing, fetchView, recordOf, saveTranslations, viewKey } from "./api";
+import { discardDraft, draftMissing, fetchView, recordOf, saveTranslations, viewKey } from "./api";
 import { FieldRow } from "./field-row";
 import { ViewToolbar, type Filter } from "./toolbar";
 
@@ -77,6 +77,14 @@ export default function TranslationView({ request, onClose }: EditorProps) {
     withBusy(field.key, async () => {
       await saveGroup([field]);
       toast.success(field.draft !== null ? fillTexts(texts.approved, { count: 1 }) : texts.saved);
+      await refresh();
+    });
+  /** Discards the field's machine draft: the field shows its saved translation (none: empty) again. */
+  const discardField = (field: ViewField) =>
+    withBusy(`discard:${field.key}`, async () => {
+      await discardDraft(field, locale);
+      setEdits((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== field.key)));
+      toast.success(texts.discarded);
       await refresh();
     });
   const approveAll = () =>
@@ -155,9 +163,11 @@ export default function TranslationView({ request, onClose }: EditorProps) {
                     texts={texts}
                     value={valueOf(field)}
                     dirty={dirtyOf(field)}
-                    busy={busy.has(field.key) || busy.has("approve-all")}
+                    busy={busy.has(field.key) || busy.has(`discard:${field.key}`) || busy.has("approve-all")}
                     onChange={(value) => setEdits((current) => ({ ...current, [field.key]: value }))}
                     onSave={() => void saveField(field)}
+                    onDiscard={() => void discardField(field)}
+                    discarding={busy.has(`discard:${field.key}`)}
                     onMove={(step) => move(index, step)}
                   />
                 ))}

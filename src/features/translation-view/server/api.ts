@@ -6,14 +6,14 @@ import type { BlockList } from "@/features/site/server";
 import { getDb } from "@/platform/db/client";
 import { mutation } from "@/platform/http/mutation";
 import { takeRateLimit } from "@/platform/http/rate-limit";
-import { HttpError } from "@/platform/http/errors";
+import { HttpError, notFound } from "@/platform/http/errors";
 import { sanitizeRichText } from "@/platform/sanitize/html";
 import { authenticate, authorizeUser } from "@/platform/tenancy/authorize";
 import { organizationOfHost } from "@/platform/tenancy/request";
-import { storeDrafts, type TranslationDraft } from "@/platform/translations/drafts";
+import { discardDraft, storeDrafts, type TranslationDraft } from "@/platform/translations/drafts";
 import { textHash } from "@/platform/translations/store";
 import type { DraftResult, TranslationView } from "../types";
-import { pageFields, pageLanguage, siteAndLanguage, translationView } from "./page-texts";
+import { draftField, pageFields, pageLanguage, siteAndLanguage, translationView, VIEW_MESSAGES } from "./page-texts";
 import { machineTranslate, MACHINE_NOT_SET_UP, translateUrl } from "./translate";
 
 /** Draft requests per organization per minute: each may send a page's texts to the translation server. */
@@ -65,3 +65,19 @@ export const draftMissingRoute = (blocks: BlockList) =>
     invalidates: "nothing",
     announce: false,
   });
+
+/**
+ * DELETE /api/translation-view/drafts {subject, id, field, locale}: discards the machine draft of
+ * one field's translation (a member would rather translate it by hand, or draft it again later).
+ * Nothing published changes; 404 when that field has no draft (approved or discarded already).
+ */
+export const discardDraftRoute = mutation({
+  owner: ({ request }) => organizationOfHost(request),
+  input: draftField,
+  write: async ({ tx, organizationId, input }): Promise<{ discarded: true }> => {
+    if (!(await discardDraft(tx, organizationId, input))) throw notFound(VIEW_MESSAGES.noDraft);
+    return { discarded: true };
+  },
+  invalidates: "nothing",
+  announce: false,
+});

@@ -14,6 +14,8 @@ import type { TranslationView, ViewField } from "../types";
 export const VIEW_MESSAGES = {
   urlPage: "url_page must be a page path such as /about-us.",
   locale: "Choose one of the site's languages other than its own.",
+  field: "Name the text: its block (subject and id) and field.",
+  noDraft: "This text has no machine draft to discard: it was approved or discarded already.",
 };
 
 /** Which page, in which language: the view's query and the draft's body. */
@@ -24,6 +26,14 @@ export const pageLanguage = z.object({
     .max(500, { error: VIEW_MESSAGES.urlPage })
     .refine((v) => isSitePath(v) && !v.includes("//"), { error: VIEW_MESSAGES.urlPage }),
   locale: z.string({ error: VIEW_MESSAGES.locale }).regex(/^[a-z]{2}$/, { error: VIEW_MESSAGES.locale }),
+});
+
+/** One field's translation in one language: the machine draft a member discards. */
+export const draftField = z.object({
+  subject: z.string({ error: VIEW_MESSAGES.field }).regex(/^[a-z_]{1,40}$/, { error: VIEW_MESSAGES.field }),
+  id: z.number({ error: VIEW_MESSAGES.field }).int({ error: VIEW_MESSAGES.field }).positive({ error: VIEW_MESSAGES.field }),
+  field: z.string({ error: VIEW_MESSAGES.field }).regex(/^[a-z_]{1,60}$/, { error: VIEW_MESSAGES.field }),
+  locale: pageLanguage.shape.locale,
 });
 
 /** The site, and the language checked to be one of its own but its default (400 otherwise). */
