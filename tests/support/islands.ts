@@ -37,6 +37,20 @@ export async function waitForIslands(page: Page, timeout = 30_000): Promise<void
  */
 export async function hydratedIsland(control: Locator): Promise<void> {
   await control.focus();
+  await islandHydrated(control);
+}
+
+/**
+ * Scrolls `element` into view, as a visitor's scroll would (a `visible` island hydrates when on
+ * screen), and waits until the island it is in has hydrated. On a page the App Router rendered: at once.
+ */
+export async function visibleIsland(element: Locator): Promise<void> {
+  await element.scrollIntoViewIfNeeded();
+  await islandHydrated(element);
+}
+
+/** Waits until the island `control` is in has its root (`data-hydrated`); at once on a page the App Router rendered. */
+async function islandHydrated(control: Locator): Promise<void> {
   await expect
     .poll(() =>
       control.evaluate((element, pageData) => {

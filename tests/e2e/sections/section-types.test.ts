@@ -4,6 +4,7 @@ import { axeViolations } from "../../support/axe";
 import { launchBrowser, newPage, pageUrl } from "../../support/browser";
 import { createOrg, type TestOrg } from "../../support/client";
 import { addSectionMetric, createMetric, createPost, createSection, saveFaqs } from "../../support/fixtures";
+import { visibleIsland } from "../../support/islands";
 
 /** The faq, brand, article_slider and help_center section types as a visitor sees them (issue 20). */
 describe("section types for a visitor", () => {
@@ -92,6 +93,8 @@ describe("section types for a visitor", () => {
     const carousel = section(page, "article_slider").getByRole("region", { name: "From the blog" });
     // grid_columns 3: two posts at a time, so three posts stop at two positions.
     await expect.poll(() => carousel.getAttribute("data-slider-visible")).toBe("2");
+    // Its autoplay starts when it is on screen (an island hydrates then), not while it is scrolled away.
+    await visibleIsland(carousel);
     await page.mouse.move(5, 5);
     await page.clock.runFor(4_900);
     await expect.poll(() => carousel.getAttribute("data-slider-index")).toBe("0");
