@@ -182,7 +182,7 @@ describe("presence of other editors", () => {
       },
     );
     const oldest = revisions.body.revisions.find((r) => r.version === 1)!;
-    const restored = stream.next((e) => e.data.type === "saved" && (e.data.records ?? []).includes(record));
+    const restored = stream.next((e) => e.data.type === "saved" && e.data.path === `/api/page-layout/revisions/${oldest.id}/restore`);
     expect(
       (
         await api(org.host, `/api/page-layout/revisions/${oldest.id}/restore?url_page=${encodeURIComponent(urlPage)}`, {
