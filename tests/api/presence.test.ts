@@ -128,6 +128,75 @@ describe("presence of other editors", () => {
     stream.close();
   });
 
+  it("a page layout has a version: a stale save answers 409 and keeps nothing of it; a save or restore is announced at the layout's address", async () => {
+    const urlPage = `/${unique("presence-layout-").toLowerCase()}`;
+    const record = `/api/page-layout/pages/${Buffer.from(urlPage).toString("base64url")}`;
+    const [first, second] = [await createSection(org, { url_page: urlPage }), await createSection(org, { url_page: urlPage })];
+    type Layout = { url_page: string; version: number; sections: { id: number; type: string; order: number }[] };
+    const readLayout = async (token: string) => (await api<Layout>(org.host, record, { token })).body;
+    const put = (token: string, version: number, ids: number[]) =>
+      api(org.host, "/api/page-layout", {
+        method: "PUT",
+        token,
+        body: { organization_id: org.id, url_page: urlPage, version, sections: ids.map((id, i) => ({ id, type: "template_section", order: (i + 1) * 10 })) },
+      });
+    const stream = await openSse(org.host, `/api/organizations/${org.id}/live`, { token: org.owner.token });
+    const editorId = await userId(org, editor.token);
+
+    // Both open the layout at the same version (none saved yet: 0); members only.
+    const loaded = await readLayout(org.owner.token);
+    expect(loaded).toMatchObject({ url_page: urlPage, version: 0 });
+    expect(loaded.sections.map((s) => s.id)).toEqual([first.id, second.id]);
+    expect((await api(org.host, record)).status).toBe(401);
+    expect((await readLayout(editor.token)).version).toBe(0);
+
+    // The editor saves a reorder: the owner hears it at the layout's address, and the version moves.
+    const heard = stream.next((e) => e.data.type === "saved" && (e.data.records ?? []).includes(record));
+    expect((await put(editor.token, 0, [second.id, first.id])).status).toBe(200);
+    expect((await heard).data).toMatchObject({ type: "saved", method: "PUT", path: "/api/page-layout", by: editorId, records: [record] });
+    const after = await readLayout(org.owner.token);
+    expect(after.version).toBe(1);
+    expect(after.sections.map((s) => s.id)).toEqual([second.id, first.id]);
+
+    // The owner saves on the version they loaded: 409 with the other editors' message and the layout as it is; nothing changes.
+    const stale = await put(org.owner.token, 0, [first.id, second.id]);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toBe("This page layout was changed by someone else. Review the latest version and save again.");
+    expect(stale.body.current).toMatchObject({ url_page: urlPage, version: 1 });
+    expect(stale.body.current.sections.map((s: { id: number }) => s.id)).toEqual([second.id, first.id]);
+    expect(await readLayout(org.owner.token)).toEqual(after);
+    // A version that is not a whole number is a clear 400.
+    const bad = await put(org.owner.token, "one" as never, [first.id, second.id]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe("version must be a whole number: the version of the layout you loaded.");
+    // On the current version it saves.
+    expect((await put(org.owner.token, 1, [first.id, second.id])).status).toBe(200);
+    expect((await readLayout(editor.token)).version).toBe(2);
+
+    // A restore (the revisions' own route) is announced at the layout's address too.
+    const revisions = await api<{ revisions: { id: number; version: number }[] }>(
+      org.host,
+      `/api/page-layout/revisions?url_page=${encodeURIComponent(urlPage)}`,
+      {
+        token: editor.token,
+      },
+    );
+    const oldest = revisions.body.revisions.find((r) => r.version === 1)!;
+    const restored = stream.next((e) => e.data.type === "saved" && e.data.path === `/api/page-layout/revisions/${oldest.id}/restore`);
+    expect(
+      (
+        await api(org.host, `/api/page-layout/revisions/${oldest.id}/restore?url_page=${encodeURIComponent(urlPage)}`, {
+          method: "POST",
+          token: editor.token,
+          body: { version: 2 },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await restored).data).toMatchObject({ by: editorId, records: [record] });
+    expect((await readLayout(org.owner.token)).sections.map((s) => s.id)).toEqual([second.id, first.id]);
+    stream.close();
+  });
+
   it("refuses a record that is not an API address, or a bad tab, with a clear 400", async () => {
     const bad = await presence(org, org.owner.token, { record: "https://evil.example/x", tab: tab() });
     expect(bad.status).toBe(400);

@@ -23,7 +23,13 @@ export const PAGE_LAYOUT_MESSAGES = {
   notOnSite: (label: string, id: number) => `There is no ${label} ${id} on this site.`,
   severalPages: (first: string, second: string) => `The blocks are on different pages (${first} and ${second}): a layout orders the blocks of one page.`,
   noPage: "Name at least one block of the page (or its url_page).",
+  version: "version must be a whole number: the version of the layout you loaded.",
+  /** A save based on an older version (409), as the other editors say it. */
+  stale: "This page layout was changed by someone else. Review the latest version and save again.",
 } as const;
+
+/** A page's layout as its editor loads it (GET /api/page-layout/pages/{key}) and a 409 answers it: the version a save is sent against. */
+export type PageLayoutRecord = { url_page: string; version: number; sections: PageLayoutSection[] };
 
 /** One block of a page as the page layout API lists it (spec/site-admin.md §3 "Page layout section"). */
 export type PageLayoutSection = {
@@ -53,6 +59,13 @@ const entry = z.object(
 export const pageLayoutSchema = z
   .object({
     url_page: layoutUrlPage.optional(),
+    /** The layout's version the editor loaded (a newer save since answers 409); without it, no check (the spec's client). */
+    version: z
+      .number({ error: PAGE_LAYOUT_MESSAGES.version })
+      .int({ error: PAGE_LAYOUT_MESSAGES.version })
+      .min(0, { error: PAGE_LAYOUT_MESSAGES.version })
+      .max(2147483647, { error: PAGE_LAYOUT_MESSAGES.version })
+      .optional(),
     sections: z.array(entry, { error: PAGE_LAYOUT_MESSAGES.sections }).max(1000, { error: "A page layout lists at most 1000 blocks." }),
   })
   .superRefine(({ sections }, context) => {

@@ -10,6 +10,6 @@ export { notFoundMetadata, pageMetadata, postListMetadata, productsMetadata } fr
 export { siteAlternates, siteHref, siteLocales, siteUrl } from "./server/site-urls";
 export { blockDefinition, loadPageBlocks, movePageBlocks, type PageBlock } from "./server/registry";
 export type { BlockCheckContent, BlockDefinition, BlockList, BlockType } from "./block-types";
-export { readPageLayout, savePageLayoutRoute } from "./server/layout";
+export { readPageLayout, readPageLayoutRecord, savePageLayoutRoute } from "./server/layout";
 export { blocksTranslation, offeredLocales, pageTranslation, readPageTranslation } from "./server/translation";
 export { layoutRevisionRoutes } from "./server/layout-revisions";

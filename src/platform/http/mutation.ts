@@ -69,7 +69,7 @@ type Spec<P, S extends z.ZodType | undefined, R, X = undefined> = {
    * so the editor of a record saved through another address (a menu's style, saved with
    * the organization) hears it.
    */
-  records?: (result: R, input: S extends z.ZodType ? z.output<S> : undefined, organizationId: number) => readonly string[];
+  records?: (result: R, input: S extends z.ZodType ? z.output<S> : undefined, organizationId: number, request: Request) => readonly string[];
 };
 
 /**
@@ -121,7 +121,7 @@ export function mutation<P = Record<string, string>, S extends z.ZodType | undef
       });
       const declared = typeof spec.invalidates === "function" ? spec.invalidates(result, typedInput, params) : (spec.invalidates ?? "organization");
       await invalidate(organizationId, mergeInvalidations(declared, changes));
-      const records = spec.records?.(result, typedInput, organizationId) ?? [];
+      const records = spec.records?.(result, typedInput, organizationId, request) ?? [];
       await announceDeclared(spec.announce ?? SAVES_TOPIC, result, organizationId, request, caller.user.id, records);
       const answer = spec.afterCommit ? await spec.afterCommit(result, organizationId) : result;
       return Response.json(answer, { status: spec.status ?? 200 });

@@ -94,6 +94,7 @@ export function revisionRoutes<P extends object>(subject: RevisionSubject, locat
     },
     // A restore keeps a revision of its own: it is undone by restoring the one before.
     revisions: (_result, { request }) => [{ subject, recordId: restored.get(request)! }],
+    records: (_result, _input, organizationId, request) => (subject.address ? [subject.address(organizationId, restored.get(request)!)] : []),
   });
 
   return { list, read, restore };

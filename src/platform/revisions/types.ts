@@ -32,6 +32,11 @@ export type RevisionSubject = {
    * its own version checks `version` here (the feature's 409); answers what a save answers.
    */
   restore: (tx: Db, context: RestoreContext) => Promise<unknown>;
+  /**
+   * The record's API address as its editor names it (presence, issue 43 §4), when its
+   * revision routes do not live under it: a restore announces it, so an open editor hears it.
+   */
+  address?: (organizationId: number, recordId: string) => string;
   /** Who may restore (default owner, admin, editor, as the record's own saves). Reading: any member. */
   roles?: readonly Role[];
 };

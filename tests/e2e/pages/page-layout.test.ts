@@ -96,6 +96,8 @@ describe("Manage Page Layout", () => {
     expect(saved.request().postDataJSON()).toEqual({
       organization_id: org.id,
       url_page: path,
+      // The layout's version as loaded (none saved yet): a newer save since would answer 409.
+      version: 0,
       sections: [ids[2], ids[0], ids[1]].map((id, i) => ({ id, type: "template_section", order: (i + 1) * 10 })),
     });
     await toast("Page layout saved").waitFor();

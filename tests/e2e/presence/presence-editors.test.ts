@@ -4,6 +4,7 @@ import { axeViolations } from "../../support/axe";
 import { createNew, newToast } from "../../support/browser";
 import { api, createOrg, member, unique } from "../../support/client";
 import { memberPage, ownerPage } from "../../support/owner-page";
+import { announced, moveUntil } from "../../support/sortable";
 
 /** The avatars of the others who have the record open, in an editor. */
 const others = (editor: Locator) => editor.getByRole("list", { name: "Also editing" });
@@ -16,12 +17,12 @@ const seesHere = (editor: Locator, name: string) =>
 const firstPart = (email: string) => email.split("@")[0]!;
 
 /**
- * Presence in the post editor and Global Settings (issue 43 §4), as in the section editors
+ * Presence in the post editor, Global Settings and Manage Page Layout (issue 43 §4), as in the section editors
  * (presence.test.ts): two members in two browsers see each other's avatar; one's save shows
  * at once in the other's open editor: an unchanged form takes it, a changed one gets the
  * editor's conflict view; nothing is overwritten silently.
  */
-describe("presence in the post editor and Global Settings", () => {
+describe("presence in the post editor, Global Settings and Manage Page Layout", () => {
   it("post editor: each sees the other, a save reaches the other's open editor at once, a changed form gets the conflict review", async () => {
     const org = await createOrg();
     const colleague = await member(org, "editor");
@@ -245,5 +246,130 @@ describe("presence in the post editor and Global Settings", () => {
     expect(stored).toMatchObject({ organization: { name: "Crust and Crumb" }, settings: { site: "Bakery North" } });
     // And the owner's open settings took the colleague's save.
     await expect.poll(() => ownerSettings.getByLabel("Organization name").inputValue()).toBe("Crust and Crumb");
+  }, 120_000);
+
+  it("Manage Page Layout: each sees the other, a saved reorder reaches the other's open layout at once, a changed order is kept aside to reapply", async () => {
+    const org = await createOrg();
+    // The page layout is an owner's and admin's editor.
+    const colleague = await member(org, "admin");
+    const [ownerName, colleagueName] = [firstPart(org.owner.email), firstPart(colleague.email)];
+    const path = `/${unique("presence-layout-").toLowerCase()}`;
+    expect(
+      (await api(org.host, "/api/pages", { method: "POST", token: org.owner.token, body: { title: "Layout together", slug: path.slice(1) } })).status,
+    ).toBe(201);
+    const [alpha, bravo, charlie] = [unique("Alpha "), unique("Bravo "), unique("Charlie ")];
+    for (const title of [alpha, bravo, charlie])
+      expect(
+        (await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: path, section_title: title } })).status,
+      ).toBe(201);
+    const storedTitles = async () =>
+      ((await api(org.host, `/api/page-layout?organization_id=${org.id}&url_page=${encodeURIComponent(path)}`)).body as { title: string }[]).map(
+        (b) => b.title,
+      );
+
+    const open = async (page: Page) => {
+      const layout = page.getByRole("dialog", { name: "Manage Page Layout" });
+      await layout.getByRole("listitem").nth(2).waitFor({ timeout: 20_000 });
+      return layout;
+    };
+    const order = (layout: Locator) => layout.locator("li p.font-medium").allTextContents();
+    /** Picks `title` up with the keyboard, moves it with `key` until it is over `position` (of 3), drops it. */
+    const move = async (page: Page, layout: Locator, title: string, key: string, positions: number[]) => {
+      await layout.getByRole("button", { name: `Reorder ${title}` }).focus();
+      await page.keyboard.press("Space");
+      await expect.poll(() => announced(layout)).toMatch(/position \d of 3\.$/);
+      for (const position of positions) await moveUntil(page, layout, key, `${title} is over position ${position} of 3.`);
+      await page.keyboard.press("Space");
+      await expect.poll(() => announced(layout)).toBe(`${title} dropped at position ${positions.at(-1)} of 3.`);
+    };
+    const { page: mine } = await ownerPage(org, { path: `${path}#open=page-layout` });
+    const { page: theirs } = await memberPage(org, colleague, { path: `${path}#open=page-layout` });
+    const ownerLayout = await open(mine);
+    const colleagueLayout = await open(theirs);
+    await seesHere(ownerLayout, colleagueName);
+    await seesHere(colleagueLayout, ownerName);
+    expect(await others(colleagueLayout).getByRole("listitem").count()).toBe(1); // never oneself
+    expect(await axeViolations(theirs)).toEqual([]);
+
+    // The colleague moves Alpha down one place (not saved); the owner moves Charlie to the top and saves.
+    await move(theirs, colleagueLayout, alpha, "ArrowDown", [2]);
+    await expect.poll(() => order(colleagueLayout)).toEqual([bravo, alpha, charlie]);
+    await move(mine, ownerLayout, charlie, "ArrowUp", [2, 1]);
+    await ownerLayout.getByRole("button", { name: "Save Layout" }).click();
+    await newToast(mine, "Page layout saved").waitFor();
+    await ownerLayout.waitFor({ state: "detached" });
+
+    // At once, the colleague's layout shows the owner's order and the review; the colleague's order is kept aside.
+    await colleagueLayout
+      .getByRole("status")
+      .filter({ hasText: `${ownerName} saved this just now.` })
+      .waitFor();
+    await colleagueLayout.getByRole("button", { name: "Reapply my changes" }).waitFor();
+    await expect.poll(() => order(colleagueLayout)).toEqual([charlie, alpha, bravo]);
+    expect(await storedTitles()).toEqual([charlie, alpha, bravo]); // nothing of theirs was overwritten
+    expect(await axeViolations(theirs)).toEqual([]);
+
+    // Reapplied, the colleague's order is back; undo goes to the owner's, redo to the colleague's again; saved, it is stored.
+    await colleagueLayout.getByRole("button", { name: "Reapply my changes" }).click();
+    await expect.poll(() => order(colleagueLayout)).toEqual([bravo, alpha, charlie]);
+    await colleagueLayout.getByRole("button", { name: "Undo", exact: true }).click();
+    await expect.poll(() => order(colleagueLayout)).toEqual([charlie, alpha, bravo]);
+    await colleagueLayout.getByRole("button", { name: "Redo", exact: true }).click();
+    await expect.poll(() => order(colleagueLayout)).toEqual([bravo, alpha, charlie]);
+    const [saved] = await Promise.all([
+      theirs.waitForResponse((r) => new URL(r.url()).pathname === "/api/page-layout" && r.request().method() === "PUT"),
+      colleagueLayout.getByRole("button", { name: "Save Layout" }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
+    expect(saved.request().postDataJSON().version).toBe(1);
+    await newToast(theirs, "Page layout saved").waitFor();
+    expect(await storedTitles()).toEqual([bravo, alpha, charlie]);
+  }, 120_000);
+
+  it("Manage Page Layout: a save sent on a version another member has saved over answers the review, not an overwrite", async () => {
+    const org = await createOrg();
+    const path = `/${unique("stale-layout-").toLowerCase()}`;
+    expect((await api(org.host, "/api/pages", { method: "POST", token: org.owner.token, body: { title: "Stale layout", slug: path.slice(1) } })).status).toBe(
+      201,
+    );
+    const [alpha, bravo] = [unique("Alpha "), unique("Bravo ")];
+    const ids: number[] = [];
+    for (const title of [alpha, bravo]) {
+      const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: path, section_title: title } });
+      ids.push(created.body.id as number);
+    }
+    const { page } = await ownerPage(org, { path: `${path}#open=page-layout` });
+    // The live stream is held back (as on a broken connection): only the version check stands between the two saves.
+    await page.route("**/api/organizations/*/live", (route) => route.abort());
+    await page.reload();
+    const layout = page.getByRole("dialog", { name: "Manage Page Layout" });
+    await layout.getByRole("listitem").nth(1).waitFor({ timeout: 20_000 });
+    const colleague = await member(org, "admin");
+    const other = await api(org.host, "/api/page-layout", {
+      method: "PUT",
+      token: colleague.token,
+      body: {
+        organization_id: org.id,
+        url_page: path,
+        version: 0,
+        sections: [ids[1], ids[0]].map((id, i) => ({ id, type: "template_section", order: (i + 1) * 10 })),
+      },
+    });
+    expect(other.status).toBe(200);
+    // The owner, on the version loaded before it, moves Alpha down and saves: 409, theirs loaded, the owner's order kept aside.
+    await layout.getByRole("button", { name: `Reorder ${alpha}` }).focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => announced(layout)).toMatch(/position \d of 2\.$/);
+    await moveUntil(page, layout, "ArrowDown", `${alpha} is over position 2 of 2.`);
+    await page.keyboard.press("Space");
+    await expect.poll(() => layout.locator("li p.font-medium").allTextContents()).toEqual([bravo, alpha]);
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === "/api/page-layout" && r.request().method() === "PUT"),
+      layout.getByRole("button", { name: "Save Layout" }).click(),
+    ]);
+    expect(refused.status()).toBe(409);
+    await layout.getByRole("button", { name: "Reapply my changes" }).waitFor();
+    await layout.getByText("Someone else saved this page layout while you were editing.", { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageLayoutSection } from "../layout-schema";
-import { blockKey, countsByType, fallbackLabel, layoutOrders, orderChanged, plural } from "./layout-order";
+import { blockKey, countsByType, fallbackLabel, layoutOrders, orderChanged, plural, reapplyOrder } from "./layout-order";
 
 const block = (type: PageLayoutSection["type"], id: number, order = id * 10): PageLayoutSection => ({
   id,
@@ -38,5 +38,15 @@ describe("page layout order", () => {
     expect(orderChanged(loaded, [loaded[1]!, loaded[0]!])).toBe(true);
     expect(blockKey(loaded[0]!)).not.toBe(blockKey(loaded[1]!));
     expect(fallbackLabel("heading_section")).toBe("Heading section");
+  });
+
+  it("reapplies the user's order over another member's layout: gone blocks left out, added ones kept in their place", () => {
+    const [a, b, c, d] = [block("template_section", 1), block("template_section", 2), block("heading_section", 3), block("hero", 4)];
+    const renamed = { ...b, title: "Theirs" };
+    // Mine: c, a, b. Theirs since: b renamed, c deleted, d added first.
+    const result = reapplyOrder([c, a, b], [d, a, renamed]);
+    expect(result.map(blockKey)).toEqual(["hero:4", "template_section:1", "template_section:2"]);
+    expect(result[2]!.title).toBe("Theirs");
+    expect(reapplyOrder([b, a], [a, b]).map(blockKey)).toEqual(["template_section:2", "template_section:1"]);
   });
 });

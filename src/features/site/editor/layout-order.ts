@@ -40,3 +40,18 @@ export function orderChanged(loaded: readonly PageLayoutSection[], current: read
 
 /** "Template section" for template_section when no editor registers a label for the type. */
 export const fallbackLabel = (type: string) => type.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * The user's order applied over another member's layout (Reapply my changes): the blocks
+ * still on the page in the user's order, as `theirs` has them now; blocks only `theirs`
+ * has (added since) keep their place in it.
+ */
+export function reapplyOrder(mine: readonly PageLayoutSection[], theirs: readonly PageLayoutSection[]): PageLayoutSection[] {
+  const now = new Map(theirs.map((block) => [blockKey(block), block]));
+  const kept = new Set(mine.map(blockKey));
+  const result = mine.flatMap((block) => now.get(blockKey(block)) ?? []);
+  theirs.forEach((block, index) => {
+    if (!kept.has(blockKey(block))) result.splice(Math.min(index, result.length), 0, block);
+  });
+  return result;
+}

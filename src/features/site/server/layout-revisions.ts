@@ -6,6 +6,7 @@ import { toPagePath } from "@/platform/schema";
 import { revisionRoutes } from "@/platform/revisions/routes";
 import type { RevisionSubject } from "@/platform/revisions/types";
 import { organizationOfHost } from "@/platform/tenancy/request";
+import { pageLayoutAddress } from "../layout-address";
 import { layoutUrlPage } from "../layout-schema";
 import { savePageLayout } from "./layout";
 import type { BlockList } from "../block-types";
@@ -27,6 +28,8 @@ async function blocksOnPage(blocks: BlockList, db: Db, organizationId: number, u
 export const layoutRevisionsOf = (blocks: BlockList): RevisionSubject => ({
   type: "page_layout",
   noun: "page layout",
+  // Manage Page Layout's record: a restore is heard by the members who have it open.
+  address: (_organizationId, urlPage) => pageLayoutAddress(urlPage),
   read: async (db, organizationId, urlPage) => ({ snapshot: { blocks: await blocksOnPage(blocks, db, organizationId, urlPage) } }),
   describe: (snapshot) => {
     const kept = Array.isArray(snapshot.blocks) ? (snapshot.blocks as KeptBlock[]) : [];

@@ -6,15 +6,18 @@ import "server-only";
 // blocks. The organization is the one that owns the blocks, which must be the
 // host's; an organization_id naming another is refused (403), as for every body
 // of the save pipeline.
-import type { Db } from "@/platform/db/client";
+import { getDb, type Db } from "@/platform/db/client";
 import type { BlockPlace } from "@/platform/db/page-rows";
-import { badRequest, forbidden, notFound } from "@/platform/http/errors";
+import { badRequest, conflict, forbidden, notFound } from "@/platform/http/errors";
 import { newPageBlock } from "@/platform/cache";
 import { mutation, type OwnerContext } from "@/platform/http/mutation";
 import { dbId, toPagePath } from "@/platform/schema";
+import { currentVersion, lockRecord } from "@/platform/revisions/store";
+import { authenticate, authorizeUser } from "@/platform/tenancy/authorize";
 import { assertBodyOrganization, organizationOfHost } from "@/platform/tenancy/request";
 import type { BlockDefinition, BlockList } from "../block-types";
-import { layoutUrlPage, PAGE_LAYOUT_MESSAGES, pageLayoutSchema, type PageLayoutInput, type PageLayoutSection } from "../layout-schema";
+import { pageLayoutAddress, pagePathOfLayoutKey } from "../layout-address";
+import { layoutUrlPage, PAGE_LAYOUT_MESSAGES, pageLayoutSchema, type PageLayoutInput, type PageLayoutRecord, type PageLayoutSection } from "../layout-schema";
 import { blockDefinition, loadPageBlocks, type PageBlock } from "./registry";
 import { layoutRevisionsOf } from "./layout-revisions";
 
@@ -35,6 +38,30 @@ export async function readPageLayout(blocks: BlockList, request: Request): Promi
   const urlPage = toPagePath(layoutUrlPage.parse(params.get("url_page") ?? "/"));
   return (await loadPageBlocks(blocks, organizationId, urlPage)).map(toLayoutSection);
 }
+
+/** The page's layout with its version: the latest kept layout revision's (0 before the first save; docs/decisions.md "Page layout: a version"). */
+async function layoutRecord(blocks: BlockList, db: Db, organizationId: number, urlPage: string): Promise<PageLayoutRecord> {
+  const version = await currentVersion(db, layoutRevisionsOf(blocks), organizationId, urlPage);
+  return { url_page: urlPage, version, sections: (await loadPageBlocks(blocks, organizationId, urlPage)).map(toLayoutSection) };
+}
+
+/**
+ * GET /api/page-layout/pages/{key} (members of the host's organization): the page's layout
+ * as Manage Page Layout loads it, with the version its save is sent against; the key is the
+ * page path as pageLayoutAddress writes it (the address the editor names for presence).
+ */
+export async function readPageLayoutRecord(blocks: BlockList, request: Request, key: string): Promise<PageLayoutRecord> {
+  const user = await authenticate(request);
+  const organizationId = await organizationOfHost(request);
+  await authorizeUser(request, user, organizationId);
+  const path = pagePathOfLayoutKey(key);
+  const parsed = layoutUrlPage.safeParse(path);
+  if (!parsed.success) throw notFound(PAGE_LAYOUT_MESSAGES.urlPage);
+  return layoutRecord(blocks, await getDb(), organizationId, toPagePath(parsed.data));
+}
+
+/** A save sent against another version than the stored one: 409 with the layout as it is now, nothing written. */
+const staleLayout = (current: Omit<PageLayoutRecord, "sections"> & { sections?: PageLayoutSection[] }) => conflict(PAGE_LAYOUT_MESSAGES.stale, { current });
 
 function toLayoutSection({ summary, block }: PageBlock): PageLayoutSection {
   // Template sections carry a section type (general, faq, …); other blocks have none.
@@ -105,8 +132,19 @@ export function savePageLayoutRoute(blocks: BlockList) {
   return mutation({
     owner: (context: OwnerContext<Record<string, string>>) => layoutOwner(blocks, context),
     input: pageLayoutSchema,
+    // A stale version is answered before the transaction, with the layout as it is now (the editor shows it);
+    // the write checks it again under the layout's lock, so two saves of one version cannot both pass.
+    prepare: async ({ input, organizationId }) => {
+      if (input.version === undefined) return;
+      const db = await getDb();
+      const urlPage = await layoutPage(blocks, db, organizationId, input);
+      const current = await layoutRecord(blocks, db, organizationId, urlPage);
+      if (current.version !== input.version) throw staleLayout(current);
+    },
     write: ({ tx, organizationId, input }) => savePageLayout(blocks, tx, organizationId, input),
     revisions: (saved) => [{ subject: revisions, recordId: saved.url_page }],
+    // The layout's own address (Manage Page Layout's record): the members who have it open hear the save at once.
+    records: (saved) => [pageLayoutAddress(saved.url_page)],
     // Only that page's blocks move (a block of another page ends the save with 404).
     invalidates: newPageBlock,
   });
@@ -126,11 +164,27 @@ async function pageOfBlocks(registry: BlockList, tx: Db, organizationId: number,
   return pages[0]!;
 }
 
+/** The page a save names (url_page) or, without it, the page its blocks are on. */
+async function layoutPage(blocks: BlockList, db: Db, organizationId: number, input: PageLayoutInput): Promise<string> {
+  if (input.url_page !== undefined) return toPagePath(input.url_page);
+  return pageOfBlocks(
+    blocks,
+    db,
+    organizationId,
+    input.sections.map(({ type, id }) => {
+      const definition = blockDefinition(blocks, type);
+      if (!definition) throw badRequest(PAGE_LAYOUT_MESSAGES.unknownType(type));
+      return { definition, id };
+    }),
+  );
+}
+
 /**
  * Saves every order as given, in the pipeline's one transaction, on the page
  * named by url_page or, without it, the page the blocks are on. A block that is
  * not this organization's on this page (its type's setOrder answers false) ends
- * the transaction with 404, so nothing of the list is kept.
+ * the transaction with 404, so nothing of the list is kept. With `version`, the
+ * layout must still be at that version (409 otherwise, before anything is written).
  */
 export async function savePageLayout(blocks: BlockList, tx: Db, organizationId: number, input: PageLayoutInput) {
   const entries = input.sections.map((entry) => {
@@ -138,7 +192,14 @@ export async function savePageLayout(blocks: BlockList, tx: Db, organizationId: 
     if (!definition) throw badRequest(PAGE_LAYOUT_MESSAGES.unknownType(entry.type));
     return { ...entry, definition };
   });
-  const urlPage = input.url_page === undefined ? await pageOfBlocks(blocks, tx, organizationId, entries) : toPagePath(input.url_page);
+  const urlPage = await layoutPage(blocks, tx, organizationId, input);
+  if (input.version !== undefined) {
+    // Under the lock every save of this layout's revisions takes: the version is the one the editor loaded.
+    const subject = layoutRevisionsOf(blocks);
+    await lockRecord(tx, organizationId, subject.type, urlPage);
+    const version = await currentVersion(tx, subject, organizationId, urlPage);
+    if (version !== input.version) throw staleLayout({ url_page: urlPage, version });
+  }
   for (const { definition, id, order } of entries) {
     const saved = await definition.setOrder(tx, organizationId, urlPage, id, order);
     if (!saved) throw notFound(PAGE_LAYOUT_MESSAGES.notOnPage(label(definition), id, urlPage));
