@@ -66,8 +66,8 @@ async function start() {
   const app = next({ dev: false, dir: root, hostname: "localhost", port: Number(process.env.PORT ?? 3000) });
   await app.prepare();
   const nextHandle = app.getRequestHandler();
-  // ONSITE_RENDERER=islands: public pages rendered here with react-dom/server (src/app/public-pages), the rest by Next.
-  // Off, the islands renderer still answers the operator's requests for it (the benchmark compares both), if the build has what it reads.
+  // Public pages rendered here with react-dom/server (src/app/public-pages), the rest by Next (the default).
+  // With ONSITE_RENDERER=app the App Router renders them; the islands renderer still answers the operator's requests for it (the benchmark compares both), if the build has what it reads.
   const islands = islandsRendererOn() ? islandsRenderer(root) : optional(() => islandsRenderer(root));
   const render = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const page = islands?.takes(req);

@@ -149,6 +149,10 @@ export async function mountEditing(page: IslandPageData): Promise<void> {
 
   const container = document.createElement("div");
   container.dataset.editingLayer = "";
+  // A landmark of its own (appended to the body, not inside <main> as on the App Router's pages, since a
+  // refresh swaps the server's nodes): the floating launcher is not content outside every landmark.
+  container.setAttribute("role", "region");
+  container.setAttribute("aria-label", "Editing tools");
   document.body.append(container);
   const root = createRoot(container);
   const main = document.querySelector("main");

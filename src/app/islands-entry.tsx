@@ -16,7 +16,9 @@ async function start() {
     // The page's one session answer (the widgets' and islands' roots read the same): a member of this
     // site's organization gets the editing layer (its chunk, the editors and the UI texts load then).
     void requestViewer().then((viewer) => {
-      if (!canEdit(viewer) || viewer.organization?.id !== page.site.organization.id) return;
+      // A session that names another organization gets no editing here; one that names none gets it, as
+      // on the App Router's pages, and its editors say "Organization ID not found. Please try again."
+      if (!canEdit(viewer) || (viewer.organization && viewer.organization.id !== page.site.organization.id)) return;
       // The editors' zod parses without compiling (`new Function`, refused by the page's policy), as
       // src/instrumentation-client.ts tells it in the App Router: set before any chunk loads zod.
       const shared = globalThis as { __zod_globalConfig?: Record<string, unknown> };

@@ -46,6 +46,8 @@ export const VARIANTS = {
   log: (): Record<string, string> => ({}),
   /** Public pages by the islands renderer (issue 40): HTML first, islands hydrated alone; the App Router's render of them on request with the operator's token. */
   islands: (): Record<string, string> => ({ ONSITE_RENDERER: "islands" }),
+  /** Public pages by the App Router, the old path (`ONSITE_RENDERER=app`): for what only it does (its RSC refresh). */
+  app: (): Record<string, string> => ({ ONSITE_RENDERER: "app" }),
 };
 /** Settings served by another name's server (see VARIANTS.mail): one start less per project each. */
 const SAME_SERVER = { privateMedia: "mail", translate: "mail" } as const satisfies Record<string, keyof typeof VARIANTS>;

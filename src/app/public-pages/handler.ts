@@ -9,8 +9,11 @@ import { isMemberRequest } from "@/platform/tenancy/viewer";
 import { renderIslandsPage } from "./render";
 import { PUBLIC_PAGES } from "./routes";
 
-/** `ONSITE_RENDERER=islands`: public pages by the islands renderer (off by default: the App Router renders them). */
-export const islandsRendererOn = () => process.env.ONSITE_RENDERER === "islands";
+/**
+ * Public pages by the islands renderer: the default (issue 40, step 5). `ONSITE_RENDERER=app` keeps
+ * the App Router's render of them, the old path, for the parity test's and the benchmark's before/after.
+ */
+export const islandsRendererOn = () => process.env.ONSITE_RENDERER !== "app";
 
 /** The addresses the proxy routes to the site's pages (its matcher: not /api/, /_next/, /_onsite/, nor the root's files). */
 const SITE_PATHS = new RegExp(`^${SITE_PATH_PATTERN}$`);
@@ -38,7 +41,7 @@ const NEXT_HEADERS = ["rsc", "next-action", "next-router-state-tree", "next-rout
  * /help-center, /basket, or a path with nothing, with or without a locale prefix, on
  * any host), `answer()` renders it. Everything else (the API, Next's files, the
  * personal pages and sign-in forms) stays Next's. Reads the build's stylesheets and
- * routes once, at start. With the setting off, it answers only the operator's requests
+ * routes once, at start. With `ONSITE_RENDERER=app`, it answers only the operator's requests
  * for it (RENDERER_HEADER).
  */
 export function islandsRenderer(root: string) {

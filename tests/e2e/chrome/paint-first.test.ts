@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { headerLogin, launchBrowser, newPage, pageUrl } from "../../support/browser";
-import { loaderChunks } from "@/platform/http/defer-scripts";
 
-// A visitor's page is shown before its scripts are fetched; then it hydrates
-// (docs/decisions.md, "Scripts after the first paint").
+// A visitor's page is shown before its scripts run: the islands renderer's document starts one
+// module script, `async`, which blocks neither parsing nor the first paint (DESIGN.md "Visitor
+// pages: HTML first, islands"; docs/decisions.md, issue 40 step 5). No deferral loader any more.
 describe("a public page paints before its scripts", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -15,44 +15,39 @@ describe("a public page paints before its scripts", () => {
     await browser?.close();
   });
 
-  it("fetches the page's scripts only after its first contentful paint, each once, and then hydrates", async () => {
+  it("starts with one async module script and no render-blocking one, fetches each script once, and then is ready", async () => {
     const { context, page } = await newPage(browser);
-    const chunkRequests: string[] = [];
+    const scriptRequests: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname.startsWith("/_next/static/") && request.resourceType() === "script") chunkRequests.push(request.url());
+      if (request.resourceType() === "script") scriptRequests.push(request.url());
     });
     await page.goto(pageUrl("localhost", "/"));
-    // Hydrated: the header's Login button shows once the page's own scripts asked for the session.
+    // Ready: the header's Login button shows once the page's own scripts asked for the session.
     await headerLogin(page).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.islandsReady)).toBe("");
     expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null)).not.toBeNull();
+    // No script fetched twice, none from the App Router.
+    expect(scriptRequests.length).toBeGreaterThan(0);
+    expect(scriptRequests.length).toBe(new Set(scriptRequests).size);
+    expect(scriptRequests.filter((url) => new URL(url).pathname.startsWith("/_next/"))).toEqual([]);
+    expect(await page.evaluate(() => "next" in window && (window as { next?: unknown }).next !== undefined)).toBe(false);
 
-    const timings = await page.evaluate(() => ({
-      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-      chunks: performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.startsWith("/_next/static/") && new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
-    }));
-    expect(timings.firstContentfulPaint).not.toBeNull();
-    expect(timings.chunks.length).toBeGreaterThan(0);
-    for (const chunk of timings.chunks) expect(chunk.startTime, chunk.url).toBeGreaterThan(timings.firstContentfulPaint!);
-    // No chunk fetched or run twice (React looks for its chunks as `script[async]`).
-    expect(chunkRequests.length).toBe(new Set(chunkRequests).size);
-    const scripts = await page.locator("script[src]").evaluateAll((list) => list.map((script) => script.getAttribute("src")));
-    expect(scripts.length).toBe(new Set(scripts).size);
-
-    // The document itself names no chunk script for the browser to fetch before it paints.
+    // The document itself: one script to fetch, a module (deferred by nature) marked async. Inline
+    // scripts are fetched from nowhere: only the small ones the page needs before its first paint
+    // (the banners' dismissal check); the JSON block is data.
     const html = await (await page.request.get(pageUrl("localhost", "/"))).text();
-    const chunkTags = html.match(/<script[^>]* src="\/_next\/static\/[^>]*>/g) ?? [];
-    // (the legacy browsers' polyfills, `nomodule`, are never fetched by a browser that runs the rest)
-    expect(chunkTags.filter((tag) => !/\snomodule/i.test(tag))).toEqual([]);
-    expect(html).not.toMatch(/<link rel="preload" as="script"[^>]*href="\/_next\/static\//);
-    // The chunks it starts with ask the browser to compile them as they stream in (docs/decisions.md,
-    // "Compile hints for the chunks a page starts with").
-    const startup = loaderChunks(html);
-    expect(startup.length).toBeGreaterThan(0);
-    for (const chunk of startup)
-      expect((await (await page.request.get(pageUrl("localhost", chunk))).text()).startsWith("//# allFunctionsCalledOnLoad\n"), chunk).toBe(true);
+    const fetched = (html.match(/<script\b[^>]*\ssrc=[^>]*>/g) ?? []).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/type="module"/);
+    expect(fetched[0]).toMatch(/\basync\b/);
+    expect(fetched[0]).toMatch(/src="\/_onsite\/islands\/entry-[^"]+\.js"/);
+    const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!),
+    );
+    for (const [, , code] of inline) expect(code!.length).toBeLessThan(2_000);
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
+    expect(html).not.toContain("self.__next_f");
     await context.close();
   });
 });
