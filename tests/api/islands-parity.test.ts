@@ -2,8 +2,8 @@ import { gzipSync } from "node:zlib";
 import { fetch } from "undici";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedSite } from "../../bench/seed";
-import { api, createOrg, loopback, siteUrl, unique, type TestOrg } from "../support/client";
-import { variantServer, type SharedServer } from "../support/variants";
+import { api, createOrg, loopback, server as projectServer, siteUrl, unique, type TestOrg } from "../support/client";
+import type { SharedServer } from "../support/variants";
 import { withoutStreaming } from "../support/html";
 
 /**
@@ -79,7 +79,8 @@ async function expectParity(host: string, path: string) {
 const sizes = (html: string) => `${(html.length / 1024).toFixed(1)} kB raw, ${(gzipSync(html).length / 1024).toFixed(1)} kB gzip`;
 
 beforeAll(async () => {
-  server = await variantServer("islands");
+  // The project's own server: the islands renderer by default, the App Router on the operator's request.
+  server = projectServer();
   org = await createOrg(unique("Parity "), server, { siteTitle: "Parity", language: "en", supportedLocales: ["en", "es"] });
   const created = await api(org.host, "/api/pages", {
     method: "POST",

@@ -26,7 +26,7 @@ for (const renderer of ["App Router", "islands"] as const) {
     };
 
     beforeAll(async () => {
-      target = renderer === "islands" ? await variantServer("islands") : server();
+      target = renderer === "App Router" ? await variantServer("app") : server();
       org = await createOrg(unique("Languages "), target, {
         siteTitle: "Acme",
         language: "en",

@@ -38,7 +38,7 @@ for (const renderer of ["App Router", "islands"] as const) {
     };
 
     beforeAll(async () => {
-      target = renderer === "islands" ? await variantServer("islands") : server();
+      target = renderer === "App Router" ? await variantServer("app") : server();
       [org, other] = await Promise.all([
         createOrg(unique("Translations "), target, { siteTitle: "Acme", language: "en", supportedLocales: ["en", "de"] }),
         createOrg(unique("Others "), target),

@@ -44,8 +44,6 @@ export const VARIANTS = {
   pageCache: (): Record<string, string> => ({ ONSITE_PAGE_CACHE_MB: "1" }),
   /** Default settings, for the tests that read what the server printed (no other file's deliberate errors in it). */
   log: (): Record<string, string> => ({}),
-  /** Public pages by the islands renderer (issue 40): HTML first, islands hydrated alone; the App Router's render of them on request with the operator's token. */
-  islands: (): Record<string, string> => ({ ONSITE_RENDERER: "islands" }),
   /** Public pages by the App Router, the old path (`ONSITE_RENDERER=app`): for what only it does (its RSC refresh). */
   app: (): Record<string, string> => ({ ONSITE_RENDERER: "app" }),
 };

@@ -317,15 +317,15 @@ describe("the countdown and scheduling", () => {
     await context.close();
   });
 
-  // Both renderers of public pages (common rules): the App Router, and the islands renderer (its own server).
-  // The islands server is asked for in a hook: a server start is not the journey's time.
-  let islands: SharedServer;
+  // Both renderers of public pages (common rules): the islands renderer (the default), and the App Router (its own server).
+  // The App Router's server is asked for in a hook: a server start is not the journey's time.
+  let appRouter: SharedServer;
   beforeAll(async () => {
-    islands = await variantServer("islands");
+    appRouter = await variantServer("app");
   });
   for (const renderer of ["App Router", "islands"] as const) {
     it(`on the ${renderer} renderer: a banner starting in 5 minutes is absent, appears at its start and goes at its end on an open page, without a reload`, async () => {
-      const target = renderer === "islands" ? islands : undefined;
+      const target = renderer === "App Router" ? appRouter : undefined;
       const org = await createOrg(unique("Scheduled "), target);
       const start = Date.now() + 5 * 60_000;
       const end = start + 3 * 3_600_000;

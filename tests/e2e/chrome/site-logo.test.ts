@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { launchBrowser, newPage, pageUrl } from "../../support/browser";
-import { api, createOrg, type TestOrg } from "../../support/client";
+import { api, createOrg, server, type TestOrg } from "../../support/client";
 import { waitForIslands } from "../../support/islands";
-import { variantServer, type SharedServer } from "../../support/variants";
+import type { SharedServer } from "../../support/variants";
 
 /**
  * The header's logo when its image does not load (issue 41, item 16; spec/site-admin.md
@@ -20,8 +20,8 @@ describe("the header logo that does not load", () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    // The islands renderer's server, for the last test (a server start is not that test's time).
-    app = await variantServer("islands");
+    // The islands renderer's server: the project's own, since it is the default.
+    app = server();
     org = await createOrg("Broken Logo Co", undefined, { siteTitle: "Harbour Bakery", language: "en" });
     const saved = await api(org.host, `/api/organizations/${org.id}`, { method: "PUT", body: { settings: { image: MISSING } }, token: org.owner.token });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);

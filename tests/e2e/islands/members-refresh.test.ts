@@ -2,12 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { createNew, openEditorFrom, pageUrl } from "../../support/browser";
-import { createOrg, unique, type TestOrg } from "../../support/client";
+import { createOrg, server, unique, type TestOrg } from "../../support/client";
 import { createSection } from "../../support/fixtures";
 import { waitForIslands } from "../../support/islands";
 import { ownerPage } from "../../support/owner-page";
 import { rawGet } from "../../support/raw";
-import { variantServer } from "../../support/variants";
 
 const REVIEWS_HINT = "Add reviews in Global Settings → Reviews.";
 
@@ -21,7 +20,7 @@ describe("a member's refreshes and navigation on the islands renderer", () => {
   const reviewsTitle = unique("What clients say ");
 
   beforeAll(async () => {
-    const app = await variantServer("islands");
+    const app = server();
     org = await createOrg(unique("Islands Refresh "), app);
     // A reviews section with no review to show: its empty state.
     await createSection(org, { section_title: reviewsTitle, section_type: "reviews" });

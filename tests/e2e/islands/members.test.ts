@@ -2,11 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { openEditorFrom } from "../../support/browser";
-import { createOrg, unique, type TestOrg } from "../../support/client";
+import { createOrg, server, unique, type TestOrg } from "../../support/client";
 import { addSectionMetric, createMetric, createSection } from "../../support/fixtures";
 import { waitForIslands } from "../../support/islands";
 import { ownerPage } from "../../support/owner-page";
-import { variantServer } from "../../support/variants";
 
 /**
  * A member on a page the islands renderer wrote (issue 40, step 4; DESIGN.md "Visitor pages:
@@ -18,7 +17,7 @@ describe("a member's page on the islands renderer", () => {
   let org: TestOrg;
 
   beforeAll(async () => {
-    const app = await variantServer("islands");
+    const app = server();
     org = await createOrg(unique("Islands Members "), app);
     // A slider on the home page (an island that hydrates when on screen), after the page's own sections.
     const slider = await createSection(org, { section_title: "Customer stories", grid_columns: 3, is_slider: true });

@@ -3,7 +3,8 @@ import type { Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { waitForIslands } from "../../support/islands";
 import { visitorPage } from "../../support/owner-page";
-import { variantServer, type SharedServer } from "../../support/variants";
+import { server } from "../../support/client";
+import type { SharedServer } from "../../support/variants";
 
 /**
  * The demo's home page on the islands renderer (issue 40, step 3; DESIGN.md "Visitor pages:
@@ -13,7 +14,7 @@ import { variantServer, type SharedServer } from "../../support/variants";
 describe("a visitor's page on the islands renderer", () => {
   let app: SharedServer;
   beforeAll(async () => {
-    app = await variantServer("islands");
+    app = server();
   });
 
   /** The demo's home page (host localhost) as a visitor opens it, its console errors and failed scripts collected. */
