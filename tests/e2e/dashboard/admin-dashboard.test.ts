@@ -62,7 +62,7 @@ describe("the members' dashboard at /admin", () => {
       await page.keyboard.press("Enter");
       await page.waitForURL(pageUrl(org.host, "/"));
       const settings = page.getByRole("dialog", { name: /^Global Settings/ });
-      await settings.waitFor({ timeout: 20_000 });
+      await settings.waitFor();
       await expect.poll(() => settings.getByRole("tab", { name: "FAQs", exact: true }).getAttribute("aria-selected")).toBe("true");
       expect(page.url()).toBe(pageUrl(org.host, "/"));
       await settings.getByRole("button", { name: "Cancel" }).click();
@@ -72,7 +72,7 @@ describe("the members' dashboard at /admin", () => {
       await page.goto(pageUrl(org.host, "/admin"));
       await section("Pages").getByRole("link", { name: "Layout of About us" }).click();
       await page.waitForURL(pageUrl(org.host, "/about-us"));
-      await page.getByRole("dialog", { name: "Manage Page Layout" }).waitFor({ timeout: 20_000 });
+      await page.getByRole("dialog", { name: "Manage Page Layout" }).waitFor();
 
       // The header editor.
       await page.goto(pageUrl(org.host, "/admin"));
@@ -80,7 +80,7 @@ describe("the members' dashboard at /admin", () => {
       await page
         .getByRole("dialog", { name: /header/i })
         .first()
-        .waitFor({ timeout: 20_000 });
+        .waitFor();
     } finally {
       await context.close();
     }
@@ -98,7 +98,7 @@ describe("the members' dashboard at /admin", () => {
       await expect.poll(() => page.getByRole("heading", { level: 2, name: "Team" }).count()).toBe(0);
       await expect.poll(() => page.getByRole("link", { name: "Header", exact: true }).count()).toBe(0);
       await page.getByRole("link", { name: "New page" }).click();
-      await page.getByRole("dialog", { name: /Create Page/ }).waitFor({ timeout: 20_000 });
+      await page.getByRole("dialog", { name: /Create Page/ }).waitFor();
     } finally {
       await context.close();
     }

@@ -46,7 +46,7 @@ describe("the check before publishing at /admin/check", () => {
     await finding.click();
     await page.waitForURL(pageUrl(org.host, "/services"));
     const editor = page.getByRole("dialog", { name: "Edit Template Section" });
-    await editor.waitFor({ timeout: 20_000 });
+    await editor.waitFor();
     await expect.poll(() => editor.getByLabel("Section title").inputValue()).toBe("Our offer");
   });
 
@@ -58,7 +58,7 @@ describe("the check before publishing at /admin/check", () => {
     await finding.click();
     await page.waitForURL(pageUrl(org.host, "/pricing-details"));
     const settings = page.getByRole("dialog", { name: "Page Settings" });
-    await settings.waitFor({ timeout: 20_000 });
+    await settings.waitFor();
     await expect.poll(() => settings.getByLabel("Title").inputValue()).toBe(LONG_TITLE);
     expect(await axeViolations(page)).toEqual([]);
     await settings.getByLabel("Title").fill("Pricing details");
@@ -74,7 +74,7 @@ describe("the check before publishing at /admin/check", () => {
     // One page's check, from Manage Page Layout: that page and what shows on every page.
     await page.goto(pageUrl(org.host, "/services#open=page-layout"));
     const layout = page.getByRole("dialog", { name: "Manage Page Layout" });
-    await layout.waitFor({ timeout: 20_000 });
+    await layout.waitFor();
     await layout.getByRole("link", { name: "Check this page" }).click();
     await page.waitForURL(pageUrl(org.host, "/admin/check?page=%2Fservices"));
     await page.getByRole("region", { name: /^Services/ }).waitFor();

@@ -64,7 +64,7 @@ describe("the editing shell's page refresh", () => {
   it("renders the page again when the spec's update events are dispatched, with no editor open", async () => {
     // The editing shell listens once it is on the page: its controls are enabled, and its effects ran a frame later.
     const control = page.getByRole("button", { name: /^Edit section: / }).first();
-    await control.waitFor({ timeout: 20_000 });
+    await control.waitFor();
     await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await control.elementHandle());
     await nextFrames(page);
     for (const name of ["template-section-updated", "template-heading-section-updated"]) {

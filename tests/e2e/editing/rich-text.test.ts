@@ -33,7 +33,7 @@ describe("rich text descriptions", () => {
 
   async function openSectionEditor(): Promise<Locator> {
     const edit = page.getByRole("button", { name: `Edit section: ${title}` });
-    await edit.waitFor({ timeout: 20_000 });
+    await edit.waitFor();
     await expect.poll(() => edit.isEnabled()).toBe(true);
     await edit.click();
     const editor = page.getByRole("dialog", { name: "Edit Template Section" });

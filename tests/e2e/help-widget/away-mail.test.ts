@@ -23,7 +23,7 @@ describe("the away mail's link and setting", () => {
   it("opens the inbox on the conversation, and the owner turns the mail off and on again", async () => {
     const { page } = await ownerPage(org, { path: `/#open=inbox&item=${id}` });
     const inbox = page.getByRole("dialog", { name: /Inbox/ });
-    await inbox.getByRole("heading", { level: 3, name }).waitFor({ timeout: 20_000 });
+    await inbox.getByRole("heading", { level: 3, name }).waitFor();
     await inbox.getByRole("list", { name: "Messages" }).getByText("Can I book for six people?").waitFor();
     // The link is read once and cleared.
     await expect.poll(() => new URL(page.url()).hash).toBe("");

@@ -33,7 +33,7 @@ describe("a member's refreshes and navigation on the islands renderer", () => {
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     page.on("pageerror", (error) => errors.push(error.message));
     await waitForIslands(page);
-    await page.getByRole("button", { name: "Edit section: What we offer" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Edit section: What we offer" }).waitFor();
     await page.evaluate(() => ((window as { loadedOnce?: number }).loadedOnce = 1));
     return { page, errors };
   }

@@ -42,7 +42,7 @@ describe("a member's page on the islands renderer", () => {
   it("shows the owner the edit controls and the members' bar over the islands' HTML (no App Router), which pass axe", async () => {
     const { page, errors } = await home();
     expect(await page.evaluate(() => typeof (window as { next?: unknown }).next)).toBe("undefined");
-    await editButton(page, "What we offer").waitFor({ timeout: 20_000 });
+    await editButton(page, "What we offer").waitFor();
     await page.getByTestId("viewer-bar").waitFor();
     expect(await page.getByTestId("viewer-email").textContent()).toContain(org.owner.email);
     await page.getByRole("button", { name: "New section" }).waitFor();
@@ -53,7 +53,7 @@ describe("a member's page on the islands renderer", () => {
   it("saves a section's title: the toast, the new title on the page without a reload, focus and scroll kept, the other islands untouched and working", async () => {
     const { page, errors } = await home();
     const title = unique("Fresh every morning ");
-    await editButton(page, "What we offer").waitFor({ timeout: 20_000 });
+    await editButton(page, "What we offer").waitFor();
     // Marks that a reload would lose: a value on the window, and the islands' elements themselves.
     await page.evaluate(() => {
       (window as { beforeSave?: number }).beforeSave = 1;

@@ -5,6 +5,7 @@ import { createNew, pageUrl, requestsSettled } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { ownerPage, visitorPage } from "../../support/owner-page";
 import { variantServer } from "../../support/variants";
+import { openTranslationView } from "./support";
 
 /**
  * Issue 42, "Done when" (browser): the owner adds German as a draft language in Global Settings → General, translates
@@ -67,13 +68,7 @@ describe("publishing a language once its home page is translated", () => {
 
     // The translation view on the home page (the page loaded again), German chosen: the site's only other language.
     await page.reload();
-    await page.getByRole("button", { name: "Create New" }).waitFor();
-    await page.keyboard.press("Control+k");
-    const palette = page.getByRole("dialog", { name: "Command palette" });
-    await palette.getByRole("combobox").fill("translate");
-    await palette.getByRole("option", { name: /Translate this page/ }).click();
-    const view = page.getByRole("dialog", { name: "Translate this page" });
-    await view.waitFor({ timeout: 20_000 });
+    const view = await openTranslationView(page);
     const row = (subject: string, id: number, field: string) => view.locator(`li[data-field="${subject}:${id}:${field}:de"]`);
     const sectionTitle = row("section", sectionId, "section_title");
     const sectionText = row("section", sectionId, "section_description");

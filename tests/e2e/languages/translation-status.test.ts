@@ -45,7 +45,7 @@ describe("translation status and the language suggestion", () => {
     const { page } = await ownerPage(org);
     await page.goto(pageUrl(org.host, "/services#open=page-layout"));
     const layout = page.getByRole("dialog", { name: "Manage Page Layout" });
-    await layout.waitFor({ timeout: 20_000 });
+    await layout.waitFor();
     const status = layout.getByRole("list", { name: "Translation" });
     await status.getByText("German: 0 of 2 translated").waitFor();
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);

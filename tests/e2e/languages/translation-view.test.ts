@@ -4,6 +4,7 @@ import { pageUrl } from "../../support/browser";
 import { api, createOrg, unique, type TestOrg } from "../../support/client";
 import { ownerPage, visitorPage } from "../../support/owner-page";
 import { variantServer } from "../../support/variants";
+import { openTranslationView } from "./support";
 
 /**
  * Issue 42, items 3 and 4: on a site in English and German, the owner opens "Translate this page" from the command
@@ -28,14 +29,7 @@ describe("the translation view", () => {
 
   it("translates a field by hand, drafts the missing ones by machine, approves one, and a visitor reads them on /de", async () => {
     const { page } = await ownerPage(org);
-    await page.getByRole("button", { name: "Create New" }).waitFor();
-    await page.keyboard.press("Control+k");
-    const palette = page.getByRole("dialog", { name: "Command palette" });
-    await palette.getByRole("combobox").fill("translate");
-    await palette.getByRole("option", { name: /Translate this page/ }).click();
-
-    const view = page.getByRole("dialog", { name: "Translate this page" });
-    await view.waitFor({ timeout: 20_000 });
+    const view = await openTranslationView(page);
     const row = (field: string) => view.locator(`li[data-field="section:${sectionId}:${field}:de"]`);
     const title = row("section_title");
     const description = row("section_description");
@@ -86,10 +80,10 @@ describe("the translation view", () => {
   it("opens from Manage Page Layout on a site with more than one language", async () => {
     const { page } = await ownerPage(org, { path: "/#open=page-layout" });
     const layout = page.getByRole("dialog", { name: "Manage Page Layout" });
-    await layout.waitFor({ timeout: 20_000 });
+    await layout.waitFor();
     await layout.getByRole("button", { name: "Translate this page" }).click();
     const view = page.getByRole("dialog", { name: "Translate this page" });
-    await view.waitFor({ timeout: 20_000 });
+    await view.waitFor();
     await view.locator(`li[data-field="section:${sectionId}:section_title:de"] [data-badge]`, { hasText: "Translated" }).waitFor();
     await page.keyboard.press("Escape");
     await view.waitFor({ state: "detached" });

@@ -44,7 +44,7 @@ describe("the cancellation page of a booking mail", () => {
     await browser?.close();
   });
 
-  it("shows the meeting inside the site's header and footer, and cancels it only when the button is pressed", { timeout: 90_000 }, async () => {
+  it("shows the meeting inside the site's header and footer, and cancels it only when the button is pressed", async () => {
     const { context, page } = await newPage(browser);
     try {
       await page.goto(pageUrl(org.host, `${link.pathname}${link.search}`));
@@ -78,7 +78,7 @@ describe("the cancellation page of a booking mail", () => {
     }
   });
 
-  it("says a link that is not valid is not, inside the site's page", { timeout: 60_000 }, async () => {
+  it("says a link that is not valid is not, inside the site's page", async () => {
     const { context, page } = await newPage(browser);
     try {
       const answer = await page.goto(pageUrl(org.host, `/cancel-meeting?booking=${id}&token=forged`));

@@ -108,7 +108,7 @@ describe("a contact message from a visitor to the owner", () => {
     const link = page.getByRole("link", { name: "Messages (1 unread)" });
     await link.click();
     const dialog = page.getByRole("dialog", { name: "Messages" });
-    await dialog.waitFor({ timeout: 20_000 });
+    await dialog.waitFor();
     await dialog.getByText("(1 unread)").waitFor();
     const item = dialog.getByRole("button", { name: /^Vera Visitor\s*, unread/ });
     await expect.poll(() => item.textContent()).toContain("Could you call me about a new site?");

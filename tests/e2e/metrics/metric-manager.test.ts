@@ -63,7 +63,7 @@ async function createSectionThroughEditor(page: Page, org: TestOrg): Promise<num
 /** Opens the section's editor the way a user does, on the owner's page (ownerPage). */
 async function openEditor(page: Page): Promise<Locator> {
   const edit = page.getByRole("button", { name: `Edit section: ${SECTION_TITLE}` });
-  await edit.waitFor({ timeout: 20_000 });
+  await edit.waitFor();
   await expect.poll(() => edit.isEnabled()).toBe(true);
   await edit.click();
   const editor = page.getByRole("dialog", { name: /Edit Template Section/ });

@@ -23,7 +23,7 @@ describe("the redirect after sign-in", () => {
       await page.getByLabel("Email").fill(org.owner.email);
       await page.getByLabel("Password").fill(org.owner.password);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 15_000 });
+      await page.waitForURL((url) => !url.pathname.startsWith("/login"));
       expect(new URL(page.url()).origin).toBe(origin);
       expect(new URL(page.url()).pathname).toBe("/");
       await context.clearCookies();

@@ -108,7 +108,7 @@ describe("presence in the post editor, Global Settings and Manage Page Layout", 
 
     const open = async (page: Page) => {
       const settings = page.getByRole("dialog", { name: "Page Settings" });
-      await settings.waitFor({ timeout: 20_000 });
+      await settings.waitFor();
       return settings;
     };
     const path = `/${slug}#edit=page&id=${id}`;
@@ -269,7 +269,7 @@ describe("presence in the post editor, Global Settings and Manage Page Layout", 
 
     const open = async (page: Page) => {
       const layout = page.getByRole("dialog", { name: "Manage Page Layout" });
-      await layout.getByRole("listitem").nth(2).waitFor({ timeout: 20_000 });
+      await layout.getByRole("listitem").nth(2).waitFor();
       return layout;
     };
     const order = (layout: Locator) => layout.locator("li p.font-medium").allTextContents();
@@ -343,7 +343,7 @@ describe("presence in the post editor, Global Settings and Manage Page Layout", 
     await page.route("**/api/organizations/*/live", (route) => route.abort());
     await page.reload();
     const layout = page.getByRole("dialog", { name: "Manage Page Layout" });
-    await layout.getByRole("listitem").nth(1).waitFor({ timeout: 20_000 });
+    await layout.getByRole("listitem").nth(1).waitFor();
     const colleague = await member(org, "admin");
     const other = await api(org.host, "/api/page-layout", {
       method: "PUT",

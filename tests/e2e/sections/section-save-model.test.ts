@@ -168,7 +168,7 @@ describe("the section editor's save model and undo", () => {
     });
     await second.goto(pageUrl(seeded.org.host, "/"));
     const edit = second.getByRole("button", { name: `Edit section: ${seeded.title}` });
-    await edit.waitFor({ timeout: 20_000 });
+    await edit.waitFor();
     await expect.poll(() => edit.isEnabled()).toBe(true);
     await edit.click();
     const reopened = second.getByRole("dialog", { name: /Edit Template Section/ });

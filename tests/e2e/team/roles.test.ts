@@ -21,7 +21,7 @@ describe("what each role is offered", () => {
   async function signedIn(account: { email: string; password: string }): Promise<Page> {
     const { page } = await memberPage(org, account);
     const edit = page.getByRole("button", { name: "Edit section: What we offer" });
-    await edit.waitFor({ timeout: 20_000 });
+    await edit.waitFor();
     await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await edit.elementHandle());
     return page;
   }
