@@ -43,3 +43,14 @@ export function withoutStreaming(html: string): string {
     .replace(/<!--\/?\$[?!]?-->/g, "")
     .replace(/<link rel="expect" href="#[^"]*" blocking="render"\/>/g, "");
 }
+
+/** The props the server handed the first island `name` of a page (its `data-props`, HTML-unescaped and parsed); undefined when the page has none. */
+export function islandProps<T = Record<string, unknown>>(html: string, name: string): T | undefined {
+  const escaped = new RegExp(`<onsite-island data-island="${name}" data-props="([^"]*)"`).exec(html)?.[1];
+  if (escaped === undefined) return undefined;
+  const text = escaped.replace(
+    /&(quot|amp|lt|gt|#x27|#39);/g,
+    (_, entity: string) => ({ quot: '"', amp: "&", lt: "<", gt: ">", "#x27": "'", "#39": "'" })[entity]!,
+  );
+  return JSON.parse(text) as T;
+}
