@@ -346,7 +346,7 @@ describe("the countdown and scheduling", () => {
       let loads = 0;
       page.on("load", () => loads++);
       await page.goto(siteUrl(org.host, "/", target?.port));
-      if (target) await waitForIslands(page);
+      if (renderer === "islands") await waitForIslands(page);
       // The page carries the banner (its widget is loaded), yet shows nothing and holds no room for it.
       await page.locator('[data-widget="banners"]').waitFor({ state: "attached" });
       expect(await banners(page).count()).toBe(0);
