@@ -16,6 +16,16 @@ const seesHere = (editor: Locator, name: string) =>
     .waitFor();
 const firstPart = (email: string) => email.split("@")[0]!;
 
+/** Opens the editor in the owner's page, then the colleague's, and waits until each sees the other there, and only the other (never oneself). */
+async function openBoth(open: (page: Page) => Promise<Locator>, mine: Page, theirs: Page, names: { owner: string; colleague: string }) {
+  const ownerEditor = await open(mine);
+  const colleagueEditor = await open(theirs);
+  await seesHere(ownerEditor, names.colleague);
+  await seesHere(colleagueEditor, names.owner);
+  for (const editor of [ownerEditor, colleagueEditor]) expect(await others(editor).getByRole("listitem").count()).toBe(1);
+  return [ownerEditor, colleagueEditor] as const;
+}
+
 /**
  * Presence in the post editor, Global Settings and Manage Page Layout (issue 43 §4), as in the section editors
  * (presence.test.ts): two members in two browsers see each other's avatar; one's save shows
@@ -43,11 +53,7 @@ describe("presence in the post editor, Global Settings and Manage Page Layout", 
     };
     const { page: mine } = await ownerPage(org, { path: `/${slug}` });
     const { page: theirs } = await memberPage(org, colleague, { path: `/${slug}` });
-    const ownerEditor = await open(mine);
-    const colleagueEditor = await open(theirs);
-    await seesHere(ownerEditor, colleagueName);
-    await seesHere(colleagueEditor, ownerName);
-    expect(await others(colleagueEditor).getByRole("listitem").count()).toBe(1); // never oneself
+    const [ownerEditor, colleagueEditor] = await openBoth(open, mine, theirs, { owner: ownerName, colleague: colleagueName });
     expect(await axeViolations(mine)).toEqual([]);
 
     // The owner saves a new title; the colleague's form, without changes, shows it at once.
@@ -114,10 +120,7 @@ describe("presence in the post editor, Global Settings and Manage Page Layout", 
     const path = `/${slug}#edit=page&id=${id}`;
     const { page: mine } = await ownerPage(org, { path });
     const { page: theirs } = await memberPage(org, colleague, { path });
-    const ownerSettings = await open(mine);
-    const colleagueSettings = await open(theirs);
-    await seesHere(ownerSettings, colleagueName);
-    await seesHere(colleagueSettings, ownerName);
+    const [ownerSettings, colleagueSettings] = await openBoth(open, mine, theirs, { owner: ownerName, colleague: colleagueName });
     expect(await axeViolations(mine)).toEqual([]);
 
     // The owner saves a title; the colleague's unchanged form takes it at once.
@@ -160,10 +163,7 @@ describe("presence in the post editor, Global Settings and Manage Page Layout", 
     };
     const { page: mine } = await ownerPage(org);
     const { page: theirs } = await memberPage(org, colleague);
-    const ownerEditor = await open(mine);
-    const colleagueEditor = await open(theirs);
-    await seesHere(ownerEditor, colleagueName);
-    await seesHere(colleagueEditor, ownerName);
+    const [, colleagueEditor] = await openBoth(open, mine, theirs, { owner: ownerName, colleague: colleagueName });
     expect(await axeViolations(theirs)).toEqual([]);
 
     // The owner saves a header style (through PUT /api/organizations/{id}): the colleague's unchanged editor shows it.
@@ -209,11 +209,7 @@ describe("presence in the post editor, Global Settings and Manage Page Layout", 
     };
     const { page: mine } = await ownerPage(org);
     const { page: theirs } = await memberPage(org, colleague, { context: { reducedMotion: "reduce" } });
-    const ownerSettings = await open(mine);
-    const colleagueSettings = await open(theirs);
-    await seesHere(ownerSettings, colleagueName);
-    await seesHere(colleagueSettings, ownerName);
-    expect(await others(ownerSettings).getByRole("listitem").count()).toBe(1);
+    const [ownerSettings, colleagueSettings] = await openBoth(open, mine, theirs, { owner: ownerName, colleague: colleagueName });
     expect(await axeViolations(theirs)).toEqual([]);
 
     // The owner saves a site title; the colleague's settings, without changes, show it at once.
@@ -284,11 +280,7 @@ describe("presence in the post editor, Global Settings and Manage Page Layout", 
     };
     const { page: mine } = await ownerPage(org, { path: `${path}#open=page-layout` });
     const { page: theirs } = await memberPage(org, colleague, { path: `${path}#open=page-layout` });
-    const ownerLayout = await open(mine);
-    const colleagueLayout = await open(theirs);
-    await seesHere(ownerLayout, colleagueName);
-    await seesHere(colleagueLayout, ownerName);
-    expect(await others(colleagueLayout).getByRole("listitem").count()).toBe(1); // never oneself
+    const [ownerLayout, colleagueLayout] = await openBoth(open, mine, theirs, { owner: ownerName, colleague: colleagueName });
     expect(await axeViolations(theirs)).toEqual([]);
 
     // The colleague moves Alpha down one place (not saved); the owner moves Charlie to the top and saves.
