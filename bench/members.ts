@@ -88,12 +88,11 @@ async function main() {
   const root = path.resolve(import.meta.dirname, "..");
   execFileSync(process.execPath, [path.join(root, "scripts/ensure-build.mjs")], { cwd: root, stdio: "inherit" });
   const database = pglite();
-  const server = await startBenchServer({ ...database, env: { ...database.env, ONSITE_RENDERER: "islands" } });
+  const server = await startBenchServer(database);
   const site = await seedSite(server.port, server.adminToken);
   const home = siteUrl(site);
   const html = await call(site, "/");
-  if (html.text.includes("__next_f") || !html.text.includes("/_onsite/islands/"))
-    throw new Error("the home page is not the islands renderer's: is ONSITE_RENDERER=islands on?");
+  if (html.text.includes("__next_f") || !html.text.includes("/_onsite/islands/")) throw new Error("the home page is not the islands renderer's");
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   onCleanUp("close Chromium", () => browser.close());

@@ -1,6 +1,5 @@
 /** Figure 5: the JavaScript a signed-out visitor downloads, and the HTML, gzipped. */
 import zlib from "node:zlib";
-import { loaderChunks } from "@/platform/http/defer-scripts";
 import { getBytes, type Site } from "./client";
 
 export type ScriptFile = { url: string; bytes: number; gzipBytes: number };
@@ -28,11 +27,10 @@ function decompress(bytes: Buffer, encoding: string) {
 
 /**
  * The script URLs a modern browser fetches for a page: <script src> (not the
- * `nomodule` legacy polyfills), <link rel=modulepreload>, <link rel=preload as=script>
- * and the chunks the page's loader adds after the first paint (src/platform/http/defer-scripts.ts).
+ * `nomodule` legacy polyfills), <link rel=modulepreload> and <link rel=preload as=script>.
  */
 export function scriptUrls(html: string): string[] {
-  const urls = new Set<string>(loaderChunks(html));
+  const urls = new Set<string>();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attribute(tag, "src");
     if (src && !/\snomodule[\s=>/]/i.test(tag)) urls.add(decode(src));

@@ -3,7 +3,6 @@ import os from "node:os";
 import { measureCachedPage, type CachedFigures } from "./cached";
 import type { BenchDatabase } from "./database";
 import { loadGenerator } from "./load";
-import { measureRenderers, type Renderer, type RendererFigures } from "./renderers";
 import { measureMissRenderKeyedAndWhole, measureSaveLatency, measureSaveToVisible, type SaveFigures, type VisibleFigures } from "./saves";
 import { measureVisitorScripts, type ScriptFigures } from "./scripts";
 import { measureTenants, type TenantFigures } from "./tenants";
@@ -59,8 +58,6 @@ export type Figures = {
   cached: CachedFigures;
   /** Render after a section save: its page's blocks reload, the organization's other reads stay cached (issue 39). */
   missRender: Latency;
-  /** The 8 × 6 page by the App Router and by the islands renderer (issue 40): HTML size, render after a save. */
-  renderers: Record<Renderer, RendererFigures>;
   /** The same, after a section save and an organization-wide one (every read reloads: every save before issue 39), rounds taking turns with missRender's. */
   missRenderWholeOrganization: Latency;
   save: SaveFigures;
@@ -101,8 +98,6 @@ export async function runSuite(database: BenchDatabase, mode: Mode): Promise<Fig
     const cached = await measureCachedPage(site, { connections: s.connections, seconds: s.seconds });
     step(`render on a cache miss (${s.missRounds} section saves, and as many followed by an organization-wide save, taking turns)`);
     const { keyed: missRender, wholeOrganization: missRenderWholeOrganization } = await measureMissRenderKeyedAndWhole(site, s.missRounds);
-    step(`App Router and islands renderer: the page's HTML, render after a save (${s.missRounds} saves each)`);
-    const renderers = await measureRenderers(site, s.missRounds);
     step(`save latency (${s.editors} editors, ${s.saveSeconds} s, visitors off then on)`);
     const save = await measureSaveLatency(site, { editors: s.editors, seconds: s.saveSeconds });
     const saveWithVisitors = await measureSaveLatency(site, { editors: s.editors, seconds: s.saveSeconds, visitorConnections: s.connections });
@@ -157,7 +152,6 @@ export async function runSuite(database: BenchDatabase, mode: Mode): Promise<Fig
       seedMs,
       cached,
       missRender,
-      renderers,
       missRenderWholeOrganization,
       save,
       saveWithVisitors,

@@ -4,12 +4,15 @@
  * from the built pages), on PGlite, in well under a minute. Seeds the same site
  * as the full suite (a new organization: its starter hero has no animation).
  * Scripts a page imports later (an animated background's chunk, the editors for
- * members) are not in the HTML and not counted, as in the full suite.
+ * members) are not in the HTML and not counted, as in the full suite. Then, in Chromium,
+ * what a visitor's browser loads on the demo site (bench/browser-js.ts): the home page with
+ * every widget, and a blog post after the cookie choice.
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { pglite } from "./database";
 import { cleanUp, handleSignals } from "./lifecycle";
+import { measureBrowserScripts, type LoadedScripts } from "./browser-js";
 import { measureVisitorScripts, type ScriptFigures } from "./scripts";
 import { seedSite } from "./seed";
 import { startBenchServer } from "./server";
@@ -28,6 +31,18 @@ async function main() {
   const server = await startBenchServer(pglite());
   const site = await seedSite(server.port, server.adminToken);
   print("Home page", await measureVisitorScripts(site));
+  // In Chromium, on the demo site (localhost): what a visitor's browser loads (bench/browser-js.ts).
+  const { home, post } = await measureBrowserScripts(`http://localhost:${server.port}`, DEMO_POST);
+  printLoaded("Demo home page in Chromium, every widget, scrolled through (target <= 75 kB gzip)", home);
+  printLoaded(`A blog post after the cookie choice, nothing scrolled (${DEMO_POST}; target: no React)`, post);
+}
+
+/** A post of the demo site (scripts/demo-content). */
+const DEMO_POST = "/edit-your-website-without-leaving-it";
+
+function printLoaded(label: string, loaded: LoadedScripts) {
+  console.log(`${label}: ${kb(loaded.wireBytes)} on the wire in ${loaded.files.length} files; React ${loaded.react ? "loaded" : "not loaded"}`);
+  for (const file of loaded.files) console.log(`    ${String(file.wireBytes).padStart(7)}  ${file.url}${file.react ? "  (React)" : ""}`);
 }
 
 main()

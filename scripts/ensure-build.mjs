@@ -3,7 +3,6 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildIslands, ISLANDS_DIR } from "./build-islands.mjs";
-import { addCompileHints } from "./compile-hints.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildId = path.join(root, process.env.ONSITE_DIST_DIR || ".next", "BUILD_ID");
@@ -31,5 +30,3 @@ if (process.argv.includes("--force") || changed > built || !islandsBuilt) {
 } else {
   console.log("Production build is up to date.");
 }
-// Idempotent: a build made with `next build` alone gets its hints here too.
-addCompileHints(path.dirname(buildId));

@@ -1,6 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { contentSecurityPolicy, policyForHtml, SECURITY_HEADERS, type ProductScripts } from "@/platform/http/csp";
-import { deferChunkScripts } from "@/platform/http/defer-scripts";
 import { answerMethodNotAllowed, PAGE_METHODS } from "@/platform/http/methods";
 import { loadReactScripts } from "@/platform/http/react-scripts";
 import { isStreamRequest } from "@/platform/http/stream-limits";
@@ -36,8 +35,7 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "tra
  * An HTML answer is read whole first: its Content-Security-Policy lists the
  * hashes of its own inline scripts (src/platform/http/csp.ts), and headers go
  * before the body. The site's pages do not stream (no Suspense on the server),
- * so nothing is lost by waiting for the end. Its chunk scripts are deferred on the
- * way (src/platform/http/defer-scripts.ts): the page paints whole, then hydrates.
+ * so nothing is lost by waiting for the end.
  *
  * A 405 from a route handler (a method its file does not export) gets the
  * route's `Allow`, which Next leaves out; `allowOf` asks the route for it
@@ -128,11 +126,7 @@ export function forwarder(port: number, secret: string, declaredOrigins: (host: 
       const chunks: Buffer[] = [];
       answer.on("data", (chunk: Buffer) => chunks.push(chunk));
       answer.on("end", () => {
-        const read = Buffer.concat(chunks);
-        const encoding = String(answer.headers["content-encoding"] ?? "identity")
-          .trim()
-          .toLowerCase();
-        const body = encoding === "identity" ? deferChunkScripts(read) : read;
+        const body = Buffer.concat(chunks);
         void origins.then((allowed) => {
           if (res.destroyed) return;
           // A page with a policy of its own keeps it as it is (stricter than any the server would write).

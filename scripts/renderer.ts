@@ -19,7 +19,7 @@ import { resolveOrganizationId } from "@/platform/tenancy/organizations";
 import { seedDemo } from "@/features/organizations/server";
 import { declaredScriptOrigins } from "@/features/consent/server";
 import { claimMediaStorage, SharedDiskStorageError } from "@/features/media-library/server";
-import { islandsRenderer, islandsRendererOn } from "@/app/public-pages/handler";
+import { islandsRenderer } from "@/app/public-pages/handler";
 import { answerRedirect } from "@/app/public-pages/redirects";
 import { countRedirectHit } from "@/features/redirects/server";
 import { startScheduledChanges } from "@/features/scheduling/server";
@@ -66,12 +66,11 @@ async function start() {
   const app = next({ dev: false, dir: root, hostname: "localhost", port: Number(process.env.PORT ?? 3000) });
   await app.prepare();
   const nextHandle = app.getRequestHandler();
-  // Public pages rendered here with react-dom/server (src/app/public-pages), the rest by Next (the default).
-  // With ONSITE_RENDERER=app the App Router renders them; the islands renderer still answers the operator's requests for it (the benchmark compares both), if the build has what it reads.
-  const islands = islandsRendererOn() ? islandsRenderer(root) : optional(() => islandsRenderer(root));
+  // Public pages rendered here with react-dom/server (src/app/public-pages); the API and the personal pages by Next.
+  const islands = islandsRenderer(root);
   const render = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const page = islands?.takes(req);
-    return page ? islands!.answer(req, res, page) : nextHandle(req, res);
+    const page = islands.takes(req);
+    return page ? islands.answer(req, res, page) : nextHandle(req, res);
   };
   // An address the organization redirects (issue 43 §2) is answered before either renderer runs.
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): Promise<unknown> =>
@@ -136,14 +135,6 @@ async function start() {
     }
   });
   send({ type: "ready", port: (server.address() as { port: number }).port, kind: database.kind });
-}
-
-function optional<T>(make: () => T): T | null {
-  try {
-    return make();
-  } catch {
-    return null;
-  }
 }
 
 start().catch((error) => send({ type: "fatal", message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));

@@ -21,6 +21,7 @@ import { redirectToCanonicalPath } from "@/platform/http/canonical-path";
 import { refuseMalformedPath } from "@/platform/http/malformed-url";
 import { answerMethodNotAllowed, methodVerdict, PAGE_METHODS } from "@/platform/http/methods";
 import { forwarder } from "./forward";
+import { ISLANDS_PATH, islandsFiles } from "./islands-files";
 import type { FromRenderer, ToRenderer } from "./renderer-messages";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -112,8 +113,11 @@ async function main() {
     findOrganization,
     (id) => send({ type: "redirectHit", id }),
   );
+  // The islands' scripts, gzipped once and answered from memory (Next would send them uncompressed).
+  const islandFile = islandsFiles(path.join(root, "public", ISLANDS_PATH));
   const server = http.createServer((req, res) => {
     if (refuseMalformedPath(req, res)) return;
+    if (islandFile(req, res)) return;
     // Before the cache and every personal-page decision: they read the path as written.
     if (redirectToCanonicalPath(req, res)) return;
     const verdict = methodVerdict(req);

@@ -61,8 +61,8 @@ vitest_project() {
 }
 
 # The shared servers each project's files ask for (grep variantServer, variantLog).
-API_SHARED=mail,log,model,pageCache,app
-BROWSER_SHARED=mail,app
+API_SHARED=mail,log,model,pageCache
+BROWSER_SHARED=mail
 
 # The API tests again on PostgreSQL when ONSITE_TEST_POSTGRES_URL names a database (.ci/run
 # creates an empty one): the PostgreSQL-only files run there, the PGlite-only one does not.

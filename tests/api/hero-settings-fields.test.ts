@@ -1,19 +1,18 @@
 import { fetch } from "undici";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createOrg, loopback, server, siteUrl, type TestOrg } from "../support/client";
+import { api, createOrg, loopback, siteUrl, type TestOrg } from "../support/client";
 
 /**
  * Global Settings → Hero Section's remaining fields (issue 41, item 17; spec/site-admin.md §3
  * "Hero fields"): hero_name, hero_font_family, button_secondary_text and its translation,
  * button_secondary_url, buttons_alignment, background_video. Saved through `heroData`, refused
- * with the field's message, and rendered on the public home page by both renderers.
+ * with the field's message, and rendered on the public home page.
  */
 const read = (org: TestOrg) => api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token });
 const save = (org: TestOrg, body: unknown) => api(org.host, `/api/organizations/${org.id}`, { method: "PUT", body, token: org.owner.token });
 
-async function page(host: string, path: string, renderer: "next" | "islands"): Promise<string> {
-  const headers = { "x-onsite-renderer": renderer, "x-onsite-admin-token": server().adminToken };
-  const response = await fetch(siteUrl(host, path), { headers, dispatcher: loopback });
+async function page(host: string, path: string): Promise<string> {
+  const response = await fetch(siteUrl(host, path), { dispatcher: loopback });
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -61,27 +60,25 @@ describe("Global Settings → Hero Section: the spec's remaining hero fields", (
       background_video: "https://cdn.example.com/bakery.mp4",
     });
 
-    for (const renderer of ["next", "islands"] as const) {
-      const html = await page(org.host, "/", renderer);
-      const row = buttons(html);
-      expect(row.links, renderer).toEqual([
-        { kind: "button", href: "/order", label: "Order now" },
-        { kind: "secondary", href: "/contact", label: "Visit us" },
-      ]);
-      expect(row.style, renderer).toContain("justify-content:flex-start");
-      // The video file: muted, inline, looping, no autoplay in the HTML (the island plays it unless reduced motion), in its island.
-      const video = html.match(/<video[^>]*data-hero-video="video"[^>]*>/)?.[0] ?? "";
-      expect(video, renderer).toContain('src="https://cdn.example.com/bakery.mp4"');
-      expect(video, renderer).toMatch(/\bmuted\b/);
-      expect(video, renderer).toMatch(/\bplaysInline\b|\bplaysinline\b/);
-      expect(video, renderer).not.toMatch(/\bautoplay\b/i);
-      expect(html, renderer).toContain('data-island="hero-video"');
-      expect(html.match(/<section[^>]*data-hero-section[^>]*>/)?.[0], renderer).toMatch(/style="[^"]*font-family:ui-serif/);
-      // hero_name is for editors only.
-      expect(html, renderer).not.toContain("Home hero");
-      // The second button in German.
-      expect(buttons(await page(org.host, "/de", renderer)).links[1], renderer).toMatchObject({ label: "Besuchen Sie uns", href: "/contact" });
-    }
+    const html = await page(org.host, "/");
+    const row = buttons(html);
+    expect(row.links).toEqual([
+      { kind: "button", href: "/order", label: "Order now" },
+      { kind: "secondary", href: "/contact", label: "Visit us" },
+    ]);
+    expect(row.style).toContain("justify-content:flex-start");
+    // The video file: muted, inline, looping, no autoplay in the HTML (the island plays it unless reduced motion), in its island.
+    const video = html.match(/<video[^>]*data-hero-video="video"[^>]*>/)?.[0] ?? "";
+    expect(video).toContain('src="https://cdn.example.com/bakery.mp4"');
+    expect(video).toMatch(/\bmuted\b/);
+    expect(video).toMatch(/\bplaysInline\b|\bplaysinline\b/);
+    expect(video).not.toMatch(/\bautoplay\b/i);
+    expect(html).toContain('data-island="hero-video"');
+    expect(html.match(/<section[^>]*data-hero-section[^>]*>/)?.[0]).toMatch(/style="[^"]*font-family:ui-serif/);
+    // hero_name is for editors only.
+    expect(html).not.toContain("Home hero");
+    // The second button in German.
+    expect(buttons(await page(org.host, "/de")).links[1]).toMatchObject({ label: "Besuchen Sie uns", href: "/contact" });
   });
 
   it("puts a YouTube background video behind the visitor's consent, and a second button without text away", async () => {
@@ -95,16 +92,11 @@ describe("Global Settings → Hero Section: the spec's remaining hero fields", (
       },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    for (const renderer of ["next", "islands"] as const) {
-      const html = await page(other.host, "/", renderer);
-      expect(html, renderer).toMatch(/data-hero-video="embed"[\s\S]*?data-embed="youtube"[^>]*data-embed-id="dQw4w9WgXcQ"[^>]*data-embed-state="placeholder"/);
-      // Nothing is asked of YouTube before consent.
-      expect(html, renderer).not.toMatch(/<iframe[^>]*youtube/);
-      expect(
-        buttons(html).links.map((link) => link.kind),
-        renderer,
-      ).toEqual(["button"]);
-    }
+    const html = await page(other.host, "/");
+    expect(html).toMatch(/data-hero-video="embed"[\s\S]*?data-embed="youtube"[^>]*data-embed-id="dQw4w9WgXcQ"[^>]*data-embed-state="placeholder"/);
+    // Nothing is asked of YouTube before consent.
+    expect(html).not.toMatch(/<iframe[^>]*youtube/);
+    expect(buttons(html).links.map((link) => link.kind)).toEqual(["button"]);
   });
 
   it("refuses an unsafe or wrong address, an unknown font or alignment, and a second button without a link, with the field's message", async () => {

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, server, unique, type Target, type TestOrg } from "../support/client";
-import { variantServer } from "../support/variants";
 
 // Issue 42, item 1: each of a site's languages is published or a draft. A draft language's pages are for signed-in
 // members only; visitors, search engines, the language switch and the language suggestion do not get it.
@@ -10,114 +9,112 @@ const alternatesOf = (html: string) =>
 /** The languages the page's public settings publish (the language suggestion reads them), from its page data or flight data. */
 const pageLanguages = (html: string) => html.match(/\\?"languages\\?":\[([^\]]*)\]/)?.[1]?.replace(/\\?"/g, "") ?? "";
 
-for (const renderer of ["App Router", "islands"] as const) {
-  describe(`a draft language (${renderer})`, () => {
-    let target: Target;
-    let org: TestOrg;
-    const get = (path: string, token?: string) => api<string>(org.host, path, { token, port: target.port });
-    const save = async (settingsData: Record<string, unknown>) => {
-      const { body: before } = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token, port: target.port });
-      return api(org.host, `/api/organizations/${org.id}`, {
-        method: "PUT",
-        token: org.owner.token,
-        port: target.port,
-        body: { version: before.version, settingsData },
-      });
-    };
-
-    beforeAll(async () => {
-      target = renderer === "App Router" ? await variantServer("app") : server();
-      org = await createOrg(unique("Languages "), target, {
-        siteTitle: "Acme",
-        language: "en",
-        supportedLocales: ["en", "es", "de"],
-        withLanguageSwitch: true,
-      });
-      const page = await api(org.host, "/api/pages", {
-        method: "POST",
-        token: org.owner.token,
-        port: target.port,
-        body: { title: "About us", slug: "about-us" },
-      });
-      expect(page.status).toBe(201);
-    }, 120_000);
-
-    it("leaves an existing site's languages published", async () => {
-      const { body } = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token, port: target.port });
-      expect(body.settings.draft_languages).toEqual([]);
-      expect(body.settings.draft_language_visitors).toBe("default");
-      expect((await get("/de/about-us")).status).toBe(200);
+describe("a draft language", () => {
+  let target: Target;
+  let org: TestOrg;
+  const get = (path: string, token?: string) => api<string>(org.host, path, { token, port: target.port });
+  const save = async (settingsData: Record<string, unknown>) => {
+    const { body: before } = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token, port: target.port });
+    return api(org.host, `/api/organizations/${org.id}`, {
+      method: "PUT",
+      token: org.owner.token,
+      port: target.port,
+      body: { version: before.version, settingsData },
     });
+  };
 
-    it("is answered to members only, and left out of hreflang, the sitemap, the language switch and the suggestion", async () => {
-      const saved = await save({ draft_languages: ["de"] });
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      expect(saved.body.settings.draft_languages).toEqual(["de"]);
-
-      // A visitor asking for the German page gets the page in the site's language (307), with the query.
-      const visitor = await get("/de/about-us?ref=mail");
-      expect(visitor.status).toBe(307);
-      expect(visitor.headers.get("location")).toBe("/about-us?ref=mail");
-      expect((await get("/de")).headers.get("location")).toBe("/");
-
-      // A member gets it, in German, answered to them alone: never kept by the front cache for the next visitor.
-      const member = await get("/de/about-us", org.owner.token);
-      expect(member.status).toBe(200);
-      expect(member.body).toContain('<html lang="de"');
-      expect(member.headers.get("cache-control")).toMatch(/private/);
-      expect(member.headers.get("cache-control")).toMatch(/no-store/);
-      expect(member.headers.get("x-onsite-cache")).toBeNull();
-      expect(member.body).toMatch(/<meta name="robots" content="noindex/);
-      expect((await get("/de/about-us")).status).toBe(307);
-
-      // The published pages: no German alternate, no German link in the switch, no German in the languages the suggestion offers.
-      const english = await get("/about-us");
-      expect(english.status).toBe(200);
-      expect(alternatesOf(english.body)).toEqual({
-        en: `https://${org.host}/about-us`,
-        es: `https://${org.host}/es/about-us`,
-        "x-default": `https://${org.host}/about-us`,
-      });
-      expect(english.body).toContain('href="/es/about-us"');
-      expect(english.body).not.toContain('href="/de/about-us"');
-      expect(pageLanguages(english.body)).toBe("en,es");
-
-      const sitemap = (await get("/sitemap.xml")).body;
-      expect(sitemap).toContain(`https://${org.host}/es/about-us`);
-      expect(sitemap).not.toContain(`https://${org.host}/de`);
-      expect(sitemap).not.toContain('hreflang="de"');
+  beforeAll(async () => {
+    target = server();
+    org = await createOrg(unique("Languages "), target, {
+      siteTitle: "Acme",
+      language: "en",
+      supportedLocales: ["en", "es", "de"],
+      withLanguageSwitch: true,
     });
-
-    it("answers visitors a 404 in the site's language when the site says so; members still get the page", async () => {
-      expect((await save({ draft_language_visitors: "not_found" })).status).toBe(200);
-      const visitor = await get("/de/about-us");
-      expect(visitor.status).toBe(404);
-      expect(visitor.body).toContain('<html lang="en"');
-      expect(visitor.body).toContain("Page not found");
-      // Nothing of the German page itself, in the HTML or in the App Router's flight data.
-      expect(visitor.body).not.toMatch(/urlPage\\?":\\?"\/about-us/);
-      expect(visitor.headers.get("cache-control")).toMatch(/no-store/);
-      expect((await get("/de")).status).toBe(404);
-      const member = await get("/de/about-us", org.owner.token);
-      expect(member.status).toBe(200);
-      expect(member.body).toContain('<html lang="de"');
+    const page = await api(org.host, "/api/pages", {
+      method: "POST",
+      token: org.owner.token,
+      port: target.port,
+      body: { title: "About us", slug: "about-us" },
     });
+    expect(page.status).toBe(201);
+  }, 120_000);
 
-    it("is everywhere once published", async () => {
-      const published = await save({ draft_languages: [], draft_language_visitors: "default" });
-      expect(published.status, JSON.stringify(published.body)).toBe(200);
-      const german = await get("/de/about-us");
-      expect(german.status).toBe(200);
-      expect(german.body).toContain('<html lang="de"');
-      expect(german.headers.get("cache-control")).toMatch(/public/);
-      const english = await get("/about-us");
-      expect(alternatesOf(english.body).de).toBe(`https://${org.host}/de/about-us`);
-      expect(english.body).toContain('href="/de/about-us"');
-      expect(pageLanguages(english.body)).toBe("en,es,de");
-      expect((await get("/sitemap.xml")).body).toContain(`<loc>https://${org.host}/de/about-us</loc>`);
-    });
+  it("leaves an existing site's languages published", async () => {
+    const { body } = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token, port: target.port });
+    expect(body.settings.draft_languages).toEqual([]);
+    expect(body.settings.draft_language_visitors).toBe("default");
+    expect((await get("/de/about-us")).status).toBe(200);
   });
-}
+
+  it("is answered to members only, and left out of hreflang, the sitemap, the language switch and the suggestion", async () => {
+    const saved = await save({ draft_languages: ["de"] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.settings.draft_languages).toEqual(["de"]);
+
+    // A visitor asking for the German page gets the page in the site's language (307), with the query.
+    const visitor = await get("/de/about-us?ref=mail");
+    expect(visitor.status).toBe(307);
+    expect(visitor.headers.get("location")).toBe("/about-us?ref=mail");
+    expect((await get("/de")).headers.get("location")).toBe("/");
+
+    // A member gets it, in German, answered to them alone: never kept by the front cache for the next visitor.
+    const member = await get("/de/about-us", org.owner.token);
+    expect(member.status).toBe(200);
+    expect(member.body).toContain('<html lang="de"');
+    expect(member.headers.get("cache-control")).toMatch(/private/);
+    expect(member.headers.get("cache-control")).toMatch(/no-store/);
+    expect(member.headers.get("x-onsite-cache")).toBeNull();
+    expect(member.body).toMatch(/<meta name="robots" content="noindex/);
+    expect((await get("/de/about-us")).status).toBe(307);
+
+    // The published pages: no German alternate, no German link in the switch, no German in the languages the suggestion offers.
+    const english = await get("/about-us");
+    expect(english.status).toBe(200);
+    expect(alternatesOf(english.body)).toEqual({
+      en: `https://${org.host}/about-us`,
+      es: `https://${org.host}/es/about-us`,
+      "x-default": `https://${org.host}/about-us`,
+    });
+    expect(english.body).toContain('href="/es/about-us"');
+    expect(english.body).not.toContain('href="/de/about-us"');
+    expect(pageLanguages(english.body)).toBe("en,es");
+
+    const sitemap = (await get("/sitemap.xml")).body;
+    expect(sitemap).toContain(`https://${org.host}/es/about-us`);
+    expect(sitemap).not.toContain(`https://${org.host}/de`);
+    expect(sitemap).not.toContain('hreflang="de"');
+  });
+
+  it("answers visitors a 404 in the site's language when the site says so; members still get the page", async () => {
+    expect((await save({ draft_language_visitors: "not_found" })).status).toBe(200);
+    const visitor = await get("/de/about-us");
+    expect(visitor.status).toBe(404);
+    expect(visitor.body).toContain('<html lang="en"');
+    expect(visitor.body).toContain("Page not found");
+    // Nothing of the German page itself, in the HTML or in the App Router's flight data.
+    expect(visitor.body).not.toMatch(/urlPage\\?":\\?"\/about-us/);
+    expect(visitor.headers.get("cache-control")).toMatch(/no-store/);
+    expect((await get("/de")).status).toBe(404);
+    const member = await get("/de/about-us", org.owner.token);
+    expect(member.status).toBe(200);
+    expect(member.body).toContain('<html lang="de"');
+  });
+
+  it("is everywhere once published", async () => {
+    const published = await save({ draft_languages: [], draft_language_visitors: "default" });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const german = await get("/de/about-us");
+    expect(german.status).toBe(200);
+    expect(german.body).toContain('<html lang="de"');
+    expect(german.headers.get("cache-control")).toMatch(/public/);
+    const english = await get("/about-us");
+    expect(alternatesOf(english.body).de).toBe(`https://${org.host}/de/about-us`);
+    expect(english.body).toContain('href="/de/about-us"');
+    expect(pageLanguages(english.body)).toBe("en,es,de");
+    expect((await get("/sitemap.xml")).body).toContain(`<loc>https://${org.host}/de/about-us</loc>`);
+  });
+});
 
 describe("the languages' states in Global Settings", () => {
   let org: TestOrg;

@@ -1,21 +1,19 @@
 import { fetch } from "undici";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createOrg, loopback, server, siteUrl, type TestOrg } from "../support/client";
+import { api, createOrg, loopback, siteUrl, type TestOrg } from "../support/client";
 import { saveSettingsList } from "../support/fixtures";
 
 /**
  * /products and /account/edupro/ (issue 41, item 15; spec/site-admin.md §2.1: "/blog,
  * /products: menu and breadcrumb targets", "/account/edupro/: referenced by the chrome").
  * /products lists the organization's products of Global Settings → Products under the
- * products title of its type, the breadcrumb's (§2.5), from both renderers: the App
- * Router and the islands renderer (asked for with the operator's header, as the parity
- * test does). /account/edupro/ leads to the account page on the same site.
+ * products title of its type, the breadcrumb's (§2.5), as plain HTML (no App Router payload).
+ * /account/edupro/ leads to the account page on the same site.
  */
 type Answer = { status: number; location: string | null; html: string };
 
-async function get(host: string, path: string, renderer: "next" | "islands" = "next"): Promise<Answer> {
-  const headers = { "x-onsite-renderer": renderer, "x-onsite-admin-token": server().adminToken };
-  const response = await fetch(siteUrl(host, path), { headers, dispatcher: loopback, redirect: "manual" });
+async function get(host: string, path: string): Promise<Answer> {
+  const response = await fetch(siteUrl(host, path), { dispatcher: loopback, redirect: "manual" });
   return { status: response.status, location: response.headers.get("location"), html: await response.text() };
 }
 
@@ -50,8 +48,8 @@ beforeAll(async () => {
 });
 
 describe("/products", () => {
-  it.each(["next", "islands"] as const)("lists the shown products under the type's title, with the breadcrumb (%s renderer)", async (renderer) => {
-    const page = await get(school.host, "/products", renderer);
+  it("lists the shown products under the type's title, with the breadcrumb", async () => {
+    const page = await get(school.host, "/products");
     expect(page.status).toBe(200);
     const main = page.html.slice(page.html.indexOf("<main"), page.html.indexOf("</main>"));
     // An education site's products are its "Courses": the page's title and its breadcrumb.
@@ -64,28 +62,24 @@ describe("/products", () => {
     expect(main).toMatch(/<h2[^>]*>Weekend Spanish<\/h2>/);
     // A product not shown on the site is not listed.
     expect(page.html).not.toContain("Retired course");
-    if (renderer === "islands") expect(page.html).not.toContain("__next_f");
+    expect(page.html).not.toContain("__next_f");
   });
 
   it("reads the page's language: translated names, the type's title in German", async () => {
-    for (const renderer of ["next", "islands"] as const) {
-      const page = await get(school.host, "/de/products", renderer);
-      expect(page.status).toBe(200);
-      expect(page.html).toContain("Französisch am Abend");
-      expect(page.html).toContain('<a href="/de/french"');
-      expect(crumbs(page.html).at(-1)).toBe(`[${page.html.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1]}]`);
-      expect(page.html).toContain("249,00\u00a0€");
-    }
+    const page = await get(school.host, "/de/products");
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("Französisch am Abend");
+    expect(page.html).toContain('<a href="/de/french"');
+    expect(crumbs(page.html).at(-1)).toBe(`[${page.html.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1]}]`);
+    expect(page.html).toContain("249,00\u00a0€");
   });
 
   it("answers on every site: without products it says so, under its type's title (a new organization's type is services)", async () => {
-    for (const renderer of ["next", "islands"] as const) {
-      const page = await get(empty.host, "/products", renderer);
-      expect(page.status).toBe(200);
-      expect(page.html).toMatch(/<h1[^>]*>Our Services<\/h1>/);
-      expect(page.html).toContain("No products yet.");
-      expect(crumbs(page.html)).toEqual(["Home", "[Our Services]"]);
-    }
+    const page = await get(empty.host, "/products");
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<h1[^>]*>Our Services<\/h1>/);
+    expect(page.html).toContain("No products yet.");
+    expect(crumbs(page.html)).toEqual(["Home", "[Our Services]"]);
   });
 
   it("is in /sitemap.xml when it lists products, in each language", async () => {

@@ -1,156 +1,153 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, server, unique, type Target, type TestOrg } from "../support/client";
-import { variantServer } from "../support/variants";
 
 // Issue 42, items 2 and 5: each translatable field is missing, translated or outdated in each language; a page under
 // the site's threshold in a language falls back field by field to the site's language, is noindex in it and is left
-// out of its hreflang alternates (both renderers), so the language suggestion does not offer it there.
+// out of its hreflang alternates, so the language suggestion does not offer it there.
 
 const alternatesOf = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1]);
 const noindex = (html: string) => /<meta name="robots" content="noindex/.test(html);
 /** The paths /sitemap.xml lists (its <loc> addresses without the origin). */
 const listed = (xml: string) => [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]);
 
-for (const renderer of ["App Router", "islands"] as const) {
-  describe(`translation status (${renderer})`, () => {
-    let target: Target;
-    let org: TestOrg;
-    let other: TestOrg;
-    let section: { id: number; version: number };
-    const get = (path: string) => api<string>(org.host, path, { port: target.port });
-    const owner = <T = any>(path: string, init: { method?: string; body?: unknown } = {}) =>
-      api<T>(org.host, path, { ...init, token: org.owner.token, port: target.port });
-    const saveSettings = async (settingsData: Record<string, unknown>) => {
-      const { body: before } = await owner(`/api/organizations/${org.id}`);
-      return owner(`/api/organizations/${org.id}`, { method: "PUT", body: { version: before.version, settingsData } });
-    };
-    const saveSection = async (fields: Record<string, unknown>) => {
-      const saved = await owner(`/api/template-sections/${section.id}`, { method: "PUT", body: { ...fields, version: section.version } });
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      section = saved.body;
-      return saved.body;
-    };
-    /** The about-us page's status in German, from the site map (members only). */
-    const germanStatus = async () => {
-      const { status, body } = await owner(`/api/organizations/${org.id}/site-map`);
-      expect(status).toBe(200);
-      return body.pages.find((page: { path: string }) => page.path === "/about-us").translation.de;
-    };
+describe("translation status", () => {
+  let target: Target;
+  let org: TestOrg;
+  let other: TestOrg;
+  let section: { id: number; version: number };
+  const get = (path: string) => api<string>(org.host, path, { port: target.port });
+  const owner = <T = any>(path: string, init: { method?: string; body?: unknown } = {}) =>
+    api<T>(org.host, path, { ...init, token: org.owner.token, port: target.port });
+  const saveSettings = async (settingsData: Record<string, unknown>) => {
+    const { body: before } = await owner(`/api/organizations/${org.id}`);
+    return owner(`/api/organizations/${org.id}`, { method: "PUT", body: { version: before.version, settingsData } });
+  };
+  const saveSection = async (fields: Record<string, unknown>) => {
+    const saved = await owner(`/api/template-sections/${section.id}`, { method: "PUT", body: { ...fields, version: section.version } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    section = saved.body;
+    return saved.body;
+  };
+  /** The about-us page's status in German, from the site map (members only). */
+  const germanStatus = async () => {
+    const { status, body } = await owner(`/api/organizations/${org.id}/site-map`);
+    expect(status).toBe(200);
+    return body.pages.find((page: { path: string }) => page.path === "/about-us").translation.de;
+  };
 
-    beforeAll(async () => {
-      target = renderer === "App Router" ? await variantServer("app") : server();
-      [org, other] = await Promise.all([
-        createOrg(unique("Translations "), target, { siteTitle: "Acme", language: "en", supportedLocales: ["en", "de"] }),
-        createOrg(unique("Others "), target),
-      ]);
-      expect((await owner("/api/pages", { method: "POST", body: { title: "About us", slug: "about-us" } })).status).toBe(201);
-      const created = await owner("/api/template-sections", {
-        method: "POST",
-        body: { url_page: "/about-us", section_title: "Our story", section_description: "<p>Founded in a garage.</p>" },
-      });
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-      section = created.body;
-    }, 120_000);
-
-    it("falls back field by field and keeps an untranslated page out of search and hreflang under the threshold", async () => {
-      expect(await germanStatus()).toEqual({ translated: 0, outdated: 0, missing: 2, total: 2 });
-      const german = await get("/de/about-us");
-      expect(german.status).toBe(200);
-      expect(german.body).toContain("Our story");
-      expect(german.body).toContain("Founded in a garage.");
-      expect(noindex(german.body)).toBe(true);
-      expect(alternatesOf(german.body)).toEqual(["en", "x-default"]);
-      const english = await get("/about-us");
-      expect(noindex(english.body)).toBe(false);
-      expect(alternatesOf(english.body)).toEqual(["en", "x-default"]);
-      // The sitemap lists the page in English only (the home page, never translated, too).
-      const sitemap = listed((await get("/sitemap.xml")).body);
-      expect(sitemap).toContain("/about-us");
-      expect(sitemap).not.toContain("/de/about-us");
-      expect(sitemap).not.toContain("/de");
-
-      // One field of two: German shows it, the other still falls back; 50% is under the default threshold (100%).
-      await saveSection({ section_title_translation: { de: "Unsere Geschichte" } });
-      expect(await germanStatus()).toEqual({ translated: 1, outdated: 0, missing: 1, total: 2 });
-      const half = await get("/de/about-us");
-      expect(half.body).toContain("Unsere Geschichte");
-      expect(half.body).toContain("Founded in a garage.");
-      expect(noindex(half.body)).toBe(true);
-
-      // The owner's threshold: at 50% the page is offered in German.
-      const lowered = await saveSettings({ translation_threshold: 50 });
-      expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
-      expect(lowered.body.settings.translation_threshold).toBe(50);
-      const offered = await get("/de/about-us");
-      expect(noindex(offered.body)).toBe(false);
-      expect(alternatesOf(offered.body)).toEqual(["en", "de", "x-default"]);
-      expect(listed((await get("/sitemap.xml")).body)).toContain("/de/about-us");
-      expect((await saveSettings({ translation_threshold: 100 })).status).toBe(200);
-      expect(listed((await get("/sitemap.xml")).body)).not.toContain("/de/about-us");
+  beforeAll(async () => {
+    target = server();
+    [org, other] = await Promise.all([
+      createOrg(unique("Translations "), target, { siteTitle: "Acme", language: "en", supportedLocales: ["en", "de"] }),
+      createOrg(unique("Others "), target),
+    ]);
+    expect((await owner("/api/pages", { method: "POST", body: { title: "About us", slug: "about-us" } })).status).toBe(201);
+    const created = await owner("/api/template-sections", {
+      method: "POST",
+      body: { url_page: "/about-us", section_title: "Our story", section_description: "<p>Founded in a garage.</p>" },
     });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    section = created.body;
+  }, 120_000);
 
-    it("marks a translation outdated when its source changes, and translated again when it is saved anew", async () => {
-      await saveSection({ section_description_translation: { de: "<p>In einer Garage gegründet.</p>" } });
-      expect(await germanStatus()).toEqual({ translated: 2, outdated: 0, missing: 0, total: 2 });
-      const translated = await get("/de/about-us");
-      expect(translated.body).toContain("In einer Garage gegründet.");
-      expect(noindex(translated.body)).toBe(false);
-      expect(alternatesOf(translated.body)).toEqual(["en", "de", "x-default"]);
-      expect(alternatesOf((await get("/about-us")).body)).toEqual(["en", "de", "x-default"]);
+  it("falls back field by field and keeps an untranslated page out of search and hreflang under the threshold", async () => {
+    expect(await germanStatus()).toEqual({ translated: 0, outdated: 0, missing: 2, total: 2 });
+    const german = await get("/de/about-us");
+    expect(german.status).toBe(200);
+    expect(german.body).toContain("Our story");
+    expect(german.body).toContain("Founded in a garage.");
+    expect(noindex(german.body)).toBe(true);
+    expect(alternatesOf(german.body)).toEqual(["en", "x-default"]);
+    const english = await get("/about-us");
+    expect(noindex(english.body)).toBe(false);
+    expect(alternatesOf(english.body)).toEqual(["en", "x-default"]);
+    // The sitemap lists the page in English only (the home page, never translated, too).
+    const sitemap = listed((await get("/sitemap.xml")).body);
+    expect(sitemap).toContain("/about-us");
+    expect(sitemap).not.toContain("/de/about-us");
+    expect(sitemap).not.toContain("/de");
 
-      // The source changes, the German text stays as it was: outdated, so under 100% again.
-      const saved = await saveSection({ section_title: "Our whole story" });
-      expect(saved.section_title_translation).toEqual({ de: "Unsere Geschichte" });
-      expect(await germanStatus()).toEqual({ translated: 1, outdated: 1, missing: 0, total: 2 });
-      const outdated = await get("/de/about-us");
-      expect(outdated.body).toContain("Unsere Geschichte");
-      expect(noindex(outdated.body)).toBe(true);
-      expect(alternatesOf(outdated.body)).toEqual(["en", "x-default"]);
+    // One field of two: German shows it, the other still falls back; 50% is under the default threshold (100%).
+    await saveSection({ section_title_translation: { de: "Unsere Geschichte" } });
+    expect(await germanStatus()).toEqual({ translated: 1, outdated: 0, missing: 1, total: 2 });
+    const half = await get("/de/about-us");
+    expect(half.body).toContain("Unsere Geschichte");
+    expect(half.body).toContain("Founded in a garage.");
+    expect(noindex(half.body)).toBe(true);
 
-      // Translated anew: up to date.
-      await saveSection({ section_title_translation: { de: "Unsere ganze Geschichte" } });
-      expect(await germanStatus()).toEqual({ translated: 2, outdated: 0, missing: 0, total: 2 });
-      // Emptied: missing.
-      await saveSection({ section_title_translation: {} });
-      expect(await germanStatus()).toEqual({ translated: 1, outdated: 0, missing: 1, total: 2 });
-    });
-
-    it("restores a revision with the translation it had: translated against the source it brings back", async () => {
-      await saveSection({
-        section_title: "Opening hours",
-        section_title_translation: { de: "Öffnungszeiten" },
-        section_description_translation: { de: "<p>In einer Garage gegründet.</p>" },
-      });
-      const { body: kept } = await owner(`/api/template-sections/${section.id}/revisions`);
-      const first = kept.revisions[0];
-      await saveSection({ section_title: "Our opening hours", section_title_translation: { de: "Unsere Öffnungszeiten" } });
-      expect(await germanStatus()).toEqual({ translated: 2, outdated: 0, missing: 0, total: 2 });
-
-      const restored = await owner(`/api/template-sections/${section.id}/revisions/${first.id}/restore`, {
-        method: "POST",
-        body: { version: section.version },
-      });
-      expect(restored.status, JSON.stringify(restored.body)).toBe(200);
-      section = restored.body;
-      expect(section).toMatchObject({ section_title: "Opening hours", section_title_translation: { de: "Öffnungszeiten" } });
-      expect(await germanStatus()).toEqual({ translated: 2, outdated: 0, missing: 0, total: 2 });
-      expect((await get("/de/about-us")).body).toContain("Öffnungszeiten");
-    });
-
-    it("refuses a threshold that is not a whole percentage, changing nothing", async () => {
-      for (const value of [101, -1, 12.5, "50"]) {
-        const refused = await saveSettings({ translation_threshold: value });
-        expect(refused.status).toBe(400);
-        expect(JSON.stringify(refused.body)).toContain("The translation threshold must be a whole number from 0 to 100.");
-      }
-      const { body } = await owner(`/api/organizations/${org.id}`);
-      expect(body.settings.translation_threshold).toBe(100);
-    });
-
-    it("shows a page's status to the organization's members only", async () => {
-      const foreign = await api(org.host, `/api/organizations/${org.id}/site-map`, { token: other.owner.token, port: target.port });
-      expect([403, 404]).toContain(foreign.status);
-      expect((await api(org.host, `/api/organizations/${org.id}/site-map`, { port: target.port })).status).toBe(401);
-    });
+    // The owner's threshold: at 50% the page is offered in German.
+    const lowered = await saveSettings({ translation_threshold: 50 });
+    expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    expect(lowered.body.settings.translation_threshold).toBe(50);
+    const offered = await get("/de/about-us");
+    expect(noindex(offered.body)).toBe(false);
+    expect(alternatesOf(offered.body)).toEqual(["en", "de", "x-default"]);
+    expect(listed((await get("/sitemap.xml")).body)).toContain("/de/about-us");
+    expect((await saveSettings({ translation_threshold: 100 })).status).toBe(200);
+    expect(listed((await get("/sitemap.xml")).body)).not.toContain("/de/about-us");
   });
-}
+
+  it("marks a translation outdated when its source changes, and translated again when it is saved anew", async () => {
+    await saveSection({ section_description_translation: { de: "<p>In einer Garage gegründet.</p>" } });
+    expect(await germanStatus()).toEqual({ translated: 2, outdated: 0, missing: 0, total: 2 });
+    const translated = await get("/de/about-us");
+    expect(translated.body).toContain("In einer Garage gegründet.");
+    expect(noindex(translated.body)).toBe(false);
+    expect(alternatesOf(translated.body)).toEqual(["en", "de", "x-default"]);
+    expect(alternatesOf((await get("/about-us")).body)).toEqual(["en", "de", "x-default"]);
+
+    // The source changes, the German text stays as it was: outdated, so under 100% again.
+    const saved = await saveSection({ section_title: "Our whole story" });
+    expect(saved.section_title_translation).toEqual({ de: "Unsere Geschichte" });
+    expect(await germanStatus()).toEqual({ translated: 1, outdated: 1, missing: 0, total: 2 });
+    const outdated = await get("/de/about-us");
+    expect(outdated.body).toContain("Unsere Geschichte");
+    expect(noindex(outdated.body)).toBe(true);
+    expect(alternatesOf(outdated.body)).toEqual(["en", "x-default"]);
+
+    // Translated anew: up to date.
+    await saveSection({ section_title_translation: { de: "Unsere ganze Geschichte" } });
+    expect(await germanStatus()).toEqual({ translated: 2, outdated: 0, missing: 0, total: 2 });
+    // Emptied: missing.
+    await saveSection({ section_title_translation: {} });
+    expect(await germanStatus()).toEqual({ translated: 1, outdated: 0, missing: 1, total: 2 });
+  });
+
+  it("restores a revision with the translation it had: translated against the source it brings back", async () => {
+    await saveSection({
+      section_title: "Opening hours",
+      section_title_translation: { de: "Öffnungszeiten" },
+      section_description_translation: { de: "<p>In einer Garage gegründet.</p>" },
+    });
+    const { body: kept } = await owner(`/api/template-sections/${section.id}/revisions`);
+    const first = kept.revisions[0];
+    await saveSection({ section_title: "Our opening hours", section_title_translation: { de: "Unsere Öffnungszeiten" } });
+    expect(await germanStatus()).toEqual({ translated: 2, outdated: 0, missing: 0, total: 2 });
+
+    const restored = await owner(`/api/template-sections/${section.id}/revisions/${first.id}/restore`, {
+      method: "POST",
+      body: { version: section.version },
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    section = restored.body;
+    expect(section).toMatchObject({ section_title: "Opening hours", section_title_translation: { de: "Öffnungszeiten" } });
+    expect(await germanStatus()).toEqual({ translated: 2, outdated: 0, missing: 0, total: 2 });
+    expect((await get("/de/about-us")).body).toContain("Öffnungszeiten");
+  });
+
+  it("refuses a threshold that is not a whole percentage, changing nothing", async () => {
+    for (const value of [101, -1, 12.5, "50"]) {
+      const refused = await saveSettings({ translation_threshold: value });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain("The translation threshold must be a whole number from 0 to 100.");
+    }
+    const { body } = await owner(`/api/organizations/${org.id}`);
+    expect(body.settings.translation_threshold).toBe(100);
+  });
+
+  it("shows a page's status to the organization's members only", async () => {
+    const foreign = await api(org.host, `/api/organizations/${org.id}/site-map`, { token: other.owner.token, port: target.port });
+    expect([403, 404]).toContain(foreign.status);
+    expect((await api(org.host, `/api/organizations/${org.id}/site-map`, { port: target.port })).status).toBe(401);
+  });
+});

@@ -3,7 +3,6 @@ import { inject } from "vitest";
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium";
 import { api, server } from "./client";
 import { watchCsp } from "./csp";
-import { LOADER_TEXT_START } from "@/platform/http/defer-scripts";
 import { ISLANDS_READY_EVENT, PAGE_DATA_ID } from "@/platform/islands/page-data";
 
 export { CHROMIUM } from "./chromium";
@@ -37,14 +36,14 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A public page's scripts are fetched after its first paint (src/platform/http/defer-scripts.ts),
- * so its `load` event can come before they run; a click then would land on a page that does
- * not answer yet, as it would for a visitor that quick. Navigations through the page's own
- * `goto`, `reload` and `waitForURL` therefore also wait, as a visitor would, for the page's
- * scripts to have started: Next's runtime sets `window.next` before it hydrates, and an init
- * script (SCRIPTS_STARTED) turns that assignment into an event. A page the islands renderer wrote
- * (its JSON block) waits for its entry's "islands ready" instead. A document without the loader
- * (a file, an answer of the API) and a context without JavaScript do not wait.
+ * A page's `load` event can come before its scripts have made it answer: a click then would land
+ * on a page that does not answer yet, as it would for a visitor that quick. Navigations through
+ * the page's own `goto`, `reload` and `waitForURL` therefore also wait, as a visitor would, for
+ * the page's scripts to have started. A public page (the islands renderer's, its JSON block) waits
+ * for its entry's "islands ready"; a personal page (the App Router's: sign-in, account, tickets)
+ * for Next's runtime, which sets `window.next` before it hydrates (an init script,
+ * SCRIPTS_STARTED, turns that assignment into an event). A document with neither (a file, an
+ * answer of the API) and a context without JavaScript do not wait.
  */
 const STARTED_EVENT = "onsite:scripts-started";
 const SCRIPTS_STARTED = (event: string) => {
@@ -62,7 +61,7 @@ const SCRIPTS_STARTED = (event: string) => {
 export async function scriptsStarted(page: Page, timeout = ACTION_TIMEOUT) {
   const started = () =>
     page.evaluate(
-      ([start, event, pageData, ready]) =>
+      ([nextFiles, event, pageData, ready]) =>
         new Promise<true>((resolve) => {
           // A page the islands renderer wrote: its entry says when the islands due at load and the widgets are there.
           if (document.getElementById(pageData)) {
@@ -70,11 +69,11 @@ export async function scriptsStarted(page: Page, timeout = ACTION_TIMEOUT) {
             else document.addEventListener(ready, () => resolve(true), { once: true });
             return;
           }
-          const loader = Array.from(document.scripts).some((script) => !script.src && script.text.startsWith(start));
-          if (!loader || (window as { next?: unknown }).next !== undefined) resolve(true);
+          const nextPage = Array.from(document.scripts).some((script) => script.src.includes(nextFiles));
+          if (!nextPage || (window as { next?: unknown }).next !== undefined) resolve(true);
           else window.addEventListener(event, () => resolve(true), { once: true });
         }),
-      [LOADER_TEXT_START, STARTED_EVENT, PAGE_DATA_ID, ISLANDS_READY_EVENT] as const,
+      ["/_next/static/", STARTED_EVENT, PAGE_DATA_ID, ISLANDS_READY_EVENT] as const,
     );
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {

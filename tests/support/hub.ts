@@ -44,8 +44,6 @@ export const VARIANTS = {
   pageCache: (): Record<string, string> => ({ ONSITE_PAGE_CACHE_MB: "1" }),
   /** Default settings, for the tests that read what the server printed (no other file's deliberate errors in it). */
   log: (): Record<string, string> => ({}),
-  /** Public pages by the App Router, the old path (`ONSITE_RENDERER=app`): for what only it does (its RSC refresh). */
-  app: (): Record<string, string> => ({ ONSITE_RENDERER: "app" }),
 };
 /** Settings served by another name's server (see VARIANTS.mail): one start less per project each. */
 const SAME_SERVER = { privateMedia: "mail", translate: "mail" } as const satisfies Record<string, keyof typeof VARIANTS>;

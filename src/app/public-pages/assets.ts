@@ -5,11 +5,17 @@ import vm from "node:vm";
 /** What the islands renderer's documents link: the site pages' stylesheets (Next's build), the islands' entry and its preloads (the islands' build). */
 export type DocumentAssets = { stylesheets: string[]; entry: string | null; preload: string[] };
 
-/** The route of home, pages and posts in Next's build: its stylesheets are the site pages' (the layouts' globals.css and the pages' own). */
-const SITE_PAGE_ROUTE = "/site/[host]/[locale]/(site)/[[...path]]/page";
+/**
+ * A route of Next's build under the site's layouts that is always there (the sign-in form): its
+ * manifest names the stylesheets of those layouts, the site's whole stylesheet (Tailwind's
+ * globals.css, built from every source file), which the public pages link too.
+ */
+const SITE_PAGE_ROUTE = "/site/[host]/[locale]/(site)/login/page";
+/** The site's layouts in that manifest: only their stylesheets, not the sign-in page's own. */
+const SITE_LAYOUT = /\/src\/app\/site\/\[host\]\/\[locale\]\/(\(site\)\/)?layout$/;
 
 /**
- * The stylesheets Next built for the site's pages, from the route's client reference
+ * The stylesheets Next built for the site's layouts, from a route's client reference
  * manifest (`entryCSSFiles`: per layout and page, the CSS chunks it links), in the
  * order the App Router links them.
  */
@@ -20,7 +26,10 @@ export function siteStylesheets(distDir: string): string[] {
   vm.runInNewContext(fs.readFileSync(file, "utf8"), context);
   const manifest = context.__RSC_MANIFEST?.[SITE_PAGE_ROUTE];
   if (!manifest?.entryCSSFiles) throw new Error(`No stylesheets in ${file}: rebuild (npm run build).`);
-  const files = Object.values(manifest.entryCSSFiles).flatMap((entries) => entries.map((entry) => `/_next/${entry.path}`));
+  const files = Object.entries(manifest.entryCSSFiles)
+    .filter(([entry]) => SITE_LAYOUT.test(entry))
+    .flatMap(([, entries]) => entries.map((entry) => `/_next/${entry.path}`));
+  if (files.length === 0) throw new Error(`No stylesheet of the site's layouts in ${file}: rebuild (npm run build).`);
   return [...new Set(files)];
 }
 
@@ -34,18 +43,18 @@ export function islandsEntry(root: string): Pick<DocumentAssets, "entry" | "prel
 
 /**
  * The site paths (without locale prefix) that stay the App Router's: every page route
- * of Next's build under the site's routes but the public ones (login, register,
- * account, admin, tickets, …), read from its app-path-routes manifest, so a new
+ * of Next's build under the site's routes (login, register, account, admin, tickets, …),
+ * read from its app-path-routes manifest, so a new
  * route added to src/app/site is Next's without a list to update here.
  */
-export function nextSitePages(distDir: string, publicPaths: readonly string[]): Set<string> {
+export function nextSitePages(distDir: string): Set<string> {
   const routes = JSON.parse(fs.readFileSync(path.join(distDir, "app-path-routes-manifest.json"), "utf8")) as Record<string, string>;
   const prefix = "/site/[host]/[locale]";
   const pages = new Set<string>();
   for (const route of Object.values(routes)) {
     if (!route.startsWith(prefix)) continue;
     const page = route.slice(prefix.length) || "/";
-    if (page.includes("[") || publicPaths.includes(page)) continue;
+    if (page.includes("[")) continue;
     pages.add(page);
   }
   return pages;

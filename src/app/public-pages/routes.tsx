@@ -22,16 +22,15 @@ import {
 import { translatorFor } from "@/platform/i18n/messages";
 import type { Locale } from "@/platform/i18n/locales";
 import type { Site } from "@/platform/tenancy/organizations";
-import { appSiteRoute, type SearchParams, type SiteParams } from "@/platform/tenancy/site-params";
+import type { SearchParams } from "@/platform/tenancy/site-params";
 
 /** What a public page is asked with: the site, the page's language, its path without prefix and its query. */
 export type PublicPageArgs = { site: Site; locale: Locale; path: string; query: SearchParams };
 
 /**
- * A public page (home, pages and posts, /blog, /help-center, /basket, /products), one record for
- * both renderers: the App Router's page file and the islands renderer
- * (./render.tsx) load its data, then render its synchronous view; its metadata is
- * the page's own (the site layout adds the title's template and the icon).
+ * A public page (home, pages and posts, /blog, /help-center, /basket, /products), rendered by
+ * the islands renderer (./render.tsx): it loads its data, then renders its synchronous view;
+ * its metadata is the page's own (the frame adds the title's template and the icon).
  */
 export type PublicPage<D> = {
   load: (args: PublicPageArgs) => Promise<D>;
@@ -104,23 +103,3 @@ export const PUBLIC_PAGES: Record<string, (args: PublicPageArgs) => Promise<Prep
   "/basket": (args) => preparePage(BASKET_PAGE, args),
   "/products": (args) => preparePage(PRODUCTS_PAGE, args),
 };
-
-/** Loads and renders `route` (the App Router's page files). */
-export async function renderPublicPage<D>(route: PublicPage<D>, args: PublicPageArgs) {
-  const data = await route.load(args);
-  return <route.View {...args} data={data} />;
-}
-
-/**
- * The App Router's metadata of a public page (its generateMetadata): the page's own in
- * the route's language; a visitor's page in a draft language the site answers with a
- * 404 gets the 404's; a member's page in a draft language is kept out of search results
- * (only members get it anyway); nothing for a redirect.
- */
-export async function publicPageMetadata<D>(route: PublicPage<D>, params: SiteParams, path: string, query: SearchParams): Promise<Metadata> {
-  const resolved = await appSiteRoute(params, path);
-  if (resolved.kind === "missing") return notFoundMetadata(resolved.locale);
-  if (resolved.kind !== "site") return {};
-  const metadata = await route.metadata({ site: resolved.site, locale: resolved.locale, path, query });
-  return resolved.draft ? { ...metadata, robots: { index: false, follow: false } } : metadata;
-}

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, 
 import { createPortal } from "react-dom";
 import { Toaster, toast } from "sonner";
 import { QueryProvider } from "@/ui/query";
-import { SessionRecoveryProvider, useViewer } from "@/platform/session";
+import { useViewer } from "@/platform/session";
+import { SessionRecoveryProvider } from "@/platform/session/session-recovery-provider";
 import { LinkChoicesContext } from "@/ui/rich-text-editor/link-choices";
 import { TOAST_CLEARANCE } from "@/ui/toast-clearance";
 import { AddBlockHere, ActionButton, EditBlockButton, Launcher, LauncherButton, NewSectionButton } from "./block-controls";

@@ -40,8 +40,7 @@ export function reportRenderReads(id: string, report: RenderReport) {
  */
 export const PAGE_CACHE_CONTROL = PUBLIC_PAGE_CACHE_CONTROL;
 
-// x-onsite-renderer: an operator's request for the App Router's render of a page the islands renderer serves (src/app/public-pages/handler.ts).
-const PASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url", "x-onsite-renderer"];
+const PASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"];
 const DROP_HEADERS = new Set([
   "content-length",
   "content-encoding",

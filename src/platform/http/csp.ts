@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import { isChunkLoader } from "./defer-scripts";
 import { isReactScript } from "./react-scripts";
 import { SAFE_ORIGIN } from "./script-origin";
 
@@ -92,8 +91,8 @@ export function isTurbopackBootstrap(text: string): boolean {
 
 /**
  * The SHA-256 (base64) of every inline script of an HTML document that a browser
- * would run and that the product wrote, each once: Next's flight scripts, Turbopack's bootstrap, React's (react-scripts.ts), the chunk
- * loader (defer-scripts.ts) and the `product` scripts. Whatever else an answer holds
+ * would run and that the product wrote, each once: Next's flight scripts, Turbopack's bootstrap, React's (react-scripts.ts)
+ * and the `product` scripts. Whatever else an answer holds
  * is never hashed, so a script that a stored field smuggled into a page would not run.
  * The hash is of the script's text exactly as written between its tags (a browser
  * hashes the element's text, which inside `<script>` is taken literally).
@@ -110,7 +109,6 @@ export function inlineScriptHashes(html: string, product: ProductScripts = {}): 
       isNextFlightScript(text) ||
       isTurbopackBootstrap(text) ||
       isReactScript(text) ||
-      isChunkLoader(text) ||
       product.texts?.includes(text) ||
       product.shapes?.some((shape) => shape.test(text));
     if (ours) hashes.add(crypto.createHash("sha256").update(text, "utf8").digest("base64"));

@@ -2,16 +2,7 @@
 
 import { useCallback, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { toast } from "sonner";
-import { isSessionEnded, SessionRecoveryContext, type Recover } from "./session-recovery";
-
-/** The sign-in dialog the recovery opens (the account feature's, handed down by the editing shell). */
-export type SignInModalProps = { onClose: () => void; onSignedIn?: () => void };
-export type SignInModal = () => Promise<{ default: ComponentType<SignInModalProps> }>;
-
-export const SESSION_MESSAGES = {
-  ended: "Your session has ended. Sign in to save: your changes are still here.",
-  signedIn: "Signed in. Your changes are still here: save again to keep them.",
-} as const;
+import { isSessionEnded, SESSION_MESSAGES, SessionRecoveryContext, type Recover, type SignInModal, type SignInModalProps } from "./session-recovery";
 
 /**
  * Mounted once by the editing shell, with the account feature's login modal (`signIn`): when a save answers 401, the login modal

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ComponentType } from "react";
 import { ApiError } from "@/platform/http/client";
 
 /** A save refused because nobody is signed in any more (the server's 401 "Sign in to continue."). */
@@ -22,3 +22,12 @@ const noRecovery: Recover = () => false;
 export function useSessionRecovery(): Recover {
   return useContext(SessionRecoveryContext) ?? noRecovery;
 }
+
+/** The sign-in dialog the recovery opens (the account feature's, handed down by the editing shell). */
+export type SignInModalProps = { onClose: () => void; onSignedIn?: () => void };
+export type SignInModal = () => Promise<{ default: ComponentType<SignInModalProps> }>;
+
+export const SESSION_MESSAGES = {
+  ended: "Your session has ended. Sign in to save: your changes are still here.",
+  signedIn: "Signed in. Your changes are still here: save again to keep them.",
+} as const;

@@ -8,7 +8,6 @@ import { saveCookieCategories } from "../../support/fixtures";
 import { cls, layoutShifts, watchLayoutShifts } from "../../support/layout-shifts";
 import { waitForIslands } from "../../support/islands";
 import { ownerPage } from "../../support/owner-page";
-import { variantServer, type SharedServer } from "../../support/variants";
 
 /**
  * Banners visitors see (issue 22): a fixed top banner pushes the header down by 56 px
@@ -317,55 +316,42 @@ describe("the countdown and scheduling", () => {
     await context.close();
   });
 
-  // Both renderers of public pages (common rules): the islands renderer (the default), and the App Router (its own server).
-  // The App Router's server is asked for in a hook: a server start is not the journey's time.
-  let appRouter: SharedServer;
-  beforeAll(async () => {
-    appRouter = await variantServer("app");
+  it("a banner starting in 5 minutes is absent, appears at its start and goes at its end on an open page, without a reload", async () => {
+    const org = await createOrg(unique("Scheduled "));
+    const start = Date.now() + 5 * 60_000;
+    const end = start + 3 * 3_600_000;
+    await saveBanners(org, [
+      {
+        content: { text: "Doors open" },
+        position: "top",
+        is_fixed_above_navbar: true,
+        start_date: new Date(start).toISOString(),
+        end_date_promotion: new Date(end).toISOString(),
+      },
+    ]);
+    const { context, page } = await visitor();
+    let loads = 0;
+    page.on("load", () => loads++);
+    await page.goto(siteUrl(org.host, "/"));
+    await waitForIslands(page);
+    // The page carries the banner (its widget is loaded), yet shows nothing and holds no room for it.
+    await page.locator('[data-widget="banners"]').waitFor({ state: "attached" });
+    expect(await banners(page).count()).toBe(0);
+    expect((await header(page).boundingBox())!.y).toBe(0);
+    await expectNoShift(page);
+    // A second before its start: still absent.
+    await page.clock.runFor(start - (await page.evaluate(() => Date.now())) - 1_000);
+    expect(await banners(page).count()).toBe(0);
+    await page.clock.runFor(2_000);
+    await banners(page).getByText("Doors open").waitFor();
+    await expect.poll(async () => (await header(page).boundingBox())!.y).toBe(56);
+    // At its end it goes, and the header moves back up.
+    await page.clock.fastForward(end - (await page.evaluate(() => Date.now())) + 1_000);
+    await banners(page).waitFor({ state: "detached" });
+    await expect.poll(async () => (await header(page).boundingBox())!.y).toBe(0);
+    expect(loads).toBe(1);
+    await context.close();
   });
-  for (const renderer of ["App Router", "islands"] as const) {
-    it(`on the ${renderer} renderer: a banner starting in 5 minutes is absent, appears at its start and goes at its end on an open page, without a reload`, async () => {
-      const target = renderer === "App Router" ? appRouter : undefined;
-      const org = await createOrg(unique("Scheduled "), target);
-      const start = Date.now() + 5 * 60_000;
-      const end = start + 3 * 3_600_000;
-      await saveBanners(
-        org,
-        [
-          {
-            content: { text: "Doors open" },
-            position: "top",
-            is_fixed_above_navbar: true,
-            start_date: new Date(start).toISOString(),
-            end_date_promotion: new Date(end).toISOString(),
-          },
-        ],
-        target?.port,
-      );
-      const { context, page } = await visitor();
-      let loads = 0;
-      page.on("load", () => loads++);
-      await page.goto(siteUrl(org.host, "/", target?.port));
-      if (renderer === "islands") await waitForIslands(page);
-      // The page carries the banner (its widget is loaded), yet shows nothing and holds no room for it.
-      await page.locator('[data-widget="banners"]').waitFor({ state: "attached" });
-      expect(await banners(page).count()).toBe(0);
-      expect((await header(page).boundingBox())!.y).toBe(0);
-      await expectNoShift(page);
-      // A second before its start: still absent.
-      await page.clock.runFor(start - (await page.evaluate(() => Date.now())) - 1_000);
-      expect(await banners(page).count()).toBe(0);
-      await page.clock.runFor(2_000);
-      await banners(page).getByText("Doors open").waitFor();
-      await expect.poll(async () => (await header(page).boundingBox())!.y).toBe(56);
-      // At its end it goes, and the header moves back up.
-      await page.clock.fastForward(end - (await page.evaluate(() => Date.now())) + 1_000);
-      await banners(page).waitFor({ state: "detached" });
-      await expect.poll(async () => (await header(page).boundingBox())!.y).toBe(0);
-      expect(loads).toBe(1);
-      await context.close();
-    });
-  }
 });
 
 describe("Global Settings → Banners", () => {

@@ -2,22 +2,18 @@
 // by the editing shell, and the spec's update events (spec/editors.md §7,
 // template-section-updated and template-heading-section-updated) make the shell
 // render it again too. Watched in the browser: the shell's refreshes are the
-// page's own RSC requests, nothing is read from the API. The App Router's refresh: on the
-// shared server that keeps it (`ONSITE_RENDERER=app`); the islands renderer's fetch-and-swap
-// refresh has its own journey (tests/e2e/islands/members.test.ts).
+// page's own HTML fetched again (the islands renderer's fetch-and-swap, issue 40), nothing is
+// read from the API for it (tests/e2e/islands/members.test.ts follows what the swap keeps).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page, Request } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { nextFrames, openEditorFrom, requestsSettled } from "../../support/browser";
 import { createOrg, unique, type TestOrg } from "../../support/client";
 import { ownerPage } from "../../support/owner-page";
-import { variantServer } from "../../support/variants";
 
-/** A router refresh: the page's own path asked for its React Server Components payload, not a link prefetch. */
+/** A refresh: the page's own address fetched by its script (not a navigation, not a prefetch). */
 function isRefresh(request: Request, path: string): boolean {
-  const headers = request.headers();
-  const prefetch = Object.keys(headers).some((name) => name.includes("prefetch"));
-  return request.method() === "GET" && headers.rsc === "1" && !prefetch && new URL(request.url()).pathname === path;
+  return request.method() === "GET" && request.resourceType() === "fetch" && new URL(request.url()).pathname === path;
 }
 
 describe("the editing shell's page refresh", () => {
@@ -27,7 +23,7 @@ describe("the editing shell's page refresh", () => {
   const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
 
   beforeAll(async () => {
-    org = await createOrg(undefined, await variantServer("app"));
+    org = await createOrg();
   });
 
   beforeEach(async () => {

@@ -248,7 +248,7 @@ describe("the hero editor", () => {
     const scriptsOf = async (host: string, ready: (p: Page) => Promise<void>, path = "/") => {
       const { context: c, page: p } = await newPage(browser);
       const bodies: Promise<string>[] = [];
-      // The App Router's chunks, or the islands renderer's (`ONSITE_RENDERER=islands`).
+      // The islands' chunks (the widgets' and editors' too), and Next's where a page is the App Router's.
       p.on(
         "response",
         (r) => /\/(_next\/static\/chunks|_onsite\/islands)\//.test(new URL(r.url()).pathname) && r.url().endsWith(".js") && bodies.push(r.text()),
