@@ -1,13 +1,16 @@
 /**
- * Profiling aid (issue 26, target 1): where a render after a save goes, in two
- * figures of one run: the page rendered after a save (every cached read of the
- * organization reloads), and the same page rendered with every read still cached
- * (a query string passes the page cache, not the reads'). Not part of `npm run bench`.
+ * Profiling aid (issue 26, target 1; issue 39): where a render after a save goes, in three
+ * figures of one run: the page rendered after an organization-wide save (every cached read
+ * of the organization reloads), after a section save (only its page's blocks reload: keyed
+ * invalidation), and with every read still cached (a query string passes the page cache,
+ * not the reads'). The reloads' share is (organization-wide − cached) / organization-wide;
+ * the keyed save's fall is (organization-wide − keyed) / organization-wide. Not part of
+ * `npm run bench`.
  */
 import { timedGet } from "./client";
 import { pglite, temporaryPostgres } from "./database";
 import { cleanUp, handleSignals } from "./lifecycle";
-import { measureMissRender } from "./saves";
+import { measureMissRender, measureMissRenderKeyedAndWhole } from "./saves";
 import { seedSite } from "./seed";
 import { startBenchServer } from "./server";
 import { latency } from "./stats";
@@ -23,7 +26,7 @@ async function main() {
   const site = await seedSite(server.port, server.adminToken);
   for (let round = 0; round < 2; round++) {
     await measureMissRender(site, 20);
-    const afterSave = await measureMissRender(site, rounds);
+    const { keyed: afterSave, wholeOrganization } = await measureMissRenderKeyedAndWhole(site, rounds);
     const times: number[] = [];
     const warmFrom = process.hrtime.bigint() / 1000n;
     for (let i = 0; i < rounds; i++) {
@@ -34,7 +37,12 @@ async function main() {
     const warm = latency(times);
     // On the monotonic clock the CPU profile's sample times use (µs): to read the warm renders alone.
     if (process.env.ONSITE_PROFILE_DIR) console.log(`warm renders from ${warmFrom} to ${process.hrtime.bigint() / 1000n} µs`);
-    console.log(`after a save: p50 ${afterSave.p50} ms, p99 ${afterSave.p99} ms; reads cached: p50 ${warm.p50} ms, p99 ${warm.p99} ms (${rounds} each)`);
+    const share = (value: number) => `${Math.round(((wholeOrganization.p50 - value) / wholeOrganization.p50) * 100)}%`;
+    console.log(
+      `after an organization-wide save: p50 ${wholeOrganization.p50} ms, p99 ${wholeOrganization.p99} ms; after a section save: p50 ${afterSave.p50} ms, ` +
+        `p99 ${afterSave.p99} ms; reads cached: p50 ${warm.p50} ms, p99 ${warm.p99} ms (${rounds} each). ` +
+        `The reloads' share of the organization-wide render: ${share(warm.p50)}; the section save's fall: ${share(afterSave.p50)}`,
+    );
   }
   await server.stopAndRemove();
   await database.drop();
