@@ -1,9 +1,10 @@
 import { createPortal } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { ViewerBar } from "@/features/account";
-import { EditingLayer, type EditingSetup } from "@/features/editing";
+import { EditingLayer, preloadEditingShell, type EditingSetup } from "@/features/editing";
 import { showSectionEmptyHints } from "@/features/sections";
 import type { Messages } from "@/platform/i18n/messages";
+import { loadUiTexts } from "@/platform/i18n/ui-texts";
 import { IslandRoot, type IslandPageData } from "@/platform/islands";
 import { hydrateWhenDue } from "@/platform/islands/client";
 import { readPageData } from "@/platform/islands/page-data";
@@ -18,13 +19,6 @@ const loadEditing = (): Promise<EditingSetup> => import("./editors").then((loade
 
 /** Fired on `document` after a member's refresh has swapped the fresh HTML in (detail: how many nodes changed). */
 export const PAGE_REFRESHED_EVENT = "onsite:page-refreshed";
-
-/** The locale's whole UI texts, as the App Router's members get them (never in the public HTML). */
-async function loadMessages(locale: string): Promise<Messages> {
-  const response = await fetch(`/api/ui-texts?locale=${encodeURIComponent(locale)}`, { credentials: "same-origin" });
-  if (!response.ok) throw new Error(`The UI texts did not load (${response.status}).`);
-  return (await response.json()) as Messages;
-}
 
 /** A page's HTML as the server writes it now (this page's when `href` is not given), parsed, with the address it came from. */
 async function fetchPage(href = window.location.href): Promise<{ doc: Document; ok: boolean; url: string }> {
@@ -67,9 +61,11 @@ function syncHead(fresh: Document) {
  * a page that cannot be swapped (another language, no editing marker, an error, a redirect
  * elsewhere) loads as usual.
  */
-export async function mountEditing(page: IslandPageData): Promise<void> {
+export async function mountEditing(page: IslandPageData, texts: Promise<Messages> = loadUiTexts(page.site.locale)): Promise<void> {
   let urlPage = editingPageOf(document);
   if (urlPage === null) return;
+  // The shell and the editor list load while the UI texts are still on their way (the entry asked for them with this chunk).
+  preloadEditingShell(loadEditing);
   // The HTML the live page came from, asked while the editors load: the body's nodes the server wrote are its
   // first ones (client roots append theirs: the widget layer, toasts, dialogs), and its islands are compared with the fresh ones'.
   const initial: Node[] = [...document.body.childNodes];
@@ -77,7 +73,7 @@ export async function mountEditing(page: IslandPageData): Promise<void> {
     ({ doc }) => ({ server: initial.slice(0, doc.body.childNodes.length), islands: islandHtmlByNumber(doc) }),
     () => ({ server: initial, islands: new Map<string, string>() }),
   );
-  const messages = await loadMessages(page.site.locale).catch((error: unknown) => {
+  const messages = await texts.catch((error: unknown) => {
     console.error(error);
     return page.messages;
   });

@@ -8,6 +8,7 @@
 import { basePath, findSlots, slotPlaces, widgetsToMount } from "@/features/site";
 import { ISLANDS_READY_EVENT, readPageData } from "@/platform/islands/page-data";
 import { canEdit, requestViewer } from "@/platform/session/viewer-store";
+import { loadUiTexts } from "@/platform/i18n/ui-texts";
 import { WIDGETS } from "./widget-list";
 
 async function start() {
@@ -23,8 +24,11 @@ async function start() {
       // src/instrumentation-client.ts tells it in the App Router: set before any chunk loads zod.
       const shared = globalThis as { __zod_globalConfig?: Record<string, unknown> };
       shared.__zod_globalConfig = { ...shared.__zod_globalConfig, jitless: true };
+      // The UI texts and the layer's chunk at once (the layer then starts the shell's while it waits for the texts).
+      const texts = loadUiTexts(page.site.locale);
+      texts.catch(() => {});
       void import("./islands-editing")
-        .then(({ mountEditing }) => mountEditing(page))
+        .then(({ mountEditing }) => mountEditing(page, texts))
         .catch((error: unknown) => console.error("The editing layer did not load.", error));
     });
     const slots = findSlots(document);
