@@ -1,7 +1,7 @@
 import { createPortal } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { ViewerBar } from "@/features/account";
-import { EditingLayer, preloadEditingShell, type EditingSetup } from "@/features/editing";
+import { EditingLayer, type EditingSetup } from "@/features/editing";
 import { showSectionEmptyHints } from "@/features/sections";
 import type { Messages } from "@/platform/i18n/messages";
 import { loadUiTexts } from "@/platform/i18n/ui-texts";
@@ -64,8 +64,6 @@ function syncHead(fresh: Document) {
 export async function mountEditing(page: IslandPageData, texts: Promise<Messages> = loadUiTexts(page.site.locale)): Promise<void> {
   let urlPage = editingPageOf(document);
   if (urlPage === null) return;
-  // The shell and the editor list load while the UI texts are still on their way (the entry asked for them with this chunk).
-  preloadEditingShell(loadEditing);
   // The HTML the live page came from, asked while the editors load: the body's nodes the server wrote are its
   // first ones (client roots append theirs: the widget layer, toasts, dialogs), and its islands are compared with the fresh ones'.
   const initial: Node[] = [...document.body.childNodes];

@@ -24,7 +24,7 @@ async function start() {
       // src/instrumentation-client.ts tells it in the App Router: set before any chunk loads zod.
       const shared = globalThis as { __zod_globalConfig?: Record<string, unknown> };
       shared.__zod_globalConfig = { ...shared.__zod_globalConfig, jitless: true };
-      // The UI texts and the layer's chunk at once (the layer then starts the shell's while it waits for the texts).
+      // The UI texts and the layer's chunk at once, not one after the other.
       const texts = loadUiTexts(page.site.locale);
       texts.catch(() => {});
       void import("./islands-editing")

@@ -29,14 +29,6 @@ function loadShell(load: LoadSetup): Promise<LoadedShell> {
   return loading;
 }
 
-/**
- * Starts loading the shell and the editor list now, for a member's page whose shell mounts a little later
- * (the islands' editing layer asks while it still waits for the UI texts): the slot then finds them loaded.
- */
-export function preloadEditingShell(load: LoadSetup): void {
-  loadShell(load).catch(() => {});
-}
-
 /** An editing slot's content: nothing for visitors and customers; for members (owner, admin, editor) the editing shell. */
 function PageEditingShell({ urlPage, load }: { urlPage: string; load: LoadSetup }) {
   const member = canEdit(useViewer());

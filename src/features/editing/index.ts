@@ -2,5 +2,5 @@
 // editor list (src/app/editors.ts). No feature imports it: pages name their
 // editing slot (src/ui/editing-slot.tsx), editors and registrations use
 // @/features/editing/record, and the viewer is the platform's (src/platform/session).
-export { EditingLayer, preloadEditingShell } from "./editing-layer";
+export { EditingLayer } from "./editing-layer";
 export type { BlockRegistration, EditingSetup, EditorRegistration } from "./types";
