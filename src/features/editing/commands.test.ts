@@ -72,6 +72,14 @@ describe("the Create New and palette commands, from the editors' registrations",
     }
   });
 
+  it('gives owners and admins the palette\'s "Translate site-wide texts" (issue 42, item 2), opening the view on its site scope; editors not', () => {
+    for (const role of ["owner", "admin"] as const) {
+      const site = buildCommands(PAGE_EDITORS, role).find((c) => c.id === "translate-site");
+      expect(site, role).toMatchObject({ label: "Translate site-wide texts", type: "translation_view", tab: "site", paletteOnly: true, disabled: null });
+    }
+    expect(buildCommands(PAGE_EDITORS, "editor").some((c) => c.id === "translate-site")).toBe(false);
+  });
+
   it("gives every member the palette's \"Check this page\", after Page layout: the page's check before publishing, in the language browsed", () => {
     for (const role of ["owner", "admin", "editor"] as const) {
       const commands = buildCommands(PAGE_EDITORS, role);

@@ -1,4 +1,4 @@
-import type { TranslationState } from "@/platform/translations/rules";
+import type { PageTranslation, TranslationState } from "@/platform/translations/rules";
 
 /**
  * One translatable field of a page in the translation view (issue 42, item 3): where it is
@@ -34,6 +34,18 @@ export type TranslationView = {
   machine: boolean;
   fields: ViewField[];
 };
+
+/** What the view translates: one page's texts, or the site-wide texts (menus, FAQs, banners: issue 42, item 2). */
+export type ViewScope = "page" | "site";
+
+/** GET /api/translation-view/site-texts: the site-wide texts' status in each of the site's other languages. */
+export type SiteTextsStatus = { translation: PageTranslation };
+
+/** PUT /api/translation-view/site-texts: the record saved, and its new version (null: it keeps none). */
+export type SiteTextSaveResult = { subject: string; id: number; version: number | null };
+
+/** The subjects of the site-wide texts, saved through PUT /api/translation-view/site-texts (not a record route). */
+export const SITE_SUBJECTS: readonly string[] = ["menu_item", "submenu_item", "faq", "banner"];
 
 /** POST /api/translation-view/drafts: what was drafted. */
 export type DraftResult = { drafted: number };

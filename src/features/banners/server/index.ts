@@ -5,3 +5,5 @@ export { bannersStore } from "./store";
 export { bannerColors, visitorBanners } from "./visitor";
 export { dismissBannerRoute, readDismissalsRoute } from "./dismissals";
 export { BannerDismissalScript } from "./dismissal-script";
+// Site-wide texts in the translation view and status (issue 42, item 2).
+export { bannerSiteTexts } from "./translatable";

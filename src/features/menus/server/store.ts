@@ -8,6 +8,7 @@ import { menuItemsSettingsList } from "../settings";
 import { menuItems, submenuItems } from "../tables";
 import { CHROME_KEY } from "./queries";
 import { loadMenuSection } from "./section";
+import { noteMenuTexts } from "./translatable";
 
 /** A menu item as Global Settings saves the menu whole (its place in the list is its order: 0, 10, 20...). */
 const menuItemListSchema = createMenuItemSchema.omit({ order: true }).extend(listItemBase.shape);
@@ -19,9 +20,16 @@ const submenuItemListSchema = createSubmenuItemSchema.omit({ order: true }).exte
  * with its submenu items. The Menu tab's section reads them as the header editor does
  * (each with its submenu items), and the submenu items as one list beside them.
  */
+const menuTable = tableListStore({ ...listNames(menuItemsSettingsList), schema: menuItemListSchema, table: menuItems, cacheKey: CHROME_KEY });
+
 export const menuItemsStore: ListStore<typeof menuItemListSchema._output> = {
-  ...tableListStore({ ...listNames(menuItemsSettingsList), schema: menuItemListSchema, table: menuItems, cacheKey: CHROME_KEY }),
+  ...menuTable,
   readSection: loadMenuSection,
+  // Its translations noted as the menu routes note them (issue 42): an edited name makes its translations outdated.
+  replace: async (tx, organizationId, items, caller) => {
+    await menuTable.replace(tx, organizationId, items, caller);
+    await noteMenuTexts(tx, organizationId);
+  },
 };
 
 const submenuTable = tableListStore({
@@ -51,5 +59,6 @@ export const submenuItemsStore: ListStore<typeof submenuItemListSchema._output> 
         `Submenu item ${index + 1}: its menu item ${items[index]!.menu_item_id} does not exist (it may have been deleted): reload the settings.`,
       );
     await submenuTable.replace(tx, organizationId, items);
+    await noteMenuTexts(tx, organizationId);
   },
 };

@@ -8,6 +8,7 @@ import { menuItems, submenuItems } from "../tables";
 import type { MenuDeleteResponse, MenuItemResponse, SubmenuItemResponse } from "../types";
 import { requireMenuItem, toMenuItem, toSubmenuItem } from "./records";
 import { ORDER_STEP } from "@/platform/db/order";
+import { noteMenuItem, noteSubmenuItem } from "./translatable";
 
 const changes = <T extends object>(fields: T) => Object.values(fields).some((value) => value !== undefined);
 
@@ -23,6 +24,7 @@ export async function createMenuItem(db: Db, organizationId: number, input: Menu
     .insert(menuItems)
     .values({ ...fields, url_name: url_name ?? slugify(input.display_name), organization_id: organizationId, order: order ?? nextOrder })
     .returning();
+  await noteMenuItem(db, row!.id);
   return { menu_item: toMenuItem(row!) };
 }
 
@@ -34,6 +36,7 @@ export async function updateMenuItem(db: Db, id: number, input: MenuItemUpdate):
       .where(eq(menuItems.id, id))
       .returning({ id: menuItems.id });
     if (!row) throw notFound(MENU_MESSAGES.menuItemNotFound);
+    await noteMenuItem(db, id);
   }
   return { menu_item: await requireMenuItem(db, id) };
 }
@@ -60,6 +63,7 @@ export async function createSubmenuItem(db: Db, organizationId: number, input: S
     .insert(submenuItems)
     .values({ ...fields, menu_item_id, url_name: url_name ?? slugify(input.name), organization_id: organizationId, order: order ?? nextOrder })
     .returning();
+  await noteSubmenuItem(db, row!.id);
   return { submenu_item: toSubmenuItem(row!) };
 }
 
@@ -72,6 +76,7 @@ export async function updateSubmenuItem(db: Db, id: number, input: SubmenuItemUp
         .returning()
     : await db.select().from(submenuItems).where(eq(submenuItems.id, id)).limit(1);
   if (!row) throw notFound(MENU_MESSAGES.submenuItemNotFound);
+  if (changes(input)) await noteSubmenuItem(db, id);
   return { submenu_item: toSubmenuItem(row) };
 }
 

@@ -10,3 +10,5 @@ export { addMemberByEmail } from "../members";
 export { organizationLiveRoute } from "./live";
 // Revisions of Global Settings and of the header and footer menus (docs/decisions.md "Revisions for every editor").
 export { listRevisionRoute, menuRevisionRoute, settingsRevisionRoutes } from "./revisions";
+// The Global Settings lists' revisions, which a translation of a FAQ or banner saved in the translation view keeps too (issue 42).
+export { LIST_REVISIONS } from "./revisions";

@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { fillLanguage, languageName, languageStateTexts, translationStatusTexts } from "@/features/languages";
 import { ChooseFromLibrary } from "@/features/media-library";
+import { SiteTextsStatus } from "@/features/translation-view";
 import { LOCALES } from "@/platform/i18n/locales";
 import { useOptionalSite } from "@/platform/tenancy/site-context";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
@@ -162,6 +163,7 @@ function LanguageStates({ value, onChange }: { value: General; onChange: (value:
               <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${draft ? "bg-amber-100 text-amber-900" : "bg-green-100 text-green-900"}`}>
                 {draft ? texts.draft : texts.published}
               </span>
+              {!own && <SiteTextsStatus locale={code} ui={ui} />}
               {!own && (
                 <button
                   type="button"

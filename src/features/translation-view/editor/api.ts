@@ -2,23 +2,24 @@
 
 import { withTranslation } from "@/features/editing/record";
 import { apiFetch } from "@/platform/http/client";
-import { SAVE_ROUTES, type DraftResult, type TranslationView, type ViewField } from "../types";
+import { SAVE_ROUTES, SITE_SUBJECTS, type DraftResult, type SiteTextSaveResult, type TranslationView, type ViewField, type ViewScope } from "../types";
 
 const LOAD_FAILED = "Could not load the page's texts.";
 const SAVE_FAILED = "Could not save the translation.";
 const DRAFT_FAILED = "Could not make machine drafts.";
 const DISCARD_FAILED = "Could not discard the machine draft.";
 
-export const viewKey = (urlPage: string, locale: string) => ["translation-view", urlPage, locale] as const;
+export const viewKey = (urlPage: string, locale: string, scope: ViewScope = "page") => ["translation-view", scope, urlPage, locale] as const;
 
-/** GET /api/translation-view: the page's texts in `locale`. */
-export function fetchView(urlPage: string, locale: string): Promise<TranslationView> {
-  return apiFetch<TranslationView>(`/api/translation-view?${new URLSearchParams({ url_page: urlPage, locale })}`, { fallback: LOAD_FAILED });
+/** GET /api/translation-view: the page's (or, scope "site", the site-wide) texts in `locale`. */
+export function fetchView(urlPage: string, locale: string, scope: ViewScope = "page"): Promise<TranslationView> {
+  const query = new URLSearchParams({ url_page: urlPage, locale, ...(scope === "site" ? { scope } : {}) });
+  return apiFetch<TranslationView>(`/api/translation-view?${query}`, { fallback: LOAD_FAILED });
 }
 
-/** POST /api/translation-view/drafts: machine drafts of the page's missing texts in `locale`. */
-export function draftMissing(urlPage: string, locale: string): Promise<DraftResult> {
-  return apiFetch<DraftResult>("/api/translation-view/drafts", { method: "POST", body: { url_page: urlPage, locale }, fallback: DRAFT_FAILED });
+/** POST /api/translation-view/drafts: machine drafts of the page's (or the site-wide) missing texts in `locale`. */
+export function draftMissing(urlPage: string, locale: string, scope: ViewScope = "page"): Promise<DraftResult> {
+  return apiFetch<DraftResult>("/api/translation-view/drafts", { method: "POST", body: { url_page: urlPage, locale, scope }, fallback: DRAFT_FAILED });
 }
 
 /** DELETE /api/translation-view/drafts: discards the machine draft of one field's translation in `locale`. */
@@ -42,12 +43,25 @@ export async function saveTranslations(
   version: number | null,
 ): Promise<number | null> {
   const first = fields[0]!;
+  if (SITE_SUBJECTS.includes(first.subject)) return saveSiteText(fields, locale, values, version);
   const route = SAVE_ROUTES[first.subject];
   if (!route) throw new Error(SAVE_FAILED);
   const body: Record<string, unknown> = version === null ? {} : { version };
   for (const field of fields) body[`${field.field}_translation`] = withTranslation(field.translations, locale, values[field.key] ?? "");
   const saved = await apiFetch<{ version?: number }>(route.path(first.id), { method: route.method, body, fallback: SAVE_FAILED });
   return typeof saved?.version === "number" ? saved.version : null;
+}
+
+/** A site-wide record's translations in `locale` (PUT /api/translation-view/site-texts): only that language's entries change. */
+async function saveSiteText(fields: readonly ViewField[], locale: string, values: Record<string, string>, version: number | null): Promise<number | null> {
+  const first = fields[0]!;
+  const translations = Object.fromEntries(fields.map((field) => [field.field, values[field.key] ?? ""]));
+  const saved = await apiFetch<SiteTextSaveResult>("/api/translation-view/site-texts", {
+    method: "PUT",
+    body: { subject: first.subject, id: first.id, locale, translations, version },
+    fallback: SAVE_FAILED,
+  });
+  return saved?.version ?? null;
 }
 
 /** The record a field is saved with ("section:12"). */

@@ -7,6 +7,7 @@ import { RichHtml } from "@/ui/rich-text";
 import type { TranslationState } from "@/platform/translations/rules";
 import type { ViewField } from "../types";
 import { fieldLabel, subjectLabel, type TranslationViewTexts } from "../texts";
+import { siteFieldLabel, type SiteScopeTexts } from "../site-texts";
 
 const BADGE: Record<TranslationState | "draft", string> = {
   missing: "bg-red-100 text-red-900",
@@ -20,6 +21,8 @@ const INPUT = "block w-full rounded-md border border-gray-300 px-3 py-2 text-sm 
 type Props = {
   field: ViewField;
   texts: TranslationViewTexts;
+  /** The site-wide records' and fields' names (issue 42, item 2). */
+  site: SiteScopeTexts;
   /** The target column's text as shown (an edit, the draft, or the saved translation). */
   value: string;
   dirty: boolean;
@@ -40,9 +43,10 @@ type Props = {
  * badge (and "Machine draft" when one waits for approval), and Save or Approve (and, beside Approve, Discard draft). Ctrl/Cmd+Enter
  * saves it; Alt+Up and Alt+Down move to the field above or below.
  */
-export function FieldRow({ field, texts, value, dirty, busy, onChange, onSave, onDiscard, discarding, onMove }: Props) {
+export function FieldRow({ field, texts, site, value, dirty, busy, onChange, onSave, onDiscard, discarding, onMove }: Props) {
   const id = useId();
-  const label = `${subjectLabel(texts, field.subject)}: ${field.block.title} · ${fieldLabel(texts, field.field)}`;
+  const subject = site.subjects[field.subject as keyof SiteScopeTexts["subjects"]] ?? subjectLabel(texts, field.subject);
+  const label = `${subject}: ${field.block.title} · ${siteFieldLabel(site, field.subject, field.field) ?? fieldLabel(texts, field.field)}`;
   const draft = field.draft !== null;
   const canSave = !busy && (dirty || draft) && value.trim() !== "";
   const onKeyDown = (event: KeyboardEvent) => {

@@ -3,6 +3,8 @@
 import { languageName } from "@/features/languages";
 import { Button } from "@/ui/button";
 import type { TranslationViewTexts } from "../texts";
+import type { SiteScopeTexts } from "../site-texts";
+import type { ViewScope } from "../types";
 
 export type Filter = "all" | "missing" | "outdated";
 
@@ -12,6 +14,10 @@ type Props = {
   locale: string;
   languages: readonly string[];
   onLocale: (locale: string) => void;
+  site: SiteScopeTexts;
+  /** This page's texts, or the site-wide texts (menus, FAQs, banners). */
+  scope: ViewScope;
+  onScope: (scope: ViewScope) => void;
   filter: Filter;
   onFilter: (filter: Filter) => void;
   /** The server has a translation server: "Draft missing" is offered. */
@@ -24,7 +30,7 @@ type Props = {
   onApproveAll: () => void;
 };
 
-/** The translation view's controls: the target language, the filter (All, Missing, Outdated), Draft missing and Approve all. */
+/** The translation view's controls: the texts (this page or site-wide), the target language, the filter (All, Missing, Outdated), Draft missing and Approve all. */
 export function ViewToolbar(props: Props) {
   const { texts, ui, filter } = props;
   const filters: [Filter, string][] = [
@@ -32,8 +38,24 @@ export function ViewToolbar(props: Props) {
     ["missing", texts.missing],
     ["outdated", texts.outdated],
   ];
+  const scopes: [ViewScope, string][] = [
+    ["page", props.site.page],
+    ["site", props.site.site],
+  ];
   return (
     <div className="mb-3 flex flex-wrap items-end gap-4">
+      <fieldset className="flex items-center gap-3 text-sm">
+        <legend className="sr-only">{props.site.scope}</legend>
+        <span aria-hidden className="font-medium text-gray-900">
+          {props.site.scope}
+        </span>
+        {scopes.map(([value, label]) => (
+          <label key={value} className="flex items-center gap-1.5">
+            <input type="radio" name="translation-scope" value={value} checked={props.scope === value} onChange={() => props.onScope(value)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
       <label className="text-sm font-medium text-gray-900">
         {texts.language}
         <select

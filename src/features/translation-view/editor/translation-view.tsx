@@ -11,7 +11,8 @@ import { Button } from "@/ui/button";
 import { Modal } from "@/ui/modal";
 import { ErrorState, LoadingState } from "@/ui/query-states";
 import { translationViewTexts } from "../texts";
-import type { ViewField } from "../types";
+import { siteScopeTexts } from "../site-texts";
+import type { ViewField, ViewScope } from "../types";
 import { discardDraft, draftMissing, fetchView, recordOf, saveTranslations, viewKey } from "./api";
 import { FieldRow } from "./field-row";
 import { ViewToolbar, type Filter } from "./toolbar";
@@ -20,12 +21,16 @@ import { ViewToolbar, type Filter } from "./toolbar";
  * The translation view (issue 42, items 3 and 4): the page's texts in the site's language beside
  * one of its other languages, field by field, with their status; each saved on its own through its
  * record's route (revision, version check). Machine drafts of missing texts, when the server has a
- * translation server, wait in the target column until Approve (or Approve all) saves them.
+ * translation server, wait in the target column until Approve (or Approve all) saves them. A scope
+ * switch (and the palette's "Translate site-wide texts") shows the site-wide texts instead: menus,
+ * FAQs and banners (issue 42, item 2), each saved through the translation view's own route.
  */
 export default function TranslationView({ request, onClose }: EditorProps) {
   const ui = useOptionalSite()?.locale ?? "en";
   const texts = translationViewTexts(ui);
+  const site = siteScopeTexts(ui);
   const urlPage = request.urlPage;
+  const [scope, setScope] = useState<ViewScope>(request.mode === "create" && request.tab === "site" ? "site" : "page");
   const [locale, setLocale, offer] = useTranslationLocale();
   const [filter, setFilter] = useState<Filter>("all");
   const [edits, setEdits] = useState<Record<string, string>>({});
@@ -35,8 +40,8 @@ export default function TranslationView({ request, onClose }: EditorProps) {
   const list = useRef<HTMLUListElement>(null);
   const queryClient = useQueryClient();
   const view = useQuery({
-    queryKey: viewKey(urlPage, locale),
-    queryFn: () => fetchView(urlPage, locale),
+    queryKey: viewKey(urlPage, locale, scope),
+    queryFn: () => fetchView(urlPage, locale, scope),
     enabled: locale !== "",
     staleTime: 0,
     gcTime: 0,
@@ -52,7 +57,7 @@ export default function TranslationView({ request, onClose }: EditorProps) {
   const versionOf = (field: ViewField) => Math.max(field.version ?? 0, versions[recordOf(field)] ?? 0) || null;
   useUnsavedChangesPrompt(fields.some(dirtyOf));
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: viewKey(urlPage, locale) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: viewKey(urlPage, locale, scope) });
   const withBusy = async (key: string, work: () => Promise<void>) => {
     setBusy((keys) => new Set(keys).add(key));
     try {
@@ -97,7 +102,7 @@ export default function TranslationView({ request, onClose }: EditorProps) {
     });
   const draft = () =>
     withBusy("draft", async () => {
-      const { drafted } = await draftMissing(urlPage, locale);
+      const { drafted } = await draftMissing(urlPage, locale, scope);
       toast.success(drafted > 0 ? fillTexts(texts.drafted, { count: drafted }) : texts.nothingToDraft);
       await refresh();
     });
@@ -115,7 +120,7 @@ export default function TranslationView({ request, onClose }: EditorProps) {
       open
       onOpenChange={(open) => !open && close()}
       size="xl"
-      title={texts.title}
+      title={scope === "site" ? site.title : texts.title}
       description={texts.keys}
       closeLabel={texts.close}
       footer={<Button onClick={close}>{texts.close}</Button>}
@@ -133,6 +138,13 @@ export default function TranslationView({ request, onClose }: EditorProps) {
               setLocale(next);
               setEdits({});
             }}
+            site={site}
+            scope={scope}
+            onScope={(next) => {
+              setScope(next);
+              setFilter("all");
+              setEdits({});
+            }}
             filter={filter}
             onFilter={setFilter}
             machine={!!view.data?.machine}
@@ -142,6 +154,7 @@ export default function TranslationView({ request, onClose }: EditorProps) {
             approving={busy.has("approve-all")}
             onApproveAll={approveAll}
           />
+          {scope === "site" && <p className="text-xs text-gray-600">{site.note}</p>}
           {view.data && <PageTranslationStatus translation={{ [locale]: counts }} ui={ui} />}
           {view.isPending ? (
             <LoadingState label="Loading..." />
@@ -161,6 +174,7 @@ export default function TranslationView({ request, onClose }: EditorProps) {
                     key={field.key}
                     field={field}
                     texts={texts}
+                    site={site}
                     value={valueOf(field)}
                     dirty={dirtyOf(field)}
                     busy={busy.has(field.key) || busy.has(`discard:${field.key}`) || busy.has("approve-all")}

@@ -13,7 +13,8 @@ import { organizationOfHost } from "@/platform/tenancy/request";
 import { discardDraft, storeDrafts, type TranslationDraft } from "@/platform/translations/drafts";
 import { textHash } from "@/platform/translations/store";
 import type { DraftResult, TranslationView } from "../types";
-import { draftField, pageFields, pageLanguage, siteAndLanguage, translationView, VIEW_MESSAGES } from "./page-texts";
+import { draftField, pageFields, siteAndLanguage, translationView, viewQuery, VIEW_MESSAGES } from "./page-texts";
+import { siteFields, type SiteTextSources } from "./site-texts";
 import { machineTranslate, MACHINE_NOT_SET_UP, translateUrl } from "./translate";
 
 /** Draft requests per organization per minute: each may send a page's texts to the translation server. */
@@ -21,34 +22,47 @@ const DRAFT_LIMIT = { max: 10, windowMs: 60_000 };
 /** Texts drafted in one request at most (a page has far fewer). */
 const MAX_DRAFTS = 300;
 
-/** GET /api/translation-view?url_page=&locale= (members of the host's organization): the page's texts in that language. */
-export async function readTranslationView(blocks: BlockList, request: Request): Promise<TranslationView> {
+/**
+ * GET /api/translation-view?url_page=&locale=[&scope=site] (members of the host's organization): the
+ * page's texts in that language, or with `scope=site` the site-wide texts (menus, FAQs, banners).
+ */
+export async function readTranslationView(blocks: BlockList, request: Request, sources: SiteTextSources = []): Promise<TranslationView> {
   const user = await authenticate(request);
   const organizationId = await organizationOfHost(request);
   await authorizeUser(request, user, organizationId);
   const params = new URL(request.url).searchParams;
-  const { url_page, locale } = pageLanguage.parse({ url_page: params.get("url_page") ?? "/", locale: params.get("locale") ?? "" });
-  return translationView(await getDb(), blocks, organizationId, url_page, locale, translateUrl() !== null);
+  const { url_page, locale, scope } = viewQuery.parse({
+    url_page: params.get("url_page") ?? "/",
+    locale: params.get("locale") ?? "",
+    scope: params.get("scope") ?? undefined,
+  });
+  const db = await getDb();
+  const machine = translateUrl() !== null;
+  if (scope === "page") return translationView(db, blocks, organizationId, url_page, locale, machine);
+  const { site, locales } = await siteAndLanguage(organizationId, locale, db);
+  return { source: site.settings.language, locale, locales, machine, fields: await siteFields(db, sources, organizationId, locale) };
 }
 
 /**
- * POST /api/translation-view/drafts {url_page, locale}: a machine draft of each of the page's
- * texts missing in that language that has none yet, stored as a draft (no page shows it until a
+ * POST /api/translation-view/drafts {url_page, locale, scope?}: a machine draft of each of the page's
+ * (`scope: "site"`: the site-wide texts') texts missing in that language that has none yet, stored as a draft (no page shows it until a
  * member approves it). The translation server is asked before the transaction opens; if it fails,
  * nothing is stored (502 with its reason). 409 when this server has no translation server.
  */
-export const draftMissingRoute = (blocks: BlockList) =>
+export const draftMissingRoute = (blocks: BlockList, sources: SiteTextSources = []) =>
   mutation({
     owner: ({ request }) => organizationOfHost(request),
-    input: pageLanguage,
+    input: viewQuery,
     prepare: async ({ input, organizationId }): Promise<TranslationDraft[]> => {
       if (!translateUrl()) throw new HttpError(409, MACHINE_NOT_SET_UP);
       const db = await getDb();
       const { site } = await siteAndLanguage(organizationId, input.locale, db);
       takeRateLimit(`translation-drafts:${organizationId}`, DRAFT_LIMIT);
-      const missing = (await pageFields(db, blocks, organizationId, input.url_page, input.locale))
-        .filter((field) => field.state === "missing" && field.draft === null)
-        .slice(0, MAX_DRAFTS);
+      const fields =
+        input.scope === "site"
+          ? await siteFields(db, sources, organizationId, input.locale)
+          : await pageFields(db, blocks, organizationId, input.url_page, input.locale);
+      const missing = fields.filter((field) => field.state === "missing" && field.draft === null).slice(0, MAX_DRAFTS);
       const drafts: TranslationDraft[] = [];
       for (const field of missing) {
         const answer = await machineTranslate(field.source, site.settings.language, input.locale, field.rich ? "html" : "text");

@@ -16,6 +16,7 @@ export const VIEW_MESSAGES = {
   locale: "Choose one of the site's languages other than its own.",
   field: "Name the text: its block (subject and id) and field.",
   noDraft: "This text has no machine draft to discard: it was approved or discarded already.",
+  scope: 'scope must be "page" (a page\'s texts) or "site" (the site-wide texts: menus, FAQs, banners).',
 };
 
 /** Which page, in which language: the view's query and the draft's body. */
@@ -26,6 +27,12 @@ export const pageLanguage = z.object({
     .max(500, { error: VIEW_MESSAGES.urlPage })
     .refine((v) => isSitePath(v) && !v.includes("//"), { error: VIEW_MESSAGES.urlPage }),
   locale: z.string({ error: VIEW_MESSAGES.locale }).regex(/^[a-z]{2}$/, { error: VIEW_MESSAGES.locale }),
+});
+
+/** Which texts, in which language: a page's (the default) or the site-wide texts (issue 42, item 2: `url_page` is not read). */
+export const viewQuery = pageLanguage.extend({
+  url_page: pageLanguage.shape.url_page.default("/"),
+  scope: z.enum(["page", "site"], { error: VIEW_MESSAGES.scope }).default("page"),
 });
 
 /** One field's translation in one language: the machine draft a member discards. */
