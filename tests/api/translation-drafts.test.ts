@@ -230,3 +230,60 @@ describe("machine drafts without a translation server", () => {
     expect(refused.body.error).toBe("Machine translation is not set up on this server (its operator sets ONSITE_TRANSLATE_URL). Nothing was drafted.");
   });
 });
+
+// Issue 42 (branch i42p): a post's texts in the translation view (listed first), machine drafts of them, and an approved
+// draft of its content saved through the posts API with its markup kept and sanitized again.
+describe("machine drafts of a post's texts", () => {
+  it("drafts a post's missing texts, and an approved content draft keeps its sanitized markup", async () => {
+    const target = await variantServer("translate");
+    const org = await createOrg(unique("Post drafts "), target, { siteTitle: "Bakery", language: "en", supportedLocales: ["en", "de"] });
+    const owner = <T = any>(path: string, init: { method?: string; body?: unknown } = {}) =>
+      api<T>(org.host, path, { token: org.owner.token, ...init, port: target.port });
+    const fields = async () => {
+      const answer = await owner(`/api/translation-view?url_page=/new-oven&locale=de`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.fields as (Field & { slug?: string })[];
+    };
+    const created = await owner("/api/posts", {
+      method: "POST",
+      body: { title: "New oven", slug: "new-oven", content: '<h2>Hot</h2><p>Fresh <strong>bread</strong> <a href="https://example.com/oven">here</a>.</p>' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // The post's texts with a source (no summary or meta description here), in the post's order, saved at its own route.
+    expect((await fields()).map((f) => [f.subject, f.field, f.rich, f.state, f.draft, f.slug])).toEqual([
+      ["post", "title", false, "missing", null, "new-oven"],
+      ["post", "content", true, "missing", null, "new-oven"],
+    ]);
+    expect(SAVE_ROUTES.post!.path(created.body.id, "new-oven")).toBe("/api/posts/new-oven");
+
+    const drafted = await owner("/api/translation-view/drafts", { method: "POST", body: { url_page: "/new-oven", locale: "de" } });
+    expect(drafted.status, JSON.stringify(drafted.body)).toBe(200);
+    expect(drafted.body).toEqual({ drafted: 2 });
+    const content = (await fields()).find((f) => f.field === "content")!;
+    expect(content.draft).toContain("<strong>[de] bread</strong>");
+    expect(content.draft).toContain('<a href="https://example.com/oven"');
+    // Not published until approved.
+    expect((await api<string>(org.host, "/de/new-oven", { port: target.port })).body).not.toContain("[de]");
+
+    // Approved (as edited in the view, with something unsafe added): saved through PATCH /api/posts/{slug} with the version.
+    const approved = await owner("/api/posts/new-oven", {
+      method: "PATCH",
+      body: { content_translation: { de: `${content.draft}<img src="x" onerror="alert(1)">` }, version: content.version },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const stored = approved.body.content_translation.de as string;
+    expect(stored).toContain("<h2>[de] Hot</h2>");
+    expect(stored).toContain("<strong>[de] bread</strong>");
+    expect(stored).toContain('<a href="https://example.com/oven"');
+    expect(stored).not.toContain("onerror");
+    const after = await fields();
+    expect(after.find((f) => f.field === "content")).toMatchObject({ state: "translated", draft: null });
+    expect(after.find((f) => f.field === "title")).toMatchObject({ state: "missing", draft: "[de] New oven" });
+    const german = await api<string>(org.host, "/de/new-oven", { port: target.port });
+    expect(german.body).toContain("<strong>[de] bread</strong>");
+    expect(german.body).not.toContain("onerror");
+    // A stale version is refused, as in the post editor.
+    const stale = await owner("/api/posts/new-oven", { method: "PATCH", body: { title_translation: { de: "[de] New oven" }, version: content.version } });
+    expect(stale.status).toBe(409);
+  });
+});

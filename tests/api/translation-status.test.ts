@@ -151,3 +151,142 @@ describe("translation status", () => {
     expect((await api(org.host, `/api/organizations/${org.id}/site-map`, { port: target.port })).status).toBe(401);
   });
 });
+
+// Issue 42 (branch i42p): a post's own texts (title, summary, content, meta description) have translations too, saved
+// through the posts API; its page in a published language shows them field by field, falling back to the site's
+// language, and is noindex and out of hreflang there while under the site's threshold. A page's title and meta
+// description are translated the same way (the pages API), shown in the page's language.
+describe("a post's translations", () => {
+  let target: Target;
+  let org: TestOrg;
+  let post: { slug: string; version: number } & Record<string, unknown>;
+  const get = (path: string) => api<string>(org.host, path, { port: target.port });
+  const owner = <T = any>(path: string, init: { method?: string; body?: unknown } = {}) =>
+    api<T>(org.host, path, { ...init, token: org.owner.token, port: target.port });
+  const savePost = async (fields: Record<string, unknown>) => {
+    const saved = await owner(`/api/posts/${post.slug}`, { method: "PATCH", body: { ...fields, version: post.version } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    post = saved.body;
+    return saved.body;
+  };
+  /** The post's fields in German in the translation view (members), by field name. */
+  const germanStates = async () => {
+    const { status, body } = await owner(`/api/translation-view?url_page=/${post.slug}&locale=de`);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return Object.fromEntries(
+      (body.fields as { subject: string; field: string; state: string }[]).filter((f) => f.subject === "post").map((f) => [f.field, f.state]),
+    );
+  };
+  const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+
+  beforeAll(async () => {
+    target = server();
+    org = await createOrg(unique("Post translations "), target, { siteTitle: "Acme", language: "en", supportedLocales: ["en", "de"] });
+    const created = await owner("/api/posts", {
+      method: "POST",
+      body: {
+        title: "Opening day",
+        slug: "opening-day",
+        description: "We open our doors.",
+        content: "<p>Come <strong>early</strong> for fresh bread.</p>",
+        metadescription_for_page: "Our bakery opens on Monday.",
+        display_config: { display_as_blog_post: true },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    post = created.body;
+  }, 120_000);
+
+  it("shows a saved title translation at /de/{slug} and on /de/blog, the other fields falling back, noindex under the threshold", async () => {
+    const saved = await savePost({ title_translation: { de: "Eröffnungstag" } });
+    expect(saved.title_translation).toEqual({ de: "Eröffnungstag" });
+    expect(await germanStates()).toEqual({ title: "translated", description: "missing", content: "missing", metadescription_for_page: "missing" });
+
+    const german = await get("/de/opening-day");
+    expect(german.status).toBe(200);
+    expect(german.body).toMatch(/<h1[^>]*>Eröffnungstag<\/h1>/);
+    expect(titleOf(german.body)).toBe("Eröffnungstag – Acme");
+    // Missing fields fall back to the site's language, field by field.
+    expect(german.body).toContain("Come <strong>early</strong> for fresh bread.");
+    expect(german.body).toContain('<meta name="description" content="Our bakery opens on Monday."');
+    // 1 of 4 is under the default threshold (100%): kept out of search results and hreflang in German.
+    expect(noindex(german.body)).toBe(true);
+    expect(alternatesOf(german.body)).toEqual(["en", "x-default"]);
+    const english = await get("/opening-day");
+    expect(english.body).toMatch(/<h1[^>]*>Opening day<\/h1>/);
+    expect(noindex(english.body)).toBe(false);
+    expect(alternatesOf(english.body)).toEqual(["en", "x-default"]);
+
+    const blog = await get("/de/blog");
+    expect(blog.status).toBe(200);
+    expect(blog.body).toContain("Eröffnungstag");
+    expect(blog.body).toContain("We open our doors.");
+    expect((await get("/blog")).body).not.toContain("Eröffnungstag");
+  });
+
+  it("is offered in German once every text is translated; a source edit makes its translation outdated", async () => {
+    await savePost({
+      description_translation: { de: "Wir öffnen unsere Türen." },
+      content_translation: { de: '<p>Kommt <em>früh</em>.</p><script>alert(1)</script><p onclick="steal()">Frisches Brot.</p>' },
+      metadescription_for_page_translation: { de: "Unsere Bäckerei öffnet am Montag." },
+    });
+    // Rich text sanitized on write, markup kept.
+    expect(post.content_translation).toEqual({ de: "<p>Kommt <em>früh</em>.</p><p>Frisches Brot.</p>" });
+    expect(await germanStates()).toEqual({ title: "translated", description: "translated", content: "translated", metadescription_for_page: "translated" });
+    const german = await get("/de/opening-day");
+    expect(german.body).toContain("<p>Kommt <em>früh</em>.</p>");
+    expect(german.body).not.toContain("alert(1)");
+    expect(german.body).toContain('<meta name="description" content="Unsere Bäckerei öffnet am Montag."');
+    expect(noindex(german.body)).toBe(false);
+    expect(alternatesOf(german.body)).toEqual(["en", "de", "x-default"]);
+    expect(alternatesOf((await get("/opening-day")).body)).toEqual(["en", "de", "x-default"]);
+
+    // The English title changes, the German one stays: outdated, so under 100% again.
+    const edited = await savePost({ title: "Our opening day" });
+    expect(edited.title_translation).toEqual({ de: "Eröffnungstag" });
+    expect((await germanStates()).title).toBe("outdated");
+    const outdated = await get("/de/opening-day");
+    expect(outdated.body).toMatch(/<h1[^>]*>Eröffnungstag<\/h1>/);
+    expect(noindex(outdated.body)).toBe(true);
+    expect(alternatesOf(outdated.body)).toEqual(["en", "x-default"]);
+
+    // Translated anew: offered again. The revisions keep the translations.
+    await savePost({ title_translation: { de: "Unser Eröffnungstag" } });
+    expect((await germanStates()).title).toBe("translated");
+    expect(noindex((await get("/de/opening-day")).body)).toBe(false);
+    const { body: revisions } = await owner(`/api/posts/${post.slug}/revisions`);
+    const { body: latest } = await owner(`/api/posts/${post.slug}/revisions/${revisions[0].id}`);
+    expect(latest.title_translation).toEqual({ de: "Unser Eröffnungstag" });
+    expect(latest.content_translation).toEqual({ de: "<p>Kommt <em>früh</em>.</p><p>Frisches Brot.</p>" });
+  });
+
+  it("refuses a bad translation map with 400, and checks the version", async () => {
+    for (const title_translation of [{ deu: "x" }, { de: 5 }, ["de"], { de: "x".repeat(201) }]) {
+      const refused = await owner(`/api/posts/${post.slug}`, { method: "PATCH", body: { title_translation, version: post.version } });
+      expect(refused.status, JSON.stringify(title_translation)).toBe(400);
+      expect(typeof refused.body.error).toBe("string");
+    }
+    const stale = await owner(`/api/posts/${post.slug}`, { method: "PATCH", body: { title_translation: { de: "Alt" }, version: post.version - 1 } });
+    expect(stale.status).toBe(409);
+  });
+
+  it("shows a page's translated title and meta description in German", async () => {
+    const created = await owner("/api/pages", {
+      method: "POST",
+      body: { title: "Contact", slug: "contact", description: "How to reach us.", title_translation: { de: "Kontakt" } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.title_translation).toEqual({ de: "Kontakt" });
+    const saved = await owner(`/api/pages/${created.body.id}`, {
+      method: "PATCH",
+      body: { description_translation: { de: "So erreichen Sie uns." }, version: created.body.version },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const german = await get("/de/contact");
+    expect(titleOf(german.body)).toBe("Kontakt – Acme");
+    expect(german.body).toContain('<meta name="description" content="So erreichen Sie uns."');
+    expect(titleOf((await get("/contact")).body)).toBe("Contact – Acme");
+    const refused = await owner(`/api/pages/${created.body.id}`, { method: "PATCH", body: { title_translation: { de: 1 } } });
+    expect(refused.status).toBe(400);
+  });
+});

@@ -42,13 +42,13 @@ const page = <D,>(route: PublicPage<D>) => route;
 
 /** `/` and `/{slug}`: a page, a post, or the site's 404 (the `[[...path]]` route). */
 export const SITE_PAGE = page({
-  load: ({ site, path }) => loadSitePage(BLOCKS, site, path),
+  load: ({ site, locale, path }) => loadSitePage(BLOCKS, site, path, locale),
   View: ({ site, locale, path, data }) => <SitePage site={site} locale={locale} path={path} data={data} />,
   metadata: ({ site, locale, path }) => pageMetadata(BLOCKS, site, locale, path),
 });
 
 export const BLOG_PAGE = page({
-  load: ({ site, query }) => loadBlogSitePage(site, blogPageNumber(query.page)),
+  load: ({ site, locale, query }) => loadBlogSitePage(site, blogPageNumber(query.page), locale),
   View: ({ site, locale, query, data }) => <BlogSitePage site={site} locale={locale} page={blogPageNumber(query.page)} data={data} />,
   metadata: ({ site, locale, query }) => {
     const number = blogPageNumber(query.page);

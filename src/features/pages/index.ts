@@ -5,3 +5,5 @@
 export { pageEditor } from "./registration";
 export { PAGE_LIMITS, PAGE_MESSAGES, RESERVED_SLUGS, reservedSlugMessage, slugError, slugify, slugOfPath, titleFromSlug } from "./rules";
 export { createPageSchema, updatePageSchema, type Page, type PageCreate, type PageInput, type PageUpdate } from "./schema";
+// A page's own translatable texts and the page as shown in a language (issue 42).
+export { localizedPage, pageTexts } from "./translations";

@@ -29,6 +29,9 @@ export const PAGE_MESSAGES = {
   organizationGone: "Could not find organization. Please refresh and try again.",
   notFound: "Page not found",
   stale: "This page was changed by someone else. Review the latest version and save again.",
+  translationKey: "Translation keys are two-letter locales.",
+  translationText: "A translation must be text",
+  translationTooLong: (max: number) => `A translation must be ${max.toLocaleString("en-US")} characters or fewer`,
   heroTaken: (slug: string) => `The address /${slug} already has a hero section of its own. Remove it first, or choose another slug.`,
 } as const;
 

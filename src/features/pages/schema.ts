@@ -34,14 +34,39 @@ const order = z
   .min(-1_000_000_000, { error: PAGE_MESSAGES.order })
   .max(1_000_000_000, { error: PAGE_MESSAGES.order });
 
+const LOCALE_KEY = /^[a-z]{2}$/;
+
+/** A `*_translation` map (issue 42, `{ "de": "..." }`) of plain text: each trimmed, at most `max` characters; blank ones dropped, an empty map null. */
+const translations = (max: number) =>
+  z
+    .record(
+      z.string().regex(LOCALE_KEY, { error: PAGE_MESSAGES.translationKey }),
+      z
+        .string({ error: PAGE_MESSAGES.translationText })
+        .trim()
+        .max(max, { error: PAGE_MESSAGES.translationTooLong(max) }),
+    )
+    .nullable()
+    .transform((map) => {
+      const kept = Object.entries(map ?? {}).filter(([, text]) => text !== "");
+      return kept.length ? Object.fromEntries(kept) : null;
+    });
+
+/** The page's title and meta description in the site's other languages (issue 42). */
+const pageTranslations = {
+  title_translation: translations(PAGE_LIMITS.title).optional(),
+  description_translation: translations(PAGE_LIMITS.description).optional(),
+};
+
 /** POST /api/pages (and the Create Page form). */
-export const createPageSchema = z.object({ title, slug, description: description.optional() });
+export const createPageSchema = z.object({ title, slug, description: description.optional(), ...pageTranslations });
 
 /** PATCH /api/pages/{id}: the fields to change; `version` guards against stale writes. */
 export const updatePageSchema = z.object({
   title: title.optional(),
   slug: slug.optional(),
   description: description.optional(),
+  ...pageTranslations,
   order: order.optional(),
   version: z.number().int().positive().max(MAX_DB_ID).optional(),
 });
@@ -58,6 +83,8 @@ export type PageColumn =
   | "title"
   | "slug"
   | "description"
+  | "title_translation"
+  | "description_translation"
   | "content"
   | "order"
   | "display_this_post"

@@ -19,6 +19,8 @@ export {
   type PostUpdate,
   type RevisionAuthor,
 } from "./schema";
+// A post's translatable texts and the post as shown in a language (issue 42).
+export { localizedPost, postTexts } from "./translations";
 // What a section of type article_slider or help_center shows (client-safe components; the data comes from ./server).
 export type { HelpArticle, PostCard } from "./server/public";
 export { PostCard as PostCardView } from "./public/post-card";

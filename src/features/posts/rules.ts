@@ -54,6 +54,9 @@ export const POST_MESSAGES = {
   saveFailed: "Failed to save post. Please try again.",
   notFound: "Post not found",
   revisionNotFound: "Revision not found",
+  translationKey: PAGE_MESSAGES.translationKey,
+  translationText: PAGE_MESSAGES.translationText,
+  translationTooLong: PAGE_MESSAGES.translationTooLong,
   stale: "This post was changed by someone else after you opened it. Review both versions before saving again.",
 } as const;
 

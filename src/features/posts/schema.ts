@@ -93,6 +93,32 @@ const mainPhoto = z
   .nullable()
   .transform((value) => value || null);
 
+const LOCALE_KEY = /^[a-z]{2}$/;
+
+/** A `*_translation` map of plain text (`{ "de": "..." }`): each trimmed, at most `max` characters; blank ones are dropped, an empty map is null. */
+const plainTranslations = (max: number) =>
+  z
+    .record(
+      z.string().regex(LOCALE_KEY, { error: POST_MESSAGES.translationKey }),
+      z
+        .string({ error: POST_MESSAGES.translationText })
+        .trim()
+        .max(max, { error: POST_MESSAGES.translationTooLong(max) }),
+    )
+    .nullable()
+    .transform((map) => {
+      const kept = Object.entries(map ?? {}).filter(([, text]) => text !== "");
+      return kept.length ? Object.fromEntries(kept) : null;
+    });
+
+/** The content's translations: rich text as the content (sanitized on write, server/content.ts). */
+const contentTranslations = z
+  .record(
+    z.string().regex(LOCALE_KEY, { error: POST_MESSAGES.translationKey }),
+    z.string({ error: POST_MESSAGES.translationText }).refine((html) => !htmlTooDeep(html), { error: POST_MESSAGES.contentTooDeep }),
+  )
+  .nullable();
+
 /** The fields of a post a client may set, flat (the nested configs are flattened first). */
 const fields = {
   description: optionalText("description", POST_LIMITS.description, POST_MESSAGES.descriptionTooLong),
@@ -104,6 +130,11 @@ const fields = {
     .transform((value) => value ?? ""),
   author_name: optionalText("author_name", POST_LIMITS.authorName, POST_MESSAGES.authorNameTooLong),
   metadescription_for_page: optionalText("metadescription_for_page", POST_LIMITS.metaDescription, POST_MESSAGES.metaDescriptionTooLong),
+  // Issue 42: translations by language (`{ "de": "..." }`); the content's are rich text, sanitized on write with the type's allow list.
+  title_translation: plainTranslations(POST_LIMITS.title),
+  description_translation: plainTranslations(POST_LIMITS.description),
+  content_translation: contentTranslations,
+  metadescription_for_page_translation: plainTranslations(POST_LIMITS.metaDescription),
   display_this_post: yesNo("display_this_post"),
   display_as_blog_post: yesNo("display_as_blog_post"),
   is_displayed_first_page: yesNo("is_displayed_first_page"),
@@ -150,8 +181,17 @@ type PostTableRow = typeof posts.$inferSelect;
 /** The columns that are bookkeeping, not a post's fields. */
 type Bookkeeping = "id" | "organization_id" | "kind" | "version" | "created_on" | "updated_at";
 
-/** The post's own fields as stored (flat), everything a revision keeps: every column but the bookkeeping, the content never null, the type one of POST_TYPES. */
-export type PostFields = Omit<PostTableRow, Bookkeeping | "content" | "type"> & { content: string; type: PostType };
+/** The translations of a post's texts (issue 42): `*_translation` maps by language, null when there are none. */
+type TranslationColumn = "title_translation" | "description_translation" | "content_translation" | "metadescription_for_page_translation";
+
+/**
+ * The post's own fields as stored (flat), everything a revision keeps: every column but the bookkeeping, the content
+ * never null, the type one of POST_TYPES. The translations are always read (records.ts) but optional here, so a
+ * post's fields written before they existed (a revision's) still type.
+ */
+export type PostFields = Omit<PostTableRow, Bookkeeping | "content" | "type" | TranslationColumn> & { content: string; type: PostType } & Partial<
+    Pick<PostTableRow, TranslationColumn>
+  >;
 
 type Configs = typeof POST_CONFIGS;
 
@@ -162,7 +202,7 @@ export type PostData = Omit<PostFields, Configs[keyof Configs][number]> & { [C i
 export type Post = PostData & Pick<JsonRow<PostTableRow>, Exclude<Bookkeeping, "kind">>;
 
 /** A post in a list: everything but its content. */
-export type PostSummary = Omit<Post, "content">;
+export type PostSummary = Omit<Post, "content" | "content_translation">;
 
 /** Who saved a revision (as they were named then). */
 export type RevisionAuthor = { id: string | null; name: string; email: string };

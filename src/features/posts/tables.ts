@@ -25,6 +25,12 @@ export const posts = pgTable(
     content: text("content"),
     author_name: text("author_name"),
     metadescription_for_page: text("metadescription_for_page"),
+    // Issue 42: each translatable text's translations by language (`{ "de": "..." }`), as the blocks' `*_translation`
+    // maps; a missing or blank one falls back to the site's language's text. The content's are rich text, sanitized on write.
+    title_translation: jsonb("title_translation").$type<Record<string, string>>(),
+    description_translation: jsonb("description_translation").$type<Record<string, string>>(),
+    content_translation: jsonb("content_translation").$type<Record<string, string>>(),
+    metadescription_for_page_translation: jsonb("metadescription_for_page_translation").$type<Record<string, string>>(),
     // display_config
     display_this_post: boolean("display_this_post").notNull().default(true),
     display_as_blog_post: boolean("display_as_blog_post").notNull().default(false),

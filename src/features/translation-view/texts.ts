@@ -34,8 +34,8 @@ export type TranslationViewTexts = {
   empty: string;
   oneLanguage: string;
   close: string;
-  subjects: Record<"section" | "heading" | "hero" | "metric", string>;
-  fields: Record<"title" | "description" | "text" | "button" | "tagLine" | "secondaryButton", string>;
+  subjects: Record<"section" | "heading" | "hero" | "metric" | "post", string>;
+  fields: Record<"title" | "description" | "text" | "button" | "tagLine" | "secondaryButton" | "content" | "metaDescription", string>;
 };
 
 export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
@@ -68,8 +68,17 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "No texts to show here.",
     oneLanguage: "This site has one language. Add another in Global Settings → General to translate its pages.",
     close: "Close",
-    subjects: { section: "Section", heading: "Heading", hero: "Hero", metric: "Metric" },
-    fields: { title: "Title", description: "Description", text: "Text", button: "Button text", tagLine: "Tag line", secondaryButton: "Second button text" },
+    subjects: { section: "Section", heading: "Heading", hero: "Hero", metric: "Metric", post: "Post" },
+    fields: {
+      title: "Title",
+      description: "Description",
+      text: "Text",
+      button: "Button text",
+      tagLine: "Tag line",
+      secondaryButton: "Second button text",
+      content: "Content",
+      metaDescription: "Meta description",
+    },
   },
   es: {
     title: "Traducir esta página",
@@ -100,7 +109,7 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "No hay textos que mostrar aquí.",
     oneLanguage: "Este sitio tiene un solo idioma. Añade otro en Configuración global → General para traducir sus páginas.",
     close: "Cerrar",
-    subjects: { section: "Sección", heading: "Encabezado", hero: "Portada", metric: "Cifra" },
+    subjects: { section: "Sección", heading: "Encabezado", hero: "Portada", metric: "Cifra", post: "Entrada" },
     fields: {
       title: "Título",
       description: "Descripción",
@@ -108,6 +117,8 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
       button: "Texto del botón",
       tagLine: "Lema",
       secondaryButton: "Texto del segundo botón",
+      content: "Contenido",
+      metaDescription: "Meta descripción",
     },
   },
   fr: {
@@ -139,7 +150,7 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "Aucun texte à afficher ici.",
     oneLanguage: "Ce site a une seule langue. Ajoutez-en une dans Paramètres généraux → Général pour traduire ses pages.",
     close: "Fermer",
-    subjects: { section: "Section", heading: "Titre", hero: "Bannière", metric: "Chiffre clé" },
+    subjects: { section: "Section", heading: "Titre", hero: "Bannière", metric: "Chiffre clé", post: "Article" },
     fields: {
       title: "Titre",
       description: "Description",
@@ -147,6 +158,8 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
       button: "Texte du bouton",
       tagLine: "Accroche",
       secondaryButton: "Texte du second bouton",
+      content: "Contenu",
+      metaDescription: "Méta-description",
     },
   },
   de: {
@@ -178,7 +191,7 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "Hier gibt es keine Texte.",
     oneLanguage: "Diese Website hat eine Sprache. Fügen Sie unter Globale Einstellungen → Allgemein eine weitere hinzu, um ihre Seiten zu übersetzen.",
     close: "Schließen",
-    subjects: { section: "Abschnitt", heading: "Überschrift", hero: "Titelbereich", metric: "Kennzahl" },
+    subjects: { section: "Abschnitt", heading: "Überschrift", hero: "Titelbereich", metric: "Kennzahl", post: "Beitrag" },
     fields: {
       title: "Titel",
       description: "Beschreibung",
@@ -186,6 +199,8 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
       button: "Button-Text",
       tagLine: "Slogan",
       secondaryButton: "Text des zweiten Buttons",
+      content: "Inhalt",
+      metaDescription: "Meta-Beschreibung",
     },
   },
   ru: {
@@ -217,8 +232,17 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "Здесь нет текстов.",
     oneLanguage: "У сайта один язык. Добавьте другой в Глобальных настройках → Общие, чтобы переводить страницы.",
     close: "Закрыть",
-    subjects: { section: "Раздел", heading: "Заголовок", hero: "Главный блок", metric: "Показатель" },
-    fields: { title: "Заголовок", description: "Описание", text: "Текст", button: "Текст кнопки", tagLine: "Слоган", secondaryButton: "Текст второй кнопки" },
+    subjects: { section: "Раздел", heading: "Заголовок", hero: "Главный блок", metric: "Показатель", post: "Запись" },
+    fields: {
+      title: "Заголовок",
+      description: "Описание",
+      text: "Текст",
+      button: "Текст кнопки",
+      tagLine: "Слоган",
+      secondaryButton: "Текст второй кнопки",
+      content: "Содержание",
+      metaDescription: "Мета-описание",
+    },
   },
   it: {
     title: "Traduci questa pagina",
@@ -249,7 +273,7 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "Nessun testo da mostrare qui.",
     oneLanguage: "Questo sito ha una sola lingua. Aggiungine un'altra in Impostazioni globali → Generale per tradurne le pagine.",
     close: "Chiudi",
-    subjects: { section: "Sezione", heading: "Intestazione", hero: "Copertina", metric: "Cifra" },
+    subjects: { section: "Sezione", heading: "Intestazione", hero: "Copertina", metric: "Cifra", post: "Articolo" },
     fields: {
       title: "Titolo",
       description: "Descrizione",
@@ -257,6 +281,8 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
       button: "Testo del pulsante",
       tagLine: "Slogan",
       secondaryButton: "Testo del secondo pulsante",
+      content: "Contenuto",
+      metaDescription: "Meta descrizione",
     },
   },
   pt: {
@@ -288,7 +314,7 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "Não há textos para mostrar aqui.",
     oneLanguage: "Este site tem um só idioma. Adicione outro em Definições globais → Geral para traduzir as páginas.",
     close: "Fechar",
-    subjects: { section: "Secção", heading: "Cabeçalho", hero: "Destaque", metric: "Número" },
+    subjects: { section: "Secção", heading: "Cabeçalho", hero: "Destaque", metric: "Número", post: "Publicação" },
     fields: {
       title: "Título",
       description: "Descrição",
@@ -296,6 +322,8 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
       button: "Texto do botão",
       tagLine: "Slogan",
       secondaryButton: "Texto do segundo botão",
+      content: "Conteúdo",
+      metaDescription: "Meta descrição",
     },
   },
   pl: {
@@ -327,8 +355,17 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "Brak tekstów do pokazania.",
     oneLanguage: "Ta witryna ma jeden język. Dodaj kolejny w Ustawieniach globalnych → Ogólne, aby tłumaczyć jej strony.",
     close: "Zamknij",
-    subjects: { section: "Sekcja", heading: "Nagłówek", hero: "Baner główny", metric: "Liczba" },
-    fields: { title: "Tytuł", description: "Opis", text: "Tekst", button: "Tekst przycisku", tagLine: "Hasło", secondaryButton: "Tekst drugiego przycisku" },
+    subjects: { section: "Sekcja", heading: "Nagłówek", hero: "Baner główny", metric: "Liczba", post: "Wpis" },
+    fields: {
+      title: "Tytuł",
+      description: "Opis",
+      text: "Tekst",
+      button: "Tekst przycisku",
+      tagLine: "Hasło",
+      secondaryButton: "Tekst drugiego przycisku",
+      content: "Treść",
+      metaDescription: "Metaopis",
+    },
   },
   zh: {
     title: "翻译此页面",
@@ -359,8 +396,17 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "这里没有要显示的文本。",
     oneLanguage: "此网站只有一种语言。请在“全局设置 → 常规”中添加其他语言以翻译页面。",
     close: "关闭",
-    subjects: { section: "版块", heading: "标题区", hero: "首屏", metric: "数据" },
-    fields: { title: "标题", description: "描述", text: "正文", button: "按钮文字", tagLine: "标语", secondaryButton: "第二个按钮文字" },
+    subjects: { section: "版块", heading: "标题区", hero: "首屏", metric: "数据", post: "文章" },
+    fields: {
+      title: "标题",
+      description: "描述",
+      text: "正文",
+      button: "按钮文字",
+      tagLine: "标语",
+      secondaryButton: "第二个按钮文字",
+      content: "正文内容",
+      metaDescription: "元描述",
+    },
   },
   ja: {
     title: "このページを翻訳",
@@ -391,7 +437,7 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "表示するテキストがありません。",
     oneLanguage: "このサイトの言語は 1 つです。ページを翻訳するには「グローバル設定 → 一般」で言語を追加してください。",
     close: "閉じる",
-    subjects: { section: "セクション", heading: "見出し", hero: "ヒーロー", metric: "数値" },
+    subjects: { section: "セクション", heading: "見出し", hero: "ヒーロー", metric: "数値", post: "投稿" },
     fields: {
       title: "タイトル",
       description: "説明",
@@ -399,6 +445,8 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
       button: "ボタンの文字",
       tagLine: "キャッチコピー",
       secondaryButton: "2 つ目のボタンの文字",
+      content: "本文",
+      metaDescription: "メタディスクリプション",
     },
   },
 };
@@ -419,6 +467,8 @@ const FIELD_NAMES: Record<string, keyof TranslationViewTexts["fields"]> = {
   button: "button",
   tag_line: "tagLine",
   button_secondary_text: "secondaryButton",
+  content: "content",
+  metadescription_for_page: "metaDescription",
 };
 
 /** A stored field's name in plain words ("section_title": "Title"). */

@@ -20,6 +20,8 @@ export type ViewField = {
   translations: Record<string, string>;
   state: TranslationState;
   draft: string | null;
+  /** A post's address (subject "post"): its translations are saved at PATCH /api/posts/{slug}. */
+  slug?: string;
 };
 
 /** A page's texts in one of the site's other languages (GET /api/translation-view). */
@@ -51,9 +53,10 @@ export const SITE_SUBJECTS: readonly string[] = ["menu_item", "submenu_item", "f
 export type DraftResult = { drafted: number };
 
 /** Where a record's translation is saved: its own editor's route (the same save, revisions and conflict check). */
-export const SAVE_ROUTES: Record<string, { path: (id: number) => string; method: "PUT" | "PATCH" }> = {
+export const SAVE_ROUTES: Record<string, { path: (id: number, slug?: string) => string; method: "PUT" | "PATCH" }> = {
   section: { path: (id) => `/api/template-sections/${id}`, method: "PUT" },
   heading: { path: (id) => `/api/template-heading-sections/${id}`, method: "PUT" },
   hero: { path: (id) => `/api/hero-sections/${id}`, method: "PUT" },
   metric: { path: (id) => `/api/metrics/${id}`, method: "PATCH" },
+  post: { path: (_id, slug) => `/api/posts/${slug ?? ""}`, method: "PATCH" },
 };

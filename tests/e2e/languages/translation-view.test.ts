@@ -89,3 +89,50 @@ describe("the translation view", () => {
     await view.waitFor({ state: "detached" });
   });
 });
+
+/**
+ * Issue 42 (branch i42p): on a post's own page, "Translate this page" lists the post's texts; the owner translates its
+ * title (saved through the posts API with the post's version), and a visitor reads it at /de/{slug}.
+ */
+describe("the translation view on a post", () => {
+  let org: TestOrg;
+  let postId: number;
+
+  beforeAll(async () => {
+    org = await createOrg(unique("Rösterei "), await variantServer("translate"), { language: "en", supportedLocales: ["en", "de"] });
+    const created = await api(org.host, "/api/posts", {
+      method: "POST",
+      token: org.owner.token,
+      port: org.port,
+      body: { title: "Our new roast", slug: "new-roast", content: "<p>Dark and <strong>smooth</strong>.</p>" },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    postId = created.body.id;
+  }, 200_000);
+
+  it("translates the post's title, axe clean, and a visitor reads it in German", async () => {
+    const { page } = await ownerPage(org, { path: "/new-roast" });
+    const view = await openTranslationView(page);
+    const title = view.locator(`li[data-field="post:${postId}:title:de"]`);
+    const content = view.locator(`li[data-field="post:${postId}:content:de"]`);
+    await title.locator("[data-badge]", { hasText: "Missing" }).waitFor();
+    await content.locator("[data-badge]", { hasText: "Missing" }).waitFor();
+    await title.getByText("Post: Our new roast · Title").waitFor();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+    const titleField = title.getByRole("textbox");
+    await titleField.fill("Unsere neue Röstung");
+    await titleField.press("Control+Enter");
+    await title.locator("[data-badge]", { hasText: "Translated" }).waitFor();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await view.getByRole("button", { name: "Close" }).last().click();
+    await view.waitFor({ state: "detached" });
+
+    const saved = await api(org.host, "/api/posts/new-roast", { token: org.owner.token, port: org.port });
+    expect(saved.body.title_translation).toEqual({ de: "Unsere neue Röstung" });
+    const visitor = await visitorPage();
+    expect((await visitor.page.goto(pageUrl(org.host, "/de/new-roast", org.port)))?.status()).toBe(200);
+    await visitor.page.getByRole("heading", { level: 1, name: "Unsere neue Röstung" }).waitFor();
+    await visitor.page.getByText("Dark and smooth.").waitFor();
+  });
+});

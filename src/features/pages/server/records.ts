@@ -13,6 +13,8 @@ export const pageColumns = {
   title: posts.title,
   slug: posts.slug,
   description: posts.description,
+  title_translation: posts.title_translation,
+  description_translation: posts.description_translation,
   content: posts.content,
   order: posts.order,
   display_this_post: posts.display_this_post,

@@ -6,6 +6,8 @@ import { conflict, notFound } from "@/platform/http/errors";
 import { PAGE_MESSAGES } from "../rules";
 import type { Page, PageCreate, PageUpdate } from "../schema";
 import { movePageBlocks } from "./page-move";
+import { pageTexts } from "../translations";
+import { withTranslationsNoted } from "@/platform/translations/store";
 import { isPage, pageColumns, requirePage, toPageRecord } from "./records";
 import { isUniqueViolation } from "@/platform/db/errors";
 import { freeAddress, keepOldAddress } from "@/features/redirects/server";
@@ -45,6 +47,8 @@ export async function createPage(db: Db, organizationId: number, input: PageCrea
         title: input.title,
         slug: input.slug,
         description: input.description ?? null,
+        title_translation: input.title_translation ?? null,
+        description_translation: input.description_translation ?? null,
         content: null,
         order: nextOrder,
         display_this_post: true,
@@ -55,7 +59,8 @@ export async function createPage(db: Db, organizationId: number, input: PageCrea
   );
   // The page lives at its address: a redirect leaving from it is removed (issue 43 §2).
   await freeAddress(db, organizationId, `/${row!.slug}`);
-  return toPageRecord(row!);
+  // Issue 42: its translations are noted in the same transaction (what each was made from).
+  return withTranslationsNoted(db, organizationId, toPageRecord(row!), pageTexts);
 }
 
 /**
@@ -87,7 +92,8 @@ export async function updatePage(db: Db, id: number, input: PageUpdate): Promise
     // The old address keeps working: a permanent redirect to the new one, in every language (issue 43 §2).
     await keepOldAddress(db, row.organization_id, `/${before.slug}`, `/${row.slug}`);
   }
-  return toPageRecord(row);
+  // Issue 42: every save notes the page's translations in its transaction (an edited source makes them outdated).
+  return withTranslationsNoted(db, row.organization_id, toPageRecord(row), pageTexts);
 }
 
 /** Deletes the page and, in the same transaction, the blocks on it (its sections, headings and hero); answers its path too (the blocks' page). */

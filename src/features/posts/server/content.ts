@@ -11,3 +11,12 @@ export function sanitizePostContent(type: PostType | string, html: string | null
   if (!html) return "";
   return type === "landing" ? sanitizeLandingHtml(html) : sanitizePostHtml(html);
 }
+
+/** A post's content translations (`content_translation`), each through the same allow list as the content; blank ones are dropped. */
+export function sanitizeContentTranslations(type: PostType | string, map: Record<string, string> | null | undefined): Record<string, string> | null {
+  if (!map) return null;
+  const kept = Object.entries(map)
+    .map(([locale, html]) => [locale, sanitizePostContent(type, html)] as const)
+    .filter(([, html]) => html.trim() !== "");
+  return kept.length ? Object.fromEntries(kept) : null;
+}

@@ -33,7 +33,7 @@ export { BlogList, type PostHref } from "../public/blog-list";
 export { LatestPosts } from "../public/latest-posts";
 export { HelpCenter } from "../public/help-center";
 export { postsMessages, postsText } from "../messages";
-export { listPosts } from "./queries";
+export { findPost, listPosts } from "./queries";
 export { setBlogPostFlags, setShown } from "./write";
 export { postKey, POST_LISTS_KEY } from "./public";
 export { keepPostRevision, postRevisionOf } from "./revisions";

@@ -45,9 +45,23 @@ const cardColumns = {
   content: posts.content,
   main_photo: posts.main_photo,
   created_on: posts.created_on,
+  title_translation: posts.title_translation,
+  description_translation: posts.description_translation,
+  content_translation: posts.content_translation,
 };
 
-type CardRow = { slug: string; title: string; description: string | null; content: string | null; main_photo: string | null; created_on: Date | string };
+type Translations = Record<string, string> | null;
+type CardRow = {
+  slug: string;
+  title: string;
+  description: string | null;
+  content: string | null;
+  main_photo: string | null;
+  created_on: Date | string;
+  title_translation?: Translations;
+  description_translation?: Translations;
+  content_translation?: Translations;
+};
 
 function cut(text: string, length: number) {
   return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
@@ -58,10 +72,17 @@ export function summaryOf(description: string | null, content: string | null): s
   return description?.trim() || cut(plainText(content ?? ""), SUMMARY_LENGTH);
 }
 
-const toCard = (row: CardRow): PostCard => ({
+/** A translation of a card's text in `locale`, else the text (issue 42: field by field, the `translated()` rule). */
+const inLocale = (text: string | null, translations: Translations | undefined, locale: string | undefined) => {
+  const value = locale ? translations?.[locale] : undefined;
+  return value && value.trim() ? value : text;
+};
+
+/** A post's card, its texts in `locale` where translated (none: the site's language). */
+const toCard = (row: CardRow, locale?: string): PostCard => ({
   slug: row.slug,
-  title: row.title,
-  summary: summaryOf(row.description, row.content),
+  title: inLocale(row.title, row.title_translation, locale) ?? row.title,
+  summary: summaryOf(inLocale(row.description, row.description_translation, locale), inLocale(row.content, row.content_translation, locale)),
   main_photo: row.main_photo,
   created_on: new Date(row.created_on).toISOString(),
 });
@@ -72,11 +93,11 @@ export async function loadPost(organizationId: number, slug: string | null): Pro
   return cachedRead(organizationId, `posts:public ${slug}`, async () => findPost(await getDb(), organizationId, slug, false), postKey(slug));
 }
 
-/** One page of the blog (1-based), newest first, with the number of pages (at least 1). */
-export async function loadBlogPage(organizationId: number, page: number): Promise<{ posts: PostCard[]; pages: number }> {
+/** One page of the blog (1-based), newest first, with the number of pages (at least 1); the cards' texts in `locale` where translated. */
+export async function loadBlogPage(organizationId: number, page: number, locale?: string): Promise<{ posts: PostCard[]; pages: number }> {
   return cachedRead(
     organizationId,
-    `posts:blog ${page}`,
+    `posts:blog ${page}${locale ? ` ${locale}` : ""}`,
     async () => {
       const db = await getDb();
       const where = shownPost(organizationId, eq(posts.display_as_blog_post, true));
@@ -90,17 +111,17 @@ export async function loadBlogPage(organizationId: number, page: number): Promis
           .offset((page - 1) * BLOG_PAGE_SIZE),
         db.select({ total: count() }).from(posts).where(where),
       ]);
-      return { posts: rows.map(toCard), pages: Math.max(1, Math.ceil(Number(total) / BLOG_PAGE_SIZE)) };
+      return { posts: rows.map((row) => toCard(row, locale)), pages: Math.max(1, Math.ceil(Number(total) / BLOG_PAGE_SIZE)) };
     },
     POST_LISTS_KEY,
   );
 }
 
-/** The newest shown posts marked for the home page (is_displayed_first_page). */
-export async function loadFirstPagePosts(organizationId: number): Promise<PostCard[]> {
+/** The newest shown posts marked for the home page (is_displayed_first_page), their texts in `locale` where translated. */
+export async function loadFirstPagePosts(organizationId: number, locale?: string): Promise<PostCard[]> {
   return cachedRead(
     organizationId,
-    "posts:first-page",
+    `posts:first-page${locale ? ` ${locale}` : ""}`,
     async () => {
       const rows = await (
         await getDb()
@@ -110,7 +131,7 @@ export async function loadFirstPagePosts(organizationId: number): Promise<PostCa
         .where(shownPost(organizationId, eq(posts.is_displayed_first_page, true)))
         .orderBy(desc(posts.created_on), desc(posts.id))
         .limit(FIRST_PAGE_POSTS);
-      return rows.map(toCard);
+      return rows.map((row) => toCard(row, locale));
     },
     POST_LISTS_KEY,
   );

@@ -5,7 +5,7 @@ import { notFound } from "@/platform/http/errors";
 import { POST_MESSAGES, postSlugError, type PostType } from "../rules";
 import type { Post, PostData, PostFields, PostSummary } from "../schema";
 import { posts } from "../tables";
-import { sanitizePostContent } from "./content";
+import { sanitizeContentTranslations, sanitizePostContent } from "./content";
 
 /** A post as stored: its row but `kind`. */
 export type PostRow = Omit<typeof posts.$inferSelect, "kind">;
@@ -20,6 +20,10 @@ export const postColumns = {
   content: posts.content,
   author_name: posts.author_name,
   metadescription_for_page: posts.metadescription_for_page,
+  title_translation: posts.title_translation,
+  description_translation: posts.description_translation,
+  content_translation: posts.content_translation,
+  metadescription_for_page_translation: posts.metadescription_for_page_translation,
   display_this_post: posts.display_this_post,
   display_as_blog_post: posts.display_as_blog_post,
   is_displayed_first_page: posts.is_displayed_first_page,
@@ -39,7 +43,7 @@ export const postColumns = {
 } satisfies { [K in keyof PostRow]: (typeof posts)[K] };
 
 /** A post's columns without its content (lists). */
-export const { content: _content, ...postSummaryColumns } = postColumns;
+export const { content: _content, content_translation: _contentTranslation, ...postSummaryColumns } = postColumns;
 
 /** The stored fields of a row (what a revision keeps and a save changes). */
 export function fieldsOf(row: Omit<PostRow, "id" | "organization_id" | "version" | "created_on" | "updated_at">): PostFields {
@@ -50,6 +54,10 @@ export function fieldsOf(row: Omit<PostRow, "id" | "organization_id" | "version"
     content: row.content ?? "",
     author_name: row.author_name,
     metadescription_for_page: row.metadescription_for_page,
+    title_translation: row.title_translation ?? null,
+    description_translation: row.description_translation ?? null,
+    content_translation: row.content_translation ?? null,
+    metadescription_for_page_translation: row.metadescription_for_page_translation ?? null,
     display_this_post: row.display_this_post,
     display_as_blog_post: row.display_as_blog_post,
     is_displayed_first_page: row.is_displayed_first_page,
@@ -75,6 +83,10 @@ export function nest(fields: PostFields): PostData {
     slug: fields.slug,
     author_name: fields.author_name,
     metadescription_for_page: fields.metadescription_for_page,
+    title_translation: fields.title_translation ?? null,
+    description_translation: fields.description_translation ?? null,
+    content_translation: sanitizeContentTranslations(fields.type, fields.content_translation),
+    metadescription_for_page_translation: fields.metadescription_for_page_translation ?? null,
     display_config: {
       display_this_post: fields.display_this_post,
       display_as_blog_post: fields.display_as_blog_post,
@@ -103,10 +115,11 @@ export function toPost(row: PostRow): Post {
   };
 }
 
-/** A post in a list: no content. */
-export function toPostSummary(row: Omit<PostRow, "content">): PostSummary {
-  const post: Partial<Post> = toPost({ ...row, content: null });
+/** A post in a list: no content (nor its translations). */
+export function toPostSummary(row: Omit<PostRow, "content" | "content_translation">): PostSummary {
+  const post: Partial<Post> = toPost({ ...row, content: null, content_translation: null });
   delete post.content;
+  delete post.content_translation;
   return post as PostSummary;
 }
 

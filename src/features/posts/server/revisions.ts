@@ -120,10 +120,14 @@ export async function latestSave(db: Db, postId: number, windowMs: number): Prom
 }
 
 /** The type of each stored field (nullable ones may also be null), for reading a revision's `fields` back. */
-const FIELD_TYPES: Record<Exclude<keyof PostFields, "title" | "slug" | "content">, "string" | "number" | "boolean" | "string?" | "number?"> = {
+const FIELD_TYPES: Record<Exclude<keyof PostFields, "title" | "slug" | "content">, "string" | "number" | "boolean" | "string?" | "number?" | "map?"> = {
   description: "string?",
   author_name: "string?",
   metadescription_for_page: "string?",
+  title_translation: "map?",
+  description_translation: "map?",
+  content_translation: "map?",
+  metadescription_for_page_translation: "map?",
   display_this_post: "boolean",
   display_as_blog_post: "boolean",
   is_displayed_first_page: "boolean",
@@ -139,12 +143,20 @@ const FIELD_TYPES: Record<Exclude<keyof PostFields, "title" | "slug" | "content"
   main_photo: "string?",
 };
 
+/** A `*_translation` map as stored: text by language. */
+const isTextMap = (value: unknown): value is Record<string, string> =>
+  !!value && typeof value === "object" && !Array.isArray(value) && Object.values(value).every((text) => typeof text === "string");
+
 /** A revision's fields; one it lacks or holds in another shape (kept before a field changed) takes the post's current value. */
 export function revisionFields(stored: Record<string, unknown>, current: PostFields, kept: Pick<PostFields, "title" | "slug" | "content">): PostFields {
   const fields: Record<string, unknown> = { ...current, ...kept };
   for (const [key, type] of Object.entries(FIELD_TYPES)) {
     const value = stored[key];
     if (!Object.hasOwn(stored, key)) continue;
+    if (type === "map?") {
+      if (value === null || isTextMap(value)) fields[key] = value;
+      continue;
+    }
     if (typeof value === type.replace("?", "") || (value === null && type.endsWith("?"))) fields[key] = value;
   }
   if (!POST_TYPES.includes(fields.type as PostFields["type"])) fields.type = current.type;

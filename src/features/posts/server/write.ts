@@ -10,7 +10,9 @@ import { members } from "@/platform/tenancy/tables";
 import { POST_CONFLICT_WINDOW_MS, POST_MESSAGES, postSlugError, slugFromTitle } from "../rules";
 import type { BlogPostFlags, LoadedVersion, Post, PostCreate, PostFields, PostUpdate } from "../schema";
 import { posts } from "../tables";
-import { sanitizePostContent } from "./content";
+import { withTranslationsNoted } from "@/platform/translations/store";
+import { postTexts } from "../translations";
+import { sanitizeContentTranslations, sanitizePostContent } from "./content";
 import { isPostOf, postColumns, requirePost, toPost, type PostRow } from "./records";
 import { keepPostRevision, latestSave, requireRevision } from "./revisions";
 
@@ -68,11 +70,14 @@ export async function createPost(db: Db, caller: Caller, input: PostCreate): Pro
   const slug = newPostSlug(input);
   const type = input.type ?? "default";
   await assertAuthor(db, organizationId, input.author_id);
-  const values = { ...input, organization_id: organizationId, kind: "post", slug, type, content: sanitizePostContent(type, input.content) };
+  const content = sanitizePostContent(type, input.content);
+  const content_translation = sanitizeContentTranslations(type, input.content_translation);
+  const values = { ...input, organization_id: organizationId, kind: "post", slug, type, content, content_translation };
   const row = await claimingSlug(db, organizationId, slug, (tx) => tx.insert(posts).values(values).returning(postColumns));
   // The post lives at its address: a redirect leaving from it is removed (issue 43 §2).
   await freeAddress(db, organizationId, `/${row.slug}`);
-  return toPost(row);
+  // Issue 42: its translations are noted in the same transaction (what each was made from).
+  return withTranslationsNoted(db, organizationId, toPost(row), postTexts);
 }
 
 /**
@@ -97,18 +102,23 @@ async function save(db: Db, caller: Caller, before: PostRow, changes: Partial<Po
   const type = changes.type ?? before.type;
   // The stored content always passes its type's list: a new type re-sanitizes the content it keeps.
   const content = changes.content !== undefined || changes.type !== undefined ? sanitizePostContent(type, changes.content ?? before.content) : undefined;
+  const content_translation =
+    changes.content_translation !== undefined || changes.type !== undefined
+      ? sanitizeContentTranslations(type, changes.content_translation === undefined ? before.content_translation : changes.content_translation)
+      : undefined;
   if (changes.author_id !== undefined) await assertAuthor(db, caller.organizationId, changes.author_id);
   const slug = changes.slug ?? before.slug;
   const row = await claimingSlug(db, caller.organizationId, slug, (tx) =>
     tx
       .update(posts)
-      .set({ ...changes, content, version: sql`${posts.version} + 1`, updated_at: sql`now()` })
+      .set({ ...changes, content, content_translation, version: sql`${posts.version} + 1`, updated_at: sql`now()` })
       .where(eq(posts.id, before.id))
       .returning(postColumns),
   );
   // The old address keeps working: a permanent redirect to the new one, in every language (issue 43 §2).
   if (row.slug !== before.slug) await keepOldAddress(db, caller.organizationId, `/${before.slug}`, `/${row.slug}`);
-  return toPost(row);
+  // Issue 42: every save notes the post's translations in its transaction (an edited source makes them outdated).
+  return withTranslationsNoted(db, caller.organizationId, toPost(row), postTexts);
 }
 
 /** PATCH: the given fields, after the conflict check; a body with no field to change changes nothing. */

@@ -21,9 +21,10 @@ export function blogPageNumber(value: string | string[] | undefined): number | n
 export const blogQuery = (page: number) => (page > 1 ? `?page=${page}` : "");
 
 /** /blog: the blog's posts, newest first, a page at a time; a page past the last is a 404. */
-export async function loadBlogSitePage(site: Site, page: number | null) {
+export async function loadBlogSitePage(site: Site, page: number | null, locale?: string) {
   if (page === null) return null;
-  const blog = await loadBlogPage(site.organization.id, page);
+  // Issue 42: each card's title and summary in the page's language where translated.
+  const blog = await loadBlogPage(site.organization.id, page, locale);
   if (page > blog.pages) return null;
   // The media library's pictures of the page's cover photos, in one query.
   const pictures = await libraryPictures(site.organization.id, blog.posts.map((post) => post.main_photo));

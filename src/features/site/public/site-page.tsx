@@ -1,6 +1,7 @@
 import { ViewerBar } from "@/features/account";
 import { Breadcrumbs, type CrumbOverride } from "@/features/chrome";
-import { slugOfPath } from "@/features/pages";
+import { localizedPage, slugOfPath } from "@/features/pages";
+import { localizedPost } from "@/features/posts";
 import { loadPage } from "@/features/pages/server";
 import { LatestPosts, loadFirstPagePosts, loadPost, PostArticle, postImageAddresses } from "@/features/posts/server";
 import type { Locale } from "@/platform/i18n/locales";
@@ -22,21 +23,24 @@ import { BlockList } from "./page-blocks";
  * top is its hero block; the posts marked for the first page follow its blocks).
  * An unknown path is a 404; the home page always exists. `loadSitePage` loads
  * what it shows; `registry`: the block registry (src/app/blocks.ts), which the
- * route hands in.
+ * route hands in; `locale`: the page's language (a post's texts and the latest posts' in it where translated).
  */
-export async function loadSitePage(registry: BlockRegistry, site: Site, path: string) {
+export async function loadSitePage(registry: BlockRegistry, site: Site, path: string, locale?: string) {
   const organizationId = site.organization.id;
   const home = path === "/";
   // The page, its blocks and a post decide between a page, a post and a 404, so they load before anything renders.
-  const [found, blocksAt, post, latest] = await Promise.all([
+  const [found, blocksAt, stored, latest] = await Promise.all([
     loadPage(organizationId, path),
     loadPageBlocks(registry, organizationId, path),
     loadPost(organizationId, slugOfPath(path)),
-    home ? loadFirstPagePosts(organizationId) : [],
+    home ? loadFirstPagePosts(organizationId, locale) : [],
   ]);
+  // Issue 42: the post in the page's language, each text falling back to the site's language's where it has no translation.
+  const post = stored && locale ? localizedPost(stored, locale) : stored;
   // An unpublished page (display_this_post false, issue 43 §1) is missing, blocks and all, as a hidden post is.
   const unpublished = !!found && !found.display_this_post;
-  const page = unpublished ? null : found;
+  // Issue 42: the page's title and description in the page's language where translated.
+  const page = unpublished || !found ? null : locale ? localizedPage(found, locale) : found;
   const loaded = unpublished ? [] : blocksAt;
   // The media library's pictures of everything the page shows, in one query.
   const shownPost = !home && !page && loaded.length === 0 ? post : null;

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Metadata } from "next";
 import { loadPage } from "@/features/pages/server";
-import { slugOfPath } from "@/features/pages";
+import { localizedPage, slugOfPath } from "@/features/pages";
 import { loadPost, postAuthor, postsText, summaryOf } from "@/features/posts/server";
-import type { Post } from "@/features/posts";
+import { localizedPost, type Post } from "@/features/posts";
 import { translatorFor } from "@/platform/i18n/messages";
 import { isVideoUrl } from "@/platform/media/media";
 import { plainText } from "@/platform/sanitize/plain-text";
@@ -12,7 +12,7 @@ import { blogQuery } from "../public/post-pages";
 import type { BlockList } from "../block-types";
 import { loadPageBlocks } from "./registry";
 import { siteAlternates } from "./site-urls";
-import { offeredLocales, renderedPageTranslation } from "./translation";
+import { offeredLocales, renderedPageTranslation, renderedPostTranslation } from "./translation";
 
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 160;
@@ -36,20 +36,22 @@ export async function pageMetadata(blocks: BlockList, site: Site, locale: string
   // The same rule as the page itself (./public/site-page.tsx): nothing here is a 404.
   if (path !== "/" && !page && pageBlocks.length === 0) {
     const post = await loadPost(organizationId, slugOfPath(path));
-    return post ? postMetadata(site, locale, path, post) : notFoundMetadata(locale);
+    return post ? postMetadata(site, locale, path, post, offeredLocales(site, await renderedPostTranslation(site, post))) : notFoundMetadata(locale);
   }
   // Issue 42: hreflang names the languages the page is translated in at the site's threshold; under it, the page
   // in this language (its texts falling back to the site's language field by field) is kept out of search results.
   const offered = offeredLocales(site, await renderedPageTranslation(site, path, pageBlocks));
   const previews = pageBlocks.map(({ definition, block }) => definition.preview(block, locale));
-  const description = cut(page?.description || previews.map((p) => plainText(p.text ?? "")).find(Boolean) || "");
+  const description = cut((page && localizedPage(page, locale).description) || previews.map((p) => plainText(p.text ?? "")).find(Boolean) || "");
   const image = previews.map((p) => p.image).find((url): url is string => !!url && !isVideoUrl(url)) ?? site.settings.image ?? undefined;
   const { canonical, languages } = siteAlternates(site, locale, path, offered);
-  const title = page?.title ?? (path === "/" ? siteName : pathTitle(path));
+  // Issue 42: the page's title and meta description in this language where translated, else the site's language's.
+  const pageTitle = page ? localizedPage(page, locale).title : null;
+  const title = pageTitle ?? (path === "/" ? siteName : pathTitle(path));
   return {
     // The home page is the site itself: its name alone, not "Acme – Acme".
     // Blocks at a path without a page row (placed there before the page existed): named after the path.
-    title: page ? page.title : path === "/" ? { absolute: siteName } : pathTitle(path),
+    title: pageTitle ?? (path === "/" ? { absolute: siteName } : pathTitle(path)),
     description: description || undefined,
     alternates: { canonical, languages },
     ...(!offered.includes(locale) && { robots: { index: false, follow: true } }),
@@ -77,17 +79,23 @@ function pathTitle(path: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : "";
 }
 
-/** A post's page: its title, its meta description (else its summary), and an article's Open Graph with its main photo. */
-function postMetadata(site: Site, locale: string, path: string, post: Post): Metadata {
+/**
+ * A post's page: its title, its meta description (else its summary), and an article's Open Graph with its main
+ * photo, each in the page's language where translated (issue 42). `offered`: the languages its translation meets
+ * the site's threshold in (hreflang); under it in this language, the page is kept out of search results.
+ */
+function postMetadata(site: Site, locale: string, path: string, stored: Post, offered: string[]): Metadata {
   const siteName = siteNameOf(site);
+  const post = localizedPost(stored, locale);
   const description = cut(post.metadescription_for_page || summaryOf(post.description, post.content)) || undefined;
   const image = post.media_config.main_photo ?? site.settings.image ?? undefined;
-  const { canonical, languages } = siteAlternates(site, locale, path);
+  const { canonical, languages } = siteAlternates(site, locale, path, offered);
   const author = postAuthor(post, siteName);
   return {
     title: post.title,
     description,
     alternates: { canonical, languages },
+    ...(!offered.includes(locale) && { robots: { index: false, follow: true } }),
     openGraph: {
       type: "article",
       title: post.title,

@@ -10,7 +10,9 @@ import { authenticate, authorizeUser } from "@/platform/tenancy/authorize";
 import { loadSite, publishedLocales, siteLanguages, type Site } from "@/platform/tenancy/organizations";
 import { organizationOfHost, SITE_NOT_FOUND } from "@/platform/tenancy/request";
 import { layoutUrlPage } from "../layout-schema";
-import { meetsThreshold, type PageTranslation } from "@/platform/translations/rules";
+import { meetsThreshold, type PageTranslation, type TranslatableText } from "@/platform/translations/rules";
+import { postTexts, type Post } from "@/features/posts";
+import { postKey } from "@/features/posts/server";
 import { textHash, translationStatus } from "@/platform/translations/store";
 import { cachedRead, pageBlocksKey } from "@/platform/cache";
 import type { BlockList } from "../block-types";
@@ -18,10 +20,29 @@ import { loadPageBlocks, type PageBlock } from "./registry";
 
 /** The status of a page's loaded blocks in each of the site's languages but its own (drafts included: they are translated before they are published). */
 export async function blocksTranslation(site: Site, pageBlocks: readonly PageBlock[], db?: Db): Promise<PageTranslation> {
+  return textsTranslation(site, blockTexts(pageBlocks), db);
+}
+
+const blockTexts = (pageBlocks: readonly PageBlock[]): TranslatableText[] =>
+  pageBlocks.flatMap(({ definition, block }) => definition.translatable?.(block) ?? []);
+
+/** The status of these texts (a page's, a post's) in each of the site's languages but its own, drafts included. */
+export async function textsTranslation(site: Site, texts: readonly TranslatableText[], db?: Db): Promise<PageTranslation> {
   const locales = siteLanguages(site.settings).filter((locale) => locale !== site.settings.language);
   if (locales.length === 0) return {};
-  const texts = pageBlocks.flatMap(({ definition, block }) => definition.translatable?.(block) ?? []);
   return translationStatus(db ?? (await getDb()), site.organization.id, texts, locales);
+}
+
+/**
+ * A post's status in its own render (its metadata, issue 42): its texts (title, summary, content,
+ * meta description), as a cached read of the post's key, which its every save names (the key
+ * carries a hash of the texts, as a page's does).
+ */
+export async function renderedPostTranslation(site: Site, post: Post): Promise<PageTranslation> {
+  if (siteLanguages(site.settings).every((locale) => locale === site.settings.language)) return {};
+  const texts = postTexts(post);
+  const key = `translation:post:${post.slug}:${textHash(JSON.stringify(texts))}`;
+  return cachedRead(site.organization.id, key, () => textsTranslation(site, texts), postKey(post.slug));
 }
 
 /**
@@ -33,9 +54,9 @@ export async function blocksTranslation(site: Site, pageBlocks: readonly PageBlo
  */
 export async function renderedPageTranslation(site: Site, urlPage: string, pageBlocks: readonly PageBlock[]): Promise<PageTranslation> {
   if (siteLanguages(site.settings).every((locale) => locale === site.settings.language)) return {};
-  const texts = pageBlocks.flatMap(({ definition, block }) => definition.translatable?.(block) ?? []);
+  const texts = blockTexts(pageBlocks);
   const key = `translation:${urlPage}:${textHash(JSON.stringify(texts))}`;
-  return cachedRead(site.organization.id, key, () => blocksTranslation(site, pageBlocks), pageBlocksKey(urlPage));
+  return cachedRead(site.organization.id, key, () => textsTranslation(site, texts), pageBlocksKey(urlPage));
 }
 
 /** The status of the page at `urlPage` (stored path). */

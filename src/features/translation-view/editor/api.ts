@@ -48,7 +48,7 @@ export async function saveTranslations(
   if (!route) throw new Error(SAVE_FAILED);
   const body: Record<string, unknown> = version === null ? {} : { version };
   for (const field of fields) body[`${field.field}_translation`] = withTranslation(field.translations, locale, values[field.key] ?? "");
-  const saved = await apiFetch<{ version?: number }>(route.path(first.id), { method: route.method, body, fallback: SAVE_FAILED });
+  const saved = await apiFetch<{ version?: number }>(route.path(first.id, first.slug), { method: route.method, body, fallback: SAVE_FAILED });
   return typeof saved?.version === "number" ? saved.version : null;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 // The translation view's routes (issue 42, items 3 and 4): the page's texts in a language
 // (members), and machine drafts of its missing texts (a save-pipeline mutation). A
 // translation itself, by hand or an approved draft, is saved by its record's own route.
+import { sanitizePostContent } from "@/features/posts/server";
 import type { BlockList } from "@/features/site/server";
 import { getDb } from "@/platform/db/client";
 import { mutation } from "@/platform/http/mutation";
@@ -21,6 +22,12 @@ import { machineTranslate, MACHINE_NOT_SET_UP, translateUrl } from "./translate"
 const DRAFT_LIMIT = { max: 10, windowMs: 60_000 };
 /** Texts drafted in one request at most (a page has far fewer). */
 const MAX_DRAFTS = 300;
+
+/**
+ * A machine draft of rich text, sanitized as its field is: a post's content by the posts' widest allow list
+ * (a landing page's; the approving save applies the post's own type's), any other by the rich text list.
+ */
+const sanitizeDraft = (subject: string, html: string) => (subject === "post" ? sanitizePostContent("landing", html) : sanitizeRichText(html));
 
 /**
  * GET /api/translation-view?url_page=&locale=[&scope=site] (members of the host's organization): the
@@ -66,7 +73,7 @@ export const draftMissingRoute = (blocks: BlockList, sources: SiteTextSources = 
       const drafts: TranslationDraft[] = [];
       for (const field of missing) {
         const answer = await machineTranslate(field.source, site.settings.language, input.locale, field.rich ? "html" : "text");
-        const draft = field.rich ? sanitizeRichText(answer) : answer.trim();
+        const draft = field.rich ? sanitizeDraft(field.subject, answer) : answer.trim();
         if (draft) drafts.push({ subject: field.subject, id: field.id, field: field.field, locale: input.locale, draft, sourceHash: textHash(field.source) });
       }
       return drafts;

@@ -1,5 +1,8 @@
 import "server-only";
 import { z } from "zod";
+import { slugOfPath } from "@/features/pages";
+import { postTexts } from "@/features/posts";
+import { findPost } from "@/features/posts/server";
 import { loadPageBlocks, type BlockList } from "@/features/site/server";
 import type { Db } from "@/platform/db/client";
 import { badRequest, notFound } from "@/platform/http/errors";
@@ -7,7 +10,7 @@ import { isSitePath, toPagePath } from "@/platform/schema";
 import { loadSite, siteLanguages, type Site } from "@/platform/tenancy/organizations";
 import { SITE_NOT_FOUND } from "@/platform/tenancy/request";
 import { readDrafts } from "@/platform/translations/drafts";
-import { hasText, translationKey } from "@/platform/translations/rules";
+import { hasText, translationKey, type TranslatableText } from "@/platform/translations/rules";
 import { textStates } from "@/platform/translations/store";
 import type { TranslationView, ViewField } from "../types";
 
@@ -52,15 +55,34 @@ export async function siteAndLanguage(organizationId: number, locale: string, db
   return { site, locales };
 }
 
-/** The page's translatable fields with a source text, in page order, with their state and draft in `locale`. */
+/**
+ * The texts of the post at a page's address, listed first (issue 42): at an address with no blocks,
+ * a post's title, summary, content and meta description (saved at PATCH /api/posts/{slug}).
+ */
+async function ownEntries(db: Db, organizationId: number, urlPage: string, hasBlocks: boolean): Promise<Entry[]> {
+  const slug = slugOfPath(urlPage);
+  const post = hasBlocks || !slug ? null : await findPost(db, organizationId, slug, true);
+  return post ? withSource(postTexts(post), { type: "post", title: post.title }, post.slug) : [];
+}
+
+type Entry = { text: TranslatableText; summary: { type: string; title: string }; slug?: string };
+
+const withSource = (texts: TranslatableText[], summary: Entry["summary"], slug?: string): Entry[] =>
+  texts.filter((text) => hasText(text.source)).map((text) => ({ text, summary, ...(slug ? { slug } : {}) }));
+
+/** The page's translatable fields with a source text, in page order (a post's own texts first), with their state and draft in `locale`. */
 export async function pageFields(db: Db, blocks: BlockList, organizationId: number, urlPage: string, locale: string): Promise<ViewField[]> {
-  const pageBlocks = await loadPageBlocks(blocks, organizationId, toPagePath(urlPage));
-  const entries = pageBlocks.flatMap(({ definition, block, summary }) =>
-    (definition.translatable?.(block) ?? []).filter((text) => hasText(text.source)).map((text) => ({ text, summary })),
-  );
+  const path = toPagePath(urlPage);
+  const pageBlocks = await loadPageBlocks(blocks, organizationId, path);
+  const entries: Entry[] = [
+    ...(await ownEntries(db, organizationId, path, pageBlocks.length > 0)),
+    ...pageBlocks.flatMap(({ definition, block, summary }) =>
+      (definition.translatable?.(block) ?? []).filter((text) => hasText(text.source)).map((text) => ({ text, summary })),
+    ),
+  ];
   const texts = entries.map(({ text }) => text);
   const [states, drafts] = await Promise.all([textStates(db, organizationId, texts, locale), readDrafts(db, organizationId, texts, locale)]);
-  return entries.map(({ text, summary }) => {
+  return entries.map(({ text, summary, slug }) => {
     const key = translationKey(text, locale);
     const state = states.get(key) ?? "missing";
     return {
@@ -76,6 +98,7 @@ export async function pageFields(db: Db, blocks: BlockList, organizationId: numb
       state,
       // A draft only for a field still missing (a translation saved since supersedes it).
       draft: state === "missing" ? (drafts.get(key)?.draft ?? null) : null,
+      ...(slug ? { slug } : {}),
     };
   });
 }
