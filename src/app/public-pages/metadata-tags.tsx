@@ -7,7 +7,7 @@ import type { Metadata } from "next";
  * ./frame.tsx): the title with the layout's template, description, robots,
  * canonical and hreflang alternates, Open Graph, the Twitter card Next derives
  * from Open Graph, and the icon. Only those fields: a new field in those
- * functions must be added here (the parity test, tests/api/islands-parity.test.ts, compares them).
+ * functions must be added here (tests/api/public-pages.test.ts reads the head a search engine reads).
  */
 export type PageHead = { metadata: Metadata; titleTemplate: { default: string; template: string }; icon: string };
 
