@@ -1,7 +1,10 @@
+import type { Translations } from "@/platform/db/columns";
+import { translatedOr } from "@/platform/i18n/locales";
 import type { TranslatableText } from "@/platform/translations/rules";
-import type { Page } from "./schema";
 
-type PageTexts = Pick<Page, "id" | "version" | "title" | "title_translation" | "description" | "description_translation">;
+/** A page's texts and their translations (a `Page` row has them; written out so that this module imports no feature). */
+type Localizable = { title: string; title_translation?: Translations | null; description: string | null; description_translation?: Translations | null };
+type PageTexts = Localizable & { id: number; version: number };
 
 /**
  * A page's own translatable texts (issue 42, subject "page"): its title and meta description,
@@ -17,18 +20,11 @@ export const pageTexts = (page: PageTexts): TranslatableText[] =>
     translations: page[`${field}_translation`],
   }));
 
-type Localizable = Pick<Page, "title" | "title_translation" | "description" | "description_translation">;
-
-const pick = (source: string | null, translations: Record<string, string> | null | undefined, locale: string) => {
-  const value = translations?.[locale];
-  return value && value.trim() ? value : source;
-};
-
 /** The page's title and meta description in `locale` where translated, else the site's language's (the `translated()` rule). */
 export function localizedPage<T extends Localizable>(page: T, locale: string): T {
   return {
     ...page,
-    title: pick(page.title, page.title_translation, locale) ?? page.title,
-    description: pick(page.description, page.description_translation, locale),
+    title: translatedOr(page.title, page.title_translation, locale),
+    description: translatedOr(page.description, page.description_translation, locale),
   };
 }

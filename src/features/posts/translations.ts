@@ -1,26 +1,26 @@
+import type { Translations } from "@/platform/db/columns";
+import { translatedOr } from "@/platform/i18n/locales";
 import type { TranslatableText } from "@/platform/translations/rules";
-import type { Post } from "./schema";
 
-type PostTexts = Pick<
-  Post,
-  | "id"
-  | "version"
-  | "title"
-  | "title_translation"
-  | "description"
-  | "description_translation"
-  | "content"
-  | "content_translation"
-  | "metadescription_for_page"
-  | "metadescription_for_page_translation"
->;
+/** A post's texts and their translations (a `Post` row has them; written out so that this module imports nothing of the feature's). */
+type Localizable = {
+  title: string;
+  title_translation?: Translations | null;
+  description: string | null;
+  description_translation?: Translations | null;
+  metadescription_for_page: string | null;
+  metadescription_for_page_translation?: Translations | null;
+  content?: string;
+  content_translation?: Translations | null;
+};
+type PostTexts = Localizable & { id: number; version: number; content: string };
 
 /**
  * A post's translatable texts (issue 42, subject "post"): its title, summary, content (rich
  * text) and meta description, in the order the translation view lists them. The post's save
  * notes them (`withTranslationsNoted`); its page's status counts them.
  */
-export const postTexts = (post: PostTexts): TranslatableText[] => {
+export const postTexts = <T extends PostTexts>(post: T): TranslatableText[] => {
   const text = (field: "title" | "description" | "content" | "metadescription_for_page", rich = false): TranslatableText => ({
     subject: "post",
     id: post.id,
@@ -33,17 +33,6 @@ export const postTexts = (post: PostTexts): TranslatableText[] => {
   return [text("title"), text("description"), text("content", true), text("metadescription_for_page")];
 };
 
-type Localizable = Pick<
-  Post,
-  "title" | "title_translation" | "description" | "description_translation" | "metadescription_for_page" | "metadescription_for_page_translation"
-> &
-  Partial<Pick<Post, "content" | "content_translation">>;
-
-const pick = (source: string | null | undefined, translations: Record<string, string> | null | undefined, locale: string) => {
-  const value = translations?.[locale];
-  return value && value.trim() ? value : source;
-};
-
 /**
  * The post as shown in `locale` (issue 42): each text its translation there, field by field
  * falling back to the site's language's text (the `translated()` rule); in the site's own
@@ -52,9 +41,9 @@ const pick = (source: string | null | undefined, translations: Record<string, st
 export function localizedPost<T extends Localizable>(post: T, locale: string): T {
   return {
     ...post,
-    title: pick(post.title, post.title_translation, locale) ?? post.title,
-    description: pick(post.description, post.description_translation, locale) ?? null,
-    metadescription_for_page: pick(post.metadescription_for_page, post.metadescription_for_page_translation, locale) ?? null,
-    ...(post.content !== undefined && { content: pick(post.content, post.content_translation, locale) ?? "" }),
+    title: translatedOr(post.title, post.title_translation, locale),
+    description: translatedOr(post.description, post.description_translation, locale),
+    metadescription_for_page: translatedOr(post.metadescription_for_page, post.metadescription_for_page_translation, locale),
+    ...(post.content !== undefined && { content: translatedOr(post.content, post.content_translation, locale) }),
   };
 }

@@ -26,6 +26,15 @@ export function localizedPath(path: string, locale: string, defaultLanguage: str
 
 /** Picks the locale's value of a `*_translation` map, else the base text. */
 export function translated(base: string | null | undefined, translations: Record<string, string> | null | undefined, locale: string) {
+  return translatedOr(base, translations, locale) ?? "";
+}
+
+/** The same, keeping the base as it is (null stays null) when the locale has no text of its own. */
+export function translatedOr<T extends string | null | undefined>(
+  base: T,
+  translations: Record<string, string> | null | undefined,
+  locale: string,
+): string | T {
   const value = translations?.[locale];
-  return value && value.trim() ? value : (base ?? "");
+  return value && value.trim() ? value : base;
 }
