@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainTranslationsSchema } from "@/platform/style/schema";
 import type { posts } from "@/features/posts";
 import type { JsonRow } from "@/platform/db/json-row";
 import { MAX_DB_ID } from "@/platform/schema";
@@ -34,23 +35,8 @@ const order = z
   .min(-1_000_000_000, { error: PAGE_MESSAGES.order })
   .max(1_000_000_000, { error: PAGE_MESSAGES.order });
 
-const LOCALE_KEY = /^[a-z]{2}$/;
-
-/** A `*_translation` map (issue 42, `{ "de": "..." }`) of plain text: each trimmed, at most `max` characters; blank ones dropped, an empty map null. */
-const translations = (max: number) =>
-  z
-    .record(
-      z.string().regex(LOCALE_KEY, { error: PAGE_MESSAGES.translationKey }),
-      z
-        .string({ error: PAGE_MESSAGES.translationText })
-        .trim()
-        .max(max, { error: PAGE_MESSAGES.translationTooLong(max) }),
-    )
-    .nullable()
-    .transform((map) => {
-      const kept = Object.entries(map ?? {}).filter(([, text]) => text !== "");
-      return kept.length ? Object.fromEntries(kept) : null;
-    });
+/** A `*_translation` map of plain text (issue 42), refused in this feature's words. */
+const translations = (max: number) => plainTranslationsSchema(max, PAGE_MESSAGES);
 
 /** The page's title and meta description in the site's other languages (issue 42). */
 const pageTranslations = {

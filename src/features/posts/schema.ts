@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainTranslationsSchema } from "@/platform/style/schema";
 import type { JsonRow } from "@/platform/db/json-row";
 import { isSafeMediaUrl, mediaKind } from "@/platform/media/media";
 import { htmlTooDeep } from "@/platform/sanitize/depth";
@@ -93,28 +94,13 @@ const mainPhoto = z
   .nullable()
   .transform((value) => value || null);
 
-const LOCALE_KEY = /^[a-z]{2}$/;
-
-/** A `*_translation` map of plain text (`{ "de": "..." }`): each trimmed, at most `max` characters; blank ones are dropped, an empty map is null. */
-const plainTranslations = (max: number) =>
-  z
-    .record(
-      z.string().regex(LOCALE_KEY, { error: POST_MESSAGES.translationKey }),
-      z
-        .string({ error: POST_MESSAGES.translationText })
-        .trim()
-        .max(max, { error: POST_MESSAGES.translationTooLong(max) }),
-    )
-    .nullable()
-    .transform((map) => {
-      const kept = Object.entries(map ?? {}).filter(([, text]) => text !== "");
-      return kept.length ? Object.fromEntries(kept) : null;
-    });
+/** A `*_translation` map of plain text (issue 42), refused in this feature's words. */
+const plainTranslations = (max: number) => plainTranslationsSchema(max, POST_MESSAGES);
 
 /** The content's translations: rich text as the content (sanitized on write, server/content.ts). */
 const contentTranslations = z
   .record(
-    z.string().regex(LOCALE_KEY, { error: POST_MESSAGES.translationKey }),
+    z.string().regex(/^[a-z]{2}$/, { error: POST_MESSAGES.translationKey }),
     z.string({ error: POST_MESSAGES.translationText }).refine((html) => !htmlTooDeep(html), { error: POST_MESSAGES.contentTooDeep }),
   )
   .nullable();

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { UI_LOCALES } from "@/platform/i18n/locales";
-import { fieldLabel, subjectLabel, TRANSLATION_VIEW_TEXTS, translationViewTexts, type TranslationViewTexts } from "./texts";
+import { SITE_SCOPE_TEXTS } from "./site-texts";
+import { fieldLabel, subjectLabel, TRANSLATION_VIEW_TEXTS, translationViewTexts } from "./texts";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** Every text as [key, text], the maps' entries as "fields.title". */
-function entries(texts: TranslationViewTexts): [string, string][] {
+function entries(texts: object): [string, string][] {
   const result: [string, string][] = [];
   for (const [key, value] of Object.entries(texts)) {
     if (typeof value === "string") result.push([key, value]);
@@ -14,10 +15,14 @@ function entries(texts: TranslationViewTexts): [string, string][] {
 }
 
 describe("the translation view's texts", () => {
-  it("are in every UI language, none empty, with English's placeholders", () => {
-    const english = new Map(entries(TRANSLATION_VIEW_TEXTS.en));
+  // The view's own, and its site-wide scope's (issue 42, item 2).
+  it.each([
+    ["view", TRANSLATION_VIEW_TEXTS],
+    ["site-wide scope", SITE_SCOPE_TEXTS],
+  ] as const)("are in every UI language, none empty, with English's placeholders (%s)", (_, catalogue) => {
+    const english = new Map(entries(catalogue.en));
     for (const locale of UI_LOCALES) {
-      const texts = entries(TRANSLATION_VIEW_TEXTS[locale]);
+      const texts = entries(catalogue[locale]);
       expect(
         texts.map(([key]) => key),
         locale,

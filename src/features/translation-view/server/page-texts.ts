@@ -65,7 +65,7 @@ async function ownEntries(db: Db, organizationId: number, urlPage: string, hasBl
   return post ? withSource(postTexts(post), { type: "post", title: post.title }, post.slug) : [];
 }
 
-type Entry = { text: TranslatableText; summary: { type: string; title: string }; slug?: string };
+export type Entry = { text: TranslatableText; summary: { type: string; title: string }; slug?: string };
 
 const withSource = (texts: TranslatableText[], summary: Entry["summary"], slug?: string): Entry[] =>
   texts.filter((text) => hasText(text.source)).map((text) => ({ text, summary, ...(slug ? { slug } : {}) }));
@@ -80,6 +80,11 @@ export async function pageFields(db: Db, blocks: BlockList, organizationId: numb
       (definition.translatable?.(block) ?? []).filter((text) => hasText(text.source)).map((text) => ({ text, summary })),
     ),
   ];
+  return viewFields(db, organizationId, entries, locale);
+}
+
+/** Texts (a page's, the site-wide ones) as the view's fields in `locale`: each with its state and its waiting machine draft. */
+export async function viewFields(db: Db, organizationId: number, entries: readonly Entry[], locale: string): Promise<ViewField[]> {
   const texts = entries.map(({ text }) => text);
   const [states, drafts] = await Promise.all([textStates(db, organizationId, texts, locale), readDrafts(db, organizationId, texts, locale)]);
   return entries.map(({ text, summary, slug }) => {

@@ -8,13 +8,12 @@ import { badRequest, notFound } from "@/platform/http/errors";
 import { mutation } from "@/platform/http/mutation";
 import { ADMIN_ROLES, authenticate, authorizeUser } from "@/platform/tenancy/authorize";
 import { organizationOfHost, SITE_NOT_FOUND } from "@/platform/tenancy/request";
-import { readDrafts } from "@/platform/translations/drafts";
-import { hasText, translationKey, type PageTranslation, type TranslatableText } from "@/platform/translations/rules";
+import { hasText, type PageTranslation, type TranslatableText } from "@/platform/translations/rules";
 import type { SiteTextSource } from "@/platform/translations/site-texts";
-import { noteTranslations, textStates, translationStatus } from "@/platform/translations/store";
+import { noteTranslations, translationStatus } from "@/platform/translations/store";
 import { loadSite, siteLanguages } from "@/platform/tenancy/organizations";
 import type { SiteTextSaveResult, SiteTextsStatus, ViewField } from "../types";
-import { draftField, siteAndLanguage } from "./page-texts";
+import { draftField, siteAndLanguage, viewFields } from "./page-texts";
 
 export type SiteTextSources = readonly SiteTextSource[];
 
@@ -33,25 +32,12 @@ async function siteTexts(db: Db, sources: SiteTextSources, organizationId: numbe
 /** The site-wide texts as the view's fields in `locale`: their state and waiting draft. */
 export async function siteFields(db: Db, sources: SiteTextSources, organizationId: number, locale: string): Promise<ViewField[]> {
   const entries = await siteTexts(db, sources, organizationId);
-  const texts = entries.map(({ text }) => text);
-  const [states, drafts] = await Promise.all([textStates(db, organizationId, texts, locale), readDrafts(db, organizationId, texts, locale)]);
-  return entries.map(({ text, title }) => {
-    const key = translationKey(text, locale);
-    const state = states.get(key) ?? "missing";
-    return {
-      key,
-      subject: text.subject,
-      id: text.id,
-      version: text.version ?? null,
-      field: text.field,
-      rich: !!text.rich,
-      block: { type: text.subject, title },
-      source: text.source ?? "",
-      translations: text.translations ?? {},
-      state,
-      draft: state === "missing" ? (drafts.get(key)?.draft ?? null) : null,
-    };
-  });
+  return viewFields(
+    db,
+    organizationId,
+    entries.map(({ text, title }) => ({ text, summary: { type: text.subject, title } })),
+    locale,
+  );
 }
 
 /** The site-wide texts' status in each of the site's languages but its own (drafts included). */
