@@ -11,9 +11,31 @@ import { canEdit, requestViewer } from "@/platform/session/viewer-store";
 import { loadUiTexts } from "@/platform/i18n/ui-texts";
 import { WIDGETS } from "./widget-list";
 
+/**
+ * Resolves once the page's stylesheets have loaded. The entry is an async module: it may run before
+ * the stylesheet has applied, and the islands' "on screen" checks and the widgets' places read the
+ * layout (a `contents` placeholder has a box before its stylesheet and none after: observed then, it
+ * never came on screen, and its video's buttons stayed dead).
+ */
+function stylesheetsLoaded(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener("load", resolve, { once: true });
+          link.addEventListener("error", resolve, { once: true });
+          // One that failed before this ran has no sheet and fires nothing more: the page goes on without it.
+          setTimeout(resolve, 3000);
+        }),
+    ),
+  );
+}
+
 async function start() {
   const page = readPageData();
   if (page) {
+    await stylesheetsLoaded();
     // The page's one session answer (the widgets' and islands' roots read the same): a member of this
     // site's organization gets the editing layer (its chunk, the editors and the UI texts load then).
     void requestViewer().then((viewer) => {

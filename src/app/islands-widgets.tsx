@@ -1,4 +1,3 @@
-import { startTransition } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { basePath, DomWidgetLayer, findSlots, slotPlaces, widgetsToMount } from "@/features/site";
 import { IslandRoot, type IslandPageData } from "@/platform/islands";
@@ -8,14 +7,11 @@ import { WIDGETS } from "./widget-list";
 /** The layer's one root, once mounted (a member's refresh renders it again with the fresh page's settings). */
 let layer: Root | null = null;
 
-/** In a transition, as the islands hydrate (src/platform/islands/client.tsx): rendered in slices, never one long task. */
 function render(root: Root, page: IslandPageData, slots: readonly HTMLElement[], onSettled?: () => void) {
-  startTransition(() =>
-    root.render(
-      <IslandRoot page={page}>
-        <DomWidgetLayer widgets={WIDGETS} slots={slots} path={basePath(page.path)} settings={page.site} onSettled={onSettled} />
-      </IslandRoot>,
-    ),
+  root.render(
+    <IslandRoot page={page}>
+      <DomWidgetLayer widgets={WIDGETS} slots={slots} path={basePath(page.path)} settings={page.site} onSettled={onSettled} />
+    </IslandRoot>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ComponentType } from "react";
+import { useEffect, type ComponentType } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import type { IslandDefinition } from "./define";
 import { HydratedSlot } from "./island";
@@ -63,15 +63,9 @@ export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders
       <AfterHydration element={element} />
     </IslandRoot>
   );
-  // In a transition: React hydrates in slices of a few milliseconds, yielding to the browser between them
-  // (a default-priority hydration is one task per island: long tasks on a slow phone). A press on the island
-  // meanwhile hydrates it at once and is replayed by React.
-  let root!: Root;
-  startTransition(() => {
-    root = hydrateRoot(element, island, {
-      identifierPrefix: `i${element.dataset.n ?? ""}-`,
-      onRecoverableError: (error) => console.error(`Island ${name}:`, error),
-    });
+  const root = hydrateRoot(element, island, {
+    identifierPrefix: `i${element.dataset.n ?? ""}-`,
+    onRecoverableError: (error) => console.error(`Island ${name}:`, error),
   });
   roots.set(element, root);
   element.dataset.hydrated = "";
