@@ -256,20 +256,27 @@ describe("the floating help button over a bottom banner", () => {
     await saveBanners(org, [{ content: { text: "Free shipping this week" }, position: "bottom" }]);
     const { context, page } = await visitor();
     await page.clock.resume();
-    // The banners' code is held (a slow phone's network) until the help button's code is in.
+    // The banners' code is held (a slow phone's network) until the help button's code is in: the
+    // widget's own chunk (its panel sits in a chunk it shares with the editor's preview, loaded with it).
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let helpLoaded!: () => void;
     const helpIn = new Promise<void>((resolve) => (helpLoaded = resolve));
+    let bannersHeld!: () => void;
+    const bannersAsked = new Promise<void>((resolve) => (bannersHeld = resolve));
     await throttleChunks(
       page,
-      (code) => (code.includes("data-banner-panel") && code.includes("/api/banners/dismissals") ? released : undefined),
+      (code) => {
+        if (!code.includes("/api/banners/dismissals")) return undefined;
+        bannersHeld();
+        return released;
+      },
       (code) => {
         if (code.includes("data-help-button")) helpLoaded();
       },
     );
     await page.goto(pageUrl(org.host, "/"), { waitUntil: "domcontentloaded" });
-    await helpIn;
+    await Promise.all([helpIn, bannersAsked]);
     await nextFrames(page);
     const help = page.getByRole("button", { name: "Help", exact: true });
     await expect.poll(() => help.count()).toBe(0);
