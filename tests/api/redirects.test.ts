@@ -24,8 +24,13 @@ async function saveList(org: TestOrg, redirects: unknown[]) {
 const pairs = (list: Redirect[]) => list.map((r) => [r.from_path, r.to_path, r.permanent]);
 const slug = (prefix: string) => unique(prefix).toLowerCase();
 
+/** A page, its title translated into German (a page's own title counts in its status: so it is offered, and listed, in German). */
 async function createPage(org: TestOrg, pageSlug: string) {
-  const { status, body } = await api(org.host, "/api/pages", { method: "POST", body: { title: `Page ${pageSlug}`, slug: pageSlug }, token: org.owner.token });
+  const { status, body } = await api(org.host, "/api/pages", {
+    method: "POST",
+    body: { title: `Page ${pageSlug}`, slug: pageSlug, title_translation: { de: `Seite ${pageSlug}` } },
+    token: org.owner.token,
+  });
   expect(status, JSON.stringify(body)).toBe(201);
   return body as { id: number; slug: string };
 }

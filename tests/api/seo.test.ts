@@ -25,7 +25,14 @@ beforeAll(async () => {
   const created = await api(org.host, "/api/pages", {
     method: "POST",
     token: org.owner.token,
-    body: { title: "About us", slug: "about-us", description: "Who we are & what we do." },
+    // Its own title and description translated: they count in its translation status (issue 42), so it is offered in both.
+    body: {
+      title: "About us",
+      slug: "about-us",
+      description: "Who we are & what we do.",
+      title_translation: { es: "Quiénes somos", de: "Über uns" },
+      description_translation: { es: "Quiénes somos y qué hacemos.", de: "Wer wir sind und was wir tun." },
+    },
   });
   expect(created.status).toBe(201);
 });
@@ -123,7 +130,7 @@ describe("sitemap.xml and robots.txt", () => {
     const locs = [...String(body).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const url of ["/", "/about-us", "/es/about-us", "/de/about-us"]) expect(locs).toContain(`https://${org.host}${url}`);
     // The home page's starter hero is not translated: under the threshold (100%), it is listed in English only,
-    // as its hreflang says (issue 42, item 5); about-us has no texts to translate.
+    // as its hreflang says (issue 42, item 5); about-us has its title and description translated, and no blocks.
     for (const url of ["/es", "/de"]) expect(locs).not.toContain(`https://${org.host}${url}`);
     expect(String(body)).toContain(`hreflang="x-default" href="https://${org.host}/about-us"`);
   });

@@ -115,7 +115,9 @@ describe("site-wide texts in the translation status and view", () => {
   });
 
   it("never changes a page's status: an untranslated menu item leaves a translated page in hreflang", async () => {
-    expect((await owner("/api/pages", { method: "POST", body: { title: "About us", slug: "about-us" } })).status).toBe(201);
+    // The page's own title translated too: it counts in the page's status, as its blocks' texts do.
+    const page = await owner("/api/pages", { method: "POST", body: { title: "About us", slug: "about-us", title_translation: { de: "Über uns" } } });
+    expect(page.status).toBe(201);
     const created = await owner("/api/template-sections", { method: "POST", body: { url_page: "/about-us", section_title: "Our story" } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const translated = await owner(`/api/template-sections/${created.body.id}`, {
@@ -126,7 +128,7 @@ describe("site-wide texts in the translation status and view", () => {
     expect(await owner("/api/menu-items", { method: "POST", body: { display_name: "Catering", url_name: "catering" } })).toMatchObject({ status: 201 });
 
     const map = await owner(`/api/organizations/${org.id}/site-map`);
-    expect(map.body.pages.find((p: { path: string }) => p.path === "/about-us").translation.de).toEqual({ translated: 1, outdated: 0, missing: 0, total: 1 });
+    expect(map.body.pages.find((p: { path: string }) => p.path === "/about-us").translation.de).toEqual({ translated: 2, outdated: 0, missing: 0, total: 2 });
     expect(alternatesOf((await visitor("/about-us")).body)).toContain("de");
     expect((await status()).missing).toBe(3);
   });

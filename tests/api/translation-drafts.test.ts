@@ -44,7 +44,9 @@ describe("machine drafts of translations", () => {
   it("lists the page's texts with their status in the chosen language, and says machine drafts can be made", async () => {
     const texts = await view();
     expect(texts).toMatchObject({ source: "en", locale: "de", locales: ["de"], machine: true });
+    // The page's own title first (subject "page": it has no meta description), then its blocks' texts.
     expect(texts.fields.map((f) => [f.subject, f.field, f.rich, f.state, f.draft])).toEqual([
+      ["page", "title", false, "missing", null],
       ["section", "section_title", false, "missing", null],
       ["section", "section_description", true, "missing", null],
     ]);
@@ -53,7 +55,8 @@ describe("machine drafts of translations", () => {
   it("stores drafts that visitors do not see, and publishes each one a member approves", async () => {
     const drafted = await draft({ url_page: "/menu", locale: "de" });
     expect(drafted.status, JSON.stringify(drafted.body)).toBe(200);
-    expect(drafted.body).toEqual({ drafted: 2 });
+    // The page's title and its section's two texts.
+    expect(drafted.body).toEqual({ drafted: 3 });
     // Rich text went as HTML, the title as text, with the key.
     const sent = (await translator.received()).filter((r) => r.q === "Our menu" || r.q.includes("bread"));
     expect(sent.map((r) => [r.format, r.source, r.target, r.api_key])).toEqual([
@@ -72,7 +75,7 @@ describe("machine drafts of translations", () => {
     expect(before.body).toContain("Our menu");
     expect(before.body).not.toContain("[de]");
     const map = await owner(`/api/organizations/${org.id}/site-map`);
-    expect(map.body.pages.find((p: { path: string }) => p.path === "/menu").translation.de).toEqual({ translated: 0, outdated: 0, missing: 2, total: 2 });
+    expect(map.body.pages.find((p: { path: string }) => p.path === "/menu").translation.de).toEqual({ translated: 0, outdated: 0, missing: 3, total: 3 });
     // Drafting again drafts nothing new (each missing text has its draft).
     expect((await draft({ url_page: "/menu", locale: "de" })).body).toEqual({ drafted: 0 });
 
@@ -104,6 +107,22 @@ describe("machine drafts of translations", () => {
     expect(rest.status, JSON.stringify(rest.body)).toBe(200);
     expect(await fieldOf("section_description")).toMatchObject({ state: "translated", draft: null });
     expect((await visitor("/de/menu")).body).toContain("<strong>[de] bread</strong>");
+    // Every block text approved, the page's own title still a draft: the page is not complete in German yet.
+    const blocksDone = await owner(`/api/organizations/${org.id}/site-map`);
+    expect(blocksDone.body.pages.find((p: { path: string }) => p.path === "/menu").translation.de).toEqual({ translated: 2, outdated: 0, missing: 1, total: 3 });
+    expect(await visitor("/de/menu")).toMatchObject({ body: expect.stringMatching(/<meta name="robots" content="noindex/) });
+    // Approve the page's title: saved through the pages API (SAVE_ROUTES.page), with the page's version.
+    const pageTitle = await fieldOf("title");
+    expect(pageTitle).toMatchObject({ subject: "page", state: "missing", draft: "[de] Menu" });
+    const pageRoute = SAVE_ROUTES[pageTitle.subject]!;
+    const titled = await owner(pageRoute.path(pageTitle.id), { method: pageRoute.method, body: { title_translation: { de: pageTitle.draft }, version: pageTitle.version } });
+    expect(titled.status, JSON.stringify(titled.body)).toBe(200);
+    expect(await fieldOf("title")).toMatchObject({ state: "translated", draft: null });
+    const complete = await owner(`/api/organizations/${org.id}/site-map`);
+    expect(complete.body.pages.find((p: { path: string }) => p.path === "/menu").translation.de).toEqual({ translated: 3, outdated: 0, missing: 0, total: 3 });
+    const german = await visitor("/de/menu");
+    expect(german.body).toContain("<title>[de] Menu – Bakery</title>");
+    expect(german.body).not.toMatch(/<meta name="robots" content="noindex/);
     // Revisions were kept by the section's save pipeline.
     const revisions = await owner(`/api/template-sections/${section.id}/revisions`);
     expect(revisions.status).toBe(200);
@@ -150,7 +169,8 @@ describe("machine drafts of translations", () => {
       body: { url_page: "/discard", section_title: "Opening hours", section_description: "<p>Every day but Sunday.</p>" },
     });
     expect(created.status).toBe(201);
-    expect((await draft({ url_page: "/discard", locale: "de" })).body).toEqual({ drafted: 2 });
+    // The page's own title and the section's two texts.
+    expect((await draft({ url_page: "/discard", locale: "de" })).body).toEqual({ drafted: 3 });
     const discard = (body: unknown, token?: string) => owner("/api/translation-view/drafts", { method: "DELETE", body, ...(token ? { token } : {}) });
     const title = { subject: "section", id: created.body.id, field: "section_title", locale: "de" };
 
@@ -191,7 +211,8 @@ describe("machine drafts of translations", () => {
     const failed = await draft({ url_page: "/broken", locale: "de" });
     expect(failed.status).toBe(502);
     expect(failed.body.error).toContain("The translation server did not give a translation. Nothing was drafted");
-    expect((await view("/broken")).fields.map((f) => f.draft)).toEqual([null, null]);
+    // The page's own title and the section's two texts: no draft for any.
+    expect((await view("/broken")).fields.map((f) => f.draft)).toEqual([null, null, null]);
   });
 
   it("refuses bad input with 400", async () => {

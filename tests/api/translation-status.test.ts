@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createOrg, server, unique, type Target, type TestOrg } from "../support/client";
+import { SAVE_ROUTES } from "@/features/translation-view/types";
 
 // Issue 42, items 2 and 5: each translatable field is missing, translated or outdated in each language; a page under
 // the site's threshold in a language falls back field by field to the site's language, is noindex in it and is left
@@ -9,12 +10,14 @@ const alternatesOf = (html: string) => [...html.matchAll(/<link rel="alternate" 
 const noindex = (html: string) => /<meta name="robots" content="noindex/.test(html);
 /** The paths /sitemap.xml lists (its <loc> addresses without the origin). */
 const listed = (xml: string) => [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]);
+const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 
 describe("translation status", () => {
   let target: Target;
   let org: TestOrg;
   let other: TestOrg;
   let section: { id: number; version: number };
+  let page: { id: number; version: number };
   const get = (path: string) => api<string>(org.host, path, { port: target.port });
   const owner = <T = any>(path: string, init: { method?: string; body?: unknown } = {}) =>
     api<T>(org.host, path, { ...init, token: org.owner.token, port: target.port });
@@ -27,6 +30,28 @@ describe("translation status", () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     section = saved.body;
     return saved.body;
+  };
+  /**
+   * The about-us page's own text (subject "page": its title or meta description) as the translation view lists it, and
+   * saving its German translation as the view does: through SAVE_ROUTES.page (PATCH /api/pages/{id}) with the field's version.
+   */
+  const pageField = async (name: "title" | "description") => {
+    const { status, body } = await owner("/api/translation-view?url_page=/about-us&locale=de");
+    expect(status, JSON.stringify(body)).toBe(200);
+    return (body.fields as { subject: string; id: number; version: number; field: string; state: string; translations: Record<string, string> }[]).find(
+      (f) => f.subject === "page" && f.field === name,
+    )!;
+  };
+  const translatePage = async (name: "title" | "description", text: string) => {
+    const field = await pageField(name);
+    expect(field.id).toBe(page.id);
+    const route = SAVE_ROUTES[field.subject]!;
+    const saved = await owner(route.path(field.id), {
+      method: route.method,
+      body: { [`${name}_translation`]: { ...field.translations, de: text }, version: field.version },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    page = saved.body;
   };
   /** The about-us page's status in German, from the site map (members only). */
   const germanStatus = async () => {
@@ -41,7 +66,9 @@ describe("translation status", () => {
       createOrg(unique("Translations "), target, { siteTitle: "Acme", language: "en", supportedLocales: ["en", "de"] }),
       createOrg(unique("Others "), target),
     ]);
-    expect((await owner("/api/pages", { method: "POST", body: { title: "About us", slug: "about-us" } })).status).toBe(201);
+    const made = await owner("/api/pages", { method: "POST", body: { title: "About us", slug: "about-us" } });
+    expect(made.status).toBe(201);
+    page = made.body;
     const created = await owner("/api/template-sections", {
       method: "POST",
       body: { url_page: "/about-us", section_title: "Our story", section_description: "<p>Founded in a garage.</p>" },
@@ -51,7 +78,8 @@ describe("translation status", () => {
   }, 120_000);
 
   it("falls back field by field and keeps an untranslated page out of search and hreflang under the threshold", async () => {
-    expect(await germanStatus()).toEqual({ translated: 0, outdated: 0, missing: 2, total: 2 });
+    // The page's own title counts beside its section's title and description (it has no meta description).
+    expect(await germanStatus()).toEqual({ translated: 0, outdated: 0, missing: 3, total: 3 });
     const german = await get("/de/about-us");
     expect(german.status).toBe(200);
     expect(german.body).toContain("Our story");
@@ -67,18 +95,18 @@ describe("translation status", () => {
     expect(sitemap).not.toContain("/de/about-us");
     expect(sitemap).not.toContain("/de");
 
-    // One field of two: German shows it, the other still falls back; 50% is under the default threshold (100%).
+    // One field of three: German shows it, the others still fall back; 33% is under the default threshold (100%).
     await saveSection({ section_title_translation: { de: "Unsere Geschichte" } });
-    expect(await germanStatus()).toEqual({ translated: 1, outdated: 0, missing: 1, total: 2 });
+    expect(await germanStatus()).toEqual({ translated: 1, outdated: 0, missing: 2, total: 3 });
     const half = await get("/de/about-us");
     expect(half.body).toContain("Unsere Geschichte");
     expect(half.body).toContain("Founded in a garage.");
     expect(noindex(half.body)).toBe(true);
 
-    // The owner's threshold: at 50% the page is offered in German.
-    const lowered = await saveSettings({ translation_threshold: 50 });
+    // The owner's threshold: at 33% the page is offered in German.
+    const lowered = await saveSettings({ translation_threshold: 33 });
     expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
-    expect(lowered.body.settings.translation_threshold).toBe(50);
+    expect(lowered.body.settings.translation_threshold).toBe(33);
     const offered = await get("/de/about-us");
     expect(noindex(offered.body)).toBe(false);
     expect(alternatesOf(offered.body)).toEqual(["en", "de", "x-default"]);
@@ -87,19 +115,41 @@ describe("translation status", () => {
     expect(listed((await get("/sitemap.xml")).body)).not.toContain("/de/about-us");
   });
 
-  it("marks a translation outdated when its source changes, and translated again when it is saved anew", async () => {
+  it("counts the page's own title: untranslated, the page stays out; translated in the view, the page is complete", async () => {
     await saveSection({ section_description_translation: { de: "<p>In einer Garage gegründet.</p>" } });
-    expect(await germanStatus()).toEqual({ translated: 2, outdated: 0, missing: 0, total: 2 });
+    // Every text of its blocks is translated, its own title is not: under 100% (noindex, out of hreflang and the sitemap).
+    expect(await germanStatus()).toEqual({ translated: 2, outdated: 0, missing: 1, total: 3 });
+    expect(await pageField("title")).toMatchObject({ id: page.id, state: "missing" });
+    const untitled = await get("/de/about-us");
+    expect(untitled.body).toContain("In einer Garage gegründet.");
+    expect(titleOf(untitled.body)).toBe("About us – Acme");
+    expect(noindex(untitled.body)).toBe(true);
+    expect(alternatesOf(untitled.body)).toEqual(["en", "x-default"]);
+    expect(alternatesOf((await get("/about-us")).body)).toEqual(["en", "x-default"]);
+    expect(listed((await get("/sitemap.xml")).body)).not.toContain("/de/about-us");
+
+    // Translated through the translation view's save route for a page's texts (PATCH /api/pages/{id}): complete.
+    await translatePage("title", "Über uns");
+    expect(await pageField("title")).toMatchObject({ state: "translated" });
+    expect(await germanStatus()).toEqual({ translated: 3, outdated: 0, missing: 0, total: 3 });
+    const translated = await get("/de/about-us");
+    expect(titleOf(translated.body)).toBe("Über uns – Acme");
+    expect(noindex(translated.body)).toBe(false);
+    expect(alternatesOf(translated.body)).toEqual(["en", "de", "x-default"]);
+    expect(alternatesOf((await get("/about-us")).body)).toEqual(["en", "de", "x-default"]);
+    expect(listed((await get("/sitemap.xml")).body)).toContain("/de/about-us");
+  });
+
+  it("marks a translation outdated when its source changes, and translated again when it is saved anew", async () => {
     const translated = await get("/de/about-us");
     expect(translated.body).toContain("In einer Garage gegründet.");
     expect(noindex(translated.body)).toBe(false);
     expect(alternatesOf(translated.body)).toEqual(["en", "de", "x-default"]);
-    expect(alternatesOf((await get("/about-us")).body)).toEqual(["en", "de", "x-default"]);
 
     // The source changes, the German text stays as it was: outdated, so under 100% again.
     const saved = await saveSection({ section_title: "Our whole story" });
     expect(saved.section_title_translation).toEqual({ de: "Unsere Geschichte" });
-    expect(await germanStatus()).toEqual({ translated: 1, outdated: 1, missing: 0, total: 2 });
+    expect(await germanStatus()).toEqual({ translated: 2, outdated: 1, missing: 0, total: 3 });
     const outdated = await get("/de/about-us");
     expect(outdated.body).toContain("Unsere Geschichte");
     expect(noindex(outdated.body)).toBe(true);
@@ -107,10 +157,10 @@ describe("translation status", () => {
 
     // Translated anew: up to date.
     await saveSection({ section_title_translation: { de: "Unsere ganze Geschichte" } });
-    expect(await germanStatus()).toEqual({ translated: 2, outdated: 0, missing: 0, total: 2 });
+    expect(await germanStatus()).toEqual({ translated: 3, outdated: 0, missing: 0, total: 3 });
     // Emptied: missing.
     await saveSection({ section_title_translation: {} });
-    expect(await germanStatus()).toEqual({ translated: 1, outdated: 0, missing: 1, total: 2 });
+    expect(await germanStatus()).toEqual({ translated: 2, outdated: 0, missing: 1, total: 3 });
   });
 
   it("restores a revision with the translation it had: translated against the source it brings back", async () => {
@@ -122,7 +172,7 @@ describe("translation status", () => {
     const { body: kept } = await owner(`/api/template-sections/${section.id}/revisions`);
     const first = kept.revisions[0];
     await saveSection({ section_title: "Our opening hours", section_title_translation: { de: "Unsere Öffnungszeiten" } });
-    expect(await germanStatus()).toEqual({ translated: 2, outdated: 0, missing: 0, total: 2 });
+    expect(await germanStatus()).toEqual({ translated: 3, outdated: 0, missing: 0, total: 3 });
 
     const restored = await owner(`/api/template-sections/${section.id}/revisions/${first.id}/restore`, {
       method: "POST",
@@ -131,8 +181,37 @@ describe("translation status", () => {
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
     section = restored.body;
     expect(section).toMatchObject({ section_title: "Opening hours", section_title_translation: { de: "Öffnungszeiten" } });
-    expect(await germanStatus()).toEqual({ translated: 2, outdated: 0, missing: 0, total: 2 });
+    expect(await germanStatus()).toEqual({ translated: 3, outdated: 0, missing: 0, total: 3 });
     expect((await get("/de/about-us")).body).toContain("Öffnungszeiten");
+  });
+
+  it("counts the page's meta description, and marks the page's own translation outdated when its title changes", async () => {
+    expect(noindex((await get("/de/about-us")).body)).toBe(false);
+    // A meta description is one more text to translate: under 100% again until it is.
+    const described = await owner(`/api/pages/${page.id}`, { method: "PATCH", body: { description: "Who we are.", version: page.version } });
+    expect(described.status, JSON.stringify(described.body)).toBe(200);
+    page = described.body;
+    expect(await germanStatus()).toEqual({ translated: 3, outdated: 0, missing: 1, total: 4 });
+    expect(noindex((await get("/de/about-us")).body)).toBe(true);
+    await translatePage("description", "Wer wir sind.");
+    expect(await germanStatus()).toEqual({ translated: 4, outdated: 0, missing: 0, total: 4 });
+    const complete = await get("/de/about-us");
+    expect(complete.body).toContain('<meta name="description" content="Wer wir sind."');
+    expect(noindex(complete.body)).toBe(false);
+
+    // The English title changes, the German one stays: outdated, the page leaves hreflang until it is translated anew.
+    const renamed = await owner(`/api/pages/${page.id}`, { method: "PATCH", body: { title: "About our bakery", version: page.version } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    page = renamed.body;
+    expect(await pageField("title")).toMatchObject({ state: "outdated" });
+    expect(await germanStatus()).toEqual({ translated: 3, outdated: 1, missing: 0, total: 4 });
+    const outdated = await get("/de/about-us");
+    expect(titleOf(outdated.body)).toBe("Über uns – Acme");
+    expect(noindex(outdated.body)).toBe(true);
+    expect(alternatesOf((await get("/about-us")).body)).toEqual(["en", "x-default"]);
+    await translatePage("title", "Über unsere Bäckerei");
+    expect(await germanStatus()).toEqual({ translated: 4, outdated: 0, missing: 0, total: 4 });
+    expect(alternatesOf((await get("/about-us")).body)).toEqual(["en", "de", "x-default"]);
   });
 
   it("refuses a threshold that is not a whole percentage, changing nothing", async () => {
@@ -222,6 +301,12 @@ describe("a post's translations", () => {
     expect(blog.body).toContain("Eröffnungstag");
     expect(blog.body).toContain("We open our doors.");
     expect((await get("/blog")).body).not.toContain("Eröffnungstag");
+
+    // The sitemap follows the same rule: the post in English only; the blog (a list) in every published language.
+    const sitemap = listed((await get("/sitemap.xml")).body);
+    expect(sitemap).toContain("/opening-day");
+    expect(sitemap).not.toContain("/de/opening-day");
+    expect(sitemap).toEqual(expect.arrayContaining(["/blog", "/de/blog"]));
   });
 
   it("is offered in German once every text is translated; a source edit makes its translation outdated", async () => {
@@ -240,6 +325,15 @@ describe("a post's translations", () => {
     expect(noindex(german.body)).toBe(false);
     expect(alternatesOf(german.body)).toEqual(["en", "de", "x-default"]);
     expect(alternatesOf((await get("/opening-day")).body)).toEqual(["en", "de", "x-default"]);
+    // Listed in German now; another post, untranslated, is not (each post by its own texts, read for all posts at once).
+    const untranslated = await owner("/api/posts", {
+      method: "POST",
+      body: { title: "Closing time", slug: "closing-time", content: "<p>We close at six.</p>", display_config: { display_as_blog_post: true } },
+    });
+    expect(untranslated.status, JSON.stringify(untranslated.body)).toBe(201);
+    const both = listed((await get("/sitemap.xml")).body);
+    expect(both).toEqual(expect.arrayContaining(["/opening-day", "/de/opening-day", "/closing-time"]));
+    expect(both).not.toContain("/de/closing-time");
 
     // The English title changes, the German one stays: outdated, so under 100% again.
     const edited = await savePost({ title: "Our opening day" });
@@ -249,11 +343,13 @@ describe("a post's translations", () => {
     expect(outdated.body).toMatch(/<h1[^>]*>Eröffnungstag<\/h1>/);
     expect(noindex(outdated.body)).toBe(true);
     expect(alternatesOf(outdated.body)).toEqual(["en", "x-default"]);
+    expect(listed((await get("/sitemap.xml")).body)).not.toContain("/de/opening-day");
 
     // Translated anew: offered again. The revisions keep the translations.
     await savePost({ title_translation: { de: "Unser Eröffnungstag" } });
     expect((await germanStates()).title).toBe("translated");
     expect(noindex((await get("/de/opening-day")).body)).toBe(false);
+    expect(listed((await get("/sitemap.xml")).body)).toContain("/de/opening-day");
     const { body: revisions } = await owner(`/api/posts/${post.slug}/revisions`);
     const { body: latest } = await owner(`/api/posts/${post.slug}/revisions/${revisions[0].id}`);
     expect(latest.title_translation).toEqual({ de: "Unser Eröffnungstag" });

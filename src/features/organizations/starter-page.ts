@@ -49,7 +49,8 @@ export async function addStarterHomePage(tx: Db, organizationId: number, name: s
 /**
  * Every site starts with its Privacy Policy and Cookie Policy (issue 36, item 5; the privacy
  * dialog links to both, spec/visitor.md): two pages of the posts table at /privacy-policy and
- * /cookie-policy, each with one section in the site's language (and the others as translations).
+ * /cookie-policy, each with one section in the site's language (and the others as translations; the
+ * page's own title and meta description likewise).
  * The privacy policy's is starter text the owner replaces; the cookie policy's is a cookie_policy
  * section, whose list is Global Settings → Cookies as declared when the page renders.
  * Organizations that existed before got the same pages from drizzle/0022_policy_pages.sql.
@@ -64,6 +65,7 @@ export async function addStarterPolicyPages(tx: Db, organizationId: number, lang
       text: texts.privacyText,
       type: "general" as const,
       titleKey: "privacyTitle" as const,
+      descriptionKey: "privacyDescription" as const,
       textKey: "privacyText" as const,
     },
     {
@@ -73,11 +75,23 @@ export async function addStarterPolicyPages(tx: Db, organizationId: number, lang
       text: texts.cookieText,
       type: "cookie_policy" as const,
       titleKey: "cookieTitle" as const,
+      descriptionKey: "cookieDescription" as const,
       textKey: "cookieText" as const,
     },
   ];
   for (const page of pages) {
-    await createPage(tx, organizationId, createPageSchema.parse({ title: page.title, slug: page.slug, description: page.description }));
+    // The page's own title and meta description in every other language too: they count in its translation status (issue 42).
+    await createPage(
+      tx,
+      organizationId,
+      createPageSchema.parse({
+        title: page.title,
+        slug: page.slug,
+        description: page.description,
+        title_translation: policyTranslations(page.titleKey, language),
+        description_translation: policyTranslations(page.descriptionKey, language),
+      }),
+    );
     await createSection(
       tx,
       organizationId,

@@ -11,5 +11,5 @@ export { siteAlternates, siteHref, siteLocales, siteUrl } from "./server/site-ur
 export { blockDefinition, loadPageBlocks, movePageBlocks, type PageBlock } from "./server/registry";
 export type { BlockCheckContent, BlockDefinition, BlockList, BlockType } from "./block-types";
 export { readPageLayout, readPageLayoutRecord, savePageLayoutRoute } from "./server/layout";
-export { blocksTranslation, offeredLocales, pageTranslation, readPageTranslation } from "./server/translation";
+export { blocksTranslation, offeredLocales, pageTranslation, readPageTranslation, textsTranslations } from "./server/translation";
 export { layoutRevisionRoutes } from "./server/layout-revisions";

@@ -39,6 +39,10 @@ describe("the translation view's texts", () => {
     expect(fieldLabel(german, "section_title")).toBe("Titel");
     expect(fieldLabel(german, "button_secondary_text")).toBe("Text des zweiten Buttons");
     expect(subjectLabel(german, "metric")).toBe("Kennzahl");
+    // A page's own texts (issue 42): its description is its meta description; a post's is its summary.
+    expect(subjectLabel(german, "page")).toBe("Seite");
+    expect(fieldLabel(german, "description", "page")).toBe(german.fields.metaDescription);
+    expect(fieldLabel(german, "description", "post")).toBe(german.fields.description);
     expect(translationViewTexts("nl").title).toBe("Translate this page");
   });
 });

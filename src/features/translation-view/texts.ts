@@ -34,7 +34,7 @@ export type TranslationViewTexts = {
   empty: string;
   oneLanguage: string;
   close: string;
-  subjects: Record<"section" | "heading" | "hero" | "metric" | "post", string>;
+  subjects: Record<"section" | "heading" | "hero" | "metric" | "post" | "page", string>;
   fields: Record<"title" | "description" | "text" | "button" | "tagLine" | "secondaryButton" | "content" | "metaDescription", string>;
 };
 
@@ -68,7 +68,7 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "No texts to show here.",
     oneLanguage: "This site has one language. Add another in Global Settings → General to translate its pages.",
     close: "Close",
-    subjects: { section: "Section", heading: "Heading", hero: "Hero", metric: "Metric", post: "Post" },
+    subjects: { section: "Section", heading: "Heading", hero: "Hero", metric: "Metric", post: "Post", page: "Page" },
     fields: {
       title: "Title",
       description: "Description",
@@ -109,7 +109,7 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "No hay textos que mostrar aquí.",
     oneLanguage: "Este sitio tiene un solo idioma. Añade otro en Configuración global → General para traducir sus páginas.",
     close: "Cerrar",
-    subjects: { section: "Sección", heading: "Encabezado", hero: "Portada", metric: "Cifra", post: "Entrada" },
+    subjects: { section: "Sección", heading: "Encabezado", hero: "Portada", metric: "Cifra", post: "Entrada", page: "Página" },
     fields: {
       title: "Título",
       description: "Descripción",
@@ -150,7 +150,7 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "Aucun texte à afficher ici.",
     oneLanguage: "Ce site a une seule langue. Ajoutez-en une dans Paramètres généraux → Général pour traduire ses pages.",
     close: "Fermer",
-    subjects: { section: "Section", heading: "Titre", hero: "Bannière", metric: "Chiffre clé", post: "Article" },
+    subjects: { section: "Section", heading: "Titre", hero: "Bannière", metric: "Chiffre clé", post: "Article", page: "Page" },
     fields: {
       title: "Titre",
       description: "Description",
@@ -191,7 +191,7 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "Hier gibt es keine Texte.",
     oneLanguage: "Diese Website hat eine Sprache. Fügen Sie unter Globale Einstellungen → Allgemein eine weitere hinzu, um ihre Seiten zu übersetzen.",
     close: "Schließen",
-    subjects: { section: "Abschnitt", heading: "Überschrift", hero: "Titelbereich", metric: "Kennzahl", post: "Beitrag" },
+    subjects: { section: "Abschnitt", heading: "Überschrift", hero: "Titelbereich", metric: "Kennzahl", post: "Beitrag", page: "Seite" },
     fields: {
       title: "Titel",
       description: "Beschreibung",
@@ -232,7 +232,7 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "Здесь нет текстов.",
     oneLanguage: "У сайта один язык. Добавьте другой в Глобальных настройках → Общие, чтобы переводить страницы.",
     close: "Закрыть",
-    subjects: { section: "Раздел", heading: "Заголовок", hero: "Главный блок", metric: "Показатель", post: "Запись" },
+    subjects: { section: "Раздел", heading: "Заголовок", hero: "Главный блок", metric: "Показатель", post: "Запись", page: "Страница" },
     fields: {
       title: "Заголовок",
       description: "Описание",
@@ -273,7 +273,7 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "Nessun testo da mostrare qui.",
     oneLanguage: "Questo sito ha una sola lingua. Aggiungine un'altra in Impostazioni globali → Generale per tradurne le pagine.",
     close: "Chiudi",
-    subjects: { section: "Sezione", heading: "Intestazione", hero: "Copertina", metric: "Cifra", post: "Articolo" },
+    subjects: { section: "Sezione", heading: "Intestazione", hero: "Copertina", metric: "Cifra", post: "Articolo", page: "Pagina" },
     fields: {
       title: "Titolo",
       description: "Descrizione",
@@ -314,7 +314,7 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "Não há textos para mostrar aqui.",
     oneLanguage: "Este site tem um só idioma. Adicione outro em Definições globais → Geral para traduzir as páginas.",
     close: "Fechar",
-    subjects: { section: "Secção", heading: "Cabeçalho", hero: "Destaque", metric: "Número", post: "Publicação" },
+    subjects: { section: "Secção", heading: "Cabeçalho", hero: "Destaque", metric: "Número", post: "Publicação", page: "Página" },
     fields: {
       title: "Título",
       description: "Descrição",
@@ -355,7 +355,7 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "Brak tekstów do pokazania.",
     oneLanguage: "Ta witryna ma jeden język. Dodaj kolejny w Ustawieniach globalnych → Ogólne, aby tłumaczyć jej strony.",
     close: "Zamknij",
-    subjects: { section: "Sekcja", heading: "Nagłówek", hero: "Baner główny", metric: "Liczba", post: "Wpis" },
+    subjects: { section: "Sekcja", heading: "Nagłówek", hero: "Baner główny", metric: "Liczba", post: "Wpis", page: "Strona" },
     fields: {
       title: "Tytuł",
       description: "Opis",
@@ -396,7 +396,7 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "这里没有要显示的文本。",
     oneLanguage: "此网站只有一种语言。请在“全局设置 → 常规”中添加其他语言以翻译页面。",
     close: "关闭",
-    subjects: { section: "版块", heading: "标题区", hero: "首屏", metric: "数据", post: "文章" },
+    subjects: { section: "版块", heading: "标题区", hero: "首屏", metric: "数据", post: "文章", page: "页面" },
     fields: {
       title: "标题",
       description: "描述",
@@ -437,7 +437,7 @@ export const TRANSLATION_VIEW_TEXTS: Record<UiLocale, TranslationViewTexts> = {
     empty: "表示するテキストがありません。",
     oneLanguage: "このサイトの言語は 1 つです。ページを翻訳するには「グローバル設定 → 一般」で言語を追加してください。",
     close: "閉じる",
-    subjects: { section: "セクション", heading: "見出し", hero: "ヒーロー", metric: "数値", post: "投稿" },
+    subjects: { section: "セクション", heading: "見出し", hero: "ヒーロー", metric: "数値", post: "投稿", page: "ページ" },
     fields: {
       title: "タイトル",
       description: "説明",
@@ -471,8 +471,9 @@ const FIELD_NAMES: Record<string, keyof TranslationViewTexts["fields"]> = {
   metadescription_for_page: "metaDescription",
 };
 
-/** A stored field's name in plain words ("section_title": "Title"). */
-export const fieldLabel = (texts: TranslationViewTexts, field: string) => texts.fields[FIELD_NAMES[field] ?? "text"];
+/** A stored field's name in plain words ("section_title": "Title"); a page's `description` is its meta description. */
+export const fieldLabel = (texts: TranslationViewTexts, field: string, subject?: string) =>
+  texts.fields[subject === "page" && field === "description" ? "metaDescription" : (FIELD_NAMES[field] ?? "text")];
 
 /** A record kind's name ("section": "Section"). */
 export const subjectLabel = (texts: TranslationViewTexts, subject: string) => texts.subjects[subject as keyof TranslationViewTexts["subjects"]] ?? subject;

@@ -59,4 +59,6 @@ export const SAVE_ROUTES: Record<string, { path: (id: number, slug?: string) => 
   hero: { path: (id) => `/api/hero-sections/${id}`, method: "PUT" },
   metric: { path: (id) => `/api/metrics/${id}`, method: "PATCH" },
   post: { path: (_id, slug) => `/api/posts/${slug ?? ""}`, method: "PATCH" },
+  // A page's own title and meta description (issue 42): the pages API's save, its version's 409.
+  page: { path: (id) => `/api/pages/${id}`, method: "PATCH" },
 };

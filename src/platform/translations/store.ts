@@ -77,10 +77,24 @@ export async function translationStatus(
   texts: readonly TranslatableText[],
   locales: readonly string[],
 ): Promise<PageTranslation> {
-  if (locales.length === 0) return {};
+  return (await translationStatuses(db, organizationId, [texts], locales))[0]!;
+}
+
+/**
+ * The status of each group of texts (each a page's or a post's) in each of `locales`, read fresh
+ * with one query for all of them (the sitemap's posts), in the groups' order.
+ */
+export async function translationStatuses(
+  db: Db,
+  organizationId: number,
+  groups: readonly (readonly TranslatableText[])[],
+  locales: readonly string[],
+): Promise<PageTranslation[]> {
+  if (locales.length === 0) return groups.map(() => ({}));
+  const texts = groups.flat();
   const rows = texts.length ? await rowsOf(db, organizationId, texts) : [];
   const stored = new Map(rows.map((row) => [translationKey({ subject: row.subject, id: row.record_id, field: row.field }, row.locale), row.source_hash]));
-  return countTranslations(texts, locales, stored, textHash);
+  return groups.map((group) => countTranslations(group, locales, stored, textHash));
 }
 
 /** Each of these texts' state in `locale` (the translation view's badges), by translationKey(). */

@@ -136,3 +136,66 @@ describe("the translation view on a post", () => {
     await visitor.page.getByText("Dark and smooth.").waitFor();
   });
 });
+
+/**
+ * Issue 42: a page's own title and meta description count in its status and are listed first in "Translate this
+ * page"; the owner translates both (saved through the pages API with the page's version), the page's status is
+ * complete, and a visitor reads the German title and description at /de/{slug}.
+ */
+describe("the translation view on a page's own texts", () => {
+  let org: TestOrg;
+  let pageId: number;
+
+  beforeAll(async () => {
+    org = await createOrg(unique("Konditorei "), await variantServer("translate"), { siteTitle: "Konditorei", language: "en", supportedLocales: ["en", "de"] });
+    const created = await api(org.host, "/api/pages", {
+      method: "POST",
+      token: org.owner.token,
+      port: org.port,
+      body: { title: "Opening hours", slug: "opening-hours", description: "When our shop is open." },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    pageId = created.body.id;
+    const section = await api(org.host, "/api/template-sections", {
+      method: "POST",
+      token: org.owner.token,
+      port: org.port,
+      body: { url_page: "/opening-hours", section_title: "Every day", section_title_translation: { de: "Jeden Tag" } },
+    });
+    expect(section.status, JSON.stringify(section.body)).toBe(201);
+  }, 200_000);
+
+  it("translates the page's title and meta description, axe clean, and a visitor reads them in German", async () => {
+    const { page } = await ownerPage(org, { path: "/opening-hours" });
+    const view = await openTranslationView(page);
+    const title = view.locator(`li[data-field="page:${pageId}:title:de"]`);
+    const description = view.locator(`li[data-field="page:${pageId}:description:de"]`);
+    await title.getByText("Page: Opening hours · Title").waitFor();
+    await description.getByText("Page: Opening hours · Meta description").waitFor();
+    await title.locator("[data-badge]", { hasText: "Missing" }).waitFor();
+    await description.locator("[data-badge]", { hasText: "Missing" }).waitFor();
+    const status = view.getByRole("list", { name: "Translation" });
+    await status.getByText(/^German: 1 of 3 translated/).waitFor();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+    for (const [row, text] of [
+      [title, "Öffnungszeiten"],
+      [description, "Wann unser Laden geöffnet ist."],
+    ] as const) {
+      const field = row.getByRole("textbox");
+      await field.fill(text);
+      await field.press("Control+Enter");
+      await row.locator("[data-badge]", { hasText: "Translated" }).waitFor();
+    }
+    await status.getByText(/^German: 3 of 3 translated/).waitFor();
+    await view.getByRole("button", { name: "Close" }).last().click();
+    await view.waitFor({ state: "detached" });
+
+    const visitor = await visitorPage();
+    expect((await visitor.page.goto(pageUrl(org.host, "/de/opening-hours", org.port)))?.status()).toBe(200);
+    await expect.poll(() => visitor.page.title()).toBe("Öffnungszeiten – Konditorei");
+    expect(await visitor.page.locator('meta[name="description"]').getAttribute("content")).toBe("Wann unser Laden geöffnet ist.");
+    // Complete in German: indexed there.
+    expect(await visitor.page.locator('meta[name="robots"][content*="noindex"]').count()).toBe(0);
+  });
+});

@@ -21,6 +21,7 @@ export {
   loadFirstPagePosts,
   loadHelpArticles,
   loadPost,
+  loadShownPostTexts,
   loadSitemapPosts,
   postsChanged,
   summaryOf,

@@ -7,10 +7,13 @@ import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { cachedRead, type Invalidation } from "@/platform/cache";
 import { getDb } from "@/platform/db/client";
 import { plainText } from "@/platform/sanitize/plain-text";
+import type { TranslatableText } from "@/platform/translations/rules";
 import { postSlugError } from "../rules";
 import type { Post } from "../schema";
 import { posts } from "../tables";
+import { postTexts } from "../translations";
 import { findPost } from "./queries";
+import { postColumns, toPost } from "./records";
 
 /** The key of the cached shown post at a slug (`/{slug}` reads it): a save of the post at that slug names it. */
 export const postKey = (slug: string) => `post:${slug}`;
@@ -177,4 +180,15 @@ export async function loadSitemapPosts(organizationId: number) {
     },
     POST_LISTS_KEY,
   );
+}
+
+/**
+ * Every shown post's translatable texts, by slug (the sitemap lists a post in a language only where
+ * its translation meets the site's threshold, issue 42): one query for all of them, each post read as
+ * its own page reads it (`toPost`), so its status is the one its hreflang and `noindex` follow. Not
+ * cached (every post's content): only the sitemap of a site with a second published language reads it.
+ */
+export async function loadShownPostTexts(organizationId: number): Promise<Map<string, TranslatableText[]>> {
+  const rows = await (await getDb()).select(postColumns).from(posts).where(shownPost(organizationId));
+  return new Map(rows.map((row) => [row.slug, postTexts(toPost(row))]));
 }

@@ -3,6 +3,7 @@ import "server-only";
 // pages with their blocks, the posts by where they show, the header menu with its
 // submenus. Members of the organization only; read fresh (hidden items included).
 import { readMenu } from "@/features/menus/server";
+import type { Page } from "@/features/pages";
 import { listPages } from "@/features/pages/server";
 import { listPosts } from "@/features/posts/server";
 import { blocksTranslation, loadPageBlocks, type BlockList } from "@/features/site/server";
@@ -18,7 +19,8 @@ const BLOCK_KIND: Record<string, string> = { hero: "Hero section", template_sect
 
 const node = (title: string, path: string | null, kind: string, children: SiteMapNode[] = []): SiteMapNode => ({ title, path, kind, children });
 
-async function pageNode(registry: BlockList, site: Site, title: string, path: string, kind: string): Promise<SiteMapNode> {
+/** A page's node, its blocks as children, with its translation status (its own title and description, `page`: none for the home page). */
+async function pageNode(registry: BlockList, site: Site, title: string, path: string, kind: string, page: Page | null = null): Promise<SiteMapNode> {
   const blocks = await loadPageBlocks(registry, site.organization.id, path);
   return {
     ...node(
@@ -29,7 +31,7 @@ async function pageNode(registry: BlockList, site: Site, title: string, path: st
         node(summary.title || BLOCK_KIND[summary.type] || summary.type, `${path}#block-${summary.type}-${summary.id}`, BLOCK_KIND[summary.type] ?? "Block"),
       ),
     ),
-    translation: await blocksTranslation(site, blocks),
+    translation: await blocksTranslation(site, blocks, page),
   };
 }
 
@@ -48,7 +50,7 @@ export async function readSiteMap(registry: BlockList, request: Request, idParam
   if (!site) throw notFound(ORGANIZATION_NOT_FOUND);
   const [home, pages, posts, menu] = await Promise.all([
     pageNode(registry, site, "Home", "/", "Home page"),
-    listPages(organizationId).then((list) => Promise.all(list.map((page) => pageNode(registry, site, page.title, `/${page.slug}`, "Page")))),
+    listPages(organizationId).then((list) => Promise.all(list.map((page) => pageNode(registry, site, page.title, `/${page.slug}`, "Page", page)))),
     listPosts(db, organizationId, { filters: {}, limit: 500, offset: 0 }, true),
     readMenu(organizationId),
   ]);

@@ -40,7 +40,7 @@ export async function pageMetadata(blocks: BlockList, site: Site, locale: string
   }
   // Issue 42: hreflang names the languages the page is translated in at the site's threshold; under it, the page
   // in this language (its texts falling back to the site's language field by field) is kept out of search results.
-  const offered = offeredLocales(site, await renderedPageTranslation(site, path, pageBlocks));
+  const offered = offeredLocales(site, await renderedPageTranslation(site, path, pageBlocks, page));
   const previews = pageBlocks.map(({ definition, block }) => definition.preview(block, locale));
   const description = cut((page && localizedPage(page, locale).description) || previews.map((p) => plainText(p.text ?? "")).find(Boolean) || "");
   const image = previews.map((p) => p.image).find((url): url is string => !!url && !isVideoUrl(url)) ?? site.settings.image ?? undefined;

@@ -1,8 +1,9 @@
 import "server-only";
-// A page's translation status (issue 42, items 2 and 5): its blocks' translatable texts
-// (each block type's `translatable`) against what their translations were made from
-// (src/platform/translations). The page's metadata (both renderers), the site map and the
-// page layout manager read it.
+// A page's translation status (issue 42, items 2 and 5): its own title and meta description
+// (its page row's; the home page has none) and its blocks' translatable texts (each block
+// type's `translatable`) against what their translations were made from
+// (src/platform/translations). The page's metadata (both renderers), the sitemap, the site
+// map and the page layout manager read it.
 import { getDb, type Db } from "@/platform/db/client";
 import { notFound } from "@/platform/http/errors";
 import { toPagePath } from "@/platform/schema";
@@ -10,27 +11,49 @@ import { authenticate, authorizeUser } from "@/platform/tenancy/authorize";
 import { loadSite, publishedLocales, siteLanguages, type Site } from "@/platform/tenancy/organizations";
 import { organizationOfHost, SITE_NOT_FOUND } from "@/platform/tenancy/request";
 import { layoutUrlPage } from "../layout-schema";
-import { meetsThreshold, type PageTranslation, type TranslatableText } from "@/platform/translations/rules";
+import { addTranslations, meetsThreshold, type PageTranslation, type TranslatableText } from "@/platform/translations/rules";
+import { pageTexts, type Page } from "@/features/pages";
+import { loadPage, PAGES_KEY } from "@/features/pages/server";
 import { postTexts, type Post } from "@/features/posts";
 import { postKey } from "@/features/posts/server";
-import { textHash, translationStatus } from "@/platform/translations/store";
+import { textHash, translationStatus, translationStatuses } from "@/platform/translations/store";
 import { cachedRead, pageBlocksKey } from "@/platform/cache";
 import type { BlockList } from "../block-types";
 import { loadPageBlocks, type PageBlock } from "./registry";
 
-/** The status of a page's loaded blocks in each of the site's languages but its own (drafts included: they are translated before they are published). */
-export async function blocksTranslation(site: Site, pageBlocks: readonly PageBlock[], db?: Db): Promise<PageTranslation> {
-  return textsTranslation(site, blockTexts(pageBlocks), db);
+/**
+ * The status of a page in each of the site's languages but its own (drafts included: they are
+ * translated before they are published): its own title and meta description (`page`, its row;
+ * null for the home page, which has none, and for blocks at an address with no page) and its
+ * loaded blocks' texts.
+ */
+export async function blocksTranslation(site: Site, pageBlocks: readonly PageBlock[], page: PageRow | null, db?: Db): Promise<PageTranslation> {
+  return textsTranslation(site, [...ownTexts(page), ...blockTexts(pageBlocks)], db);
 }
+
+/** What a page's status counts of its row: its title and meta description (subject "page"). */
+type PageRow = Pick<Page, "id" | "version" | "title" | "title_translation" | "description" | "description_translation">;
+
+const ownTexts = (page: PageRow | null): TranslatableText[] => (page ? pageTexts(page) : []);
 
 const blockTexts = (pageBlocks: readonly PageBlock[]): TranslatableText[] =>
   pageBlocks.flatMap(({ definition, block }) => definition.translatable?.(block) ?? []);
 
+/** The languages a status is counted in: the site's but its own, drafts included. */
+const otherLocales = (site: Site) => siteLanguages(site.settings).filter((locale) => locale !== site.settings.language);
+
 /** The status of these texts (a page's, a post's) in each of the site's languages but its own, drafts included. */
 export async function textsTranslation(site: Site, texts: readonly TranslatableText[], db?: Db): Promise<PageTranslation> {
-  const locales = siteLanguages(site.settings).filter((locale) => locale !== site.settings.language);
+  const locales = otherLocales(site);
   if (locales.length === 0) return {};
   return translationStatus(db ?? (await getDb()), site.organization.id, texts, locales);
+}
+
+/** The status of each group of texts (each a post's: the sitemap), with one read of what their translations were made from. */
+export async function textsTranslations(site: Site, groups: readonly (readonly TranslatableText[])[], db?: Db): Promise<PageTranslation[]> {
+  const locales = otherLocales(site);
+  if (locales.length === 0 || groups.length === 0) return groups.map(() => ({}));
+  return translationStatuses(db ?? (await getDb()), site.organization.id, groups, locales);
 }
 
 /**
@@ -46,22 +69,37 @@ export async function renderedPostTranslation(site: Site, post: Post): Promise<P
 }
 
 /**
- * The status of the page at `urlPage` in its own render (its metadata), as a cached read of that
- * page's key: a translation is noted in the same save as its record, and every save of a record a
- * page shows names that page's key, so the render still depends only on what it shows (a save on
- * another page leaves it cached). The key carries a hash of the texts, so blocks read before a save
- * never file their status under the state after it.
+ * The status of the page at `urlPage` in its own render (its metadata): its blocks' as a cached read
+ * of that page's key, its own title's and meta description's (`page`, its row) as one of the pages'
+ * key, added up. A translation is noted in the same save as its record, and every save of a record a
+ * page shows names that record's key (a block's: the page's; a page row's: the pages'), so the render
+ * still depends only on what it shows (a save on another page's blocks leaves it cached). Each key
+ * carries a hash of the texts, so texts read before a save never file their status under the state
+ * after it.
  */
-export async function renderedPageTranslation(site: Site, urlPage: string, pageBlocks: readonly PageBlock[]): Promise<PageTranslation> {
+export async function renderedPageTranslation(site: Site, urlPage: string, pageBlocks: readonly PageBlock[], page: PageRow | null): Promise<PageTranslation> {
   if (siteLanguages(site.settings).every((locale) => locale === site.settings.language)) return {};
   const texts = blockTexts(pageBlocks);
   const key = `translation:${urlPage}:${textHash(JSON.stringify(texts))}`;
-  return cachedRead(site.organization.id, key, () => textsTranslation(site, texts), pageBlocksKey(urlPage));
+  const ofBlocks = cachedRead(site.organization.id, key, () => textsTranslation(site, texts), pageBlocksKey(urlPage));
+  // The page's own title and meta description: a read of the pages' key, which every page save names
+  // (PATCH /api/pages/{id}, the translation view's save of them), keyed by the page and a hash of its texts.
+  const own = ownTexts(page);
+  const ofPage = own.length
+    ? cachedRead(site.organization.id, `translation:page ${page!.id}:${textHash(JSON.stringify(own))}`, () => textsTranslation(site, own), PAGES_KEY)
+    : {};
+  const [blocksStatus, pageStatus] = await Promise.all([ofBlocks, ofPage]);
+  return addTranslations(blocksStatus, pageStatus);
 }
 
-/** The status of the page at `urlPage` (stored path). */
-export async function pageTranslation(blocks: BlockList, site: Site, urlPage: string): Promise<PageTranslation> {
-  return blocksTranslation(site, await loadPageBlocks(blocks, site.organization.id, urlPage));
+/** The status of the page at `urlPage` (stored path): its own texts (its page row, if any) and its blocks'. */
+export async function pageTranslation(blocks: BlockList, site: Site, urlPage: string, page?: PageRow | null): Promise<PageTranslation> {
+  const organizationId = site.organization.id;
+  const [pageBlocks, row] = await Promise.all([
+    loadPageBlocks(blocks, organizationId, urlPage),
+    page === undefined ? loadPage(organizationId, urlPage) : page,
+  ]);
+  return blocksTranslation(site, pageBlocks, row);
 }
 
 /**

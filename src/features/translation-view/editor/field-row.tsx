@@ -46,7 +46,7 @@ type Props = {
 export function FieldRow({ field, texts, site, value, dirty, busy, onChange, onSave, onDiscard, discarding, onMove }: Props) {
   const id = useId();
   const subject = site.subjects[field.subject as keyof SiteScopeTexts["subjects"]] ?? subjectLabel(texts, field.subject);
-  const label = `${subject}: ${field.block.title} · ${siteFieldLabel(site, field.subject, field.field) ?? fieldLabel(texts, field.field)}`;
+  const label = `${subject}: ${field.block.title} · ${siteFieldLabel(site, field.subject, field.field) ?? fieldLabel(texts, field.field, field.subject)}`;
   const draft = field.draft !== null;
   const canSave = !busy && (dirty || draft) && value.trim() !== "";
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { slugOfPath } from "@/features/pages";
+import { pageTexts, slugOfPath } from "@/features/pages";
+import { loadPage } from "@/features/pages/server";
 import { postTexts } from "@/features/posts";
 import { findPost } from "@/features/posts/server";
 import { loadPageBlocks, type BlockList } from "@/features/site/server";
@@ -56,12 +57,17 @@ export async function siteAndLanguage(organizationId: number, locale: string, db
 }
 
 /**
- * The texts of the post at a page's address, listed first (issue 42): at an address with no blocks,
- * a post's title, summary, content and meta description (saved at PATCH /api/posts/{slug}).
+ * The texts of the page or post at an address, listed first (issue 42): a page's title and meta
+ * description (saved at PATCH /api/pages/{id}; the home page has no page row, so none), or at an
+ * address with neither a page nor blocks, a post's title, summary, content and meta description
+ * (saved at PATCH /api/posts/{slug}).
  */
 async function ownEntries(db: Db, organizationId: number, urlPage: string, hasBlocks: boolean): Promise<Entry[]> {
   const slug = slugOfPath(urlPage);
-  const post = hasBlocks || !slug ? null : await findPost(db, organizationId, slug, true);
+  if (!slug) return [];
+  const page = await loadPage(organizationId, urlPage);
+  if (page) return withSource(pageTexts(page), { type: "page", title: page.title });
+  const post = hasBlocks ? null : await findPost(db, organizationId, slug, true);
   return post ? withSource(postTexts(post), { type: "post", title: post.title }, post.slug) : [];
 }
 
@@ -70,7 +76,7 @@ export type Entry = { text: TranslatableText; summary: { type: string; title: st
 const withSource = (texts: TranslatableText[], summary: Entry["summary"], slug?: string): Entry[] =>
   texts.filter((text) => hasText(text.source)).map((text) => ({ text, summary, ...(slug ? { slug } : {}) }));
 
-/** The page's translatable fields with a source text, in page order (a post's own texts first), with their state and draft in `locale`. */
+/** The page's translatable fields with a source text, in page order (the page's or post's own texts first), with their state and draft in `locale`. */
 export async function pageFields(db: Db, blocks: BlockList, organizationId: number, urlPage: string, locale: string): Promise<ViewField[]> {
   const path = toPagePath(urlPage);
   const pageBlocks = await loadPageBlocks(blocks, organizationId, path);
