@@ -180,14 +180,20 @@ describe("/help-center", () => {
 });
 
 describe("/sitemap.xml", () => {
-  it("lists shown posts in every language, and the blog", async () => {
+  // Issue 42: a post is listed in a language where its texts are translated at the site's threshold (100%: its
+  // hreflang's rule), in the site's own language always; the blog (a list) in every published language.
+  it("lists shown posts in each language they are translated in, and the blog in every language", async () => {
     const { status, html: xml } = await visit(org, "/sitemap.xml");
     expect(status).toBe(200);
-    const shown = await createPost(org, { title: "Mapped", display_config: { display_as_blog_post: true } });
+    const shown = await createPost(org, { title: "Mapped", title_translation: { es: "Mapeado" }, display_config: { display_as_blog_post: true } });
+    const untranslated = await createPost(org, { title: "Not mapped yet", display_config: { display_as_blog_post: true } });
     const after = (await visit(org, "/sitemap.xml")).html;
     expect(xml).not.toContain(shown.slug);
     expect(after).toContain(`<loc>https://${org.host}/${shown.slug}</loc>`);
     expect(after).toContain(`<loc>https://${org.host}/es/${shown.slug}</loc>`);
+    expect(after).toContain(`<loc>https://${org.host}/${untranslated.slug}</loc>`);
+    expect(after).not.toContain(`<loc>https://${org.host}/es/${untranslated.slug}</loc>`);
     expect(after).toContain(`<loc>https://${org.host}/blog</loc>`);
+    expect(after).toContain(`<loc>https://${org.host}/es/blog</loc>`);
   });
 });

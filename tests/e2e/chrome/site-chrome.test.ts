@@ -44,11 +44,13 @@ describe("site chrome for a visitor", () => {
     await post("/api/menu-items", { display_name: "Profile", url_name: "profile", is_displayed: true, is_displayed_on_footer: true });
     for (let i = 1; i <= 9; i++)
       await post("/api/menu-items", { display_name: `Footer link ${i}`, url_name: `footer-${i}`, is_displayed: false, is_displayed_on_footer: true });
-    for (const [title, slug] of [
-      ["About us", "about-us"],
-      ["Neighbourhood guides and local tips", "neighbourhood-guides-and-local-tips"],
+    // Each title in Polish too: a page's own title counts in its translation status (issue 42), so the pages are offered
+    // (hreflang, the sitemap) in Polish.
+    for (const [title, slug, pl] of [
+      ["About us", "about-us", "O nas"],
+      ["Neighbourhood guides and local tips", "neighbourhood-guides-and-local-tips", "Przewodniki po okolicy i lokalne wskazówki"],
     ]) {
-      const result = await api(org.host, "/api/pages", { method: "POST", body: { title, slug }, token: org.owner.token });
+      const result = await api(org.host, "/api/pages", { method: "POST", body: { title, slug, title_translation: { pl } }, token: org.owner.token });
       expect(result.status).toBe(201);
     }
   });
