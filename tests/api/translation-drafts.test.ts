@@ -109,13 +109,21 @@ describe("machine drafts of translations", () => {
     expect((await visitor("/de/menu")).body).toContain("<strong>[de] bread</strong>");
     // Every block text approved, the page's own title still a draft: the page is not complete in German yet.
     const blocksDone = await owner(`/api/organizations/${org.id}/site-map`);
-    expect(blocksDone.body.pages.find((p: { path: string }) => p.path === "/menu").translation.de).toEqual({ translated: 2, outdated: 0, missing: 1, total: 3 });
+    expect(blocksDone.body.pages.find((p: { path: string }) => p.path === "/menu").translation.de).toEqual({
+      translated: 2,
+      outdated: 0,
+      missing: 1,
+      total: 3,
+    });
     expect(await visitor("/de/menu")).toMatchObject({ body: expect.stringMatching(/<meta name="robots" content="noindex/) });
     // Approve the page's title: saved through the pages API (SAVE_ROUTES.page), with the page's version.
     const pageTitle = await fieldOf("title");
     expect(pageTitle).toMatchObject({ subject: "page", state: "missing", draft: "[de] Menu" });
     const pageRoute = SAVE_ROUTES[pageTitle.subject]!;
-    const titled = await owner(pageRoute.path(pageTitle.id), { method: pageRoute.method, body: { title_translation: { de: pageTitle.draft }, version: pageTitle.version } });
+    const titled = await owner(pageRoute.path(pageTitle.id), {
+      method: pageRoute.method,
+      body: { title_translation: { de: pageTitle.draft }, version: pageTitle.version },
+    });
     expect(titled.status, JSON.stringify(titled.body)).toBe(200);
     expect(await fieldOf("title")).toMatchObject({ state: "translated", draft: null });
     const complete = await owner(`/api/organizations/${org.id}/site-map`);

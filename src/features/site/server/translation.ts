@@ -95,10 +95,7 @@ export async function renderedPageTranslation(site: Site, urlPage: string, pageB
 /** The status of the page at `urlPage` (stored path): its own texts (its page row, if any) and its blocks'. */
 export async function pageTranslation(blocks: BlockList, site: Site, urlPage: string, page?: PageRow | null): Promise<PageTranslation> {
   const organizationId = site.organization.id;
-  const [pageBlocks, row] = await Promise.all([
-    loadPageBlocks(blocks, organizationId, urlPage),
-    page === undefined ? loadPage(organizationId, urlPage) : page,
-  ]);
+  const [pageBlocks, row] = await Promise.all([loadPageBlocks(blocks, organizationId, urlPage), page === undefined ? loadPage(organizationId, urlPage) : page]);
   return blocksTranslation(site, pageBlocks, row);
 }
 
