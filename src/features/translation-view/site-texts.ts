@@ -46,7 +46,8 @@ export const SITE_SCOPE_TEXTS: Record<UiLocale, SiteScopeTexts> = {
     site: "Textos de todo el sitio",
     title: "Traducir los textos de todo el sitio",
     note: "Los menús, las preguntas frecuentes y los banners aparecen en todas las páginas: tienen su propio estado y no cuentan para el umbral de traducción de ninguna página.",
-    adminsOnly: "Solo los propietarios y los administradores traducen los textos de todo el sitio (menús, preguntas frecuentes y banners). Estos son los textos de esta página.",
+    adminsOnly:
+      "Solo los propietarios y los administradores traducen los textos de todo el sitio (menús, preguntas frecuentes y banners). Estos son los textos de esta página.",
     status: "Textos de todo el sitio: {translated} de {total} traducidos",
     subjects: { menu_item: "Elemento del menú", submenu_item: "Elemento del submenú", faq: "Pregunta frecuente", banner: "Banner" },
     fields: {
@@ -67,7 +68,8 @@ export const SITE_SCOPE_TEXTS: Record<UiLocale, SiteScopeTexts> = {
     site: "Textes de tout le site",
     title: "Traduire les textes de tout le site",
     note: "Les menus, les FAQ et les bannières apparaissent sur chaque page : ils ont leur propre statut et ne comptent dans le seuil de traduction d'aucune page.",
-    adminsOnly: "Seuls les propriétaires et les administrateurs traduisent les textes de tout le site (menus, FAQ et bannières). Voici les textes de cette page.",
+    adminsOnly:
+      "Seuls les propriétaires et les administrateurs traduisent les textes de tout le site (menus, FAQ et bannières). Voici les textes de cette page.",
     status: "Textes de tout le site : {translated} sur {total} traduits",
     subjects: { menu_item: "Élément de menu", submenu_item: "Élément de sous-menu", faq: "FAQ", banner: "Bannière" },
     fields: {
@@ -151,7 +153,8 @@ export const SITE_SCOPE_TEXTS: Record<UiLocale, SiteScopeTexts> = {
     site: "Textos de todo o site",
     title: "Traduzir os textos de todo o site",
     note: "Menus, perguntas frequentes e banners aparecem em todas as páginas: têm um estado próprio e não contam para o limite de tradução de nenhuma página.",
-    adminsOnly: "Só os proprietários e os administradores traduzem os textos de todo o site (menus, perguntas frequentes e banners). Estes são os textos desta página.",
+    adminsOnly:
+      "Só os proprietários e os administradores traduzem os textos de todo o site (menus, perguntas frequentes e banners). Estes são os textos desta página.",
     status: "Textos de todo o site: {translated} de {total} traduzidos",
     subjects: { menu_item: "Item do menu", submenu_item: "Item do submenu", faq: "Pergunta frequente", banner: "Banner" },
     fields: {
