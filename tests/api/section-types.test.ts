@@ -14,9 +14,20 @@ async function makeSite(name: string): Promise<Site> {
     { question: `${name} question one?`, answer: `<p>${name} answer one.</p>`, question_translation: { de: `${name} Frage eins?` } },
     { question: `${name} question two?`, answer: `<p>${name} answer two.</p>` },
   ]);
-  await createPost(org, { title: `${name} blog story`, display_config: { display_as_blog_post: true } });
+  // German titles (and one summary) for the page in German (issue 42); the rest falls back to English.
+  await createPost(org, {
+    title: `${name} blog story`,
+    description: `${name} story summary.`,
+    title_translation: { de: `${name} Blog-Geschichte` },
+    display_config: { display_as_blog_post: true },
+  });
   await createPost(org, { title: `${name} help second`, display_config: { is_help_center: true, help_center_order: 2 } });
-  await createPost(org, { title: `${name} help first`, display_config: { is_help_center: true, help_center_order: 1 } });
+  await createPost(org, {
+    title: `${name} help first`,
+    title_translation: { de: `${name} Hilfe zuerst` },
+    description_translation: { de: `${name} Hilfe-Zusammenfassung.` },
+    display_config: { is_help_center: true, help_center_order: 1 },
+  });
   await createPost(org, { title: `${name} hidden help`, display_config: { display_this_post: false, is_help_center: true } });
   for (const section_type of ["faq", "brand", "article_slider", "help_center"]) {
     const section = await createSection(org, { section_title: `${name} ${section_type}`, section_type });
@@ -76,6 +87,27 @@ describe("section types on the public page", () => {
     expect(slider).toContain("Alpha blog story");
     expect(slider).not.toContain("Beta");
     expect(slider).not.toContain("hidden help");
+  });
+
+  it("article_slider: the posts' titles in the page's language where translated, the summary falling back (issue 42)", async () => {
+    const german = sectionOf(await page(alpha, "/de"), "article_slider");
+    expect(german).toContain("Alpha Blog-Geschichte");
+    expect(german).toContain("Alpha story summary.");
+    expect(german).toContain('href="/de/');
+    expect(german).not.toContain("Alpha blog story");
+    const english = sectionOf(await page(alpha), "article_slider");
+    expect(english).toContain("Alpha blog story");
+    expect(english).not.toContain("Blog-Geschichte");
+  });
+
+  it("help_center: the articles' texts in the page's language where translated, the others in the site's (issue 42)", async () => {
+    const german = sectionOf(await page(beta, "/de"), "help_center");
+    expect(german).toContain("Beta Hilfe zuerst");
+    expect(german).toContain("Beta Hilfe-Zusammenfassung.");
+    expect(german).toContain("Beta help second");
+    expect(german).toContain('href="/de/help-center"');
+    expect(german.indexOf("Beta Hilfe zuerst")).toBeLessThan(german.indexOf("Beta help second"));
+    expect(sectionOf(await page(beta), "help_center")).not.toContain("Hilfe zuerst");
   });
 
   it("help_center: the organization's shown help articles in help_center_order, and a link to /help-center", async () => {

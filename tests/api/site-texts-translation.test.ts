@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createOrg, unique, type Target, type TestOrg } from "../support/client";
+import { api, createOrg, member, unique, type Target, type TestOrg } from "../support/client";
 import { variantServer } from "../support/variants";
 
 // Issue 42, item 2: the site-wide texts (menu items, FAQs, banners) are missing, translated or outdated per language
@@ -175,5 +175,33 @@ describe("site-wide texts in the translation status and view", () => {
     expect(theirs.status).toBe(404);
     expect((await api(org.host, "/api/translation-view/site-texts", { token: other.owner.token, port: target.port })).status).toBe(403);
     expect((await visitor("/api/translation-view/site-texts")).status).toBe(401);
+  });
+
+  it("answers an editor (the role) 403 on a site-wide text's save, changing nothing; the status and the view stay readable", async () => {
+    // On the test server (its members are made through its outbox): an organization of its own.
+    const shop = await createOrg(unique("Editors "), undefined, { language: "en", supportedLocales: ["en", "de"] });
+    const created = await api(shop.host, "/api/menu-items", { method: "POST", token: shop.owner.token, body: { display_name: "Prices", url_name: "prices" } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const item = created.body.menu_item as { id: number; version: number };
+    const editor = await member(shop, "editor");
+    const refused = await api(shop.host, "/api/translation-view/site-texts", {
+      method: "PUT",
+      token: editor.token,
+      body: { subject: "menu_item", id: item.id, locale: "de", translations: { display_name: "Preise" }, version: item.version },
+    });
+    expect(refused.status).toBe(403);
+    expect(typeof refused.body.error).toBe("string");
+    const status = await api(shop.host, "/api/translation-view/site-texts", { token: editor.token });
+    expect(status.status).toBe(200);
+    expect(status.body.translation.de.translated).toBe(0);
+    expect((await api(shop.host, "/api/translation-view?scope=site&locale=de", { token: editor.token })).status).toBe(200);
+    // An owner's save of the same text goes through.
+    const saved = await api(shop.host, "/api/translation-view/site-texts", {
+      method: "PUT",
+      token: shop.owner.token,
+      body: { subject: "menu_item", id: item.id, locale: "de", translations: { display_name: "Preise" }, version: item.version },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await api(shop.host, "/api/translation-view/site-texts", { token: editor.token })).body.translation.de.translated).toBe(1);
   });
 });

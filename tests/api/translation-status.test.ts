@@ -385,4 +385,70 @@ describe("a post's translations", () => {
     const refused = await owner(`/api/pages/${created.body.id}`, { method: "PATCH", body: { title_translation: { de: 1 } } });
     expect(refused.status).toBe(400);
   });
+
+  it("shows help-center articles in the page's language at /de/help-center and in the help widget, field by field, the same answer for every visitor", async () => {
+    const created = await owner("/api/posts", {
+      method: "POST",
+      body: {
+        title: "Returns",
+        slug: "returns",
+        description: "How to send a parcel back.",
+        content: "<p>Send it back within thirty days.</p>",
+        title_translation: { de: "Rücksendungen" },
+        display_config: { is_help_center: true },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const article = created.body as { slug: string; version: number };
+
+    const german = await get("/de/help-center");
+    expect(german.status).toBe(200);
+    expect(german.body).toContain("Rücksendungen");
+    // Not translated: the summary and the searched text fall back to the site's language.
+    expect(german.body).toContain("How to send a parcel back.");
+    expect(german.body).toContain("Send it back within thirty days.");
+    expect(german.body).toContain('href="/de/returns"');
+    const english = await get("/help-center");
+    expect(english.body).toContain("Returns");
+    expect(english.body).not.toContain("Rücksendungen");
+
+    // The help widget: its articles, and one read inside it, in the language the page asks for (never a cookie's).
+    const widget = async (path: string) => {
+      const answer = await api<any>(org.host, path, { port: target.port, cookie: "defaultLocale=en" });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body;
+    };
+    const content = await widget("/api/help/content?locale=de");
+    expect(content.articles.find((entry: { slug: string }) => entry.slug === "returns")).toMatchObject({
+      title: "Rücksendungen",
+      summary: "How to send a parcel back.",
+      href: "/de/returns",
+    });
+    // The content is not translated yet: the widget says the articles are written in English.
+    expect(content.articles_locale).toBe("en");
+    expect((await widget("/api/help/content?locale=en")).articles.find((entry: { slug: string }) => entry.slug === "returns").title).toBe("Returns");
+
+    const saved = await owner(`/api/posts/${article.slug}`, {
+      method: "PATCH",
+      body: {
+        version: article.version,
+        description_translation: { de: "So schicken Sie ein Paket zurück." },
+        content_translation: { de: "<p>Schicken Sie es innerhalb von dreißig Tagen zurück.</p>" },
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const translated = await widget("/api/help/content?locale=de");
+    expect(translated.articles_locale).toBe("de");
+    expect(translated.articles.find((entry: { slug: string }) => entry.slug === "returns")).toMatchObject({
+      summary: "So schicken Sie ein Paket zurück.",
+      text: "Schicken Sie es innerhalb von dreißig Tagen zurück.",
+    });
+    const read = await widget("/api/help/articles/returns?locale=de");
+    expect(read).toMatchObject({ title: "Rücksendungen", href: "/de/returns" });
+    expect(read.html).toContain("Schicken Sie es innerhalb von dreißig Tagen zurück.");
+    expect((await widget("/api/help/articles/returns?locale=en")).title).toBe("Returns");
+    // The help center page follows the save (its cached list per language is dropped with the others).
+    expect((await get("/de/help-center")).body).toContain("So schicken Sie ein Paket zurück.");
+    expect((await get("/help-center")).body).not.toContain("So schicken Sie");
+  });
 });

@@ -57,7 +57,7 @@ export const BLOG_PAGE = page({
 });
 
 export const HELP_CENTER_PAGE = page({
-  load: ({ site }) => loadHelpCenterSitePage(site),
+  load: ({ site, locale }) => loadHelpCenterSitePage(site, locale),
   View: ({ site, locale, data }) => <HelpCenterSitePage site={site} locale={locale} data={data} />,
   metadata: ({ site, locale }) => postListMetadata(site, locale, "help-center"),
 });

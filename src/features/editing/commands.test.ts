@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCommands, shortcutLabel } from "./commands";
+import { buildCommands, commandForLink, shortcutLabel } from "./commands";
 import { PAGE_EDITORS } from "@/app/editors";
 import { readRecent, rememberCommand } from "./recent-commands";
 import { commandForKey } from "./shortcuts";
@@ -78,6 +78,17 @@ describe("the Create New and palette commands, from the editors' registrations",
       expect(site, role).toMatchObject({ label: "Translate site-wide texts", type: "translation_view", tab: "site", paletteOnly: true, disabled: null });
     }
     expect(buildCommands(PAGE_EDITORS, "editor").some((c) => c.id === "translate-site")).toBe(false);
+  });
+
+  it("runs an editor's #open=translate-site link as \"Translate this page\" asked for the site scope (the view then shows the page's texts and says why)", () => {
+    const owner = buildCommands(PAGE_EDITORS, "owner");
+    expect(commandForLink(owner, PAGE_EDITORS, "translate-site")).toMatchObject({ id: "translate-site", tab: "site" });
+    const editor = buildCommands(PAGE_EDITORS, "editor");
+    expect(commandForLink(editor, PAGE_EDITORS, "translate-site")).toMatchObject({ id: "translate", type: "translation_view", tab: "site" });
+    expect(commandForLink(editor, PAGE_EDITORS, "translate")?.tab).toBeUndefined();
+    // An entry without `otherwise` that is not the member's opens nothing; neither does an unknown id.
+    expect(commandForLink(editor, PAGE_EDITORS, "settings")).toBeUndefined();
+    expect(commandForLink(editor, PAGE_EDITORS, "nothing")).toBeUndefined();
   });
 
   it("gives every member the palette's \"Check this page\", after Page layout: the page's check before publishing, in the language browsed", () => {

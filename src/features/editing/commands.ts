@@ -67,6 +67,19 @@ export function buildCommands(editors: readonly EditorRegistration[], role: Role
     }));
 }
 
+/**
+ * The command an `#open=<id>` link runs for a member whose list is `commands`: the one with that
+ * id, else, when a registered entry with that id is not theirs but names one of theirs as its
+ * `otherwise`, that one with the entry's tab (the view it opens says what the member may do).
+ */
+export function commandForLink(commands: readonly Command[], editors: readonly EditorRegistration[], id: string): Command | undefined {
+  const own = commands.find((command) => command.id === id);
+  if (own) return own;
+  const entry = editors.flatMap((editor) => editor.commands ?? []).find((candidate) => candidate.id === id);
+  const instead = entry?.otherwise ? commands.find((command) => command.id === entry.otherwise) : undefined;
+  return instead && { ...instead, tab: entry!.tab };
+}
+
 /** "mod+shift+h" as this computer writes it: "⌘⇧H" on a Mac, "Ctrl+Shift+H" elsewhere. */
 export function shortcutLabel(shortcut: string, mac: boolean): string {
   const parts = shortcut

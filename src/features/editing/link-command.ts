@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { WINDOW_EVENTS } from "@/platform/window-events";
-import type { Command } from "./commands";
+import { commandForLink, type Command } from "./commands";
+import type { EditorRegistration } from "./types";
 
 /**
  * A link that opens an editor: `/#open=header`, `/about#open=page-layout`,
@@ -10,9 +11,10 @@ import type { Command } from "./commands";
  * editor this way), `/#open=inbox&item=12` (one record of an editor that lists
  * them: the away mail's link to a conversation). The hash never reaches the server, so the page is the same
  * cached page for everyone; the shell runs the command once the member's role
- * is known (only a command of their role's list runs) and clears the hash.
+ * is known (only a command of their role's list runs, or the one an entry that is not
+ * theirs names as its `otherwise`: `commandForLink`) and clears the hash.
  */
-export function useCommandFromLink(commands: readonly Command[], run: (command: Command) => void) {
+export function useCommandFromLink(commands: readonly Command[], editors: readonly EditorRegistration[], run: (command: Command) => void) {
   const done = useRef(false);
   useEffect(() => {
     if (done.current || commands.length === 0) return;
@@ -21,14 +23,14 @@ export function useCommandFromLink(commands: readonly Command[], run: (command: 
     if (!id) return;
     done.current = true;
     window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-    const command = commands.find((c) => c.id === id);
+    const command = commandForLink(commands, editors, id);
     if (!command) return;
     const tab = params.get("tab");
     const item = Number(params.get("item"));
     if (tab && command.type === "global_settings") run({ ...command, tab });
     else if (Number.isSafeInteger(item) && item > 0) run({ ...command, item });
     else run(command);
-  }, [commands, run]);
+  }, [commands, editors, run]);
 }
 
 /**

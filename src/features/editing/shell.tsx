@@ -155,7 +155,7 @@ function Shell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
   const openPalette = useCallback(() => {
     void import("./command-palette").then((loaded) => setPalette({ Component: loaded.default }));
   }, []);
-  useCommandFromLink(commands, run);
+  useCommandFromLink(commands, setup.editors, run);
   useCommandFromEvent(commands, active === null && opening === null, run);
   const canOpen = useCallback((type: string) => byType.has(type), [byType]);
   const openEdit = useCallback(

@@ -77,6 +77,12 @@ export type EditorCommand = {
   href?: (urlPage: string, pathname: string) => string;
   /** In the palette (and `#open=` links) only, not in Create New: it opens a view of the page, it creates nothing (the translation view). */
   paletteOnly?: boolean;
+  /**
+   * The id of another entry an `#open=` link to this one runs, with this entry's `tab`, for a member
+   * whose role this entry is not for but that one is ("translate-site" → "translate": the translation
+   * view opens on the page's texts and says why). Without it such a link opens nothing.
+   */
+  otherwise?: string;
 };
 
 /**

@@ -11,7 +11,7 @@ export type HelpFaq = Pick<FaqEntry, "id" | "question" | "answer">;
 /** GET /api/help/content?locale= : what the widget shows, in the page's language where it exists. */
 export type HelpContent = {
   locale: string;
-  /** The language the articles are written in (the site's); differs from `locale` when they are not in the page's. */
+  /** The language the articles are written in: the page's when every article is translated in it, else the site's (then it differs from `locale`). */
   articles_locale: string;
   articles: HelpArticleEntry[];
   popular: HelpArticleSummary[];

@@ -26,8 +26,11 @@ export type BlockSummary = { type: BlockType; id: number; order: number; title: 
 export type BlockDefinition<T = unknown, K extends string = string> = {
   /** The type's registration with the editing shell, the same object the shell's editor list holds. */
   editor: BlockRegistration<K>;
-  /** The organization's blocks of this type on one page (stored path, no locale prefix), cached until its next save. */
-  load: (organizationId: number, urlPage: string) => Promise<T[]>;
+  /**
+   * The organization's blocks of this type on one page (stored path, no locale prefix), cached until its next save;
+   * `locale`: the page's language, for what a block shows of other records (the posts a slider lists), when it renders.
+   */
+  load: (organizationId: number, urlPage: string, locale?: string) => Promise<T[]>;
   summary: (block: T) => Omit<BlockSummary, "type">;
   /**
    * The image addresses the block shows. The page resolves the media library's among

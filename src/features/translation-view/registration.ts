@@ -30,6 +30,8 @@ export const translationViewEditor: EditorRegistration = {
       group: "site",
       tab: "site",
       paletteOnly: true,
+      // An editor's `#open=translate-site` opens the page's texts, with a note that owners and admins translate these.
+      otherwise: TRANSLATE_COMMAND,
     },
   ],
   load: () => import("./editor/translation-view"),

@@ -10,6 +10,8 @@ export type SiteScopeTexts = {
   site: string;
   title: string;
   note: string;
+  /** Shown to an editor whose link asked for the site-wide texts (owners and admins translate them): the view shows the page's. */
+  adminsOnly: string;
   /** Global Settings → General, per language: `{translated}` and `{total}` numbers. */
   status: string;
   subjects: Record<"menu_item" | "submenu_item" | "faq" | "banner", string>;
@@ -23,6 +25,7 @@ export const SITE_SCOPE_TEXTS: Record<UiLocale, SiteScopeTexts> = {
     site: "Site-wide texts",
     title: "Translate site-wide texts",
     note: "Menus, FAQs and banners appear on every page: they have a status of their own and count toward no page's translation threshold.",
+    adminsOnly: "Only owners and admins translate site-wide texts (menus, FAQs and banners). These are this page's texts.",
     status: "Site-wide texts: {translated} of {total} translated",
     subjects: { menu_item: "Menu item", submenu_item: "Submenu item", faq: "FAQ", banner: "Banner" },
     fields: {
@@ -43,6 +46,8 @@ export const SITE_SCOPE_TEXTS: Record<UiLocale, SiteScopeTexts> = {
     site: "Textos de todo el sitio",
     title: "Traducir los textos de todo el sitio",
     note: "Los menús, las preguntas frecuentes y los banners aparecen en todas las páginas: tienen su propio estado y no cuentan para el umbral de traducción de ninguna página.",
+    adminsOnly:
+      "Solo los propietarios y los administradores traducen los textos de todo el sitio (menús, preguntas frecuentes y banners). Estos son los textos de esta página.",
     status: "Textos de todo el sitio: {translated} de {total} traducidos",
     subjects: { menu_item: "Elemento del menú", submenu_item: "Elemento del submenú", faq: "Pregunta frecuente", banner: "Banner" },
     fields: {
@@ -63,6 +68,8 @@ export const SITE_SCOPE_TEXTS: Record<UiLocale, SiteScopeTexts> = {
     site: "Textes de tout le site",
     title: "Traduire les textes de tout le site",
     note: "Les menus, les FAQ et les bannières apparaissent sur chaque page : ils ont leur propre statut et ne comptent dans le seuil de traduction d'aucune page.",
+    adminsOnly:
+      "Seuls les propriétaires et les administrateurs traduisent les textes de tout le site (menus, FAQ et bannières). Voici les textes de cette page.",
     status: "Textes de tout le site : {translated} sur {total} traduits",
     subjects: { menu_item: "Élément de menu", submenu_item: "Élément de sous-menu", faq: "FAQ", banner: "Bannière" },
     fields: {
@@ -83,6 +90,7 @@ export const SITE_SCOPE_TEXTS: Record<UiLocale, SiteScopeTexts> = {
     site: "Seitenübergreifende Texte",
     title: "Seitenübergreifende Texte übersetzen",
     note: "Menüs, FAQs und Banner erscheinen auf jeder Seite: Sie haben einen eigenen Status und zählen für die Übersetzungsschwelle keiner Seite.",
+    adminsOnly: "Nur Inhaber und Administratoren übersetzen seitenübergreifende Texte (Menüs, FAQs und Banner). Hier sind die Texte dieser Seite.",
     status: "Seitenübergreifende Texte: {translated} von {total} übersetzt",
     subjects: { menu_item: "Menüpunkt", submenu_item: "Untermenüpunkt", faq: "FAQ", banner: "Banner" },
     fields: {
@@ -103,6 +111,7 @@ export const SITE_SCOPE_TEXTS: Record<UiLocale, SiteScopeTexts> = {
     site: "Общие тексты сайта",
     title: "Перевести общие тексты сайта",
     note: "Меню, вопросы и ответы и баннеры видны на каждой странице: у них свой статус, и они не учитываются в пороге перевода ни одной страницы.",
+    adminsOnly: "Тексты всего сайта (меню, вопросы и ответы, баннеры) переводят только владельцы и администраторы. Здесь тексты этой страницы.",
     status: "Общие тексты сайта: переведено {translated} из {total}",
     subjects: { menu_item: "Пункт меню", submenu_item: "Пункт подменю", faq: "Вопрос и ответ", banner: "Баннер" },
     fields: {
@@ -123,6 +132,7 @@ export const SITE_SCOPE_TEXTS: Record<UiLocale, SiteScopeTexts> = {
     site: "Testi di tutto il sito",
     title: "Traduci i testi di tutto il sito",
     note: "Menu, FAQ e banner compaiono su ogni pagina: hanno uno stato proprio e non contano per la soglia di traduzione di nessuna pagina.",
+    adminsOnly: "Solo i proprietari e gli amministratori traducono i testi di tutto il sito (menu, FAQ e banner). Questi sono i testi di questa pagina.",
     status: "Testi di tutto il sito: {translated} di {total} tradotti",
     subjects: { menu_item: "Voce di menu", submenu_item: "Voce di sottomenu", faq: "FAQ", banner: "Banner" },
     fields: {
@@ -143,6 +153,8 @@ export const SITE_SCOPE_TEXTS: Record<UiLocale, SiteScopeTexts> = {
     site: "Textos de todo o site",
     title: "Traduzir os textos de todo o site",
     note: "Menus, perguntas frequentes e banners aparecem em todas as páginas: têm um estado próprio e não contam para o limite de tradução de nenhuma página.",
+    adminsOnly:
+      "Só os proprietários e os administradores traduzem os textos de todo o site (menus, perguntas frequentes e banners). Estes são os textos desta página.",
     status: "Textos de todo o site: {translated} de {total} traduzidos",
     subjects: { menu_item: "Item do menu", submenu_item: "Item do submenu", faq: "Pergunta frequente", banner: "Banner" },
     fields: {
@@ -163,6 +175,7 @@ export const SITE_SCOPE_TEXTS: Record<UiLocale, SiteScopeTexts> = {
     site: "Teksty całej witryny",
     title: "Przetłumacz teksty całej witryny",
     note: "Menu, FAQ i banery są widoczne na każdej stronie: mają własny stan i nie liczą się do progu tłumaczenia żadnej strony.",
+    adminsOnly: "Teksty całej witryny (menu, FAQ i banery) tłumaczą tylko właściciele i administratorzy. Oto teksty tej strony.",
     status: "Teksty całej witryny: przetłumaczono {translated} z {total}",
     subjects: { menu_item: "Pozycja menu", submenu_item: "Pozycja podmenu", faq: "FAQ", banner: "Baner" },
     fields: {
@@ -183,6 +196,7 @@ export const SITE_SCOPE_TEXTS: Record<UiLocale, SiteScopeTexts> = {
     site: "全站文本",
     title: "翻译全站文本",
     note: "菜单、常见问题和横幅出现在每个页面上：它们有自己的状态，不计入任何页面的翻译阈值。",
+    adminsOnly: "只有所有者和管理员可以翻译全站文本（菜单、常见问题和横幅）。这里是本页的文本。",
     status: "全站文本：已翻译 {translated} / {total}",
     subjects: { menu_item: "菜单项", submenu_item: "子菜单项", faq: "常见问题", banner: "横幅" },
     fields: {
@@ -203,6 +217,7 @@ export const SITE_SCOPE_TEXTS: Record<UiLocale, SiteScopeTexts> = {
     site: "サイト共通のテキスト",
     title: "サイト共通のテキストを翻訳",
     note: "メニュー、FAQ、バナーはすべてのページに表示されます。独自のステータスを持ち、どのページの翻訳しきい値にも数えられません。",
+    adminsOnly: "サイト全体のテキスト（メニュー、FAQ、バナー）を翻訳できるのはオーナーと管理者だけです。ここにはこのページのテキストを表示しています。",
     status: "サイト共通のテキスト：{total} 件中 {translated} 件翻訳済み",
     subjects: { menu_item: "メニュー項目", submenu_item: "サブメニュー項目", faq: "FAQ", banner: "バナー" },
     fields: {

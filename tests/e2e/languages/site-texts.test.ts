@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../../support/axe";
-import { api, createOrg, unique, type TestOrg } from "../../support/client";
-import { ownerPage } from "../../support/owner-page";
+import { api, createOrg, member, unique, type TestOrg } from "../../support/client";
+import { memberPage, ownerPage } from "../../support/owner-page";
 import { variantServer } from "../../support/variants";
 
 /**
  * Issue 42, item 2: the owner opens "Translate site-wide texts" from the command palette, switches to the page's
  * texts and back, translates a menu item (Ctrl+Enter saves it): its badge turns Translated, and the site-wide
- * status counts it; Global Settings → General shows the status beside German.
+ * status counts it; Global Settings → General shows the status beside German. An editor (the role: owners and admins
+ * save the site-wide texts) gets no scope switch, and a link to the site-wide texts opens the page's with a note.
  */
 describe("the translation view's site-wide texts", () => {
   let org: TestOrg;
@@ -68,5 +69,32 @@ describe("the translation view's site-wide texts", () => {
     await settings.waitFor();
     await settings.locator('li[data-language="de"] [data-site-texts="de"]', { hasText: "Site-wide texts: 1 of 1 translated" }).waitFor();
     expect(await axeViolations(page, '[role="dialog"]'), "General with the site-wide status").toEqual([]);
+  });
+
+  it("offers an editor this page's texts only: a link to the site-wide texts opens the page's with a note, the palette has no site-wide entry", async () => {
+    // On the test server (its members are made through its outbox): an organization of its own.
+    const shop = await createOrg(unique("Bäckerei "), undefined, { language: "en", supportedLocales: ["en", "de"] });
+    const { page } = await memberPage(shop, await member(shop, "editor"), { path: "/#open=translate-site" });
+    const view = page.getByRole("dialog", { name: "Translate this page" });
+    await view.waitFor();
+    await view.getByText("Only owners and admins translate site-wide texts (menus, FAQs and banners). These are this page's texts.").waitFor();
+    expect(await view.getByRole("radio", { name: "Site-wide texts" }).count()).toBe(0);
+    expect(await view.getByRole("radio", { name: "This page" }).count()).toBe(0);
+    expect(await axeViolations(page, '[role="dialog"]'), "an editor's translation view with the note").toEqual([]);
+    await view.getByRole("button", { name: "Close" }).last().click();
+    await view.waitFor({ state: "detached" });
+
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Command palette" });
+    await palette.getByRole("combobox").fill("translate");
+    const translatePage = palette.getByRole("option", { name: /Translate this page/ });
+    await translatePage.waitFor();
+    expect(await palette.getByRole("option", { name: /Translate site-wide texts/ }).count()).toBe(0);
+    await translatePage.click();
+    await view.waitFor();
+    await view.getByRole("combobox", { name: /Translate into/ }).waitFor();
+    // From the palette: the page's texts, without the note or the switch.
+    expect(await view.locator("[data-site-scope-refused]").count()).toBe(0);
+    expect(await view.getByRole("radio", { name: "Site-wide texts" }).count()).toBe(0);
   });
 });

@@ -141,6 +141,28 @@ describe("visitor widgets on a cached page", () => {
     await context.close();
   });
 
+  it("a page painted before its parser reached the end: the footer's closing line is already where it stays", async () => {
+    // A slow phone paints what it has parsed; the closing line sits on the footer's foot, so it must not grow or move
+    // as its contents and what follows it come in. Each cut of the document shows what such a paint shows.
+    const url = pageUrl(org.host, "/pl/about-us");
+    const { status, body: html } = await api<string>(org.host, "/pl/about-us");
+    expect(status).toBe(200);
+    const closingTop = async (cut?: (html: string) => string) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(url);
+      if (cut) await page.setContent(cut(html));
+      const top = (await page.locator("[data-footer-closing]").boundingBox())!.y;
+      await context.close();
+      return top;
+    };
+    const whole = await closingTop();
+    const afterOpening = (html: string) => html.slice(0, html.indexOf(">", html.indexOf("data-footer-closing")) + 1);
+    const beforeEdit = (html: string) => html.slice(0, html.lastIndexOf("<div", html.indexOf('data-editor-open="footer"')));
+    expect(await closingTop(afterOpening)).toBe(whole);
+    expect(await closingTop(beforeEdit)).toBe(whole);
+  });
+
   it("a signed-in customer: the Profile menu and the footer's Logout take the place of Login, with no layout shift", async () => {
     const { context, page, sessions } = await visitor({ basket: true });
     await signInThroughForm(page, org.host, shopper.email, shopper.password);

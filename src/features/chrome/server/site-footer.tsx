@@ -33,8 +33,11 @@ export function SiteFooter({ site, locale, chrome }: { site: Site; locale: Local
         {t("chrome.noMenuItems")}
       </p>
     ) : null;
+  // No box for visitors (the editing layer puts the member's button in it): a slow phone paints the
+  // footer before the parser reaches this last element, so a margin here would move the closing line up.
   const edit = (
     <div
+      className="mt-4 empty:hidden"
       data-editor-open="footer"
       data-editor-label="Edit footer"
       data-editor-request={JSON.stringify({ mode: "edit", urlPage: "/", id: site.organization.id })}
@@ -88,7 +91,9 @@ export function SiteFooter({ site, locale, chrome }: { site: Site; locale: Local
         )}
         {layout === "default" && (
           // The columns, then a closing line at the foot of the 400 px (issue 41 §18): the site's name, the copyright, the languages.
-          <div className="mt-auto flex flex-wrap items-center justify-between gap-4 border-t border-white/10 pt-6" data-footer-closing>
+          // Its one line's height from the start (border, padding, the name's 1.5rem): it sits on the footer's foot, so growing
+          // while a slow phone parses it would move it up.
+          <div className="mt-auto flex min-h-[calc(3rem+1px)] flex-wrap items-center justify-between gap-4 border-t border-white/10 pt-6" data-footer-closing>
             <a className="text-base font-semibold text-(--chrome-heading) hover:underline" href={policy("/")}>
               {siteName}
             </a>
@@ -144,7 +149,7 @@ export function SiteFooter({ site, locale, chrome }: { site: Site; locale: Local
             </div>
           </>
         )}
-        <div className="mt-4">{edit}</div>
+        {edit}
       </div>
     </footer>
   );

@@ -22,7 +22,7 @@ const ANSWER_BODY_BYTES = 4 * 1024;
 
 /** The site's published help-center articles and FAQs, in the page's language where they have it. */
 async function documents(site: Site, locale: string): Promise<Document[]> {
-  const [articles, faqs] = await Promise.all([loadHelpArticles(site.organization.id), faqsIn(site.organization.id, locale)]);
+  const [articles, faqs] = await Promise.all([loadHelpArticles(site.organization.id, locale), faqsIn(site.organization.id, locale)]);
   return [
     ...articles.map((article) => ({
       type: "article" as const,

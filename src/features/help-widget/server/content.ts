@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { loadFaqs } from "@/features/faqs/server";
-import { posts } from "@/features/posts";
+import { localizedPost, posts } from "@/features/posts";
 import { loadHelpArticles, loadPost } from "@/features/posts/server";
 import { getDb, type Db } from "@/platform/db/client";
 import { notFound, route } from "@/platform/http/errors";
@@ -30,13 +30,15 @@ export async function faqsIn(organizationId: number, locale: string): Promise<He
 
 /**
  * What the widget shows: the published help-center articles (with their text, for the
- * search in the browser), the most read of them, and the FAQs. Articles are written in
- * the site's language (a post has no other), so `articles_locale` says which.
+ * search in the browser), the most read of them, and the FAQs, in the page's language where
+ * translated (issue 42: field by field, else the site's language). `articles_locale` is the
+ * page's language when every article's title and content are translated in it, else the
+ * site's (the widget then says the articles are written in it).
  */
 export async function helpContent(site: Site, locale: string): Promise<HelpContent> {
   const organizationId = site.organization.id;
   const [articles, faqs, stats] = await Promise.all([
-    loadHelpArticles(organizationId),
+    loadHelpArticles(organizationId, locale),
     faqsIn(organizationId, locale),
     (await getDb())
       .select({ slug: helpArticleStats.slug })
@@ -57,7 +59,8 @@ export async function helpContent(site: Site, locale: string): Promise<HelpConte
     .sort((a, b) => (rank.get(a.slug) ?? 1e6) - (rank.get(b.slug) ?? 1e6))
     .slice(0, POPULAR)
     .map((entry) => ({ slug: entry.slug, title: entry.title, summary: entry.summary, href: entry.href }));
-  return { locale, articles_locale: site.settings.language, articles: entries, popular, faqs };
+  const articlesLocale = articles.every((article) => article.localized) ? locale : site.settings.language;
+  return { locale, articles_locale: articlesLocale, articles: entries, popular, faqs };
 }
 
 /** GET /api/help/content?locale= : the same for every visitor of the site. */
@@ -91,12 +94,13 @@ async function countView(request: Request, organizationId: number, slug: string)
     });
 }
 
-/** GET /api/help/articles/{slug}?locale= : the article to read inside the widget (sanitized), counted as read. */
+/** GET /api/help/articles/{slug}?locale= : the article to read inside the widget (sanitized, in the page's language where translated), counted as read. */
 export const helpArticleRoute = route<{ slug: string }>(async (request, { slug }) => {
   const site = await siteOfRequest(request);
   const locale = pageLocale(site, new URL(request.url).searchParams.get("locale"));
-  const post = await helpArticle(site.organization.id, slug);
-  if (!post) throw notFound(HELP_ERRORS.articleNotFound);
+  const stored = await helpArticle(site.organization.id, slug);
+  if (!stored) throw notFound(HELP_ERRORS.articleNotFound);
+  const post = localizedPost(stored, locale);
   await countView(request, site.organization.id, post.slug);
   const body: HelpArticleRead = {
     slug: post.slug,

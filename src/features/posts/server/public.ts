@@ -6,6 +6,7 @@ import "server-only";
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { cachedRead, type Invalidation } from "@/platform/cache";
 import { getDb } from "@/platform/db/client";
+import { translatedOr } from "@/platform/i18n/locales";
 import { plainText } from "@/platform/sanitize/plain-text";
 import type { TranslatableText } from "@/platform/translations/rules";
 import { postSlugError } from "../rules";
@@ -37,6 +38,8 @@ const SEARCH_TEXT_LENGTH = 20_000;
 export type PostCard = { slug: string; title: string; summary: string; main_photo: string | null; created_on: string };
 /** A help-center article: its card and the text the search reads. */
 export type HelpArticle = PostCard & { text: string };
+/** An article as read in a language: `localized` when its title and content both have a text of their own in it (never when none is asked for). */
+export type LocalizedHelpArticle = HelpArticle & { localized: boolean };
 
 const shownPost = (organizationId: number, ...more: SQL[]) =>
   and(eq(posts.organization_id, organizationId), eq(posts.kind, "post"), eq(posts.display_this_post, true), ...more)!;
@@ -76,10 +79,14 @@ export function summaryOf(description: string | null, content: string | null): s
 }
 
 /** A translation of a card's text in `locale`, else the text (issue 42: field by field, the `translated()` rule). */
-const inLocale = (text: string | null, translations: Translations | undefined, locale: string | undefined) => {
-  const value = locale ? translations?.[locale] : undefined;
-  return value && value.trim() ? value : text;
-};
+const inLocale = (text: string | null, translations: Translations | undefined, locale: string | undefined) =>
+  locale ? translatedOr(text, translations, locale) : text;
+
+/** Whether a text has a translation of its own in `locale`. */
+const hasTranslation = (translations: Translations | undefined, locale: string | undefined) => !!locale && !!translations?.[locale]?.trim();
+
+/** The key of a cached list in `locale` (none: the site's language as stored). */
+const listKey = (name: string, locale: string | undefined) => `${name}${locale ? ` ${locale}` : ""}`;
 
 /** A post's card, its texts in `locale` where translated (none: the site's language). */
 const toCard = (row: CardRow, locale?: string): PostCard => ({
@@ -100,7 +107,7 @@ export async function loadPost(organizationId: number, slug: string | null): Pro
 export async function loadBlogPage(organizationId: number, page: number, locale?: string): Promise<{ posts: PostCard[]; pages: number }> {
   return cachedRead(
     organizationId,
-    `posts:blog ${page}${locale ? ` ${locale}` : ""}`,
+    listKey(`posts:blog ${page}`, locale),
     async () => {
       const db = await getDb();
       const where = shownPost(organizationId, eq(posts.display_as_blog_post, true));
@@ -124,7 +131,7 @@ export async function loadBlogPage(organizationId: number, page: number, locale?
 export async function loadFirstPagePosts(organizationId: number, locale?: string): Promise<PostCard[]> {
   return cachedRead(
     organizationId,
-    `posts:first-page${locale ? ` ${locale}` : ""}`,
+    listKey("posts:first-page", locale),
     async () => {
       const rows = await (
         await getDb()
@@ -140,11 +147,14 @@ export async function loadFirstPagePosts(organizationId: number, locale?: string
   );
 }
 
-/** The help center's shown articles by help_center_order (then id), with their text for the search. */
-export async function loadHelpArticles(organizationId: number): Promise<HelpArticle[]> {
+/**
+ * The help center's shown articles by help_center_order (then id), with their text for the search;
+ * their title, summary and text in `locale` where translated (issue 42: field by field, cached per language).
+ */
+export async function loadHelpArticles(organizationId: number, locale?: string): Promise<LocalizedHelpArticle[]> {
   return cachedRead(
     organizationId,
-    "posts:help-center",
+    listKey("posts:help-center", locale),
     async () => {
       const rows = await (
         await getDb()
@@ -153,7 +163,11 @@ export async function loadHelpArticles(organizationId: number): Promise<HelpArti
         .from(posts)
         .where(shownPost(organizationId, eq(posts.is_help_center, true)))
         .orderBy(asc(posts.help_center_order), asc(posts.id));
-      return rows.map((row) => ({ ...toCard(row), text: plainText(row.content ?? "").slice(0, SEARCH_TEXT_LENGTH) }));
+      return rows.map((row) => ({
+        ...toCard(row, locale),
+        text: plainText(inLocale(row.content, row.content_translation, locale) ?? "").slice(0, SEARCH_TEXT_LENGTH),
+        localized: hasTranslation(row.title_translation, locale) && hasTranslation(row.content_translation, locale),
+      }));
     },
     POST_LISTS_KEY,
   );

@@ -16,8 +16,8 @@ import { loadPageSections } from "./queries";
 /** Template sections as a block type of the page registry (src/features/site). */
 export const templateSectionBlock: BlockDefinition<PageSection, "template_section"> = {
   editor: sectionEditor,
-  // The sections and their types' data (FAQs, posts, help-center articles) from the features that own it.
-  load: async (organizationId, urlPage) => withSectionContent(organizationId, await loadPageSections(organizationId, urlPage)),
+  // The sections and their types' data (FAQs, posts, help-center articles) from the features that own it; posts in the page's language.
+  load: async (organizationId, urlPage, locale) => withSectionContent(organizationId, await loadPageSections(organizationId, urlPage), locale),
   // Media library images (the metrics', the listings') come with their variants, resolved with the page's other pictures.
   images: (section) => [...section.website_metric.map((metric) => metric.image), ...(section.content?.listings ?? []).flatMap((listing) => listing.images)],
   withPictures: (section, pictures, first) => ({ ...section, content: { ...section.content, pictures, eager: first } }),

@@ -29,7 +29,10 @@ async function siteFacts(organizationId: number): Promise<NonNullable<SectionCon
   };
 }
 
-const LOADERS: Partial<Record<ReturnType<typeof sectionTypeOf>["type"], (organizationId: number) => Promise<SectionContent>>> = {
+/** A type's data; `locale`: the page's language (the posts' texts in it where translated, cached per language). */
+type Loader = (organizationId: number, locale: string | undefined) => Promise<SectionContent>;
+
+const LOADERS: Partial<Record<ReturnType<typeof sectionTypeOf>["type"], Loader>> = {
   faq: async (organizationId) => ({ faqs: await loadFaqs(organizationId) }),
   // Read at render time from the cached policy (dropped by every settings save, as the Cookies tab's is).
   cookie_policy: async (organizationId) => ({
@@ -44,24 +47,25 @@ const LOADERS: Partial<Record<ReturnType<typeof sectionTypeOf>["type"], (organiz
     return { reviews, site };
   },
   real_estate: async (organizationId) => ({ listings: await loadListings(organizationId) }),
-  article_slider: async (organizationId) => {
-    const [page, site] = await Promise.all([loadBlogPage(organizationId, 1), siteFacts(organizationId)]);
+  // Issue 42: the posts' titles, summaries (and the articles' searched text) in the page's language where translated.
+  article_slider: async (organizationId, locale) => {
+    const [page, site] = await Promise.all([loadBlogPage(organizationId, 1, locale), siteFacts(organizationId)]);
     return { posts: page.posts.slice(0, ARTICLE_SLIDER_POSTS), site };
   },
-  help_center: async (organizationId) => {
-    const [articles, site] = await Promise.all([loadHelpArticles(organizationId), siteFacts(organizationId)]);
+  help_center: async (organizationId, locale) => {
+    const [articles, site] = await Promise.all([loadHelpArticles(organizationId, locale), siteFacts(organizationId)]);
     return { articles, site };
   },
 };
 
-/** The page's sections with their types' content, each type's data read once per page. */
-export async function withSectionContent(organizationId: number, sections: TemplateSection[]): Promise<PageSection[]> {
+/** The page's sections with their types' content, each type's data read once per page (in `locale`, the page's language, where it has one). */
+export async function withSectionContent(organizationId: number, sections: TemplateSection[], locale?: string): Promise<PageSection[]> {
   const types = new Set(sections.map((section) => sectionTypeOf(section).type));
   const loaded = new Map(
     await Promise.all(
       [...types].flatMap((type) => {
         const load = LOADERS[type];
-        return load ? [load(organizationId).then((content) => [type, content] as const)] : [];
+        return load ? [load(organizationId, locale).then((content) => [type, content] as const)] : [];
       }),
     ),
   );

@@ -57,9 +57,10 @@ export function BlogSitePage({ site, locale, page, data }: { site: Site; locale:
 /**
  * /help-center: the help-center articles and their search. The chrome is hidden on
  * this path (spec §2.2), so the page's own banner holds the site's logo linking home.
+ * Issue 42: each article's title, summary and searched text in the page's language where translated.
  */
-export async function loadHelpCenterSitePage(site: Site) {
-  const [articles, logo] = await Promise.all([loadHelpArticles(site.organization.id), loadSiteLogo(site)]);
+export async function loadHelpCenterSitePage(site: Site, locale?: string) {
+  const [articles, logo] = await Promise.all([loadHelpArticles(site.organization.id, locale), loadSiteLogo(site)]);
   return { articles, logo };
 }
 

@@ -31,7 +31,7 @@ export async function loadSitePage(registry: BlockRegistry, site: Site, path: st
   // The page, its blocks and a post decide between a page, a post and a 404, so they load before anything renders.
   const [found, blocksAt, stored, latest] = await Promise.all([
     loadPage(organizationId, path),
-    loadPageBlocks(registry, organizationId, path),
+    loadPageBlocks(registry, organizationId, path, locale),
     loadPost(organizationId, slugOfPath(path)),
     home ? loadFirstPagePosts(organizationId, locale) : [],
   ]);

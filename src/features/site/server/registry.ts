@@ -18,11 +18,14 @@ export type PageBlock = { definition: BlockDefinition; block: unknown; summary: 
 /** A type's place in the registry: the tie-break of blocks with the same `order`. */
 export const typeRank = (blocks: BlockList, type: string) => blocks.findIndex((b) => b.editor.type === type);
 
-/** Every block of a page (stored path), all types loaded together, in page order: order, then type, then id. */
-export async function loadPageBlocks(blocks: BlockList, organizationId: number, urlPage: string): Promise<PageBlock[]> {
+/**
+ * Every block of a page (stored path), all types loaded together, in page order: order, then type, then id;
+ * `locale`: the language the page renders in (the posts a block lists in it where translated).
+ */
+export async function loadPageBlocks(blocks: BlockList, organizationId: number, urlPage: string, locale?: string): Promise<PageBlock[]> {
   const perType = await Promise.all(
     blocks.map(async (definition) =>
-      (await definition.load(organizationId, urlPage)).map((block) => ({
+      (await definition.load(organizationId, urlPage, locale)).map((block) => ({
         definition,
         block,
         summary: { type: definition.editor.type, ...definition.summary(block) },

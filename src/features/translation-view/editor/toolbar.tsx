@@ -15,6 +15,8 @@ type Props = {
   languages: readonly string[];
   onLocale: (locale: string) => void;
   site: SiteScopeTexts;
+  /** The member may translate the site-wide texts (owners and admins): the scope switch is shown. */
+  siteScope: boolean;
   /** This page's texts, or the site-wide texts (menus, FAQs, banners). */
   scope: ViewScope;
   onScope: (scope: ViewScope) => void;
@@ -30,7 +32,7 @@ type Props = {
   onApproveAll: () => void;
 };
 
-/** The translation view's controls: the texts (this page or site-wide), the target language, the filter (All, Missing, Outdated), Draft missing and Approve all. */
+/** The translation view's controls: the texts (this page or site-wide, for owners and admins), the target language, the filter (All, Missing, Outdated), Draft missing and Approve all. */
 export function ViewToolbar(props: Props) {
   const { texts, ui, filter } = props;
   const filters: [Filter, string][] = [
@@ -44,18 +46,20 @@ export function ViewToolbar(props: Props) {
   ];
   return (
     <div className="mb-3 flex flex-wrap items-end gap-4">
-      <fieldset className="flex items-center gap-3 text-sm">
-        <legend className="sr-only">{props.site.scope}</legend>
-        <span aria-hidden className="font-medium text-gray-900">
-          {props.site.scope}
-        </span>
-        {scopes.map(([value, label]) => (
-          <label key={value} className="flex items-center gap-1.5">
-            <input type="radio" name="translation-scope" value={value} checked={props.scope === value} onChange={() => props.onScope(value)} />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      {props.siteScope && (
+        <fieldset className="flex items-center gap-3 text-sm">
+          <legend className="sr-only">{props.site.scope}</legend>
+          <span aria-hidden className="font-medium text-gray-900">
+            {props.site.scope}
+          </span>
+          {scopes.map(([value, label]) => (
+            <label key={value} className="flex items-center gap-1.5">
+              <input type="radio" name="translation-scope" value={value} checked={props.scope === value} onChange={() => props.onScope(value)} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <label className="text-sm font-medium text-gray-900">
         {texts.language}
         <select

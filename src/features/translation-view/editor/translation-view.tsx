@@ -6,7 +6,9 @@ import { toast } from "sonner";
 import { useTranslationLocale, useUnsavedChangesPrompt, type EditorProps } from "@/features/editing/record";
 import { fillTexts, languageName, PageTranslationStatus } from "@/features/languages";
 import { ApiError } from "@/platform/http/client";
+import { useViewer } from "@/platform/session";
 import { useOptionalSite } from "@/platform/tenancy/site-context";
+import { ADMIN_ROLES } from "@/platform/tenancy/types";
 import { Button } from "@/ui/button";
 import { Modal } from "@/ui/modal";
 import { ErrorState, LoadingState } from "@/ui/query-states";
@@ -23,14 +25,19 @@ import { ViewToolbar, type Filter } from "./toolbar";
  * record's route (revision, version check). Machine drafts of missing texts, when the server has a
  * translation server, wait in the target column until Approve (or Approve all) saves them. A scope
  * switch (and the palette's "Translate site-wide texts") shows the site-wide texts instead: menus,
- * FAQs and banners (issue 42, item 2), each saved through the translation view's own route.
+ * FAQs and banners (issue 42, item 2), each saved through the translation view's own route. Owners
+ * and admins only (they save those texts): an editor gets no switch, and a link to the site-wide
+ * texts opens this page's with a note saying so.
  */
 export default function TranslationView({ request, onClose }: EditorProps) {
   const ui = useOptionalSite()?.locale ?? "en";
   const texts = translationViewTexts(ui);
   const site = siteScopeTexts(ui);
   const urlPage = request.urlPage;
-  const [scope, setScope] = useState<ViewScope>(request.mode === "create" && request.tab === "site" ? "site" : "page");
+  const role = useViewer()?.role;
+  const siteScope = !!role && ADMIN_ROLES.includes(role);
+  const askedSite = request.mode === "create" && request.tab === "site";
+  const [scope, setScope] = useState<ViewScope>(askedSite && siteScope ? "site" : "page");
   const [locale, setLocale, offer] = useTranslationLocale();
   const [filter, setFilter] = useState<Filter>("all");
   const [edits, setEdits] = useState<Record<string, string>>({});
@@ -129,6 +136,11 @@ export default function TranslationView({ request, onClose }: EditorProps) {
         <p className="py-6 text-center text-sm text-gray-700">{texts.oneLanguage}</p>
       ) : (
         <>
+          {askedSite && !siteScope && (
+            <p className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-site-scope-refused>
+              {site.adminsOnly}
+            </p>
+          )}
           <ViewToolbar
             texts={texts}
             ui={ui}
@@ -139,6 +151,7 @@ export default function TranslationView({ request, onClose }: EditorProps) {
               setEdits({});
             }}
             site={site}
+            siteScope={siteScope}
             scope={scope}
             onScope={(next) => {
               setScope(next);

@@ -28,8 +28,8 @@ function languageName(code: string, locale: string) {
 
 /**
  * Knowledge base: search over the published help-center articles, read one inside the
- * widget. Articles are written in the site's language; when the page's is another,
- * the view says so.
+ * widget. Articles show in the page's language where translated; unless every one is,
+ * the view says they are written in the site's language.
  */
 export function KnowledgeBaseView({ texts, content, settings, article, onArticle }: { texts: HelpTexts; content: HelpContent; settings: WidgetSettings; article: string | null; onArticle: (slug: string | null) => void }) {
   const [query, setQuery] = useState("");
