@@ -14,7 +14,7 @@ import { meetsThreshold, type PageTranslation, type TranslatableText } from "@/p
 import { postTexts, type Post } from "@/features/posts";
 import { postKey } from "@/features/posts/server";
 import { textHash, translationStatus } from "@/platform/translations/store";
-import { cachedRead, pageBlocksKey } from "@/platform/cache";
+import { blockKey, cachedRead, pageBlocksKey } from "@/platform/cache";
 import type { BlockList } from "../block-types";
 import { loadPageBlocks, type PageBlock } from "./registry";
 
@@ -47,16 +47,17 @@ export async function renderedPostTranslation(site: Site, post: Post): Promise<P
 
 /**
  * The status of the page at `urlPage` in its own render (its metadata), as a cached read of that
- * page's key: a translation is noted in the same save as its record, and every save of a record a
- * page shows names that page's key, so the render still depends only on what it shows (a save on
- * another page leaves it cached). The key carries a hash of the texts, so blocks read before a save
- * never file their status under the state after it.
+ * page's key and its blocks' own: a translation is noted in the same save as its record, and every
+ * save of a record a page shows names that page's key or the block's, so the render still depends
+ * only on what it shows (a save on another page leaves it cached). The key carries a hash of the
+ * texts, so blocks read before a save never file their status under the state after it.
  */
 export async function renderedPageTranslation(site: Site, urlPage: string, pageBlocks: readonly PageBlock[]): Promise<PageTranslation> {
   if (siteLanguages(site.settings).every((locale) => locale === site.settings.language)) return {};
   const texts = blockTexts(pageBlocks);
   const key = `translation:${urlPage}:${textHash(JSON.stringify(texts))}`;
-  return cachedRead(site.organization.id, key, () => textsTranslation(site, texts), pageBlocksKey(urlPage));
+  const keys = [pageBlocksKey(urlPage), ...pageBlocks.map(({ summary }) => blockKey(summary.type, summary.id))];
+  return cachedRead(site.organization.id, key, () => textsTranslation(site, texts), keys);
 }
 
 /** The status of the page at `urlPage` (stored path). */
