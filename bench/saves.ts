@@ -18,21 +18,39 @@ export async function save(site: SeededSite, section: SeededSite["sections"][num
 const sectionAt = (site: SeededSite, i: number) => site.sections[i % site.sections.length]!;
 
 /**
- * PUT a title, then time the next GET; it must be a render (not `x-onsite-cache: HIT`)
- * showing the title. `wholeOrganization`: between the two, POST /api/revalidate (a
- * save that changes the whole organization, as every save did before saves named
- * their keys), so the render reloads every cached read of the organization.
+ * What a render after a section save reloads: `keyed`, the section's own record (the save
+ * alone); `page`, the save and then a page layout save of the same order (its page's key:
+ * the page's block lists and every record reload, as after a section save before record
+ * keys); `organization`, the save and then POST /api/revalidate (a save that changes the
+ * whole organization, as every save did before saves named their keys: every cached read
+ * of the organization reloads).
  */
-async function missRender(site: SeededSite, i: number, wholeOrganization = false): Promise<number> {
+export type Reload = "keyed" | "page" | "organization";
+
+/** PUT a title (and what `reload` adds), then time the next GET; it must be a render (not `x-onsite-cache: HIT`) showing the title. */
+export async function missRender(site: SeededSite, i: number, reload: Reload = "keyed"): Promise<number> {
   const section = sectionAt(site, i);
   const title = newTitle(section.title);
   await save(site, section, title);
-  if (wholeOrganization) await expectStatus(200, site, "/api/revalidate", { method: "POST", token: site.token, body: { tag: `org-${site.organizationId}` } });
+  if (reload === "organization")
+    await expectStatus(200, site, "/api/revalidate", { method: "POST", token: site.token, body: { tag: `org-${site.organizationId}` } });
+  if (reload === "page") {
+    const orders = await expectStatus<{ id: number; order: number }[]>(200, site, "/api/template-sections?url_page=/");
+    const sections = orders.body.map(({ id, order }) => ({ id, order, type: "template_section" }));
+    await expectStatus(200, site, "/api/page-layout", { method: "PUT", token: site.token, body: { url_page: "/", sections } });
+  }
   const page = await timedGet(site);
   if (page.status !== 200) throw new Error(`after a save the home page answered ${page.status}`);
   if (!page.html.includes(title)) throw new Error(`the first GET after a save does not show the new title "${title}" (x-onsite-cache: "${page.cache}")`);
   if (page.cache === "HIT") throw new Error(`the first GET after a save was a cache hit (x-onsite-cache: HIT), not a render`);
   return page.ms;
+}
+
+/** Renders after a save, each way of `reloads` in turn, `rounds` of each: p50 and p99 of each. */
+export async function measureMissRenders<R extends Reload>(site: SeededSite, rounds: number, reloads: readonly R[]): Promise<Record<R, Latency>> {
+  const times = new Map<R, number[]>(reloads.map((reload) => [reload, []]));
+  for (let i = 0; i < rounds; i++) for (const reload of reloads) times.get(reload)!.push(await missRender(site, i, reload));
+  return Object.fromEntries(reloads.map((reload) => [reload, latency(times.get(reload)!)])) as Record<R, Latency>;
 }
 
 /** Figure 2: PUT a title, then time the next GET (a render showing the title). */
@@ -49,13 +67,8 @@ export async function measureMissRender(site: SeededSite, rounds: number): Promi
  * organization-wide one (every read reloads, as after any save before).
  */
 export async function measureMissRenderKeyedAndWhole(site: SeededSite, rounds: number): Promise<{ keyed: Latency; wholeOrganization: Latency }> {
-  const keyed: number[] = [];
-  const whole: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    keyed.push(await missRender(site, i));
-    whole.push(await missRender(site, i, true));
-  }
-  return { keyed: latency(keyed), wholeOrganization: latency(whole) };
+  const { keyed, organization } = await measureMissRenders(site, rounds, ["keyed", "organization"]);
+  return { keyed, wholeOrganization: organization };
 }
 
 export type SaveFigures = Latency & { visitors?: Throughput; stale?: StaleFigures };

@@ -275,3 +275,88 @@ describe("the other editors' saves invalidate their keys only", () => {
     expect(after.text).not.toContain("Our team");
   });
 });
+
+describe("a block saved in its place invalidates its own record only (issue 39, record keys)", () => {
+  const titlesOf = async (site: TestOrg) =>
+    (await api<{ section_title: string }[]>(site.host, "/api/template-sections?url_page=/about")).body.map((section) => section.section_title);
+
+  it("a section's text edit: its page shows it beside the page's other blocks, in order, on the next request; another page stays a hit", async () => {
+    const { site, about } = await siteWithAbout("Records ");
+    await createSection(site, { url_page: "/about", section_title: "Our team" });
+    await warm(site, ["/", "/about"]);
+    expect(await titlesOf(site)).toEqual(["Who we are", "Our team"]);
+
+    const saved = await api(site.host, `/api/template-sections/${about.id}`, {
+      method: "PUT",
+      body: { section_title: "Who we are today" },
+      token: owner(site),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await rawGet(site.host, "/")).headers["x-onsite-cache"]).toBe("HIT");
+    const shown = await rawGet(site.host, "/about");
+    expect(shown.headers["x-onsite-cache"]).not.toBe("HIT");
+    expect(shown.text).not.toContain("Who we are<");
+    expect(shown.text.indexOf("Who we are today")).toBeGreaterThan(-1);
+    expect(shown.text.indexOf("Our team")).toBeGreaterThan(shown.text.indexOf("Who we are today"));
+    expect((await rawGet(site.host, "/about")).headers["x-onsite-cache"]).toBe("HIT");
+    expect(await titlesOf(site)).toEqual(["Who we are today", "Our team"]);
+  });
+
+  it("a metric added to a section, a heading's and a hero's edits show on their page; a layout save shows the new order; another page stays a hit", async () => {
+    const { site, about } = await siteWithAbout("Blocks ");
+    const team = await createSection(site, { url_page: "/about", section_title: "Our team" });
+    const heading = await api(site.host, "/api/template-heading-sections", {
+      method: "POST",
+      body: { url_page: "/about", name: "Heading before", description_text: "<p>Hi</p>" },
+      token: owner(site),
+    });
+    expect(heading.status, JSON.stringify(heading.body)).toBe(201);
+    const hero = await api(site.host, "/api/hero-sections", { method: "POST", body: { url_page: "/about", title: "Hero before" }, token: owner(site) });
+    expect(hero.status, JSON.stringify(hero.body)).toBe(201);
+    const metric = await createMetric(site, { title: "Happy customers", description: "<p>Since 2010</p>", is_title_displayed: true });
+
+    const expectSaved = async (text: string) => {
+      expect((await rawGet(site.host, "/")).headers["x-onsite-cache"], text).toBe("HIT");
+      const shown = await rawGet(site.host, "/about");
+      expect(shown.headers["x-onsite-cache"], text).not.toBe("HIT");
+      expect(shown.text, text).toContain(text);
+      for (const other of ["Who we are", "Our team"]) expect(shown.text, text).toContain(other);
+      return shown.text;
+    };
+
+    await warm(site, ["/", "/about"]);
+    await addSectionMetric(site, team.id, metric.id);
+    await expectSaved("Happy customers");
+
+    await warm(site, ["/about"]);
+    const named = await api(site.host, `/api/template-heading-sections/${heading.body.id}`, {
+      method: "PUT",
+      body: { name: "Heading after" },
+      token: owner(site),
+    });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    expect(await expectSaved("Heading after")).not.toContain("Heading before");
+
+    await warm(site, ["/about"]);
+    const titled = await api(site.host, `/api/hero-sections/${hero.body.id}`, { method: "PUT", body: { title: "Hero after" }, token: owner(site) });
+    expect(titled.status, JSON.stringify(titled.body)).toBe(200);
+    expect(await expectSaved("Hero after")).not.toContain("Hero before");
+
+    await warm(site, ["/about"]);
+    const reordered = await api(site.host, "/api/page-layout", {
+      method: "PUT",
+      body: {
+        url_page: "/about",
+        sections: [
+          { id: team.id, type: "template_section", order: 1 },
+          { id: about.id, type: "template_section", order: 2 },
+        ],
+      },
+      token: owner(site),
+    });
+    expect(reordered.status, JSON.stringify(reordered.body)).toBe(200);
+    const text = await expectSaved("Our team");
+    expect(text.indexOf("Our team")).toBeLessThan(text.indexOf("Who we are"));
+    expect(await titlesOf(site)).toEqual(["Our team", "Who we are"]);
+  });
+});

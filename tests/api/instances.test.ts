@@ -110,6 +110,40 @@ describe("two instances on one PostgreSQL database", () => {
     expect(home.text).toContain("Home of the keys");
   });
 
+  it("broadcasts a section's own key: the other instance shows the edit beside the page's other section, and keeps other pages", async () => {
+    const org = await createOrg(undefined, one);
+    const page = await api(org.host, "/api/pages", { method: "POST", port: one.port, token: org.owner.token, body: { title: "About", slug: "about" } });
+    expect(page.status, JSON.stringify(page.body)).toBe(201);
+    const section = (url_page: string, section_title: string) =>
+      api(org.host, "/api/template-sections", { method: "POST", port: one.port, token: org.owner.token, body: { url_page, section_title } });
+    expect((await section("/", "Home stays")).status).toBe(201);
+    const first = await section("/about", "First before");
+    expect(first.status).toBe(201);
+    expect((await section("/about", "Second stays")).status).toBe(201);
+    for (const path of ["/", "/about"]) {
+      await rawGet(org.host, path, {}, two.port);
+      expect((await rawGet(org.host, path, {}, two.port)).headers["x-onsite-cache"], path).toBe("HIT");
+    }
+    const titles = async (port: number) =>
+      (await api<{ section_title: string }[]>(org.host, "/api/template-sections?url_page=/about", { port })).body.map((s) => s.section_title);
+    expect(await titles(two.port)).toEqual(["First before", "Second stays"]);
+    const saved = await api(org.host, `/api/template-sections/${first.body.id}`, {
+      method: "PUT",
+      port: one.port,
+      token: org.owner.token,
+      body: { section_title: "First after" },
+    });
+    expect(saved.status).toBe(200);
+    await seen(async () => (await rawGet(org.host, "/about", {}, two.port)).text.includes("First after"));
+    const about = await rawGet(org.host, "/about", {}, two.port);
+    expect(about.text).toContain("Second stays");
+    expect(about.text).not.toContain("First before");
+    expect(await titles(two.port)).toEqual(["First after", "Second stays"]);
+    const home = await rawGet(org.host, "/", {}, two.port);
+    expect(home.headers["x-onsite-cache"]).toBe("HIT");
+    expect(home.text).toContain("Home stays");
+  });
+
   it("never serves a stale page while the broadcast connection is down, and caches again once it is back", async () => {
     const org = await createOrg(undefined, one);
     const created = await api(org.host, "/api/template-sections", {

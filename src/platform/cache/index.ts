@@ -11,12 +11,14 @@ import { CHANNEL, payloadFor } from "./broadcast";
 import { dropKeys, dropOrganization } from "./invalidate";
 
 export { cachedRead } from "./reads";
+export { cachedPageRecords } from "./records";
 export { cachedHost } from "./hosts";
 
 /**
  * What a save changed, as its pipeline declares it: "organization" (everything built
  * from the organization's data), "nothing" (a write no page or cached read shows), or
- * `{ keys }`: the keys of what it changed (`page:/about`: one page's blocks). Reads
+ * `{ keys }`: the keys of what it changed (`page:/about`: one page's blocks;
+ * `block:template_section:7`: one block's record). Reads
  * that name one of those keys, and reads that name none, render again; pages that
  * read only other keys stay cached.
  */
@@ -28,15 +30,28 @@ export const SETTINGS_KEY = "settings";
 /** The key of one page's blocks (sections, headings, hero), by stored page path. */
 export const pageBlocksKey = (urlPage: string) => `page:${urlPage}`;
 
-/** A new block of a page (section, heading, hero) changes that page's blocks only. */
-export const newPageBlock = (block: { url_page: string }): Invalidation => ({ keys: [pageBlocksKey(block.url_page)] });
+/** The key of one block's record (a section, heading or hero), by its type (the editor's: `template_section`) and id. */
+export const blockKey = (type: string, id: number) => `block:${type}:${id}`;
 
 /**
- * An edited block of a page changes that page's blocks only, unless the edit names a page
- * (a move: the page it left is not known here, so the whole organization).
+ * A new block of a page (section, heading, hero), a deleted one, or one whose place in the
+ * page changed: that page's blocks only (the list, and every record of it).
  */
-export const editedPageBlock = (block: { url_page: string }, input: { url_page?: unknown }): Invalidation =>
-  input.url_page === undefined ? newPageBlock(block) : "organization";
+export const newPageBlock = (block: { url_page: string }): Invalidation => ({ keys: [pageBlocksKey(block.url_page)] });
+
+/** A block saved in its place (its fields, a section's metrics): its own record only. */
+export const savedPageBlock =
+  (type: string) =>
+  (block: { id: number }): Invalidation => ({ keys: [blockKey(type, block.id)] });
+
+/**
+ * An edited block of a page: its own record only, unless the edit names a page (a move: the
+ * page it left is not known here, so the whole organization) or an order (the page's list).
+ */
+export const editedPageBlock =
+  (type: string) =>
+  (block: { id: number; url_page: string }, input: { url_page?: unknown; order?: unknown }): Invalidation =>
+    input.url_page !== undefined ? "organization" : input.order !== undefined ? newPageBlock(block) : savedPageBlock(type)(block);
 
 /** Both changes: the whole organization when either is, else every key of either. */
 export function mergeInvalidations(a: Invalidation, b: Invalidation): Invalidation {

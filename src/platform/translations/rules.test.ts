@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addTranslations, countTranslations, hasText, meetsThreshold, textState, translatedShare, translationKey, type TranslatableText } from "./rules";
+import { countTranslations, hasText, meetsThreshold, textState, translatedShare, translationKey, type TranslatableText } from "./rules";
 
 const hash = (text: string) => `h(${text})`;
 const text = (field: string, source: string, translations: Record<string, string> | null): TranslatableText => ({
@@ -42,15 +42,5 @@ describe("translation status", () => {
     expect(meetsThreshold(counts.de, 100)).toBe(false);
     expect(meetsThreshold(counts.de, 50)).toBe(true);
     expect(translatedShare({ translated: 0, outdated: 0, missing: 0, total: 0 })).toBe(100);
-  });
-
-  it("adds two counts of one page's texts language by language (its blocks' and its own title's)", () => {
-    const blocks = { de: { translated: 2, outdated: 1, missing: 0, total: 3 }, fr: { translated: 0, outdated: 0, missing: 1, total: 1 } };
-    const own = { de: { translated: 0, outdated: 0, missing: 2, total: 2 } };
-    expect(addTranslations(blocks, own)).toEqual({
-      de: { translated: 2, outdated: 1, missing: 2, total: 5 },
-      fr: { translated: 0, outdated: 0, missing: 1, total: 1 },
-    });
-    expect(addTranslations({}, own)).toEqual(own);
   });
 });

@@ -82,20 +82,3 @@ export const translatedShare = (count: TranslationCount | undefined) =>
 
 /** Whether a page is translated enough in a language to be offered in it (suggestion, hreflang, indexing). */
 export const meetsThreshold = (count: TranslationCount | undefined, threshold: number) => translatedShare(count) >= threshold;
-
-/** Two sets of a page's texts counted together (its blocks' and its own title's and description's), language by language. */
-export function addTranslations(a: PageTranslation, b: PageTranslation): PageTranslation {
-  const result: PageTranslation = { ...a };
-  for (const [locale, count] of Object.entries(b)) {
-    const other = result[locale];
-    result[locale] = other
-      ? {
-          translated: other.translated + count.translated,
-          outdated: other.outdated + count.outdated,
-          missing: other.missing + count.missing,
-          total: other.total + count.total,
-        }
-      : count;
-  }
-  return result;
-}

@@ -17,6 +17,7 @@ import { createHeading, deleteHeading, updateHeading } from "./write";
 import { headingRevisions } from "./revisions";
 import { droppedWith } from "@/platform/revisions/declared";
 import { editedPageBlock, newPageBlock } from "@/platform/cache";
+import { headingSectionEditor } from "../registration";
 
 type IdParams = { id: string };
 
@@ -61,7 +62,7 @@ export const updateHeadingRoute = mutation({
   write: async ({ tx, organizationId, params, input }) =>
     withTranslationsNoted(tx, organizationId, await updateHeading(tx, headingId(params), input), headingTexts),
   revisions: headingRevisions,
-  invalidates: editedPageBlock,
+  invalidates: editedPageBlock(headingSectionEditor.type),
 });
 
 /** DELETE /api/template-heading-sections/{id} */

@@ -18,6 +18,7 @@ import { createHero, deleteHero, updateHero } from "./write";
 import { heroRevisions } from "./revisions";
 import { droppedWith } from "@/platform/revisions/declared";
 import { editedPageBlock, newPageBlock } from "@/platform/cache";
+import { heroEditor } from "../registration";
 
 type IdParams = { id: string };
 
@@ -59,7 +60,7 @@ export const updateHeroRoute = mutation({
   input: updateHeroSchema,
   write: async ({ tx, organizationId, params, input }) => withTranslationsNoted(tx, organizationId, await updateHero(tx, heroId(params.id), input), heroTexts),
   revisions: heroRevisions,
-  invalidates: editedPageBlock,
+  invalidates: editedPageBlock(heroEditor.type),
 });
 
 /** DELETE /api/hero-sections/{id} */

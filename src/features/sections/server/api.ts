@@ -17,7 +17,8 @@ import { addSectionMetric, removeSectionMetric, reorderSectionMetrics } from "./
 import { createSection, deleteSection, updateSection } from "./write";
 import { sectionRevisions } from "./revisions";
 import { droppedWith } from "@/platform/revisions/declared";
-import { editedPageBlock, newPageBlock } from "@/platform/cache";
+import { editedPageBlock, newPageBlock, savedPageBlock } from "@/platform/cache";
+import { sectionEditor } from "../registration";
 
 type IdParams = { id: string };
 
@@ -61,7 +62,7 @@ export const updateSectionRoute = mutation({
   write: async ({ tx, organizationId, params, input }) =>
     withTranslationsNoted(tx, organizationId, await updateSection(tx, sectionId(params), input), sectionTexts),
   revisions: sectionRevisions,
-  invalidates: editedPageBlock,
+  invalidates: editedPageBlock(sectionEditor.type),
 });
 
 /** DELETE /api/template-sections/{id} */
@@ -82,7 +83,7 @@ export const addSectionMetricRoute = mutation({
   input: addMetricSchema,
   write: ({ tx, params, input }) => addSectionMetric(tx, sectionId(params), input),
   revisions: sectionRevisions,
-  invalidates: newPageBlock,
+  invalidates: savedPageBlock(sectionEditor.type),
 });
 
 /** PUT /api/template-sections/{id}/metrics {metric_ids}: reorder. */
@@ -91,7 +92,7 @@ export const reorderSectionMetricsRoute = mutation({
   input: reorderMetricsSchema,
   write: ({ tx, params, input }) => reorderSectionMetrics(tx, sectionId(params), input),
   revisions: sectionRevisions,
-  invalidates: newPageBlock,
+  invalidates: savedPageBlock(sectionEditor.type),
 });
 
 /** DELETE /api/template-sections/{id}/metrics?metric_id= : remove from this section only. */
@@ -99,5 +100,5 @@ export const removeSectionMetricRoute = mutation({
   owner: sectionOwner,
   write: ({ tx, params, request }) => removeSectionMetric(tx, sectionId(params), new URL(request.url).searchParams.get("metric_id")),
   revisions: sectionRevisions,
-  invalidates: newPageBlock,
+  invalidates: savedPageBlock(sectionEditor.type),
 });

@@ -1,19 +1,39 @@
 import "server-only";
-import { and, asc, eq, isNull, or } from "drizzle-orm";
-import { cachedRead, pageBlocksKey } from "@/platform/cache";
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { blockKey, cachedPageRecords, cachedRead, pageBlocksKey } from "@/platform/cache";
 import { getDb } from "@/platform/db/client";
 import type { TemplateSection } from "../schema";
+import { sectionEditor } from "../registration";
 import { templateSections } from "../tables";
 import { loadSections } from "./records";
 
+/** One section's record's key (its saves in place name it; the page's translation status reads it too). */
+export const sectionKey = (id: number) => blockKey(sectionEditor.type, id);
+
 /**
- * Cached until the organization's next save: the sections of one page of an organization, in order,
- * with their metrics in order. `urlPage` is a stored page path (see toPagePath).
+ * The sections of one page of an organization, in order, with their metrics in order: the
+ * page's ids and each section's record, cached apart (cachedPageRecords: a section saved in
+ * its place reloads alone). `urlPage` is a stored page path (see toPagePath).
  */
 export async function loadPageSections(organizationId: number, urlPage: string): Promise<TemplateSection[]> {
   if (urlPage.includes("\0")) return []; // no stored page has one (PostgreSQL text cannot hold it)
-  const load = async () => loadSections(await getDb(), and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage))!);
-  return cachedRead(organizationId, `page-sections ${urlPage}`, load, pageBlocksKey(urlPage));
+  const onPage = and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage))!;
+  return cachedPageRecords(organizationId, {
+    name: `page-sections ${urlPage}`,
+    pageKey: pageBlocksKey(urlPage),
+    recordKey: sectionKey,
+    ids: async () =>
+      (
+        await (
+          await getDb()
+        )
+          .select({ id: templateSections.id })
+          .from(templateSections)
+          .where(onPage)
+          .orderBy(asc(templateSections.order), asc(templateSections.id))
+      ).map((row) => row.id),
+    records: async (ids) => loadSections(await getDb(), and(onPage, inArray(templateSections.id, ids))!),
+  });
 }
 
 /**

@@ -11,13 +11,13 @@ import { authenticate, authorizeUser } from "@/platform/tenancy/authorize";
 import { loadSite, publishedLocales, siteLanguages, type Site } from "@/platform/tenancy/organizations";
 import { organizationOfHost, SITE_NOT_FOUND } from "@/platform/tenancy/request";
 import { layoutUrlPage } from "../layout-schema";
-import { addTranslations, meetsThreshold, type PageTranslation, type TranslatableText } from "@/platform/translations/rules";
+import { meetsThreshold, type PageTranslation, type TranslatableText } from "@/platform/translations/rules";
 import { pageTexts, type Page } from "@/features/pages";
 import { loadPage, PAGES_KEY } from "@/features/pages/server";
 import { postTexts, type Post } from "@/features/posts";
 import { postKey } from "@/features/posts/server";
 import { textHash, translationStatus, translationStatuses } from "@/platform/translations/store";
-import { cachedRead, pageBlocksKey } from "@/platform/cache";
+import { blockKey, cachedRead, pageBlocksKey } from "@/platform/cache";
 import type { BlockList } from "../block-types";
 import { loadPageBlocks, type PageBlock } from "./registry";
 
@@ -69,27 +69,20 @@ export async function renderedPostTranslation(site: Site, post: Post): Promise<P
 }
 
 /**
- * The status of the page at `urlPage` in its own render (its metadata): its blocks' as a cached read
- * of that page's key, its own title's and meta description's (`page`, its row) as one of the pages'
- * key, added up. A translation is noted in the same save as its record, and every save of a record a
- * page shows names that record's key (a block's: the page's; a page row's: the pages'), so the render
- * still depends only on what it shows (a save on another page's blocks leaves it cached). Each key
- * carries a hash of the texts, so texts read before a save never file their status under the state
- * after it.
+ * The status of the page at `urlPage` in its own render (its metadata): its own title's and meta
+ * description's (`page`, its row) and its blocks' texts, as a cached read of the keys their saves
+ * name: the page's, its blocks' own, and the pages' (every page save, PATCH /api/pages/{id} and so
+ * the translation view's save of its title, names it). A translation is noted in the same save as
+ * its record, so the render still depends only on what it shows (a save on another page's blocks
+ * leaves it cached). The key carries a hash of the texts, so texts read before a save never file
+ * their status under the state after it.
  */
 export async function renderedPageTranslation(site: Site, urlPage: string, pageBlocks: readonly PageBlock[], page: PageRow | null): Promise<PageTranslation> {
   if (siteLanguages(site.settings).every((locale) => locale === site.settings.language)) return {};
-  const texts = blockTexts(pageBlocks);
+  const texts = [...ownTexts(page), ...blockTexts(pageBlocks)];
   const key = `translation:${urlPage}:${textHash(JSON.stringify(texts))}`;
-  const ofBlocks = cachedRead(site.organization.id, key, () => textsTranslation(site, texts), pageBlocksKey(urlPage));
-  // The page's own title and meta description: a read of the pages' key, which every page save names
-  // (PATCH /api/pages/{id}, the translation view's save of them), keyed by the page and a hash of its texts.
-  const own = ownTexts(page);
-  const ofPage = own.length
-    ? cachedRead(site.organization.id, `translation:page ${page!.id}:${textHash(JSON.stringify(own))}`, () => textsTranslation(site, own), PAGES_KEY)
-    : {};
-  const [blocksStatus, pageStatus] = await Promise.all([ofBlocks, ofPage]);
-  return addTranslations(blocksStatus, pageStatus);
+  const keys = [pageBlocksKey(urlPage), ...pageBlocks.map(({ summary }) => blockKey(summary.type, summary.id)), ...(page ? [PAGES_KEY] : [])];
+  return cachedRead(site.organization.id, key, () => textsTranslation(site, texts), keys);
 }
 
 /** The status of the page at `urlPage` (stored path): its own texts (its page row, if any) and its blocks'. */
