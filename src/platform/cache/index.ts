@@ -9,9 +9,12 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { CHANNEL, payloadFor } from "./broadcast";
 import { dropKeys, dropOrganization } from "./invalidate";
+import { blockKey, pageBlocksKey } from "./keys";
 
 export { cachedRead } from "./reads";
 export { cachedPageRecords } from "./records";
+export { cachedPageBlocks, type BlockTable } from "./page-blocks";
+export { blockKey, pageBlocksKey } from "./keys";
 export { cachedHost } from "./hosts";
 
 /**
@@ -26,12 +29,6 @@ export type Invalidation = "organization" | "nothing" | { keys: string[] };
 
 /** The key of the organization's settings (the cached "site" read). */
 export const SETTINGS_KEY = "settings";
-
-/** The key of one page's blocks (sections, headings, hero), by stored page path. */
-export const pageBlocksKey = (urlPage: string) => `page:${urlPage}`;
-
-/** The key of one block's record (a section, heading or hero), by its type (the editor's: `template_section`) and id. */
-export const blockKey = (type: string, id: number) => `block:${type}:${id}`;
 
 /**
  * A new block of a page (section, heading, hero), a deleted one, or one whose place in the

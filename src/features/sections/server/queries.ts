@@ -1,6 +1,6 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
-import { blockKey, cachedPageRecords, cachedRead, pageBlocksKey } from "@/platform/cache";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
+import { blockKey, cachedPageBlocks, cachedRead } from "@/platform/cache";
 import { getDb } from "@/platform/db/client";
 import type { TemplateSection } from "../schema";
 import { sectionEditor } from "../registration";
@@ -16,24 +16,7 @@ export const sectionKey = (id: number) => blockKey(sectionEditor.type, id);
  * its place reloads alone). `urlPage` is a stored page path (see toPagePath).
  */
 export async function loadPageSections(organizationId: number, urlPage: string): Promise<TemplateSection[]> {
-  if (urlPage.includes("\0")) return []; // no stored page has one (PostgreSQL text cannot hold it)
-  const onPage = and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage))!;
-  return cachedPageRecords(organizationId, {
-    name: `page-sections ${urlPage}`,
-    pageKey: pageBlocksKey(urlPage),
-    recordKey: sectionKey,
-    ids: async () =>
-      (
-        await (
-          await getDb()
-        )
-          .select({ id: templateSections.id })
-          .from(templateSections)
-          .where(onPage)
-          .orderBy(asc(templateSections.order), asc(templateSections.id))
-      ).map((row) => row.id),
-    records: async (ids) => loadSections(await getDb(), and(onPage, inArray(templateSections.id, ids))!),
-  });
+  return cachedPageBlocks(organizationId, urlPage, { table: templateSections, key: "page-sections", recordKey: sectionKey, load: loadSections });
 }
 
 /**
