@@ -330,10 +330,12 @@ describe("presence in the post editor, Global Settings and Manage Page Layout", 
       const created = await api(org.host, "/api/template-sections", { method: "POST", token: org.owner.token, body: { url_page: path, section_title: title } });
       ids.push(created.body.id as number);
     }
-    const { page } = await ownerPage(org, { path: `${path}#open=page-layout` });
-    // The live stream is held back (as on a broken connection): only the version check stands between the two saves.
-    await page.route("**/api/organizations/*/live", (route) => route.abort());
-    await page.reload();
+    // The live stream is held back from the start (as on a broken connection): only the version check stands between the
+    // two saves. (Not by a reload after opening: the shell clears `#open=` once it has run it, so a reload could open nothing.)
+    const { page } = await ownerPage(org, {
+      path: `${path}#open=page-layout`,
+      prepare: (fresh) => fresh.route("**/api/organizations/*/live", (route) => route.abort()),
+    });
     const layout = page.getByRole("dialog", { name: "Manage Page Layout" });
     await layout.getByRole("listitem").nth(1).waitFor();
     const colleague = await member(org, "admin");
