@@ -334,7 +334,9 @@ describe("presence in the post editor, Global Settings and Manage Page Layout", 
     // two saves. (Not by a reload after opening: the shell clears `#open=` once it has run it, so a reload could open nothing.)
     const { page } = await ownerPage(org, {
       path: `${path}#open=page-layout`,
-      prepare: (fresh) => fresh.route("**/api/organizations/*/live", (route) => route.abort()),
+      prepare: async (fresh) => {
+        await fresh.route("**/api/organizations/*/live", (route) => route.abort());
+      },
     });
     const layout = page.getByRole("dialog", { name: "Manage Page Layout" });
     await layout.getByRole("listitem").nth(1).waitFor();
