@@ -384,6 +384,10 @@ describe("a post's translations", () => {
     expect(titleOf((await get("/contact")).body)).toBe("Contact – Acme");
     const refused = await owner(`/api/pages/${created.body.id}`, { method: "PATCH", body: { title_translation: { de: 1 } } });
     expect(refused.status).toBe(400);
+    const badKey = await owner(`/api/pages/${created.body.id}`, { method: "PATCH", body: { title_translation: { "de-DE": "Kontakt" } } });
+    expect(badKey).toMatchObject({ status: 400, body: { error: "Translation keys are two-letter locales.", field: "title_translation.de-DE" } });
+    const stored = (await owner<{ id: number; title_translation: unknown }[]>("/api/pages")).body.find((page) => page.id === created.body.id);
+    expect(stored?.title_translation).toEqual({ de: "Kontakt" });
   });
 
   it("shows help-center articles in the page's language at /de/help-center and in the help widget, field by field, the same answer for every visitor", async () => {

@@ -22,6 +22,18 @@ export const conflict = (message: string, extra?: Record<string, unknown>) => ne
 /** What a request that needed the database hears while it cannot be reached (a restart, a failover). */
 export const DATABASE_UNAVAILABLE = "The database cannot be reached right now. Nothing was changed. Please try again in a moment.";
 
+/**
+ * What a failed parse says first, with its field: a record's refused key says its key schema's
+ * own words (Zod wraps them in "Invalid key in record"), at the key's path.
+ */
+export function firstIssue(error: z.ZodError): { message: string; field?: string } {
+  const issue = error.issues[0];
+  if (!issue) return { message: "Invalid input" };
+  const inner = issue.code === "invalid_key" ? issue.issues[0] : undefined;
+  const field = issue.path.map(String).join(".");
+  return { message: inner?.message ?? issue.message, ...(field ? { field } : {}) };
+}
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
     // A rate limit says when to come back, in the header clients and proxies read.
@@ -29,9 +41,8 @@ export function errorResponse(error: unknown): Response {
     return Response.json({ error: error.message, ...error.extra }, { status: error.status, headers: retryAfter });
   }
   if (error instanceof z.ZodError) {
-    const issue = error.issues[0];
-    const field = issue?.path.map(String).join(".");
-    return Response.json({ error: issue?.message ?? "Invalid input", ...(field ? { field } : {}) }, { status: 400 });
+    const { message, field } = firstIssue(error);
+    return Response.json({ error: message, ...(field ? { field } : {}) }, { status: 400 });
   }
   if (isDatabaseUnavailable(error)) {
     // Nothing was saved that the client was told of; retrying once the database is back is safe.

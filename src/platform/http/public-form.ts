@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { readBytes } from "./body";
-import { badRequest, errorResponse, HttpError } from "./errors";
+import { badRequest, errorResponse, firstIssue, HttpError } from "./errors";
 import { pipeline, PUBLIC_BODY_BYTES, type PublicActionDeps, type PublicActionSpec, type RouteContext } from "./public-action";
 
 export const FORM_MESSAGES = {
@@ -67,8 +67,8 @@ function refusalOf(error: unknown): Refusal | null {
       ? { status: error.status, message: error.message, field: typeof error.extra?.field === "string" ? error.extra.field : undefined }
       : null;
   if (error instanceof z.ZodError) {
-    const issue = error.issues[0];
-    return { status: 400, message: issue?.message ?? "Invalid input", field: issue?.path.map(String).join(".") || undefined };
+    const { message, field } = firstIssue(error);
+    return { status: 400, message, field };
   }
   return null;
 }
