@@ -26,12 +26,12 @@ export const DATABASE_UNAVAILABLE = "The database cannot be reached right now. N
  * What a failed parse says first, with its field: a record's refused key says its key schema's
  * own words (Zod wraps them in "Invalid key in record"), at the key's path.
  */
-export function firstIssue(error: z.ZodError): { message: string; field?: string } {
+export function firstIssue(error: z.ZodError): { message: string; path: PropertyKey[]; field?: string } {
   const issue = error.issues[0];
-  if (!issue) return { message: "Invalid input" };
+  if (!issue) return { message: "Invalid input", path: [] };
   const inner = issue.code === "invalid_key" ? issue.issues[0] : undefined;
   const field = issue.path.map(String).join(".");
-  return { message: inner?.message ?? issue.message, ...(field ? { field } : {}) };
+  return { message: inner?.message ?? issue.message, path: issue.path, ...(field ? { field } : {}) };
 }
 
 export function errorResponse(error: unknown): Response {

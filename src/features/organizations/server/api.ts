@@ -11,7 +11,7 @@ import { newPageBlock } from "@/platform/cache";
 import { withFallbackError } from "@/platform/http/fallback";
 import type { Db } from "@/platform/db/client";
 import { getDb } from "@/platform/db/client";
-import { conflict, HttpError, notFound } from "@/platform/http/errors";
+import { conflict, firstIssue, HttpError, notFound } from "@/platform/http/errors";
 import { mutation } from "@/platform/http/mutation";
 import { ADMIN_ROLES, authenticate, authorizeUser, CONTENT_ROLES } from "@/platform/tenancy/authorize";
 import { loadSite } from "@/platform/tenancy/organizations";
@@ -126,7 +126,7 @@ async function draftLanguagesOf(tx: Db, organizationId: number, update: Settings
 function parseUpdate(raw: unknown): OrganizationUpdate {
   const result = organizationUpdateSchema.safeParse(raw);
   if (result.success) return result.data as OrganizationUpdate;
-  const issue = result.error.issues[0]!;
+  const issue = firstIssue(result.error);
   throw new HttpError(400, describeIssue(issue.path, issue.message), { field: issue.path.map(String).join(".") });
 }
 
@@ -190,7 +190,7 @@ async function saveHomeHero(tx: Db, organizationId: number, heroData: NonNullabl
     return await saveHeroOfPage(tx, organizationId, "/", heroData);
   } catch (error) {
     if (!(error instanceof z.ZodError)) throw error;
-    const issue = error.issues[0]!;
+    const issue = firstIssue(error);
     throw new HttpError(400, describeIssue(["heroData", ...issue.path], issue.message), { field: ["heroData", ...issue.path].map(String).join(".") });
   }
 }
