@@ -13,7 +13,7 @@ import { blockKey, pageBlocksKey } from "./keys";
 
 export { cachedRead } from "./reads";
 export { cachedPageRecords } from "./records";
-export { cachedPageBlocks, type BlockTable } from "./page-blocks";
+export { cachedPageBlocks, loadBlocks, type BlockQuery, type BlockTable } from "./page-blocks";
 export { blockKey, pageBlocksKey } from "./keys";
 export { cachedHost } from "./hosts";
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, eq, type SQL } from "drizzle-orm";
+import { loadBlocks, type BlockQuery } from "@/platform/cache";
 import type { Db } from "@/platform/db/client";
 import { notFound } from "@/platform/http/errors";
 import type { HeadingRow, HeadingSection } from "../schema";
@@ -21,11 +22,14 @@ export function toHeadingRecord(row: HeadingRow): HeadingSection {
   };
 }
 
-/** The one loader of heading sections: ordered by `order`, then id. */
-export async function loadHeadings(db: Db, where: SQL): Promise<HeadingSection[]> {
-  const rows = await db.select().from(templateHeadingSections).where(where).orderBy(asc(templateHeadingSections.order), asc(templateHeadingSections.id));
-  return rows.map(toHeadingRecord);
-}
+/** Heading sections in page order: by `order`, then id. */
+export const headingBlocks = {
+  rows: (db: Db, where: SQL) =>
+    db.select().from(templateHeadingSections).where(where).orderBy(asc(templateHeadingSections.order), asc(templateHeadingSections.id)),
+  toRecord: toHeadingRecord,
+} satisfies BlockQuery<HeadingRow, HeadingSection>;
+
+export const loadHeadings = (db: Db, where: SQL): Promise<HeadingSection[]> => loadBlocks(headingBlocks, db, where);
 
 /** One heading section, or 404 "Heading section not found". */
 export async function requireHeading(db: Db, id: number): Promise<HeadingSection> {

@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, eq, type SQL } from "drizzle-orm";
+import { loadBlocks, type BlockQuery } from "@/platform/cache";
 import type { Db } from "@/platform/db/client";
 import { notFound } from "@/platform/http/errors";
 import { HERO_MESSAGES } from "../constants";
@@ -18,10 +19,13 @@ export function toHeroRecord(row: HeroRow): HeroSection {
   };
 }
 
-export async function loadHeroes(db: Db, where: SQL): Promise<HeroSection[]> {
-  const rows = await db.select().from(heroSections).where(where).orderBy(asc(heroSections.order), asc(heroSections.id));
-  return rows.map(toHeroRecord);
-}
+/** Heroes in page order (a page has one at most). */
+export const heroBlocks = {
+  rows: (db: Db, where: SQL) => db.select().from(heroSections).where(where).orderBy(asc(heroSections.order), asc(heroSections.id)),
+  toRecord: toHeroRecord,
+} satisfies BlockQuery<HeroRow, HeroSection>;
+
+export const loadHeroes = (db: Db, where: SQL): Promise<HeroSection[]> => loadBlocks(heroBlocks, db, where);
 
 /** One hero, or 404 "Hero section not found". */
 export async function requireHero(db: Db, id: number): Promise<HeroSection> {

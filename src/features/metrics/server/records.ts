@@ -8,8 +8,11 @@ import type { Metric, MetricRow } from "../schema";
 
 export const METRIC_NOT_FOUND = "Metric not found";
 
-/** The one mapper from a stored metric row to the API shape (dates as ISO strings). */
-export function toMetricRecord(row: MetricRow): Metric {
+/**
+ * The one mapper from a stored metric row to the API shape (dates as ISO strings); the row as
+ * Drizzle reads it, or as PostgreSQL's `row_to_json` writes it (dates as strings).
+ */
+export function toMetricRecord(row: MetricRow | Metric): Metric {
   return {
     ...row,
     title_translation: row.title_translation ?? null,

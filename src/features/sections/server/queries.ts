@@ -5,7 +5,7 @@ import { getDb } from "@/platform/db/client";
 import type { TemplateSection } from "../schema";
 import { sectionEditor } from "../registration";
 import { templateSections } from "../tables";
-import { loadSections } from "./records";
+import { sectionBlocks } from "./records";
 
 /** One section's record's key (its saves in place name it; the page's translation status reads it too). */
 export const sectionKey = (id: number) => blockKey(sectionEditor.type, id);
@@ -16,7 +16,7 @@ export const sectionKey = (id: number) => blockKey(sectionEditor.type, id);
  * its place reloads alone). `urlPage` is a stored page path (see toPagePath).
  */
 export async function loadPageSections(organizationId: number, urlPage: string): Promise<TemplateSection[]> {
-  return cachedPageBlocks(organizationId, urlPage, { table: templateSections, key: "page-sections", recordKey: sectionKey, load: loadSections });
+  return cachedPageBlocks(organizationId, urlPage, { table: templateSections, key: "page-sections", recordKey: sectionKey, ...sectionBlocks });
 }
 
 /**

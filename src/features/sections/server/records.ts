@@ -1,5 +1,6 @@
 import "server-only";
-import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { loadBlocks, type BlockQuery } from "@/platform/cache";
 import type { Db } from "@/platform/db/client";
 import { notFound } from "@/platform/http/errors";
 import { currentGradient } from "@/platform/style/tokens";
@@ -27,25 +28,28 @@ export function toSectionRecord(row: SectionRow, website_metric: Metric[]): Temp
   };
 }
 
-/** The one loader of sections with their metrics: ordered by `order` then id, metrics by position. */
-export async function loadSections(db: Db, where: SQL): Promise<TemplateSection[]> {
-  const rows = await db.select().from(templateSections).where(where).orderBy(asc(templateSections.order), asc(templateSections.id));
-  if (rows.length === 0) return [];
-  const links = await db
-    .select({ section_id: sectionMetrics.section_id, metric: metrics })
-    .from(sectionMetrics)
-    .innerJoin(metrics, eq(metrics.id, sectionMetrics.metric_id))
-    .where(
-      inArray(
-        sectionMetrics.section_id,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(sectionMetrics.position), asc(sectionMetrics.metric_id));
-  const bySection = new Map<number, Metric[]>(rows.map((r) => [r.id, []]));
-  for (const link of links) bySection.get(link.section_id)!.push(toMetricRecord(link.metric));
-  return rows.map((row) => toSectionRecord(row, bySection.get(row.id)!));
-}
+/**
+ * A section's metrics in order, as one JSON array per section row: sections and their metrics
+ * come back in one query, one round trip (a render after a section save reloads that one record).
+ */
+const metricsOfSection = sql<Metric[]>`coalesce((
+  select json_agg(row_to_json(m.*) order by sm.position, sm.metric_id)
+  from ${sectionMetrics} sm join ${metrics} m on m.id = sm.metric_id
+  where sm.section_id = ${templateSections}."id"), '[]'::json)`;
+
+/** Sections with their metrics: ordered by `order` then id, metrics by position (one query). */
+export const sectionBlocks = {
+  rows: (db: Db, where: SQL) =>
+    db
+      .select({ ...getTableColumns(templateSections), section_metrics: metricsOfSection })
+      .from(templateSections)
+      .where(where)
+      .orderBy(asc(templateSections.order), asc(templateSections.id)),
+  toRecord: ({ section_metrics, ...row }: SectionRow & { section_metrics: Metric[] }) => toSectionRecord(row, section_metrics.map(toMetricRecord)),
+} satisfies BlockQuery<SectionRow & { section_metrics: Metric[] }, TemplateSection>;
+
+/** The one loader of sections with their metrics. */
+export const loadSections = (db: Db, where: SQL): Promise<TemplateSection[]> => loadBlocks(sectionBlocks, db, where);
 
 /** One section with its metrics, or 404 "Section not found". */
 export async function requireSection(db: Db, id: number): Promise<TemplateSection> {
