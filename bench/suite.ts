@@ -39,7 +39,7 @@ export const settings = {
   full: {
     connections: 10,
     seconds: 10,
-    missRounds: 40,
+    missRounds: 100,
     editors: 4,
     saveSeconds: 10,
     visibleSaves: 40,

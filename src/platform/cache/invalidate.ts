@@ -1,3 +1,4 @@
+import { refreshReads } from "./reads";
 import { bumpKeys, bumpVersion, cacheState } from "./state";
 
 /** Drops this process's entries built from the organization's data (the caller already broadcast, or heard, the change). */
@@ -14,7 +15,11 @@ export function dropEverything() {
   for (const store of cacheState.stores.values()) store.clear();
 }
 
-/** The keys' data changed: what depends on them (or on no named key) is no longer current here. Entries go lazily. */
+/**
+ * The keys' data changed: what depends on them (or on no named key) is no longer current here.
+ * Entries go lazily; the reads that asked for it load again at once (`refreshReads`).
+ */
 export function dropKeys(organizationId: number, keys: readonly string[]) {
   bumpKeys(organizationId, keys);
+  refreshReads(organizationId, keys);
 }

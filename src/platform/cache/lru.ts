@@ -57,6 +57,13 @@ export class Lru<V> {
     for (const [key, entry] of this.entries) if (match(entry.value, key)) this.delete(key);
   }
 
+  /** The keys and values of the entries that match (their order of use unchanged). */
+  filter(match: (value: V, key: string) => boolean): [string, V][] {
+    const found: [string, V][] = [];
+    for (const [key, entry] of this.entries) if (match(entry.value, key)) found.push([key, entry.value]);
+    return found;
+  }
+
   clear() {
     this.entries.clear();
     this.used = 0;

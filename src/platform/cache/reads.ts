@@ -11,7 +11,17 @@ import { cacheState, dependenciesCurrent, dependencySlot, slotValue, store, vers
  * overlapped a save is never taken for fresh. Concurrent misses share one load. A
  * page render records each read's dependency (src/platform/cache/render-reads.ts).
  */
-type Entry = { organizationId: number; version: number; dependencies: number[]; value: unknown };
+type Entry = {
+  organizationId: number;
+  version: number;
+  dependencies: number[];
+  value: unknown;
+  dependsOn?: string | readonly string[];
+  refresh?: Refresh<unknown>;
+};
+
+/** A read loaded again as soon as a save names `key` (`refreshReads`), by `load`: a loader of its own, callable at any time. */
+export type Refresh<T> = { key: string; load: () => Promise<T> };
 
 const MAX_READS = 5_000;
 
@@ -35,7 +45,13 @@ export const readUsage = () => ({ entries: reads.entries.size, evictions: reads.
  * certain (the read then changes with every save that names keys). A load that uses
  * other cached reads names no key (it changes with theirs too).
  */
-export async function cachedRead<T>(organizationId: number, key: string, load: () => Promise<T>, dependsOn?: string | readonly string[]): Promise<T> {
+export async function cachedRead<T>(
+  organizationId: number,
+  key: string,
+  load: () => Promise<T>,
+  dependsOn?: string | readonly string[],
+  refresh?: Refresh<T>,
+): Promise<T> {
   const fullKey = `${organizationId}\n${key}`;
   const version = versionKey(organizationId);
   // [slot, value, slot, value...]: the counters this read depends on, as they are before its load.
@@ -59,10 +75,26 @@ export async function cachedRead<T>(organizationId: number, key: string, load: (
   try {
     const value = await promise;
     if (cacheState.ready && versionKey(organizationId) === version && dependenciesCurrent(dependencies))
-      reads.entries.set(fullKey, { organizationId, version, dependencies, value });
+      reads.entries.set(fullKey, { organizationId, version, dependencies, value, dependsOn, refresh });
     return value;
   } finally {
     if (reads.loading.get(fullKey)?.promise === promise) reads.loading.delete(fullKey);
+  }
+}
+
+/**
+ * Loads again, at once and in the background, the organization's cached reads that asked to be
+ * refreshed when a save names one of `keys` (a block's record, when that block is saved in its
+ * place): the page's next render finds the record loaded, or joins its load. Each is an ordinary
+ * `cachedRead`, begun after the save moved the keys on: kept only if nothing moved meanwhile.
+ */
+export function refreshReads(organizationId: number, keys: readonly string[]) {
+  if (!cacheState.ready) return;
+  const due = reads.entries.filter((entry) => entry.organizationId === organizationId && entry.refresh !== undefined && keys.includes(entry.refresh.key));
+  for (const [fullKey, entry] of due) {
+    const key = fullKey.slice(fullKey.indexOf("\n") + 1);
+    // Outside the request that saved (its reads are not a page's); a failed load is the next render's to retry.
+    renderReads.exit(() => cachedRead(organizationId, key, entry.refresh!.load, entry.dependsOn, entry.refresh)).catch(() => {});
   }
 }
 

@@ -5,8 +5,9 @@ import { cachedRead } from "./reads";
  * order, which depend on the page's key (creates, deletes, moves and layout saves name it),
  * and each record on its own, which depends on the page's key and on the record's own
  * (`blockKey`: an edit that leaves the block in its place names that key alone). So after
- * one block's edit a render reloads that one record. The records not cached load
- * together, in one call of `records`.
+ * one block's edit a render reloads that one record, and finds it loaded already when the
+ * save's refresh of it (`refreshReads`) came first. The records not cached load together,
+ * in one call of `records`.
  */
 export type PageRecords<T extends { id: number }> = {
   /** What the reads are named by: the type and the page (`sections /about`). */
@@ -33,7 +34,13 @@ export async function cachedPageRecords<T extends { id: number }>(organizationId
     return batch.then((found) => found.get(id) ?? null);
   };
   const records: (T | null)[] = await Promise.all(
-    ids.map((id) => cachedRead<T | null>(organizationId, `${spec.name} ${id}`, load(id), [spec.pageKey, spec.recordKey(id)])),
+    ids.map((id) =>
+      cachedRead<T | null>(organizationId, `${spec.name} ${id}`, load(id), [spec.pageKey, spec.recordKey(id)], {
+        // Saved in its place: loaded again with the save, before the page's next render asks.
+        key: spec.recordKey(id),
+        load: async () => (await spec.records([id])).find((record) => record.id === id) ?? null,
+      }),
+    ),
   );
   return records.filter((record): record is T => record !== null);
 }
