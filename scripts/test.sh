@@ -89,6 +89,9 @@ joined
 # 1,177 s in rounds, so the rounds stay.
 together "unit tests" vitest_project "unit*" unit
 together "API tests" vitest_project api api "$API_SHARED"
+# CI's benchmark smoke run (.ci/run sets ONSITE_TEST_BENCH_SMOKE): a functional check of the
+# benchmark on the build, in the core the unit tests leave free once they end.
+if [ -n "${ONSITE_TEST_BENCH_SMOKE:-}" ]; then together "benchmark smoke run" npm run bench -- --quick; fi
 joined
 together "browser tests" vitest_project e2e e2e "$BROWSER_SHARED"
 if [ -n "${ONSITE_TEST_POSTGRES_URL:-}" ]; then together "API tests on PostgreSQL" api_on_postgres; fi
