@@ -13,10 +13,24 @@ const PILL =
  * is busy: it keeps focus (so focus can return to it when the editor closes) but
  * ignores clicks.
  */
-export function EditBlockButton({ noun, title, busy, onClick }: { noun: string; title: string; busy: boolean; onClick: () => void }) {
+export function EditBlockButton({
+  noun,
+  title,
+  busy,
+  onClick,
+  onIntent,
+}: {
+  noun: string;
+  title: string;
+  busy: boolean;
+  onClick: () => void;
+  onIntent: () => void;
+}) {
   return (
     <button
       type="button"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       onClick={() => !busy && onClick()}
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}
@@ -34,7 +48,17 @@ export function EditBlockButton({ noun, title, busy, onClick }: { noun: string; 
  * on the boundary between two blocks (it takes no room in the page's layout).
  * On a page without blocks it is the larger "Add your first section" prompt.
  */
-export function AddBlockHere({ editors, emptyPage, onPick }: { editors: readonly EditorRegistration[]; emptyPage: boolean; onPick: (type: string) => void }) {
+export function AddBlockHere({
+  editors,
+  emptyPage,
+  onPick,
+  onIntent,
+}: {
+  editors: readonly EditorRegistration[];
+  emptyPage: boolean;
+  onPick: (type: string) => void;
+  onIntent: (type: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -93,6 +117,8 @@ export function AddBlockHere({ editors, emptyPage, onPick }: { editors: readonly
               key={editor.type}
               type="button"
               role="menuitem"
+              onPointerEnter={() => onIntent(editor.type)}
+              onFocus={() => onIntent(editor.type)}
               onClick={() => {
                 close(); // focus goes back to "Add section here", where the editor returns it
                 onPick(editor.type);
@@ -116,11 +142,25 @@ export function AddBlockHere({ editors, emptyPage, onPick }: { editors: readonly
 }
 
 /** A button asked for by the page (`data-editor-open`): "Create this page" on a 404 (a plus), "Edit header" (a pencil for edit requests). */
-export function ActionButton({ label, busy, edit = false, onClick }: { label: string; busy: boolean; edit?: boolean; onClick: () => void }) {
+export function ActionButton({
+  label,
+  busy,
+  edit = false,
+  onClick,
+  onIntent,
+}: {
+  label: string;
+  busy: boolean;
+  edit?: boolean;
+  onClick: () => void;
+  onIntent: () => void;
+}) {
   const Icon = edit ? Pencil : Plus;
   return (
     <button
       type="button"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       onClick={() => !busy && onClick()}
       aria-busy={busy || undefined}
       className="inline-flex items-center gap-2 rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-800 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none aria-busy:cursor-wait aria-busy:opacity-70"
@@ -161,11 +201,13 @@ export function LauncherButton({ label, busy, onClick, shortcut }: { label: stri
 }
 
 /** The floating button that adds a template section at the bottom of the page. */
-export function NewSectionButton({ onClick, buttonRef }: { onClick: () => void; buttonRef: Ref<HTMLButtonElement> }) {
+export function NewSectionButton({ onClick, onIntent, buttonRef }: { onClick: () => void; onIntent: () => void; buttonRef: Ref<HTMLButtonElement> }) {
   return (
     <button
       ref={buttonRef}
       type="button"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       onClick={onClick}
       aria-label="New section"
       className="inline-flex items-center gap-2 rounded-full bg-gray-900 px-5 py-3 text-sm font-semibold text-white shadow-xl shadow-gray-900/25 transition hover:bg-gray-800 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none"

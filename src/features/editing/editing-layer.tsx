@@ -12,18 +12,15 @@ type LoadedShell = { Shell: ComponentType<{ urlPage: string; setup: EditingSetup
 const loads = new WeakMap<LoadSetup, Promise<LoadedShell>>();
 
 /**
- * The shell's chunk and the list of editors (with every feature's schemas), loaded
- * together once a member's page asks for them; the block editors' chunks start
- * loading at the same time, so the first Edit opens at once.
+ * The shell's chunk and the list of editors, loaded together once a member's page
+ * asks for them. The editors' own chunks (their forms, schemas, the rich text
+ * editor) load when the member reaches for one: a pointer over or focus on its
+ * button starts the load, the click waits for what is left ("Opening...").
  */
 function loadShell(load: LoadSetup): Promise<LoadedShell> {
   let loading = loads.get(load);
   if (!loading) {
-    const setup = load().then((list) => {
-      for (const editor of list.blocks) void editor.load();
-      return list;
-    });
-    loading = Promise.all([setup, import("./shell")]).then(([list, shell]) => ({ Shell: shell.default, setup: list }));
+    loading = Promise.all([load(), import("./shell")]).then(([list, shell]) => ({ Shell: shell.default, setup: list }));
     loads.set(load, loading);
   }
   return loading;

@@ -101,6 +101,17 @@ function Shell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
     [byType, opening, active],
   );
 
+  /** Starts loading an editor's chunk ahead of its click (a pointer over or focus on its button); the click waits for the same load. */
+  const preload = useCallback(
+    (type: string) => {
+      byType
+        .get(type)
+        ?.load?.()
+        .catch(() => undefined); // the click's own load reports the failure
+    },
+    [byType],
+  );
+
   const editing: Editing = useMemo(() => ({ open: (type, request) => void open(type, request), editors: setup.editors, blocks: setup.blocks }), [open, setup]);
 
   /** A new block of `type` at insert place `index`. */
@@ -176,6 +187,7 @@ function Shell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
             noun={registration.noun ?? registration.label.toLowerCase()}
             title={block.title}
             busy={opening === key}
+            onIntent={() => preload(block.type)}
             onClick={() => void open(block.type, { mode: "edit", urlPage, id: block.id }, key)}
           />,
           block.slot,
@@ -185,7 +197,7 @@ function Shell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
       {offered.length > 0 &&
         scan.inserts.map((insert) =>
           createPortal(
-            <AddBlockHere editors={offered} emptyPage={insert.emptyPage} onPick={(type) => void addAt(type, insert.index)} />,
+            <AddBlockHere editors={offered} emptyPage={insert.emptyPage} onPick={(type) => void addAt(type, insert.index)} onIntent={preload} />,
             insert.element,
             `insert:${insert.index}`,
           ),
@@ -197,6 +209,7 @@ function Shell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
                 label={action.label}
                 busy={opening === `action:${i}`}
                 edit={action.request.mode === "edit"}
+                onIntent={() => preload(action.type)}
                 onClick={() => void open(action.type, { mode: "create", urlPage, ...action.request } as EditorRequest, `action:${i}`)}
               />,
               action.element,
@@ -209,7 +222,11 @@ function Shell({ urlPage, setup }: { urlPage: string; setup: EditingSetup }) {
         {commands.length > 0 && <CreateNewMenu commands={creates} busy={opening === "create-new" ? "create-new" : null} onRun={run} />}
         {/* Only on a page that can take blocks (not on a 404). */}
         {byType.has("template_section") && scan.inserts.length > 0 && (
-          <NewSectionButton buttonRef={newButton} onClick={() => void addAt("template_section", scan.blocks.length)} />
+          <NewSectionButton
+            buttonRef={newButton}
+            onIntent={() => preload("template_section")}
+            onClick={() => void addAt("template_section", scan.blocks.length)}
+          />
         )}
       </Launcher>
       {palette && <palette.Component commands={commands} onRun={run} onClose={() => setPalette(null)} />}
