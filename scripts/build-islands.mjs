@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
+import { barrelImports } from "./islands-barrels.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const ISLANDS_DIR = path.join(root, "public", "_onsite", "islands");
@@ -108,10 +109,14 @@ export async function buildIslands({ log = true } = {}) {
     ...COMMON,
     entryPoints: Object.values(CHUNKS).map((file) => path.join(root, file)),
     splitting: true,
-    plugins: [serverOnly, sideEffectFree],
+    plugins: [serverOnly, sideEffectFree, barrelImports({ srcDir: SRC })],
   });
   const files = Object.fromEntries(Object.entries(CHUNKS).map(([specifier, file]) => [specifier, path.basename(fileOf(chunks.metafile, file))]));
-  const entryBuild = await esbuild.build({ ...COMMON, entryPoints: { entry: ENTRY }, plugins: [entryImports(files), serverOnly, sideEffectFree] });
+  const entryBuild = await esbuild.build({
+    ...COMMON,
+    entryPoints: { entry: ENTRY },
+    plugins: [entryImports(files), serverOnly, sideEffectFree, barrelImports({ srcDir: SRC })],
+  });
   const entryFile = fileOf(entryBuild.metafile, path.relative(root, ENTRY));
   const manifest = { entry: `${PUBLIC_PATH}/${path.basename(entryFile)}`, preload: [] };
   fs.writeFileSync(path.join(ISLANDS_DIR, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { HttpError } from "@/platform/http/errors";
 import type { CreateOrganizationResult } from "@/features/organizations/server";
 

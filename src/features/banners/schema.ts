@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isSitePath, listItemBase, urlPageSchema } from "@/platform/schema";
 import { sanitizeLandingHtml } from "@/platform/sanitize/post-html";
 import { colorSchema, translationsSchema } from "@/platform/style/schema";

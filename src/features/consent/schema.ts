@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { listItemBase, optionalText, requiredText } from "@/platform/schema";
 import { scriptOrigin } from "@/platform/http/script-origin";
 import { translationsSchema } from "@/platform/style/schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { listItemBase, requiredText, optionalText } from "@/platform/schema";
 import { sanitizeRichText, sanitizeTranslations } from "@/platform/sanitize/html";
 import { translationsSchema } from "@/platform/style/schema";

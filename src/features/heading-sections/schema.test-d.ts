@@ -2,7 +2,7 @@
 // mismatch; they hold nothing to run, so Vitest does not collect `.test-d.ts` files (docs/decisions.md,
 // "Type-only tests are checked by tsc").
 import { describe, expectTypeOf, it } from "vitest";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { createHeading, updateHeading } from "./editor/api";
 import type { createHeadingSchema, HeadingRow, HeadingSection, updateHeadingSchema } from "./schema";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LOCALES } from "@/platform/i18n/locales";
 import { EMAIL_PATTERN, HELP_ERRORS as E, HELP_LIMITS as L } from "./rules";
 

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { backgroundStyleSchema, buttonStyleSchema, descriptionStyleSchema, heroFields, imageStyleSchema, textSize, titleStyleSchema } from "./schema";
 
 /** Every key present: the parsed shape with nothing left optional, nested objects too. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { HERO_DEFAULTS, type HeroData } from "./defaults";
 import { heroFields } from "./schema";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isSafeMediaUrl, mediaKind } from "@/platform/media/media";
 import { blockOrder, MAX_DB_ID, TEXT_LIMITS, urlPageSchema } from "@/platform/schema";
 import { colorSchema, translationsSchema } from "@/platform/style/schema";

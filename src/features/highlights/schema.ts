@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { listItemBase, mediaUrlSchema, optionalText, requiredText } from "@/platform/schema";
 import { translationsSchema } from "@/platform/style/schema";
 

@@ -1,5 +1,6 @@
 import { storedMap, storedNumber, storedStrings, storedText, type StoredRow } from "@/platform/schema";
-import { LISTING_STATUSES, type ListingEntry, type ListingStatus } from "./schema";
+import { LISTING_STATUSES, type ListingStatus } from "./rules";
+import type { ListingEntry } from "./schema";
 
 const status = (value: unknown): ListingStatus => (LISTING_STATUSES.includes(value as ListingStatus) ? (value as ListingStatus) : "for_sale");
 

@@ -1,18 +1,10 @@
-import { z } from "zod";
+import * as z from "zod";
 import { listItemBase, mediaUrlSchema, optionalText, requiredText } from "@/platform/schema";
 import { sanitizeRichText, sanitizeTranslations } from "@/platform/sanitize/html";
 import { translationsSchema } from "@/platform/style/schema";
 import { isKnownCurrency } from "./money";
+import { LISTING_STATUSES, MAX_LISTING_IMAGES, MAX_PRICE, type ListingStatus } from "./rules";
 import type { realEstateListings } from "./tables";
-
-/** A listing's status, in the order the editor offers them. */
-export const LISTING_STATUSES = ["for_sale", "for_rent", "under_offer", "sold", "rented"] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
-
-/** At most this many images a listing (its gallery). */
-export const MAX_LISTING_IMAGES = 20;
-/** The price column is a 32-bit integer: up to €20,000,000.00 in cents, ¥2,000,000,000. */
-export const MAX_PRICE = 2_000_000_000;
 
 const count = (label: string, max: number) =>
   z

@@ -1,5 +1,5 @@
 import type { SettingsList } from "@/platform/lists";
-import { MAX_LISTING_IMAGES } from "./schema";
+import { MAX_LISTING_IMAGES } from "./rules";
 
 /**
  * Global Settings → Listings: the organization's property listings, shown by real

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from "./rules";
 
 const name = z.string({ error: MEDIA_MESSAGES.name }).trim().min(1, { error: MEDIA_MESSAGES.name }).max(MEDIA_LIMITS.name, { error: MEDIA_MESSAGES.name });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { dbId, listItemBase, optionalText, requiredText } from "@/platform/schema";
 import { translationsSchema } from "@/platform/style/schema";
 import { BOOKING_ERRORS, BOOKING_LIMITS, BOOKING_STATUSES, DATE_BOUNDS, WEEKDAYS } from "./rules";

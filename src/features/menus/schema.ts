@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isSafeMediaUrl } from "@/platform/media/media";
 import { blockOrder, dbId } from "@/platform/schema";
 import { translationsSchema } from "@/platform/style/schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { mediaUrlSchema } from "@/platform/schema";
 import { colorSchema, gradientSchema } from "@/platform/style/schema";
 

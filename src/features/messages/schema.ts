@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_DB_ID } from "@/platform/schema";
 import { EMAIL_PATTERN, MESSAGE_ERRORS as E, MESSAGE_LIMITS as L, PHONE_PATTERN } from "./rules";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { JsonRow } from "@/platform/db/json-row";
 import { mediaUrlSchema, TEXT_LIMITS, tooLongMessage } from "@/platform/schema";
 import { colorSchema, gradientSchema, translationsSchema } from "@/platform/style/schema";

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { user } from "@/platform/auth/tables";
 import { getDb } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/http/errors";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { MIN_PASSWORD_LENGTH } from "@/platform/auth/rules";
 import { isValidHost, normalizeHost } from "@/platform/tenancy/host";
 import { ORGANIZATION_TYPES } from "@/platform/tenancy/types";

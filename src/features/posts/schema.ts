@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { plainTranslationsSchema } from "@/platform/style/schema";
 import type { JsonRow } from "@/platform/db/json-row";
 import { isSafeMediaUrl, mediaKind } from "@/platform/media/media";

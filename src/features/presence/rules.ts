@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** An open editor says it is there this often (ms). */
 export const PRESENCE_HEARTBEAT_MS = 10_000;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { slugify } from "@/features/menus";
 import { listItemBase, mediaUrlSchema, minorUnits, optionalText, requiredText } from "@/platform/schema";
 import { translationsSchema } from "@/platform/style/schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { listItemBase, tooLongMessage } from "@/platform/schema";
 import { MAX_REDIRECT_PATH, MAX_REDIRECT_URL, normalizeFrom, normalizeTo, REDIRECT_MESSAGES } from "./rules";
 

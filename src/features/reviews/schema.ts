@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { listItemBase, optionalText, requiredText } from "@/platform/schema";
 import { translationsSchema } from "@/platform/style/schema";
 import type { reviews } from "./tables";

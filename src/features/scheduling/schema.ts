@@ -1,5 +1,5 @@
 // The body of POST /api/scheduled-changes (server and tests; the client checks nothing the server does not).
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_DB_ID } from "@/platform/schema/ids";
 import { SCHEDULE_ACTIONS, SCHEDULE_MESSAGES } from "./rules";
 

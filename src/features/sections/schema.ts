@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS } from "@/platform/style/tokens";
 import { blockOrder, TEXT_LIMITS, tooLongMessage, URL_PAGE_MESSAGE, urlPageSchema } from "@/platform/schema";
 import { colorSchema, gradientSchema, translationsSchema } from "@/platform/style/schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { blockOrder, dbId, isSitePath } from "@/platform/schema";
 import type { BlockType } from "./block-types";
 

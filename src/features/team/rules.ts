@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ROLES } from "@/platform/tenancy/types";
 
 /** How long an invitation link works (days); it works once. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { z } from "zod";
+import type * as z from "zod";
 import { badRequest } from "@/platform/http/errors";
 import type { Role } from "@/platform/tenancy/types";
 import type { Db } from "./client";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { errorResponse } from "./errors";
 
 describe("errorResponse for a refused body", () => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isDatabaseUnavailable } from "../db/errors";
 
 /** An error with an HTTP status; its message is what the client sees. */

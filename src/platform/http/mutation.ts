@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type * as z from "zod";
 import { invalidate, mergeInvalidations, type Invalidation } from "../cache";
 import { announceDeclared, SAVES_TOPIC, type DeclaredAnnouncement } from "../live/announce";
 import { keepDeclared, type DeclaredRevisions } from "../revisions/declared";

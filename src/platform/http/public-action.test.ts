@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import type { SessionUser } from "../auth/server";
 import type { Db } from "../db/client";
 import { SITE_NOT_FOUND } from "../tenancy/request";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type * as z from "zod";
 import { invalidateOrganization, type Invalidation } from "../cache";
 import { announceDeclared, type DeclaredAnnouncement } from "../live/announce";
 import { getSessionUser, type SessionUser } from "../auth/server";

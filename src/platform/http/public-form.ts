@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 import { readBytes } from "./body";
 import { badRequest, errorResponse, firstIssue, HttpError } from "./errors";
 import { pipeline, PUBLIC_BODY_BYTES, type PublicActionDeps, type PublicActionSpec, type RouteContext } from "./public-action";

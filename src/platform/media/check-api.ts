@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { readJson } from "../http/body";
 import { HttpError, route } from "../http/errors";
 import { authorize } from "../tenancy/authorize";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { Snapshot } from "./types";
 
 /** JSON with object keys sorted (jsonb does not keep key order), so two states compare by content. */

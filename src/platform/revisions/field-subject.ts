@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { Db } from "@/platform/db/client";
 import { parseId } from "@/platform/http/errors";
 import { describeKeys, pick, restorable } from "./describe";

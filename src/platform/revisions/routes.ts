@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 import { getDb, type Db } from "@/platform/db/client";
 import { conflict, parseId, route } from "@/platform/http/errors";
 import { mutation } from "@/platform/http/mutation";

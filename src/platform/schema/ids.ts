@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Largest value of a PostgreSQL `integer` (int4) column, the type of our ids. */
 export const MAX_DB_ID = 2147483647;

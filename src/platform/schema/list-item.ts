@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isSafeMediaUrl, normalizeMediaUrl } from "@/platform/media/media";
 import { blockOrder, dbId } from "./ids";
 import { tooLongMessage } from "./limits";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { splitLocale } from "../i18n/locales";
 
 /** The spec's message for a missing or malformed url_page (template and heading sections). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { colorTokenToCss } from "./tokens";
 
 /** A colour token (`blue-600`, `white`) or hex colour; empty means none. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { mutation } from "@/platform/http/mutation";
 
 const TAG_REQUIRED = "A tag of the form org-{id} is required.";

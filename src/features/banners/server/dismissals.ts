@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { getSessionUser } from "@/platform/auth/server";
 import { getDb } from "@/platform/db/client";
 import { notFound, route, unauthorized } from "@/platform/http/errors";

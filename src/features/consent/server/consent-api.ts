@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { getSessionUser } from "@/platform/auth/server";
 import { getDb } from "@/platform/db/client";
 import { badRequest, conflict, route } from "@/platform/http/errors";

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { z } from "zod";
+import * as z from "zod";
 import { translated } from "@/platform/i18n/locales";
 import { isSafeMediaUrl, mediaKind } from "@/platform/media/media";
 import { backgroundStyle } from "@/platform/style/tokens";

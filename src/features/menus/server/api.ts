@@ -2,7 +2,7 @@ import "server-only";
 // The menus API (spec/site-admin.md §7). The public read is a plain handler; every
 // write is a save-pipeline mutation (src/platform/http/mutation.ts): owner or admin
 // of the organization that owns the item (or, for a create, answers on the host).
-import { z } from "zod";
+import * as z from "zod";
 import { getSessionUser } from "@/platform/auth/server";
 import type { Db } from "@/platform/db/client";
 import { badRequest, forbidden, notFound, parseId } from "@/platform/http/errors";

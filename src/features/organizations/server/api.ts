@@ -2,7 +2,7 @@ import "server-only";
 // GET and PUT /api/organizations/{id} (spec/site-admin.md §7): the organization the
 // editors read, and the header/footer style saves.
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { saveHeroOfPage } from "@/features/hero/server";
 import { postsChanged, setBlogPostFlags } from "@/features/posts/server";
 import { menuAddress, resolveFooterStyle, resolveHeaderStyle } from "@/features/menus";

@@ -3,7 +3,7 @@ import "server-only";
 // General tab's settings; and the revision routes of the header and footer menus,
 // which are saved under the organization too.
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { heroIdOfPage, heroRevisions } from "@/features/hero/server";
 import { menuRevisions, MENU_REVISIONS, type MenuKind } from "@/features/menus/server";
 import { postRevisionOf } from "@/features/posts/server";

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 import { heroSettingsSchema } from "@/features/hero/server";
 import { footerStyleSchema, headerStyleSchema } from "@/features/menus";
 import { blogPostFlagsSchema } from "@/features/posts/server";

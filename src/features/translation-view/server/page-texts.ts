@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 import { pageTexts, slugOfPath } from "@/features/pages";
 import { loadPage } from "@/features/pages/server";
 import { postTexts } from "@/features/posts";

@@ -2,7 +2,7 @@ import "server-only";
 // The translation view's second scope (issue 42, item 2): the site-wide texts (menus, FAQs, banners),
 // listed from the features' `SiteTextSource`s (src/app/site-texts.ts), with a status of their own that
 // counts toward no page's threshold, and a save per record through mutation().
-import { z } from "zod";
+import * as z from "zod";
 import { getDb, type Db } from "@/platform/db/client";
 import { badRequest, notFound } from "@/platform/http/errors";
 import { mutation } from "@/platform/http/mutation";
