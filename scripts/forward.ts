@@ -66,7 +66,7 @@ export function forwarder(port: number, secret: string, declaredOrigins: (host: 
       ask.end();
     });
 
-  const send = (req: IncomingMessage, res: ServerResponse, read: Body & { kind: "whole" | "over" }, pool: http.Agent) => {
+  const send = (req: IncomingMessage, res: ServerResponse, read: Body & { kind: "whole" | "over" }, pool: http.Agent, retried = false) => {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
     headers[FRONT_SECRET_HEADER] = secret;
@@ -138,8 +138,12 @@ export function forwarder(port: number, secret: string, declaredOrigins: (host: 
         });
       });
     });
-    upstream.on("error", () => {
+    upstream.on("error", (error: NodeJS.ErrnoException) => {
       if (refused) return;
+      // A kept-alive socket the renderer closed as this request went out (Node's documented race,
+      // `request.reusedSocket`): the renderer never read it, so a body held whole is sent once more.
+      if (!retried && !res.headersSent && read.kind === "whole" && upstream.reusedSocket && error.code === "ECONNRESET")
+        return send(req, res, read, pool, true);
       if (!res.headersSent) res.writeHead(502, { ...SECURITY_HEADERS, "content-type": "text/plain; charset=utf-8" }).end("The server is not ready. Try again.");
       else res.destroy();
     });
