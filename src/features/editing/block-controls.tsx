@@ -5,6 +5,9 @@ import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from "re
 import type { EditorRegistration } from "./types";
 import { floatingBottom, floatingLayer } from "@/ui/floating-stack";
 
+/** A control's editor starts loading when the member reaches for it: a pointer over it, or focus on it. */
+const reachedFor = (load: () => void) => ({ onPointerEnter: load, onFocus: load });
+
 const PILL =
   "inline-flex items-center gap-1.5 rounded-full border border-gray-200 bg-white/95 px-3 py-1.5 text-xs font-semibold text-gray-800 shadow-md shadow-gray-900/10 backdrop-blur transition hover:border-gray-300 hover:bg-white hover:shadow-lg focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none aria-busy:cursor-wait aria-busy:opacity-70";
 
@@ -29,8 +32,7 @@ export function EditBlockButton({
   return (
     <button
       type="button"
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
+      {...reachedFor(onIntent)}
       onClick={() => !busy && onClick()}
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}
@@ -117,8 +119,7 @@ export function AddBlockHere({
               key={editor.type}
               type="button"
               role="menuitem"
-              onPointerEnter={() => onIntent(editor.type)}
-              onFocus={() => onIntent(editor.type)}
+              {...reachedFor(() => onIntent(editor.type))}
               onClick={() => {
                 close(); // focus goes back to "Add section here", where the editor returns it
                 onPick(editor.type);
@@ -159,8 +160,7 @@ export function ActionButton({
   return (
     <button
       type="button"
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
+      {...reachedFor(onIntent)}
       onClick={() => !busy && onClick()}
       aria-busy={busy || undefined}
       className="inline-flex items-center gap-2 rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-800 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none aria-busy:cursor-wait aria-busy:opacity-70"
@@ -206,8 +206,7 @@ export function NewSectionButton({ onClick, onIntent, buttonRef }: { onClick: ()
     <button
       ref={buttonRef}
       type="button"
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
+      {...reachedFor(onIntent)}
       onClick={onClick}
       aria-label="New section"
       className="inline-flex items-center gap-2 rounded-full bg-gray-900 px-5 py-3 text-sm font-semibold text-white shadow-xl shadow-gray-900/25 transition hover:bg-gray-800 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none"
