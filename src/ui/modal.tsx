@@ -54,7 +54,10 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={`fixed inset-0 bg-gray-950/50 backdrop-blur-[2px] ${stacked ? "z-[60]" : "z-50"}`} />
+        {/* A dim, not a blur: a backdrop filter over the whole page is drawn again on every frame
+            the dialog changes (a caret, a hover), about half a core while an editor is open where
+            the browser composites in software (docs/decisions.md, "No backdrop blur in the editors"). */}
+        <Dialog.Overlay className={`fixed inset-0 bg-gray-950/50 ${stacked ? "z-[60]" : "z-50"}`} />
         <Dialog.Content
           className={`fixed ${stacked ? "z-[61]" : "z-50"} flex flex-col bg-white shadow-2xl outline-none ${
             full ? "inset-0" : `top-1/2 left-1/2 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl ${WIDTH[size]}`

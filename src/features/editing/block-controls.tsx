@@ -9,7 +9,7 @@ import { floatingBottom, floatingLayer } from "@/ui/floating-stack";
 const reachedFor = (load: () => void) => ({ onPointerEnter: load, onFocus: load });
 
 const PILL =
-  "inline-flex items-center gap-1.5 rounded-full border border-gray-200 bg-white/95 px-3 py-1.5 text-xs font-semibold text-gray-800 shadow-md shadow-gray-900/10 backdrop-blur transition hover:border-gray-300 hover:bg-white hover:shadow-lg focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none aria-busy:cursor-wait aria-busy:opacity-70";
+  "inline-flex items-center gap-1.5 rounded-full border border-gray-200 bg-white/95 px-3 py-1.5 text-xs font-semibold text-gray-800 shadow-md shadow-gray-900/10 transition hover:border-gray-300 hover:bg-white hover:shadow-lg focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none aria-busy:cursor-wait aria-busy:opacity-70";
 
 /**
  * A block's Edit button, portalled into its edit slot. While the editor loads it

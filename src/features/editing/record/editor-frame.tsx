@@ -165,7 +165,7 @@ export function EditorFrame(props: EditorFrameProps) {
         }
       >
         <div ref={attachFrame} className={toolbar ? "space-y-5 [&_*]:scroll-mt-20" : "space-y-5"}>
-          {toolbar && <div className="sticky -top-4 z-20 -mx-5 -mt-4 border-b border-gray-100 bg-white/95 px-5 py-3 backdrop-blur">{toolbar}</div>}
+          {toolbar && <div className="sticky -top-4 z-20 -mx-5 -mt-4 border-b border-gray-100 bg-white px-5 py-3">{toolbar}</div>}
           {editor.remoteSave && (
             <RemoteSaveNote name={editor.remoteSave.name} conflict={editor.remoteSave.conflict} onDismiss={editor.dismissRemoteSave ?? (() => {})} />
           )}
