@@ -55,19 +55,37 @@ export function stackLayers(heights: ReadonlyMap<FloatingLayer, number>): Stack 
 export const floatingBottom = (layer: FloatingLayer) => `var(--onsite-bottom-${layer}, ${stackLayers(new Map()).offsets[layer]}px)`;
 
 const heights = new Map<FloatingLayer, number>();
+/** The custom properties as last written on <html>, so a write touches only what changed. */
+const written = new Map<string, string>();
 
 function write() {
-  const style = document.documentElement.style;
-  if (heights.size === 0) {
-    for (const layer of FLOATING_LAYERS) style.removeProperty(`--onsite-bottom-${layer}`);
-    style.removeProperty("--onsite-bottom-total");
-    style.removeProperty("--onsite-bottom-padding");
-    return;
+  const stack = heights.size === 0 ? null : stackLayers(heights);
+  const wanted = new Map<string, string>();
+  if (stack) {
+    for (const layer of FLOATING_LAYERS) wanted.set(`--onsite-bottom-${layer}`, `${stack.offsets[layer]}px`);
+    wanted.set("--onsite-bottom-total", `${stack.total}px`);
+    wanted.set("--onsite-bottom-padding", `${stack.padding}px`);
   }
-  const stack = stackLayers(heights);
-  for (const layer of FLOATING_LAYERS) style.setProperty(`--onsite-bottom-${layer}`, `${stack.offsets[layer]}px`);
-  style.setProperty("--onsite-bottom-total", `${stack.total}px`);
-  style.setProperty("--onsite-bottom-padding", `${stack.padding}px`);
+  const style = document.documentElement.style;
+  for (const name of written.keys()) if (!wanted.has(name)) style.removeProperty(name);
+  for (const [name, value] of wanted) if (written.get(name) !== value) style.setProperty(name, value);
+  written.clear();
+  for (const [name, value] of wanted) written.set(name, value);
+}
+
+/**
+ * One write for the layers measured in one task (a commit mounts several), before the next
+ * paint: a custom property set on <html> makes the browser work out the whole page's style
+ * and layout again, so writing after each measurement made the next one force it.
+ */
+let writeDue = false;
+function writeSoon() {
+  if (writeDue) return;
+  writeDue = true;
+  queueMicrotask(() => {
+    writeDue = false;
+    write();
+  });
 }
 
 const refs = new Map<FloatingLayer, (element: HTMLElement | null) => () => void>();
@@ -86,7 +104,7 @@ export function floatingLayer(layer: FloatingLayer) {
         const height = Math.ceil(element.getBoundingClientRect().height);
         if (heights.get(layer) === height) return;
         heights.set(layer, height);
-        write();
+        writeSoon();
       };
       measure();
       const observer = new ResizeObserver(measure);
@@ -94,7 +112,7 @@ export function floatingLayer(layer: FloatingLayer) {
       return () => {
         observer.disconnect();
         heights.delete(layer);
-        write();
+        writeSoon();
       };
     };
     refs.set(layer, ref);
