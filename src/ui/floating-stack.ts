@@ -56,7 +56,7 @@ export const floatingBottom = (layer: FloatingLayer) => `var(--onsite-bottom-${l
 
 const heights = new Map<FloatingLayer, number>();
 /** The custom properties as last written on <html>, so a write touches only what changed. */
-const written = new Map<string, string>();
+let written = new Map<string, string>();
 
 function write() {
   const stack = heights.size === 0 ? null : stackLayers(heights);
@@ -69,8 +69,7 @@ function write() {
   const style = document.documentElement.style;
   for (const name of written.keys()) if (!wanted.has(name)) style.removeProperty(name);
   for (const [name, value] of wanted) if (written.get(name) !== value) style.setProperty(name, value);
-  written.clear();
-  for (const [name, value] of wanted) written.set(name, value);
+  written = wanted;
 }
 
 /**
