@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { copyOfTemplate, templateUploadsDir } from "./template";
+import { copyOfTemplate, templateUploadsDir, testPasswordCost } from "./template";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -36,6 +36,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     ONSITE_DATA_DIR: dataDir,
     ONSITE_ADMIN_TOKEN: adminToken,
     NODE_ENV: "production",
+    ...testPasswordCost(),
     ...options.env,
   };
   // Servers on one PostgreSQL database share one uploads folder, as a real deployment must (the media library refuses otherwise).

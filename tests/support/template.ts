@@ -33,6 +33,14 @@ export function templateKey(): string {
  */
 export const templateUploadsDir = () => path.join(os.tmpdir(), `onsite-test-pg-template-uploads-${templateKey()}`);
 
+/**
+ * The password hash cost of the test servers and the template's demo accounts (log2 of scrypt's N;
+ * src/platform/auth/password.ts): the suite makes about 2,000 hashes a run, 150 ms of CPU each at
+ * the product's default of 14, 10 ms at 10. Each hash names its cost, so the code that checks a
+ * password is the same at any cost. A run may ask for another (ONSITE_PASSWORD_COST).
+ */
+export const testPasswordCost = () => ({ ONSITE_PASSWORD_COST: process.env.ONSITE_PASSWORD_COST || "10" });
+
 /** Runs tests/support/make-template.ts with `env` (ONSITE_DATA_DIR, and DATABASE_URL for PostgreSQL). */
 export function makeTemplate(env: NodeJS.ProcessEnv) {
   try {
@@ -41,7 +49,7 @@ export function makeTemplate(env: NodeJS.ProcessEnv) {
       [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--import", "./scripts/server-only-register.mjs", "tests/support/make-template.ts"],
       {
         cwd: ROOT,
-        env: { ...env, NODE_ENV: "production" },
+        env: { ...env, ...testPasswordCost(), NODE_ENV: "production" },
         stdio: ["ignore", "inherit", "inherit"],
       },
     );

@@ -9,6 +9,7 @@ import * as tables from "./tables";
 import { RESET_LINK_SECONDS, VERIFY_LINK_SECONDS, sendExistingAccountMail, sendResetPasswordMail, sendVerificationMail } from "./mails";
 import { markEmailVerified } from "./verified";
 import { confirmEmail } from "./confirm-email";
+import { hashPassword, verifyPassword } from "./password";
 
 import { MIN_PASSWORD_LENGTH } from "./rules";
 
@@ -35,6 +36,8 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      // Better Auth's scrypt, with each hash naming its cost (./password.ts).
+      password: { hash: hashPassword, verify: verifyPassword },
       // An account signs in only after following the link mailed at sign-up. A sign-up
       // with a registered email answers like a new one and mails that address's owner.
       requireEmailVerification: true,
