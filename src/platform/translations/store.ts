@@ -1,11 +1,14 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { countTranslations, hasText, textState, translationKey, type PageTranslation, type TranslatableText, type TranslationState } from "./rules";
 import { dropDrafts } from "./drafts";
 import { translationSources } from "./tables";
 import { fieldWhere, recordsWhere } from "./where";
+
+/** Rows per upsert statement (7 parameters each, well under PostgreSQL's 65,535). */
+const UPSERT_ROWS = 1_000;
 
 /** The hash a source or translation is compared by (its exact text). */
 export const textHash = (text: string | null | undefined) =>
@@ -32,6 +35,8 @@ export async function noteTranslations(tx: Db, organizationId: number, texts: re
   const stored = new Map(
     (await rowsOf(tx, organizationId, texts)).map((row) => [translationKey({ subject: row.subject, id: row.record_id, field: row.field }, row.locale), row]),
   );
+  // What changed, by key (a text named twice is noted once, as its last mention says): one upsert and one delete for all of it.
+  const changed = new Map<string, typeof translationSources.$inferInsert>();
   const keep = new Set<string>();
   for (const text of texts) {
     for (const [locale, translation] of Object.entries(text.translations ?? {})) {
@@ -39,29 +44,38 @@ export async function noteTranslations(tx: Db, organizationId: number, texts: re
       const key = translationKey(text, locale);
       keep.add(key);
       const translationHash = textHash(translation);
-      if (stored.get(key)?.translation_hash === translationHash) continue;
-      const values = { source_hash: textHash(text.source), translation_hash: translationHash, updated_at: sql`now()` };
-      await tx
-        .insert(translationSources)
-        .values({ organization_id: organizationId, subject: text.subject, record_id: text.id, field: text.field, locale, ...values })
-        .onConflictDoUpdate({
-          target: [
-            translationSources.organization_id,
-            translationSources.subject,
-            translationSources.record_id,
-            translationSources.field,
-            translationSources.locale,
-          ],
-          set: values,
+      if (stored.get(key)?.translation_hash === translationHash) changed.delete(key);
+      else
+        changed.set(key, {
+          organization_id: organizationId,
+          subject: text.subject,
+          record_id: text.id,
+          field: text.field,
+          locale,
+          source_hash: textHash(text.source),
+          translation_hash: translationHash,
         });
     }
   }
+  for (let at = 0; at < changed.size; at += UPSERT_ROWS) {
+    await tx
+      .insert(translationSources)
+      .values([...changed.values()].slice(at, at + UPSERT_ROWS))
+      .onConflictDoUpdate({
+        target: [
+          translationSources.organization_id,
+          translationSources.subject,
+          translationSources.record_id,
+          translationSources.field,
+          translationSources.locale,
+        ],
+        set: { source_hash: sql`excluded.source_hash`, translation_hash: sql`excluded.translation_hash`, updated_at: sql`now()` },
+      });
+  }
   await dropDrafts(tx, organizationId, texts, keep);
   const fields = new Set(texts.map((text) => `${text.subject}:${text.id}:${text.field}`));
-  for (const [key, row] of stored) {
-    if (keep.has(key) || !fields.has(`${row.subject}:${row.record_id}:${row.field}`)) continue;
-    await tx.delete(translationSources).where(fieldWhere(translationSources, organizationId, row));
-  }
+  const emptied = [...stored].filter(([key, row]) => !keep.has(key) && fields.has(`${row.subject}:${row.record_id}:${row.field}`));
+  if (emptied.length) await tx.delete(translationSources).where(or(...emptied.map(([, row]) => fieldWhere(translationSources, organizationId, row))));
 }
 
 /** `write`'s record, its translations noted (./noteTranslations) in the same transaction: a save pipeline's write wraps its answer in it. */
