@@ -62,6 +62,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "api",
+          // The files share a worker's modules, as in the browser project: the support files, pg and undici
+          // are imported once per worker, not once per file (every file makes its own organizations).
+          isolate: false,
           server: { deps },
           include: ["tests/api/**/*.test.ts"],
           exclude: pinnedElsewhere,
