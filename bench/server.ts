@@ -13,7 +13,8 @@ export async function startBenchServer(database: BenchDatabase): Promise<BenchSe
   const removeDir = onCleanUp(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
   let server: RunningServer;
   try {
-    server = await startServer({ dataDir, env: { ...database.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    // The product's own password hash cost (an empty setting), not the cheaper one the test servers get.
+    server = await startServer({ dataDir, env: { ...database.env, NEXT_TELEMETRY_DISABLED: "1", ONSITE_PASSWORD_COST: "" } });
   } catch (error) {
     await removeDir();
     throw error;
