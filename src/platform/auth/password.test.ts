@@ -54,6 +54,9 @@ describe("password hashes", () => {
     for (const value of ["9", "21", "12.5", "fast", "-1"]) expect(passwordCost(value)).toBe(14);
     expect(warn).toHaveBeenCalledTimes(5);
     expect(warn.mock.calls[0]![0]).toBe("ONSITE_PASSWORD_COST=9 is not a whole number from 10 to 20: new password hashes use 14.");
+    // Once per value: not again at every sign-up.
+    expect(passwordCost("9")).toBe(14);
+    expect(warn).toHaveBeenCalledTimes(5);
     warn.mockRestore();
   });
 });

@@ -18,6 +18,8 @@ const BETTER_AUTH_LOG_N = 14;
 export const MIN_LOG_N = 10;
 export const MAX_LOG_N = 20;
 
+const warned = new Set<string>();
+
 /**
  * The cost new hashes get: `ONSITE_PASSWORD_COST` (log2 of scrypt's N, 10–20), Better Auth's 14
  * when unset or out of range. A lower cost makes sign-ins cheaper to guess offline: it is meant
@@ -28,6 +30,9 @@ export function passwordCost(value = process.env.ONSITE_PASSWORD_COST): number {
   if (value === undefined || value === "") return BETTER_AUTH_LOG_N;
   const cost = Number(value);
   if (/^\d+$/.test(value.trim()) && cost >= MIN_LOG_N && cost <= MAX_LOG_N) return cost;
+  // Said once per value, not at every sign-up.
+  if (warned.has(value)) return BETTER_AUTH_LOG_N;
+  warned.add(value);
   console.warn(`ONSITE_PASSWORD_COST=${value} is not a whole number from ${MIN_LOG_N} to ${MAX_LOG_N}: new password hashes use ${BETTER_AUTH_LOG_N}.`);
   return BETTER_AUTH_LOG_N;
 }
