@@ -111,10 +111,16 @@ export default function GlobalSettings({ request, onClose }: EditorProps) {
   const draft = editor.staged;
   const { dirty } = editor;
   const changedSinceSave = useRef(false);
+  const change = (next: SettingsDraft) => {
+    if (!loaded) return;
+    // Marked at once, not by the effect after the next paint: a tab's reload after the last save that
+    // answers in between would otherwise put the saved list back over this change (a busy machine).
+    changedSinceSave.current = true;
+    editor.set(() => next);
+  };
   useEffect(() => {
     changedSinceSave.current = dirty;
   }, [dirty]);
-  const change = (next: SettingsDraft) => loaded && editor.set(() => next);
   // After a save the page under the modal is rendered again when it closes (the shell's one refresh).
   const close = () => (savedOnce ? onClose({ action: "updated", type: "global_settings", id: organizationId ?? 0 }) : onClose());
 
