@@ -57,10 +57,11 @@ export async function noteTranslations(tx: Db, organizationId: number, texts: re
         });
     }
   }
-  for (let at = 0; at < changed.size; at += UPSERT_ROWS) {
+  const rows = [...changed.values()];
+  for (let at = 0; at < rows.length; at += UPSERT_ROWS) {
     await tx
       .insert(translationSources)
-      .values([...changed.values()].slice(at, at + UPSERT_ROWS))
+      .values(rows.slice(at, at + UPSERT_ROWS))
       .onConflictDoUpdate({
         target: [
           translationSources.organization_id,
