@@ -88,7 +88,7 @@ export default defineConfig({
           isolate: false,
           server: { deps },
           include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/support/global-server.ts", "tests/support/global-browser.ts"],
+          globalSetup: ["tests/support/global-server.ts"],
           // A Content-Security-Policy violation in any browser journey fails it.
           setupFiles: ["tests/support/csp-guard.ts"],
           // A journey takes 5–30 s on a quiet machine; on a slow day, beside the API tests on

@@ -1,5 +1,4 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { inject } from "vitest";
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium";
 import { api, server } from "./client";
 import { watchCsp } from "./csp";
@@ -7,21 +6,30 @@ import { ISLANDS_READY_EVENT, PAGE_DATA_ID } from "@/platform/islands/page-data"
 
 export { CHROMIUM } from "./chromium";
 
-/**
- * The run's shared Chromium (./global-browser.ts) when the browser project
- * started one, else a Chromium of its own. Every context it opens reports
- * Content-Security-Policy violations (./csp.ts). Closing it closes this file's
- * contexts and leaves the shared browser running.
- */
 /** How long a wait or an action may take before it fails (the journey's own limit is longer). */
 const ACTION_TIMEOUT = 60_000;
 
+/**
+ * The worker's Chromium: started at its first use and kept for the worker's later files (the
+ * browser project shares a worker's modules). Playwright drives it from this process, with no
+ * relay through another (docs/decisions.md, "A Chromium per test worker").
+ */
+let workerChromium: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium for one test file or journey. Every context it opens reports
+ * Content-Security-Policy violations (./csp.ts). Closing it closes the contexts opened
+ * through it and leaves the worker's Chromium running.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const endpoint = inject("browserEndpoint");
-  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
+  workerChromium ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const shared = await workerChromium;
+  const opened = new Set<BrowserContext>();
+  const view = Object.create(shared) as Browser;
+  view.newContext = async (options) => {
+    const context = await shared.newContext(options);
+    opened.add(context);
+    context.on("close", () => opened.delete(context));
     // Waits and actions get 60 s (Playwright's default is 30 s): on a slow day a busy server
     // took longer than that to answer a navigation that takes 1 s on a quiet machine.
     context.setDefaultTimeout(ACTION_TIMEOUT);
@@ -32,7 +40,12 @@ export async function launchBrowser(): Promise<Browser> {
     }
     return context;
   };
-  return browser;
+  view.newPage = async (options) => (await view.newContext(options)).newPage();
+  view.contexts = () => [...opened];
+  view.close = async () => {
+    await Promise.all([...opened].map((context) => context.close().catch(() => {})));
+  };
+  return view;
 }
 
 /**
