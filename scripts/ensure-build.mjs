@@ -3,6 +3,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildIslands, ISLANDS_DIR } from "./build-islands.mjs";
+import { buildServer, SERVER_ENTRY } from "./build-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildId = path.join(root, process.env.ONSITE_DIST_DIR || ".next", "BUILD_ID");
@@ -31,6 +32,11 @@ if (process.argv.includes("--force") || changed > built || !islandsBuilt) {
   execSync("npx next build", { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   // The build is as new as its start: a source saved while it ran makes the next call build again.
   fs.utimesSync(buildId, started, started);
+  await buildServer();
+} else if (!fs.existsSync(SERVER_ENTRY) || newest(path.join(root, "scripts")) > fs.statSync(SERVER_ENTRY).mtimeMs) {
+  // The server's bundle (scripts/build-server.mjs): its sources are src/ (built above when they change) and scripts/.
+  console.log("Production build is up to date; bundling the server...");
+  await buildServer();
 } else {
   console.log("Production build is up to date.");
 }

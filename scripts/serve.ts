@@ -11,6 +11,7 @@
  * cache versions are shared memory, so a save is seen here at once.
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import v8 from "node:v8";
@@ -24,7 +25,13 @@ import { forwarder } from "./forward";
 import { ISLANDS_PATH, islandsFiles } from "./islands-files";
 import type { FromRenderer, ToRenderer } from "./renderer-messages";
 
-const root = path.resolve(import.meta.dirname, "..");
+/**
+ * The project's folder: this file's parent when tsx runs it from scripts/, the build output's parent
+ * when it runs bundled (scripts/build-server.mjs), with the renderer thread's entry beside it.
+ */
+const bundled = fs.existsSync(path.join(import.meta.dirname, "renderer.mjs"));
+const root = bundled ? path.resolve(import.meta.dirname, "../..") : path.resolve(import.meta.dirname, "..");
+const rendererEntry = path.join(import.meta.dirname, bundled ? "renderer.mjs" : "renderer-boot.mjs");
 
 /**
  * V8 lets a heap grow to about twice what survived its last full collection (up to
@@ -46,7 +53,7 @@ async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOST ?? "0.0.0.0";
   const secret = crypto.randomBytes(24).toString("base64url");
-  const renderer = new Worker(path.join(import.meta.dirname, "renderer-boot.mjs"), { workerData: { root, secret, onsiteCache: cacheState.shared } });
+  const renderer = new Worker(rendererEntry, { workerData: { root, secret, onsiteCache: cacheState.shared } });
   const send = (message: ToRenderer) => renderer.postMessage(message);
   let stopping = false;
 

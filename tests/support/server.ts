@@ -47,7 +47,10 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     if (fs.existsSync(template))
       fs.cpSync(template, env.ONSITE_UPLOADS_DIR, { recursive: true, force: false, filter: (source) => !source.includes(".instances") });
   }
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts"], {
+  // The server's bundle (scripts/build-server.mjs), as `npm start` runs it; scripts/serve.ts under tsx before a build made one.
+  const bundle = path.join(ROOT, ".next/onsite-server/serve.mjs");
+  const entry = fs.existsSync(bundle) ? [bundle] : [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts"];
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
