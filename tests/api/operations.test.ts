@@ -77,7 +77,9 @@ describe("npm run org:create while the server runs", () => {
     const accepted = await orgCreate([...args, "--existing-account"]);
     expect(accepted.code).toBe(0);
     expect(accepted.stdout).toContain(`owner ${stranger.email} (existing account made owner with --existing-account`);
-    expect((await api(host, "/api/session", { token: stranger.token })).body.role).toBe("owner");
+    // The running server hears of the new organization through PostgreSQL's notification (its host was
+    // looked up, and remembered as unknown, just above): asynchronous, so the answer is waited for.
+    await expect.poll(async () => (await api(host, "/api/session", { token: stranger.token })).body.role).toBe("owner");
   });
 
   it("stops with a clear error for bad input and changes nothing", async () => {
