@@ -171,6 +171,11 @@ describe("videos that wait for consent", () => {
     const record = await recorded;
     expect(record.status()).toBe(201);
     expect(record.request().postDataJSON()).toMatchObject({ action: "custom", source: "embed" });
+    // The browser keeps the choice once the page has read the answer (a moment after the test sees it):
+    // the next visit reads it from there.
+    await expect
+      .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem("onsite-consent") ?? "{}") as { consent_id?: string }).consent_id))
+      .toBe(record.request().postDataJSON().consent_id);
 
     requests.length = 0;
     // The frame is lazy: the browser asks for the player when it lays the frame out, a moment after it exists.
