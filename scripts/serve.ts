@@ -26,12 +26,15 @@ import { ISLANDS_PATH, islandsFiles } from "./islands-files";
 import type { FromRenderer, ToRenderer } from "./renderer-messages";
 
 /**
- * The project's folder: this file's parent when tsx runs it from scripts/, the build output's parent
- * when it runs bundled (scripts/build-server.mjs), with the renderer thread's entry beside it.
+ * The renderer thread's entry: beside this file when it runs bundled (scripts/build-server.mjs, in the
+ * build folder), else its tsx boot in scripts/. The project's folder is the nearest one above with
+ * next.config.ts (the build folder, which has a package.json of its own, may be anywhere inside it:
+ * ONSITE_DIST_DIR).
  */
 const bundled = fs.existsSync(path.join(import.meta.dirname, "renderer.mjs"));
-const root = bundled ? path.resolve(import.meta.dirname, "../..") : path.resolve(import.meta.dirname, "..");
 const rendererEntry = path.join(import.meta.dirname, bundled ? "renderer.mjs" : "renderer-boot.mjs");
+let root = path.resolve(import.meta.dirname, "..");
+while (!fs.existsSync(path.join(root, "next.config.ts")) && path.dirname(root) !== root) root = path.dirname(root);
 
 /**
  * V8 lets a heap grow to about twice what survived its last full collection (up to
