@@ -8,9 +8,9 @@ import fs from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
 
+import { SERVER_DIR } from "./build-paths.mjs";
+
 const root = path.resolve(import.meta.dirname, "..");
-export const SERVER_DIR = path.join(root, process.env.ONSITE_DIST_DIR || ".next", "onsite-server");
-export const SERVER_ENTRY = path.join(SERVER_DIR, "serve.mjs");
 
 /** As the renderer thread's hooks do under tsx (scripts/server-only-hook.mjs), and as next.config.ts aliases. */
 const serverModules = {

@@ -3,10 +3,11 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildIslands, ISLANDS_DIR } from "./build-islands.mjs";
-import { buildServer, SERVER_ENTRY } from "./build-server.mjs";
+import { DIST_DIR, SERVER_ENTRY } from "./build-paths.mjs";
+import { buildServer } from "./build-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildId = path.join(root, process.env.ONSITE_DIST_DIR || ".next", "BUILD_ID");
+const buildId = path.join(DIST_DIR, "BUILD_ID");
 const inputs = ["src", "public", "next.config.ts", "package.json", "postcss.config.mjs", "package-lock.json"];
 
 function newest(p) {

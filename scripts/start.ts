@@ -8,6 +8,7 @@ import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 import { dataDir } from "@/platform/db/client";
 import { DataDirLockedError, readLock } from "@/platform/db/lock";
+import { SERVER_ENTRY } from "./build-paths.mjs";
 
 const holder = process.env.DATABASE_URL ? null : readLock(dataDir());
 if (holder) {
@@ -15,8 +16,6 @@ if (holder) {
   process.exit(1);
 }
 execFileSync(process.execPath, [path.join(import.meta.dirname, "ensure-build.mjs")], { stdio: "inherit" });
-const server = spawn(process.execPath, [path.join(import.meta.dirname, "..", process.env.ONSITE_DIST_DIR || ".next", "onsite-server", "serve.mjs")], {
-  stdio: "inherit",
-});
+const server = spawn(process.execPath, [SERVER_ENTRY], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

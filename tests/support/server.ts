@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_ENTRY } from "../../scripts/build-paths.mjs";
 import { copyOfTemplate, templateUploadsDir, testPasswordCost } from "./template";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -48,8 +49,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       fs.cpSync(template, env.ONSITE_UPLOADS_DIR, { recursive: true, force: false, filter: (source) => !source.includes(".instances") });
   }
   // The server's bundle (scripts/build-server.mjs), as `npm start` runs it; scripts/serve.ts under tsx before a build made one.
-  const bundle = path.join(ROOT, process.env.ONSITE_DIST_DIR || ".next", "onsite-server", "serve.mjs");
-  const entry = fs.existsSync(bundle) ? [bundle] : [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts"];
+  const entry = fs.existsSync(SERVER_ENTRY) ? [SERVER_ENTRY] : [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts"];
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, newPage, pageUrl, signInThroughForm } from "../../support/browser";
+import { launchBrowser, newPage, pageUrl, signInByCookie } from "../../support/browser";
 import { createOrg, signUp, unique, type TestOrg } from "../../support/client";
 import { saveCookieCategories } from "../../support/fixtures";
 
@@ -92,8 +92,9 @@ describe("a signed-in customer's chat", () => {
     const customer = await signUp(org.host, `${unique("customer")}@example.com`);
     const { context, page } = await newPage(browser);
     try {
-      await signInThroughForm(page, org.host, customer.email, customer.password);
-      await page.waitForURL(pageUrl(org.host, "/"));
+      // Signed in by the session cookie, on the home page (the login form has journeys of its own: tests/e2e/account).
+      await signInByCookie(page, org.host, customer.email, customer.password);
+      await page.goto(pageUrl(org.host, "/"));
       await openChat(page);
       await dialog(page).getByRole("button", { name: "Chat with us" }).click();
       const email = dialog(page).getByLabel("Your email");

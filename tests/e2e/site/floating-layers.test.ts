@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../../support/axe";
-import { launchBrowser, nextFrames, pageUrl, signInThroughForm } from "../../support/browser";
+import { launchBrowser, nextFrames, pageUrl, signInByCookie } from "../../support/browser";
 import { api, createOrg, member, unique, type TestOrg } from "../../support/client";
 import { saveCookieCategories, saveSettingsList } from "../../support/fixtures";
 
@@ -110,10 +110,8 @@ for (const [width, height] of [
         const page = await context.newPage();
         page.setDefaultTimeout(20_000);
         const account = signIn?.();
-        if (account) {
-          await signInThroughForm(page, org.host, account.email, account.password);
-          await page.waitForURL(pageUrl(org.host, "/"));
-        }
+        // Signed in by the session cookie (the login form has journeys of its own: tests/e2e/account).
+        if (account) await signInByCookie(page, org.host, account.email, account.password);
         await page.goto(pageUrl(org.host, "/our-story"));
         // A visitor's cookie choice made, so its own dialog is out of the way (members are not asked).
         if (!account) {
