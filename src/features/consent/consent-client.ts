@@ -27,7 +27,7 @@
  *   granted), false when the site has no such service or the save failed. On success the
  *   choice is saved, `cookies_accepted` set and `CONSENT_EVENT` dispatched.
  */
-import { request, requestWithHeaders } from "@/platform/http/client";
+import { ApiError, request, requestWithHeaders } from "@/platform/http/client";
 import { WINDOW_EVENTS, type ConsentEventDetail } from "@/platform/window-events";
 
 export const CONSENT_EVENT = WINDOW_EVENTS.consent;
@@ -50,7 +50,17 @@ export type SavedChoice = ConsentDetail & {
   at: string;
   /** The record's id, for the receipt. */
   record_id?: number;
+  /**
+   * A choice sent but not answered yet (its page may have gone away first): the request as sent,
+   * which the next page sends again with the same Idempotency-Key (`confirmPendingChoice`), so it
+   * is recorded once.
+   */
+  pending?: PendingRecord;
 };
+
+/** The consent record's request: its body and its Idempotency-Key. */
+type PendingRecord = { key: string; body: Record<string, unknown> };
+type RecordAnswer = { id?: number; revision?: string; created_at?: string; action?: ConsentAction };
 
 /** A category as `GET /api/cookies/categories` answers it (spec/visitor.md §3, §7). */
 export type PublicCookieService = { id: number; name: string; description: string; active: boolean; script_url?: string | null };
@@ -82,17 +92,20 @@ export function readChoice(): SavedChoice | null {
     const value = JSON.parse(raw) as Partial<SavedChoice>;
     if (!value || typeof value.consent_id !== "string" || typeof value.revision !== "string" || !Array.isArray(value.granted) || !Array.isArray(value.services))
       return null;
-    return { denied: [], gpc: false, action: "custom", at: "", ...value } as SavedChoice;
+    const { pending, ...rest } = value;
+    const usable = pending && typeof pending.key === "string" && pending.body && typeof pending.body === "object";
+    return { denied: [], gpc: false, action: "custom", at: "", ...rest, ...(usable ? { pending } : {}) } as SavedChoice;
   } catch {
     return null;
   }
 }
 
+const randomId = () =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
 /** This browser's consent id: the saved choice's, else a new random one (kept once a choice is saved). */
 export function consentId(): string {
-  const saved = readChoice()?.consent_id;
-  if (saved) return saved;
-  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return readChoice()?.consent_id ?? randomId();
 }
 
 let current: ConsentDetail | null = null;
@@ -233,15 +246,54 @@ export function essentialIds(policy: ConsentPolicy): number[] {
     .flatMap((category) => category.cookie_service.map((service) => service.id));
 }
 
-function setAcceptedCookie(accepted: boolean) {
-  const maxAge = CONSENT_COOKIE_DAYS * 24 * 60 * 60;
+function setAcceptedCookie(accepted: boolean | null) {
+  const maxAge = accepted === null ? 0 : CONSENT_COOKIE_DAYS * 24 * 60 * 60;
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${CONSENT_COOKIE}=${accepted}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${CONSENT_COOKIE}=${accepted ?? ""}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** Keeps a choice in this browser's storage (`onsite-consent`); `null` forgets it. */
+function storeChoice(choice: SavedChoice | null) {
+  try {
+    if (choice) window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
+    else window.localStorage.removeItem(CONSENT_STORAGE_KEY);
+  } catch {
+    // Storage blocked: the choice holds for this page only.
+  }
+}
+
+/** Keeps a choice in this browser with its `cookies_accepted`; `null` forgets both. */
+function keepChoice(choice: SavedChoice | null, policy: ConsentPolicy) {
+  storeChoice(choice);
+  const essential = new Set(essentialIds(policy));
+  setAcceptedCookie(choice ? choice.granted.some((serviceId) => !essential.has(serviceId)) : null);
+}
+
+/** Sends a consent record; the request outlives its page (`keepalive`), and its key makes a second send a replay. */
+const sendRecord = (pending: PendingRecord) =>
+  request<RecordAnswer>("/api/cookies/consent", { method: "POST", body: pending.body, idempotencyKey: pending.key, keepalive: true });
+
+/** The sent choice as the server recorded it: its record's id, time, revision and action. */
+function recorded(sent: SavedChoice, record: RecordAnswer): SavedChoice {
+  const { pending: _sent, ...choice } = sent;
+  return {
+    ...choice,
+    gpc: choice.gpc || record.action === "gpc",
+    revision: record.revision ?? choice.revision,
+    action: record.action ?? choice.action,
+    at: record.created_at ?? choice.at,
+    record_id: record.id,
+  };
 }
 
 /**
- * Records a choice (`POST /api/cookies/consent`), then saves it in this browser, sets
- * `cookies_accepted` and publishes it. Throws when the server refuses or cannot be reached.
+ * Records a choice (`POST /api/cookies/consent`) and publishes it. The choice is kept in this
+ * browser (with `cookies_accepted`) as it is sent, marked pending, and the request outlives the
+ * page: a visitor who follows a link before the answer keeps the choice, and the next page sends
+ * the same request again (`confirmPendingChoice`; the same key, so it is recorded once). The
+ * answer adds the record's id and time. Throws when the server refuses or cannot be reached.
+ * A refusal puts the choice kept before back; a request that got no answer (the page going
+ * away cancels it, or the network is down) leaves the choice pending for the next page.
  */
 export async function recordChoice(policy: ConsentPolicy, granted: number[], action: ConsentAction, source: ConsentSource, gpc = false): Promise<SavedChoice> {
   const known = await siteKnown();
@@ -249,42 +301,61 @@ export async function recordChoice(policy: ConsentPolicy, granted: number[], act
   const services = policyServices(policy);
   const allowed = new Set([...granted, ...essentialIds(policy)]);
   const grantedIds = services.map((service) => service.id).filter((id) => allowed.has(id));
-  const id = consentId();
-  const record = await request<{ id?: number; revision?: string; created_at?: string; action?: ConsentAction }>("/api/cookies/consent", {
-    method: "POST",
-    body: {
-      consent_given: action !== "reject_all" && action !== "gpc" && action !== "withdraw",
-      services: grantedIds,
-      organization_id: known.organizationId,
-      consent_id: id,
-      action,
-      source,
-      locale: known.locale,
-      revision: policy.revision,
-      gpc,
-    },
-  });
   const grantedSet = new Set(grantedIds);
-  const choice: SavedChoice = {
+  const previous = readChoice();
+  const id = consentId();
+  const body = {
+    consent_given: action !== "reject_all" && action !== "gpc" && action !== "withdraw",
+    services: grantedIds,
+    organization_id: known.organizationId,
+    consent_id: id,
+    action,
+    source,
+    locale: known.locale,
+    revision: policy.revision,
+    gpc,
+  };
+  const sent: SavedChoice = {
     granted: grantedIds,
     denied: services.map((service) => service.id).filter((serviceId) => !grantedSet.has(serviceId)),
     services,
-    gpc: gpc || record.action === "gpc",
+    gpc,
     consent_id: id,
-    revision: record.revision ?? policy.revision,
-    action: record.action ?? action,
-    at: record.created_at ?? new Date().toISOString(),
-    record_id: record.id,
+    revision: policy.revision,
+    action,
+    at: new Date().toISOString(),
+    pending: { key: randomId(), body },
   };
+  keepChoice(sent, policy);
+  let record: RecordAnswer;
   try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
-  } catch {
-    // Storage blocked: the choice holds for this page only.
+    record = await sendRecord(sent.pending!);
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0) keepChoice(previous, policy);
+    throw error;
   }
-  const essential = new Set(essentialIds(policy));
-  setAcceptedCookie(grantedIds.some((serviceId) => !essential.has(serviceId)));
+  const choice = recorded(sent, record);
+  storeChoice(choice);
   publishConsent({ granted: choice.granted, denied: choice.denied, services: choice.services, gpc: choice.gpc });
   return choice;
+}
+
+/**
+ * A choice whose page went away before its record was answered, sent again with the same key
+ * (recorded once however many pages send it). Answers the choice as recorded, and keeps it. A
+ * choice the server refuses (a 4xx but for the rate limit) is forgotten; then, as when the server
+ * cannot be reached, this throws.
+ */
+export async function confirmPendingChoice(choice: SavedChoice): Promise<SavedChoice> {
+  if (!choice.pending) return choice;
+  try {
+    const done = recorded(choice, await sendRecord(choice.pending));
+    storeChoice(done);
+    return done;
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) storeChoice(null);
+    throw error;
+  }
 }
 
 /**

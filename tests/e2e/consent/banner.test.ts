@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request, Route } from "playwright-core";
 import { axeViolations } from "../../support/axe";
 import { launchBrowser, pageUrl, throttleChunks } from "../../support/browser";
 import { api, createOrg, type TestOrg } from "../../support/client";
@@ -167,6 +167,41 @@ describe("the cookie banner", () => {
     await expect.poll(() => banner(page).count()).toBe(0);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __consentEvents: unknown[] }).__consentEvents.length)).toBe(1);
     expect(posts).toHaveLength(1);
+    await context.close();
+  });
+
+  it("a visitor who follows a link before Accept all is answered is not asked again, and the choice is recorded once", async () => {
+    const { context, page, posts } = await visitor();
+    // The first record's request never arrives: its page goes away before the answer, which cancels it.
+    const held: Route[] = [];
+    await context.route("**/api/cookies/consent", (route) => {
+      if (route.request().method() === "POST" && held.length === 0) held.push(route);
+      else void route.fallback();
+    });
+    await open(page);
+    await banner(page).getByRole("button", { name: "Accept all" }).click();
+    await expect.poll(() => held.length).toBe(1);
+    await open(page, "/", false);
+    // The next page knows the choice and sends its record again: the same body.
+    await expect.poll(() => phase(page)).toBe("done");
+    await expect.poll(() => posts.length).toBe(2);
+    expect(posts[1]).toEqual(posts[0]);
+    await page.clock.runFor(3_000);
+    await expect.poll(() => banner(page).count()).toBe(0);
+    const records = async () => {
+      const list = await api<{ records: { consent_id: string; action: string }[] }>(org.host, `/api/organizations/${org.id}/consent-records`, {
+        token: org.owner.token,
+      });
+      return list.body.records.filter((record) => record.consent_id === posts[0]!.consent_id).map((record) => record.action);
+    };
+    await expect.poll(records).toEqual(["accept_all"]);
+    // Recorded now: a third page does not send it again.
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("onsite-consent") ?? "{}").record_id)).toEqual(expect.any(Number));
+    await open(page, "/", false);
+    await page.clock.runFor(3_000);
+    await expect.poll(() => banner(page).count()).toBe(0);
+    expect(posts).toHaveLength(2);
+    expect(await records()).toEqual(["accept_all"]);
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import { useViewer } from "@/platform/session";
 import { useSite, useT } from "@/platform/tenancy/site-context";
 import type { WidgetProps } from "@/features/site";
 import {
+  confirmPendingChoice,
   CONSENT_STORAGE_KEY,
   OPEN_PRIVACY_SETTINGS_EVENT,
   openPrivacySettings,
@@ -199,7 +200,7 @@ export default function ConsentWidget({ settings }: WidgetProps) {
     const ask = (next: "asking" | "gpc") => setPhase((current) => (current === "done" ? current : next));
     gpc.current = gpcOn();
     setGpcSignal(gpc.current);
-    const local = readChoice();
+    const stored = readChoice();
     // The site's own members (owner, admin, editor) are not asked while they work on it: the
     // banner would sit over their editing controls. Their footer's Privacy settings still works.
     const member = !!viewer.role;
@@ -222,7 +223,24 @@ export default function ConsentWidget({ settings }: WidgetProps) {
       if (member) setPhase("done");
       else ask("gpc");
     };
+    // A choice whose page went away before its record was answered: sent again (recorded once).
+    // Refused, it is forgotten (null: the visitor is asked); unanswered, it holds for this page
+    // as the browser's own choice (spec §8), published here (undefined).
+    const confirmed = async (): Promise<SavedChoice | null | undefined> => {
+      if (!stored?.pending) return stored;
+      try {
+        return await confirmPendingChoice(stored);
+      } catch {
+        const kept = readChoice();
+        if (!kept || cancelled) return kept;
+        publishConsent(kept);
+        setPhase("done");
+        return undefined;
+      }
+    };
     void (async () => {
+      const local = await confirmed();
+      if (local === undefined || cancelled) return;
       if (!viewer.user && !local) return unknown();
       let server: ServerChoice;
       try {
