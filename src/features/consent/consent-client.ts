@@ -275,7 +275,8 @@ const sendRecord = (pending: PendingRecord) =>
 
 /** The sent choice as the server recorded it: its record's id, time, revision and action. */
 function recorded(sent: SavedChoice, record: RecordAnswer): SavedChoice {
-  const { pending: _sent, ...choice } = sent;
+  const choice = { ...sent };
+  delete choice.pending;
   return {
     ...choice,
     gpc: choice.gpc || record.action === "gpc",
