@@ -39,7 +39,7 @@ describe("a draft language", () => {
       body: { title: "About us", slug: "about-us", title_translation: { es: "Quiénes somos", de: "Über uns" } },
     });
     expect(page.status).toBe(201);
-  }, 120_000);
+  });
 
   it("leaves an existing site's languages published", async () => {
     const { body } = await api(org.host, `/api/organizations/${org.id}`, { token: org.owner.token, port: target.port });

@@ -75,7 +75,7 @@ describe("translation status", () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     section = created.body;
-  }, 120_000);
+  });
 
   it("falls back field by field and keeps an untranslated page out of search and hreflang under the threshold", async () => {
     // The page's own title counts beside its section's title and description (it has no meta description).
@@ -274,7 +274,7 @@ describe("a post's translations", () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     post = created.body;
-  }, 120_000);
+  });
 
   it("shows a saved title translation at /de/{slug} and on /de/blog, the other fields falling back, noindex under the threshold", async () => {
     const saved = await savePost({ title_translation: { de: "Eröffnungstag" } });
