@@ -88,9 +88,8 @@ describe("the members' dashboard at /admin", () => {
 
   it("shows an editor (content only) pages, posts and new blocks, without settings or team", async () => {
     const editor = await member(org, "editor");
-    const { context, page } = await memberPage(org, editor);
+    const { context, page } = await memberPage(org, editor, { path: "/admin" });
     try {
-      await page.goto(pageUrl(org.host, "/admin"));
       await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
       await page.getByText(`Signed in as ${editor.email}, editor`).waitFor();
       for (const group of ["Your site", "Create", "Pages", "Posts"]) await page.getByRole("heading", { level: 2, name: group }).waitFor();
@@ -106,9 +105,8 @@ describe("the members' dashboard at /admin", () => {
 
   it("tells a signed-in customer plainly that they have no access, with the way home", async () => {
     const customer = await signUp(org.host);
-    const { context, page } = await memberPage(org, customer);
+    const { context, page } = await memberPage(org, customer, { path: "/admin" });
     try {
-      await page.goto(pageUrl(org.host, "/admin"));
       await page.getByRole("heading", { level: 1, name: "No access" }).waitFor();
       await page.getByText(`You are signed in as ${customer.email}, but you are not a member of`).waitFor();
       await page.getByRole("link", { name: "Back to the home page" }).waitFor();

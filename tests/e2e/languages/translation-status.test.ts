@@ -43,8 +43,7 @@ describe("translation status and the language suggestion", () => {
   });
 
   it("shows the owner each page's status in German, in Manage Page Layout and the Site Map, and the threshold in General", async () => {
-    const { page } = await ownerPage(org);
-    await page.goto(pageUrl(org.host, "/services#open=page-layout"));
+    const { page } = await ownerPage(org, { path: "/services#open=page-layout" });
     const layout = page.getByRole("dialog", { name: "Manage Page Layout" });
     await layout.waitFor();
     const status = layout.getByRole("list", { name: "Translation" });
