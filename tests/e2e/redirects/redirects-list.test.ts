@@ -13,9 +13,11 @@ describe("Global Settings → Redirects", () => {
   let page: Page;
   const modal = () => page.getByRole("dialog", { name: /^Global Settings/ });
   const redirectsList = () => modal().getByRole("region", { name: "Redirects" });
+  // This save's own end: its toast, and the form clean again (an earlier save's toast may still be showing).
   const saveSettings = async () => {
     await modal().getByRole("button", { name: "Save" }).click();
     await page.locator("[data-sonner-toast]").filter({ hasText: "Settings saved" }).last().waitFor();
+    await modal().getByText("Unsaved changes").waitFor({ state: "detached" });
   };
   const stored = async () =>
     (
@@ -76,6 +78,44 @@ describe("Global Settings → Redirects", () => {
     await redirectsList()
       .getByRole("button", { name: /^Delete \/old-pricing → \/plans/ })
       .click();
+    await saveSettings();
+    await expect.poll(stored).toEqual([["/prices", "/pricing", true]]);
+  });
+
+  it("keeps a redirect removed while a save is under way, to be saved next", async () => {
+    await saveSettingsList(org, "redirects", [{ from_path: "/old-pricing", to_path: "/pricing" }]);
+    await createNew(page, "Global settings");
+    await modal().getByRole("tab", { name: "Redirects", exact: true }).click();
+    await redirectsList().getByRole("button", { name: "Add redirect" }).click();
+    await modal().getByLabel("Old address", { exact: true }).fill("/prices");
+    await modal().getByLabel("New address", { exact: true }).fill("/pricing");
+    // The save's answer is held until the owner has removed the other redirect.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/organizations\/\d+$/, async (route) => {
+      if (route.request().method() === "PUT") await held;
+      await route.fallback();
+    });
+    await modal().getByRole("button", { name: "Save" }).click();
+    await modal().getByRole("button", { name: "Saving..." }).waitFor();
+    await redirectsList()
+      .getByRole("button", { name: /^Delete \/old-pricing → \/pricing/ })
+      .click();
+    release();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Settings saved" }).last().waitFor();
+    await expect.poll(stored).toEqual([
+      ["/old-pricing", "/pricing", true],
+      ["/prices", "/pricing", true],
+    ]);
+    // The removal made meanwhile is still on the form, unsaved: the next save stores it.
+    await modal().getByText("Unsaved changes").waitFor();
+    await expect
+      .poll(() =>
+        redirectsList()
+          .getByRole("button", { name: /^Delete \/old-pricing/ })
+          .count(),
+      )
+      .toBe(0);
     await saveSettings();
     await expect.poll(stored).toEqual([["/prices", "/pricing", true]]);
   });

@@ -92,6 +92,21 @@ describe("the record reducer", () => {
       expect(isDirty(state, { equal })).toBe(false);
       expect(undoable(state).canUndo).toBe(false);
     });
+
+    it("keeps what the user changed while the save was under way, over the saved record, to be saved next", () => {
+      const saving = reduce(edited(), { type: "save" });
+      const meanwhile = reduce(saving, { type: "change", update: (f) => ({ ...f, color: "navy" }) });
+      // The server's answer (its normalized title) is the base; the colour changed after the save was sent stays.
+      const state = reduce(meanwhile, { type: "saved", base: { title: "Plans.", color: "white" }, version: 4 });
+      expect(state.base).toEqual({ title: "Plans.", color: "white" });
+      expect(stagedOf(state)).toEqual({ title: "Plans.", color: "navy" });
+      expect(state.version).toBe(4);
+      expect(state.busy).toBeNull();
+      expect(isDirty(state, { equal })).toBe(true);
+      // Undo takes the later change back to the saved record.
+      expect(undoable(state).canUndo).toBe(true);
+      expect(saveRequest(state, plan(false))).toEqual({ kind: "update", body: { color: "navy" }, version: 4 });
+    });
   });
 
   describe("failed", () => {
@@ -188,6 +203,32 @@ describe("the record reducer", () => {
     it("ends the delete's busy state", () => {
       const state = reduce(reduce(startRecord(stored, 3), { type: "delete" }), { type: "deleted" });
       expect(state.busy).toBeNull();
+    });
+  });
+
+  describe("refreshed (the same record read again)", () => {
+    it("takes the fresh record as base and form when the user changed nothing", () => {
+      const fresh: Form = { title: "Prices", color: "white" };
+      const state = reduce(startRecord(stored, 3), { type: "refreshed", base: fresh, version: 4 });
+      expect(state).toEqual({ ...startRecord(fresh, 4), sent: undefined });
+    });
+
+    it("keeps what the user changed over it, and a save under way stays under way", () => {
+      const saving = reduce(edited(), { type: "save" });
+      // The save's own reload (the saved title) arrives, then the user changes the colour, then the save ends.
+      const reloaded = reduce(saving, { type: "refreshed", base: { title: "Plans", color: "white" }, version: 4 });
+      expect(reloaded.busy).toBe("saving");
+      expect(isDirty(reloaded, { equal })).toBe(false);
+      const meanwhile = reduce(reloaded, { type: "change", update: (f) => ({ ...f, color: "navy" }) });
+      const state = reduce(meanwhile, { type: "saved", base: { title: "Plans", color: "white" }, version: 4 });
+      expect(stagedOf(state)).toEqual({ title: "Plans", color: "navy" });
+      expect(isDirty(state, { equal })).toBe(true);
+      expect(state.busy).toBeNull();
+
+      // Not saving: the user's title stays over another member's colour.
+      const theirs = reduce(edited(), { type: "refreshed", base: { title: "Pricing", color: "navy" }, version: 5 });
+      expect(stagedOf(theirs)).toEqual({ title: "Plans", color: "navy" });
+      expect(theirs.version).toBe(5);
     });
   });
 

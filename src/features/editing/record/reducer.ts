@@ -19,6 +19,8 @@ export type RecordState<S> = {
   conflict: { mine: S; oldBase: S } | null;
   /** A save or a delete under way (the frame's busy state). */
   busy: "saving" | "deleting" | null;
+  /** The form as the save under way sent it: what the user changes meanwhile is kept over the saved record. */
+  sent?: S;
 };
 
 export type RecordAction<S> =
@@ -30,7 +32,10 @@ export type RecordAction<S> =
   | { type: "redo" }
   /** A save was sent. */
   | { type: "save" }
-  /** The save was stored: its answer is the new base, and the form starts a history of its own. */
+  /**
+   * The save was stored: its answer is the new base, and the form starts a history of its own.
+   * Changes the user made while it was under way stay, over the saved record (dirty, to be saved).
+   */
   | { type: "saved"; base: S; version: number | undefined }
   /** A save or a delete failed (or was refused): the form stays as it is, to retry. */
   | { type: "failed" }
@@ -52,6 +57,11 @@ export type RecordAction<S> =
   | { type: "deleted" }
   /** The record was (re)loaded: base and form become it; history and any conflict are forgotten. */
   | { type: "load"; base: S; version: number | undefined }
+  /**
+   * The same record read again (a refetch, a save's own reload): it becomes the base; what the user
+   * changed against the old base stays over it, and a save under way stays under way.
+   */
+  | { type: "refreshed"; base: S; version: number | undefined }
   /** The stored record moved on without the user (e.g. a metric deleted from the library): new base and version, the form stays. */
   | { type: "rebase"; update: (base: S) => S; version: number | undefined };
 
@@ -88,11 +98,15 @@ export function recordReducer<S>(rules: RecordRules<S>) {
       case "redo":
         return withHistory(state, redo(state.history));
       case "save":
-        return state.busy ? state : { ...state, busy: "saving" };
-      case "saved":
-        return startRecord(action.base, action.version);
+        return state.busy ? state : { ...state, busy: "saving", sent: stagedOf(state) };
+      case "saved": {
+        const saved = startRecord(action.base, action.version);
+        const { sent } = state;
+        if (sent === undefined || rules.equal(sent, stagedOf(state))) return saved;
+        return withHistory(saved, record(saved.history, rules.rebase(sent, stagedOf(state), action.base), { equal: rules.equal }));
+      }
       case "failed":
-        return state.busy === null ? state : { ...state, busy: null };
+        return state.busy === null ? state : { ...state, busy: null, sent: undefined };
       case "conflict":
         return { ...startRecord(action.base, action.version), conflict: { mine: stagedOf(state), oldBase: state.base } };
       case "theirs":
@@ -112,6 +126,11 @@ export function recordReducer<S>(rules: RecordRules<S>) {
         return { ...state, busy: null };
       case "load":
         return startRecord(action.base, action.version);
+      case "refreshed": {
+        const refreshed: RecordState<S> = { ...startRecord(action.base, action.version), busy: state.busy, sent: state.sent };
+        if (!isDirty(state, rules)) return refreshed;
+        return withHistory(refreshed, record(refreshed.history, rules.rebase(state.base, stagedOf(state), action.base), { equal: rules.equal }));
+      }
       case "rebase":
         return { ...state, base: action.update(state.base), version: action.version };
     }

@@ -134,14 +134,19 @@ export function useRecordEditor<S, R, C = Record<string, unknown>, U extends obj
   const recover = useSessionRecovery();
   const [frame, attachFrame] = useState<HTMLDivElement | null>(null);
 
-  // A new record object (a refetch) replaces the form. The state of the previous render is adjusted (not
-  // an effect's), and this render already shows the new record, not the form it replaces.
+  // A new record object replaces the form: another record, or none, starts afresh; the same record read
+  // again (a refetch, a save's own reload) becomes the base with the user's changes kept over it. The
+  // state of the previous render is adjusted (not an effect's), and this render already shows it.
   const [source, setSource] = useState(options.record);
   let state = reduced;
   if (source !== options.record) {
     setSource(options.record);
-    state = start(options.record);
-    dispatch({ type: "load", base: state.base, version: state.version });
+    const fresh = start(options.record);
+    const id = options.idOf ?? defaultId;
+    const same = source !== null && options.record !== null && id(source) !== undefined && id(source) === id(options.record);
+    const action = { type: same ? ("refreshed" as const) : ("load" as const), base: fresh.base, version: fresh.version };
+    state = reducer(reduced, action);
+    dispatch(action);
   }
 
   const staged = stagedOf(state);
