@@ -7,7 +7,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
-
 import { SERVER_DIR } from "./build-paths.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
